@@ -1,0 +1,51 @@
+/** Business constants of spec §3 and §9. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** A token with fewer seconds than this left reads as an expired session (spec §9). */
+export const TOKEN_MIN_REMAINING_SECONDS = 1800;
+export const NOTIFICATIONS_PAGE = 30;
+export const THEME_PRIMARY = '#000055';
+export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+export const DATE_API_FORMAT = 'YYYY-MM-DD';
+export const SIDEBAR_WIDTH = 400;
+
+export const TIP_DESPERDICIO = {
+  Bandeja: 1,
+  ExcedenteDeProducao: 2,
+  PrePreparoPorTurno: 3,
+  PrePreparoPorInsumo: 4,
+} as const;
+export type TipDesperdicio = (typeof TIP_DESPERDICIO)[keyof typeof TIP_DESPERDICIO];
+export const TIP_DESPERDICIO_LABEL: Record<TipDesperdicio, string> = {
+  1: 'Bandeja',
+  2: 'Excedente de produção',
+  3: 'Pré-preparo por turno',
+  4: 'Pré-preparo por insumo',
+};
+
+export const TIP_CONSUMO = { PreConsumo: 1, PosConsumo: 2 } as const;
+export const TIP_CONSUMO_LABEL = { 1: 'Pré-Consumo', 2: 'Pós-Consumo' } as const;
+export function tipConsumoOf(tip: TipDesperdicio): 1 | 2 {
+  return tip === TIP_DESPERDICIO.Bandeja ? TIP_CONSUMO.PosConsumo : TIP_CONSUMO.PreConsumo;
+}
+
+export const ABRANGENCIA = { todos: 1, agrupamento: 2, item_de_venda: 3 } as const;
+export const TIP_DIVERGENCIA = { RestauranteSemApontamento: 1, BalancaSemApontamento: 2 } as const;
+export const MODO_APONTAMENTO = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
+export const DASHBOARD_ID = { initial: 0, desafio: 1, metas: 3, volumes: 4, destinos: 5, grupo_de_pratos: 6 } as const;
+export const IND_PERIODO = { Diario: 0, Semana: 1, Mensal: 2, Anual: 3 } as const;
+
+export const PARAM_CONFIG = 'RE-Configuracao/U';
+export const PARAM_REFEICOES = 'RE-Refeicoes/U';
+/** A parameter whose desParametro contains '/U' is per restaurant (spec §3). */
+export function isPerRestaurantParam(desParametro: string): boolean {
+  return desParametro.includes('/U');
+}
+
+/** Temporary ids of unsaved rows: -1, -2, … (spec §3, §9). */
+export function nextTempId(existing: readonly { id: number }[] | readonly number[]): number {
+  const ids = (existing as readonly (number | { id: number })[]).map((e) => (typeof e === 'number' ? e : e.id));
+  const min = Math.min(0, ...ids);
+  return min - 1;
+}
+export const isTempId = (id: number | null | undefined): boolean => typeof id === 'number' && id < 0;

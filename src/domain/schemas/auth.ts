@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ACCESS_FLAGS, type AccessFlag } from '../access';
+import { MSG } from '../messages';
+
+/** POST api/authenticate/login */
+export const loginBody = z.object({
+  username: z.string({ error: MSG.loginEmailRequired }).trim().min(1, MSG.loginEmailRequired).max(200),
+  password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST api/authenticate/loginByNumSeq */
+export const loginByNumSeqBody = z.object({ numSeq: z.coerce.number().int().positive() });
+
+/** POST api/authenticate/empresa/selecionar */
+export const selecionarEmpresaBody = z.object({
+  idEmpresa: z.coerce.number({ error: MSG.companyRequired }).int().positive(MSG.companyRequired),
+});
+
+export const tokenResponse = z.object({ id_token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const empresa = z.object({ idEmpresa: z.number().int(), desEmpresa: z.string() });
+export type Empresa = z.infer<typeof empresa>;
+
+/** GET api/authenticate/empresa: the token's company, or nulls when none is chosen yet. */
+export const empresaAtual = z.object({ idEmpresa: z.number().int().nullable(), desEmpresa: z.string().nullable() });
+
+/** GET /api/authenticate/permission: the access record for the token's company. */
+export const permission = z.object(
+  Object.fromEntries(ACCESS_FLAGS.map((f) => [f, z.boolean()])) as Record<AccessFlag, z.ZodBoolean>,
+);
+export type Permission = z.infer<typeof permission>;
+
+/** GET /api/authenticate/account */
+export const account = z.object({
+  email: z.string(),
+  auth: z.array(z.enum(ACCESS_FLAGS)),
+  usuario: z.object({
+    idUsuario: z.number().int(),
+    desUsuario: z.string(),
+    desPessoa: z.string(),
+    desEmail: z.string(),
+  }),
+});
+export type Account = z.infer<typeof account>;
+
+/** Claims of the id_token (a JWT; exp is standard). */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  idEmpresa?: number;
+  exp: number;
+  iat: number;
+}
+
+/** The body of every error answer of our API. `exception` repeats `message` for the calls that read it (spec §7). */
+export const apiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  exception: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

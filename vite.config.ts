@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  root: '.',
+  resolve: {
+    alias: {
+      '@app': r('./src/app'),
+      '@server': r('./src/server'),
+      '@domain': r('./src/domain'),
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Controle de Desperdícios',
+        short_name: 'Desperdícios',
+        description: 'Registro, aprovação e análise de desperdício de alimentos',
+        lang: 'pt-BR',
+        theme_color: '#000055',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/home',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/version.json': `http://localhost:${apiPort}`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

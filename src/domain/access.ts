@@ -23,7 +23,10 @@ export function hasAnyAccess(access: Partial<AccessRecord> | null | undefined): 
 }
 
 /** A route with no flags is open to any signed-in user; otherwise it needs at least one (spec §6). */
-export function isAllowed(access: Partial<AccessRecord> | null | undefined, flags: readonly AccessFlag[]): boolean {
+export function isAllowed(
+  access: Partial<AccessRecord> | null | undefined,
+  flags: readonly AccessFlag[],
+): boolean {
   if (flags.length === 0) return true;
   if (!access) return false;
   return flags.some((flag) => access[flag] === true);
@@ -65,41 +68,121 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/formNlBaseUsuarios', title: 'Novo usuário', flags: [] },
   { path: '/nlApresentacao', title: 'Apresentação', flags: [] },
 
-  { path: '/listReTbDesperdiciosRest', title: 'Tipos de desperdício por restaurante', flags: ADM, menu: 'desperdicios' },
-  { path: '/listReTbDestDesperdicios', title: 'Destinos x restaurantes x desperdícios', flags: ADM, menu: 'desperdicios' },
+  {
+    path: '/listReTbDesperdiciosRest',
+    title: 'Tipos de desperdício por restaurante',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
+  {
+    path: '/listReTbDestDesperdicios',
+    title: 'Destinos x restaurantes x desperdícios',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
   { path: '/listReTbDespInsumos', title: 'Insumos monitorados', flags: ADM, menu: 'desperdicios' },
   { path: '/listReTbDestResiduos', title: 'Cadastro de destinos', flags: ADM, menu: 'desperdicios' },
   { path: '/listReTbCadBalancas', title: 'Cadastro de balanças', flags: ADM, menu: 'desperdicios' },
-  { path: '/listReGramaturaPratos', title: 'Cadastro de gramatura de pratos', flags: ADM, menu: 'desperdicios' },
+  {
+    path: '/listReGramaturaPratos',
+    title: 'Cadastro de gramatura de pratos',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
   { path: '/listReTbBalancasUnidades', title: 'Balanças x unidades', flags: ADM, menu: 'desperdicios' },
-  { path: '/listReTbRestBalancasUsuarios', title: 'Restaurantes x balanças x usuários', flags: ADM, menu: 'desperdicios' },
-  { path: '/listReTbDespMetas', title: 'Metas por desperdício x grupo de unidades', flags: ADM, menu: 'desperdicios' },
+  {
+    path: '/listReTbRestBalancasUsuarios',
+    title: 'Restaurantes x balanças x usuários',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
+  {
+    path: '/listReTbDespMetas',
+    title: 'Metas por desperdício x grupo de unidades',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
 
   { path: '/reApontDesperdicios/bandeja', title: 'Bandeja', flags: APONT, menu: 'apontamentos' },
-  { path: '/reApontDesperdicios/excedente', title: 'Excedente de produção', flags: APONT, menu: 'apontamentos' },
-  { path: '/reApontDesperdicios/preparoTurno', title: 'Pré-preparo por turno', flags: APONT, menu: 'apontamentos' },
-  { path: '/reApontDesperdicios/preparoInsumo', title: 'Pré-preparo por insumo', flags: APONT, menu: 'apontamentos' },
-  { path: '/reApontDesperdicios/manutencao', title: 'Manutenção de apontamentos', flags: APONT, menu: 'apontamentos' },
-  { path: '/reApontDesperdicios/aprovacao', title: 'Apontamentos pendentes', flags: APONT, menu: 'apontamentos' },
+  {
+    path: '/reApontDesperdicios/excedente',
+    title: 'Excedente de produção',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
+  {
+    path: '/reApontDesperdicios/preparoTurno',
+    title: 'Pré-preparo por turno',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
+  {
+    path: '/reApontDesperdicios/preparoInsumo',
+    title: 'Pré-preparo por insumo',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
+  {
+    path: '/reApontDesperdicios/manutencao',
+    title: 'Manutenção de apontamentos',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
+  {
+    path: '/reApontDesperdicios/aprovacao',
+    title: 'Apontamentos pendentes',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
   { path: '/reApontDesperdicios/aprovacao/:id', title: 'Análise de apontamento', flags: APONT },
-  { path: '/reApontDesperdicios/historicoAprov', title: 'Histórico de aprovações', flags: APONT, menu: 'apontamentos' },
+  {
+    path: '/reApontDesperdicios/historicoAprov',
+    title: 'Histórico de aprovações',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
 
   { path: '/listReTbUnidadesSatelite', title: 'Unidades satélite', flags: ADM, menu: 'satelites' },
   { path: '/listReTbSatBalancas', title: 'Satélites x balanças', flags: ADM, menu: 'satelites' },
-  { path: '/listReTbNrSatelites', title: 'Refeições por satélite', flags: ['indNrSatelites'], menu: 'satelites' },
+  {
+    path: '/listReTbNrSatelites',
+    title: 'Refeições por satélite',
+    flags: ['indNrSatelites'],
+    menu: 'satelites',
+  },
 
   { path: '/Relatorios/Excedentes', title: 'Relatório de excedentes', flags: REL, menu: 'relatorios' },
-  { path: '/Relatorios/ComparativoDesperdicios', title: 'Comparativo de desperdícios', flags: REL, menu: 'relatorios' },
+  {
+    path: '/Relatorios/ComparativoDesperdicios',
+    title: 'Comparativo de desperdícios',
+    flags: REL,
+    menu: 'relatorios',
+  },
   { path: '/Relatorios/Desperdicios', title: 'Relatório de desperdícios', flags: REL, menu: 'relatorios' },
 
   { path: '/listReTbRecipientes', title: 'Recipientes', flags: ADM, menu: 'recipientes' },
-  { path: '/listReTbRecipientesPesos', title: 'Taras de recipientes', flags: ['indApontamentos', 'indRetAdm'], menu: 'recipientes' },
+  {
+    path: '/listReTbRecipientesPesos',
+    title: 'Taras de recipientes',
+    flags: ['indApontamentos', 'indRetAdm'],
+    menu: 'recipientes',
+  },
 
   { path: '/rePainelApontamentos', title: 'Painel de apontamentos', flags: ADM, menu: 'paineis' },
-  { path: '/listReTbIntegracaoDesperdicio', title: 'Integração de desperdícios', flags: ADM, menu: 'paineis' },
+  {
+    path: '/listReTbIntegracaoDesperdicio',
+    title: 'Integração de desperdícios',
+    flags: ADM,
+    menu: 'paineis',
+  },
 
   { path: '/reTbParametros', title: 'Parâmetros', flags: PARAM, menu: 'administrador' },
-  { path: '/reTbInicializaDesperdicios', title: 'Inicialização de desperdícios', flags: PARAM, menu: 'administrador' },
+  {
+    path: '/reTbInicializaDesperdicios',
+    title: 'Inicialização de desperdícios',
+    flags: PARAM,
+    menu: 'administrador',
+  },
   { path: '/reCustosUtilitario', title: 'Custos utilitário', flags: PARAM, menu: 'administrador' },
   { path: '/reTbAlertas', title: 'Alertas', flags: ['indAlertas'], menu: 'administrador' },
 ];

@@ -32,7 +32,14 @@ export function tipConsumoOf(tip: TipDesperdicio): 1 | 2 {
 export const ABRANGENCIA = { todos: 1, agrupamento: 2, item_de_venda: 3 } as const;
 export const TIP_DIVERGENCIA = { RestauranteSemApontamento: 1, BalancaSemApontamento: 2 } as const;
 export const MODO_APONTAMENTO = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
-export const DASHBOARD_ID = { initial: 0, desafio: 1, metas: 3, volumes: 4, destinos: 5, grupo_de_pratos: 6 } as const;
+export const DASHBOARD_ID = {
+  initial: 0,
+  desafio: 1,
+  metas: 3,
+  volumes: 4,
+  destinos: 5,
+  grupo_de_pratos: 6,
+} as const;
 export const IND_PERIODO = { Diario: 0, Semana: 1, Mensal: 2, Anual: 3 } as const;
 
 export const PARAM_CONFIG = 'RE-Configuracao/U';
@@ -44,7 +51,9 @@ export function isPerRestaurantParam(desParametro: string): boolean {
 
 /** Temporary ids of unsaved rows: -1, -2, … (spec §3, §9). */
 export function nextTempId(existing: readonly { id: number }[] | readonly number[]): number {
-  const ids = (existing as readonly (number | { id: number })[]).map((e) => (typeof e === 'number' ? e : e.id));
+  const ids = (existing as readonly (number | { id: number })[]).map((e) =>
+    typeof e === 'number' ? e : e.id,
+  );
   const min = Math.min(0, ...ids);
   return min - 1;
 }

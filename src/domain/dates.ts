@@ -34,7 +34,11 @@ export function toIsoLocal(d: Date): string {
 export function parseDecimalBR(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  let s = input.trim().toLowerCase().replace(/\s*kg$/, '').trim();
+  let s = input
+    .trim()
+    .toLowerCase()
+    .replace(/\s*kg$/, '')
+    .trim();
   if (!s) return null;
   if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;

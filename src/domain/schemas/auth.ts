@@ -24,7 +24,10 @@ export const empresa = z.object({ idEmpresa: z.number().int(), desEmpresa: z.str
 export type Empresa = z.infer<typeof empresa>;
 
 /** GET api/authenticate/empresa: the token's company, or nulls when none is chosen yet. */
-export const empresaAtual = z.object({ idEmpresa: z.number().int().nullable(), desEmpresa: z.string().nullable() });
+export const empresaAtual = z.object({
+  idEmpresa: z.number().int().nullable(),
+  desEmpresa: z.string().nullable(),
+});
 
 /** GET /api/authenticate/permission: the access record for the token's company. */
 export const permission = z.object(

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client, to dump it (tests); undefined on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,6 +28,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; 'memory://' for an in-memory one (tests). */
   pgliteDir: string;
+  /** Start the embedded database from a dump (tests start from one seeded copy). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
@@ -40,12 +44,15 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
-  await client.waitReady;
+  const client = await PGlite.create(
+    opts.pgliteDir,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

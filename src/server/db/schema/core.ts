@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Companies (empresas). Every business row belongs to one. */
 export const empresas = pgTable('empresas', {
@@ -33,9 +44,7 @@ export const acessos = pgTable(
     idEmpresa: integer()
       .notNull()
       .references(() => empresas.idEmpresa),
-    idUsuario: integer()
-      .notNull()
-      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    idUsuario: integer().notNull(),
     indRetAdm: boolean().notNull().default(false),
     indApontamentos: boolean().notNull().default(false),
     indParametros: boolean().notNull().default(false),
@@ -45,7 +54,16 @@ export const acessos = pgTable(
     indLblDesafios: boolean().notNull().default(false),
     indApp: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('re_tb_acesso_usuario_empresa_uq').on(t.idUsuario, t.idEmpresa)],
+  (t) => [
+    uniqueIndex('re_tb_acesso_usuario_empresa_uq').on(t.idUsuario, t.idEmpresa),
+    // Named explicitly: the generated name would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 're_tb_acesso_desperdicio_usuario_fk',
+      columns: [t.idUsuario],
+      foreignColumns: [usuarios.idUsuario],
+    }).onDelete('cascade'),
+    index('re_tb_acesso_empresa_idx').on(t.idEmpresa),
+  ],
 );
 
 /** One-time login tickets for loginByNumSeq (spec §4 LoginNumSeq). */

@@ -1,0 +1,44 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { DAYJS_LOCALE, FIRST_DAY_OF_WEEK } from '@app/lib/dayjs';
+import { queryClient as defaultQueryClient } from '@app/lib/query-client';
+import { theme } from '@app/lib/theme';
+import type { AppRouter } from '@app/routes';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+
+/**
+ * The providers of the app: Mantine (theme, dates in pt-BR, toasts) and React Query.
+ * The ModalsProvider (@mantine/modals) sits in the lazy app layout, to keep Modal out of the entry chunk.
+ */
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: FIRST_DAY_OF_WEEK }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" zIndex={1000} />
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

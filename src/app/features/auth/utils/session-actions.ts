@@ -1,0 +1,150 @@
+/**
+ * The session's transitions (spec §4): restore at start (saved token or ?LoginNumSeq ticket), login,
+ * company choice, logout. The state itself lives in @app/lib/session.
+ */
+
+import { getAccountQueryOptions } from '@app/features/auth/api/get-account';
+import { getEmpresaQueryOptions } from '@app/features/auth/api/get-empresa';
+import { getPermissionQueryOptions } from '@app/features/auth/api/get-permission';
+import { login } from '@app/features/auth/api/login';
+import { loginByNumSeq } from '@app/features/auth/api/login-by-num-seq';
+import { selectEmpresa } from '@app/features/auth/api/select-empresa';
+import { ApiError, extractErrorMessage, getErrorMessage } from '@app/lib/api-client';
+import { clearToken, getToken, isTokenExpired, setToken } from '@app/lib/auth-token';
+import { queryClient } from '@app/lib/query-client';
+import { endSession, listenForInvalidToken, type SessionEmpresa, setSession } from '@app/lib/session';
+import { MSG } from '@domain/messages';
+import type { LoginBody } from '@domain/schemas/auth';
+
+export const LOGIN_NUM_SEQ_PARAM = 'LoginNumSeq';
+
+/** The user has no access record for the chosen company (403 on GET permission). */
+class NoAccessError extends Error {
+  constructor() {
+    super(MSG.noAccess);
+    this.name = 'NoAccessError';
+  }
+}
+
+/** GET account and company; with a company, GET its access record. Sets the session authenticated. */
+async function loadSessionData(): Promise<void> {
+  const [account, empresaAtual] = await Promise.all([
+    queryClient.fetchQuery(getAccountQueryOptions()),
+    queryClient.fetchQuery(getEmpresaQueryOptions()),
+  ]);
+  let empresa: SessionEmpresa | null = null;
+  let permission = null;
+  if (empresaAtual.idEmpresa !== null) {
+    try {
+      permission = await queryClient.fetchQuery(getPermissionQueryOptions());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) throw new NoAccessError();
+      throw error;
+    }
+    empresa = { idEmpresa: empresaAtual.idEmpresa, desEmpresa: empresaAtual.desEmpresa ?? '' };
+  }
+  setSession({ status: 'authenticated', account, empresa, permission, message: null });
+}
+
+function failureMessage(error: unknown): string | null {
+  if (error instanceof NoAccessError) return MSG.noAccess;
+  if (error instanceof ApiError && error.status > 0) return error.message;
+  return null;
+}
+
+/** Reads and removes ?LoginNumSeq=N from the address (history.replaceState); null when absent. */
+export function takeLoginNumSeqParam(): string | null {
+  const url = new URL(window.location.href);
+  const key = [...url.searchParams.keys()].find((k) => k.toLowerCase() === LOGIN_NUM_SEQ_PARAM.toLowerCase());
+  if (key === undefined) return null;
+  const value = url.searchParams.get(key) ?? '';
+  url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return value;
+}
+
+async function doRestore(): Promise<void> {
+  setSession({ status: 'loading' });
+  // Everything up to the first await runs synchronously, so the address is clean before the router starts.
+  const numSeq = takeLoginNumSeqParam();
+  if (numSeq !== null) {
+    clearToken();
+    queryClient.clear();
+    setSession({ account: null, empresa: null, permission: null, message: null });
+    if (!/^\d+$/.test(numSeq.trim())) {
+      endSession(MSG.invalidToken);
+      return;
+    }
+    try {
+      setToken((await loginByNumSeq(Number(numSeq))).id_token);
+    } catch (error) {
+      endSession(getErrorMessage(error, MSG.invalidToken));
+      return;
+    }
+  } else {
+    const token = getToken();
+    if (!token) {
+      endSession(null);
+      return;
+    }
+    if (isTokenExpired(token)) {
+      endSession(MSG.sessionExpired);
+      return;
+    }
+  }
+  try {
+    await loadSessionData();
+  } catch (error) {
+    endSession(failureMessage(error));
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+/** Restores the session once per page load (spec §4). */
+export function restoreSession(): Promise<void> {
+  restoring ??= doRestore();
+  return restoring;
+}
+
+/** Starts the session: listens for 'invalid_token' and restores. Call once, before the router is created. */
+export function initSession(): Promise<void> {
+  listenForInvalidToken();
+  return restoreSession();
+}
+
+/**
+ * Login with user and password. Rejects with an Error whose message is for the user:
+ * the server's text, else 'Usuário ou senha estão incorretos'; 'Usuário sem acesso…' when the chosen
+ * company has no access record.
+ */
+export async function signIn(body: LoginBody): Promise<void> {
+  setSession({ message: null });
+  let token: string;
+  try {
+    token = (await login(body)).id_token;
+  } catch (error) {
+    const message =
+      error instanceof ApiError ? extractErrorMessage(error.body, MSG.loginFailed) : MSG.loginFailed;
+    throw new Error(message);
+  }
+  setToken(token);
+  try {
+    await loadSessionData();
+  } catch (error) {
+    const message = failureMessage(error) ?? MSG.loginFailed;
+    endSession(message);
+    throw new Error(message);
+  }
+}
+
+/** Chooses the company: stores the new token (it carries the company) and reloads the page (spec §2). */
+export async function chooseEmpresa(idEmpresa: number, reload: () => void = () => window.location.reload()) {
+  const { id_token } = await selectEmpresa(idEmpresa);
+  setToken(id_token);
+  reload();
+}
+
+export function signOut(): void {
+  endSession(null);
+}

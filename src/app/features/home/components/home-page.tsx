@@ -1,0 +1,57 @@
+import { Page } from '@app/components/ui/page';
+import { displayNameOf, useSession } from '@app/lib/session';
+import { quickLinks } from '@app/utils/navigation';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconChevronRight, IconClipboardList } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+/** /home: a simple welcome (user, company, quick links). The dashboards come in a later issue. */
+export function HomePage({ title = 'Início' }: { title?: string }) {
+  const session = useSession();
+  const name = displayNameOf(session);
+  const links = quickLinks(session.permission);
+  return (
+    <Page title={title}>
+      <Card withBorder padding="lg" radius="md">
+        <Text size="xl" fw={600}>
+          Olá, {name}!
+        </Text>
+        <Group gap="xs" mt="xs" c="dimmed">
+          <IconBuilding size={18} aria-hidden />
+          <Text>{session.empresa?.desEmpresa}</Text>
+        </Group>
+      </Card>
+      <Title order={3} size="h4">
+        Acesso rápido
+      </Title>
+      {links.length === 0 ? (
+        <Text c="dimmed">Nenhum atalho disponível para o seu perfil. Use o menu para navegar.</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {links.map((r) => (
+            <li key={r.path}>
+              <UnstyledButton component={Link} to={r.path} w="100%">
+                <Card withBorder padding="md" radius="md">
+                  <Group wrap="nowrap" justify="space-between">
+                    <Group wrap="nowrap" gap="sm">
+                      <ThemeIcon variant="light" size="lg" aria-hidden>
+                        <IconClipboardList size={20} />
+                      </ThemeIcon>
+                      <Text fw={500}>{r.title}</Text>
+                    </Group>
+                    <IconChevronRight size={18} aria-hidden />
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
+import { NotificationsBell } from '@app/features/notifications/components/notifications-bell';
+import { notifyInfo } from '@app/lib/notify';
+import { displayNameOf, useSession } from '@app/lib/session';
+import { DASHBOARD_ID } from '@domain/constants';
+import { MSG } from '@domain/messages';
+import { ActionIcon, Burger, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLogout, IconSettings, IconTags, IconUserCircle } from '@tabler/icons-react';
+import { useLocation } from 'react-router-dom';
+
+interface AppHeaderProps {
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The header (spec §2): menu button, title, user and company, the label-editor button (only on /home while
+ * the Desafio dashboard is current and the user has indLblDesafios), the notification bell, the user menu.
+ */
+export function AppHeader(props: AppHeaderProps) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const dashboard = useCurrentDashboard();
+  const name = displayNameOf(session);
+  const company = session.empresa?.desEmpresa ?? '';
+  const showLabelEditor =
+    pathname.toLowerCase() === '/home' &&
+    dashboard === DASHBOARD_ID.desafio &&
+    session.permission?.indLblDesafios === true;
+
+  return (
+    <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between" bg="brand.7" c="white">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={props.mobileOpened}
+          onClick={props.onToggleMobile}
+          hiddenFrom="md"
+          color="white"
+          aria-label={props.mobileOpened ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={props.mobileOpened}
+        />
+        <Burger
+          opened={props.desktopOpened}
+          onClick={props.onToggleDesktop}
+          visibleFrom="md"
+          color="white"
+          aria-label={props.desktopOpened ? 'Recolher menu' : 'Expandir menu'}
+          aria-expanded={props.desktopOpened}
+        />
+        <Text component="span" fw={700} size="lg" truncate="end">
+          Controle de Desperdícios
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Stack gap={0} align="flex-end" visibleFrom="sm" mr="xs" style={{ minWidth: 0, maxWidth: 320 }}>
+          <Text size="sm" fw={600} truncate="end" maw="100%" data-testid="header-user">
+            {name}
+          </Text>
+          <Text size="xs" truncate="end" maw="100%" opacity={0.85} data-testid="header-company">
+            {company}
+          </Text>
+        </Stack>
+        {showLabelEditor && (
+          <Tooltip label="Editar labels">
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              aria-label="Editar labels"
+              onClick={() => notifyInfo(MSG.underConstruction, 'Editar labels')}
+            >
+              <IconTags aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <NotificationsBell />
+        <Menu position="bottom-end" shadow="md" width={260}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="white" aria-label="Menu do usuário">
+              <IconUserCircle aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {company}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
+              Configurações
+            </Menu.Item>
+            <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
+              Sair
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { signOut } from '@app/features/auth/utils/session-actions';
+import { SettingsModal } from '@app/features/settings/components/settings-modal';
+import { AppHeader } from '@app/layouts/app-header';
+import { NavbarMenu } from '@app/layouts/navbar-menu';
+import { SIDEBAR_WIDTH } from '@domain/constants';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+
+/** The shell of every signed-in screen (spec §2): header, collapsible sidebar (an overlay on phones), page. */
+export function AppLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const [settingsOpened, settings] = useDisclosure(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const navigate = useNavigate();
+
+  const logout = useCallback(() => {
+    navigate('/', { replace: true });
+    signOut();
+  }, [navigate]);
+
+  return (
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: SIDEBAR_WIDTH,
+          breakpoint: 'md',
+          collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header withBorder={false}>
+          <AppHeader
+            mobileOpened={mobileOpened}
+            desktopOpened={desktopOpened}
+            onToggleMobile={mobile.toggle}
+            onToggleDesktop={desktop.toggle}
+            onOpenSettings={settings.open}
+            onLogout={logout}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label="Menu principal">
+          <NavbarMenu
+            onNavigate={mobile.close}
+            onReloadCurrent={() => setReloadKey((k) => k + 1)}
+            onLogout={logout}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<LoadingScreen fullPage={false} />}>
+            <Outlet key={reloadKey} />
+          </Suspense>
+        </AppShell.Main>
+        <SettingsModal opened={settingsOpened} onClose={settings.close} />
+      </AppShell>
+    </ModalsProvider>
+  );
+}

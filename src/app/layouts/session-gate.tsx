@@ -1,0 +1,41 @@
+import { NotFoundPage } from '@app/components/errors/not-found-page';
+import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { isInApp, useSession } from '@app/lib/session';
+import { findRoute } from '@domain/access';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+const LoginPage = lazy(() =>
+  import('@app/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const CompanyPicker = lazy(() =>
+  import('@app/features/auth/components/company-picker').then((m) => ({ default: m.CompanyPicker })),
+);
+
+/**
+ * The session states of spec §4: restoring → spinner; not authenticated → login form (at any known path,
+ * so the user lands where they were after signing in); authenticated without company → company picker;
+ * authenticated with company → the app.
+ */
+export function SessionGate() {
+  const session = useSession();
+  const { pathname } = useLocation();
+
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'unauthenticated') {
+    if (pathname !== '/' && !findRoute(pathname)) return <NotFoundPage fullPage />;
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  if (!isInApp(session)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <CompanyPicker />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,92 @@
+/**
+ * The request log (spec §1, §7): every non-authentication call, for the admin dialog's download.
+ * Keeps the last REQUEST_LOG_MAX entries in memory and in sessionStorage.
+ */
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+  statusCode: number;
+  statusText: string;
+  /** The request body. */
+  data: unknown;
+  /** The query parameters. */
+  params: Record<string, unknown> | null;
+  /** When the answer came (ISO). */
+  date: string;
+}
+
+export const REQUEST_LOG_MAX = 500;
+export const REQUEST_LOG_STORAGE_KEY = 'requestLog';
+
+let entries: RequestLogEntry[] | null = null;
+
+function load(): RequestLogEntry[] {
+  if (entries) return entries;
+  try {
+    const raw = sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    entries = Array.isArray(parsed) ? (parsed as RequestLogEntry[]).slice(-REQUEST_LOG_MAX) : [];
+  } catch {
+    entries = [];
+  }
+  return entries;
+}
+
+function persist(list: RequestLogEntry[]): void {
+  try {
+    sessionStorage.setItem(REQUEST_LOG_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // quota or storage unavailable: the in-memory log still works
+  }
+}
+
+/** The calls to /api/authenticate are not logged (spec §7). */
+export function isAuthenticationUrl(url: string): boolean {
+  let path = url;
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      // keep as is
+    }
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path.toLowerCase().startsWith('/api/authenticate');
+}
+
+export function addRequestLogEntry(entry: Omit<RequestLogEntry, 'date'> & { date?: string }): void {
+  if (isAuthenticationUrl(entry.url)) return;
+  const list = load();
+  list.push({ ...entry, date: entry.date ?? new Date().toISOString() });
+  if (list.length > REQUEST_LOG_MAX) list.splice(0, list.length - REQUEST_LOG_MAX);
+  persist(list);
+}
+
+/** A copy of the log, oldest first. */
+export function getRequestLog(): RequestLogEntry[] {
+  return [...load()];
+}
+
+export function clearRequestLog(): void {
+  entries = [];
+  try {
+    sessionStorage.removeItem(REQUEST_LOG_STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** Saves the log as a JSON file. */
+export function downloadRequestLog(
+  fileName = `request-log-${new Date().toISOString().slice(0, 19)}.json`,
+): void {
+  const blob = new Blob([JSON.stringify(getRequestLog(), null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName.replace(/:/g, '-');
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

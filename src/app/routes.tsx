@@ -1,0 +1,77 @@
+/**
+ * The ONE route table of the app, built from APP_ROUTES (@domain/access). Every screen is lazy-loaded
+ * so the entry chunk stays small; a route whose screen is not built yet renders 'Em construção'.
+ */
+
+import { NotFoundPage } from '@app/components/errors/not-found-page';
+import { RouteErrorPage } from '@app/components/errors/route-error-page';
+import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { RouteGuard } from '@app/layouts/route-guard';
+import { SessionGate } from '@app/layouts/session-gate';
+import { APP_ROUTES, type AppRoute } from '@domain/access';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+
+/** What every screen receives: its title from APP_ROUTES. */
+export interface ScreenProps {
+  title: string;
+}
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const AppLayout = lazy(() => import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const UnderConstructionPage: Screen = lazy(() =>
+  import('@app/components/ui/under-construction-page').then((m) => ({ default: m.UnderConstructionPage })),
+);
+
+/** The screens built so far, by APP_ROUTES path. Later issues add theirs here. */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  '/home': lazy(() =>
+    import('@app/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+  ),
+};
+
+function RouteScreen({ route }: { route: AppRoute }) {
+  const Screen = SCREENS[route.path] ?? UnderConstructionPage;
+  return (
+    <RouteGuard route={route}>
+      <Screen title={route.title} />
+    </RouteGuard>
+  );
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <SessionGate />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        {
+          element: (
+            <Suspense fallback={<LoadingScreen />}>
+              <AppLayout />
+            </Suspense>
+          ),
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...APP_ROUTES.map(
+              (route): RouteObject => ({
+                path: route.path,
+                element: <RouteScreen route={route} />,
+                errorElement: <RouteErrorPage />,
+              }),
+            ),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import errorHandler from './plugins/app/error-handler';
+import auth from './plugins/external/auth';
+import db from './plugins/external/db';
+import staticFiles from './plugins/external/static';
+import swagger from './plugins/external/swagger';
+import authenticateRoutes from './routes/api/authenticate/index';
+import downloadRoutes from './routes/api/v1/download/index';
+import empresasRoutes from './routes/api/v1/empresas/index';
+import notificacoesRoutes from './routes/api/v1/re-tb-notificacoes/index';
+import restaurantesRoutes from './routes/api/v1/re-tb-restaurantes/index';
+import healthRoutes from './routes/health';
+import { readVersion } from './version';
+
+z.config(z.locales.pt());
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  logger?: Logger | false;
+  /** Close the database when the app closes (server.ts); tests share theirs. */
+  closeDatabase?: boolean;
+}
+
+/** Builds the Fastify app: external plugins, then app services, then routes (the folder is the URL prefix). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External
+  await app.register(db, { database: opts.database, closeOnShutdown: opts.closeDatabase });
+  await app.register(swagger);
+  await app.register(auth, { env: opts.env });
+  // App
+  await app.register(errorHandler);
+  // Routes
+  await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
+  await app.register(authenticateRoutes, {
+    prefix: '/api/authenticate',
+    loginRateLimit: opts.env.LOGIN_RATE_LIMIT,
+  });
+  await app.register(empresasRoutes, { prefix: '/api/v1/empresas' });
+  await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes' });
+  await app.register(restaurantesRoutes, { prefix: '/api/v1/reTbRestaurantes' });
+  await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
+  await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
+
+  return app as unknown as FastifyInstance;
+}

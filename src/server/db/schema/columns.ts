@@ -1,0 +1,53 @@
+import {
+  type AnyPgColumn,
+  date,
+  foreignKey,
+  integer,
+  numeric,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { empresas } from './core';
+
+/**
+ * Column builders and constraint helpers shared by the schema files.
+ * Not re-exported from all.ts: it holds no tables.
+ */
+
+/** The owning company: every business row has one, and every query filters by it. */
+export const idEmpresa = () =>
+  integer()
+    .notNull()
+    .references(() => empresas.idEmpresa);
+
+/** 0 active, 1 inactive (spec §4). */
+export const indInativo = () => smallint().notNull().default(0);
+
+/** A quantity in kilograms. */
+export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' });
+
+/** An amount of money (R$). */
+export const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+
+/** A business day, 'YYYY-MM-DD'. */
+export const businessDate = () => date({ mode: 'string' });
+
+/** A point in time. */
+export const instant = () => timestamp({ withTimezone: true });
+
+/**
+ * A company-scoped foreign key: (idEmpresa, idX) → parent (idEmpresa, idX), so a row can only point at a
+ * row of its own company. The parent declares unique (idEmpresa, idX). A null idX is not checked.
+ */
+export function scopedFk(
+  name: string,
+  columns: [AnyPgColumn, AnyPgColumn],
+  parent: [AnyPgColumn, AnyPgColumn],
+) {
+  return foreignKey({ name, columns, foreignColumns: parent });
+}
+
+/** A plain foreign key with an explicit name (generated names can pass PostgreSQL's 63-character limit). */
+export function fk(name: string, column: AnyPgColumn, parent: AnyPgColumn) {
+  return foreignKey({ name, columns: [column], foreignColumns: [parent] });
+}

@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { businessDate, idEmpresa, kg, money, scopedFk } from './columns';
+import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
+
+/** Groupings of products (Proteína, Guarnição…): the kanban and the surplus entry can be done by grouping. */
+export const reTbAgrupamento = pgTable(
+  're_tb_agrupamento',
+  {
+    codAgrupamento: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desAgrupamento: varchar({ length: 200 }).notNull(),
+  },
+  (t) => [unique('re_tb_agrupamento_empresa_uq').on(t.idEmpresa, t.codAgrupamento)],
+);
+
+/** Dish groups (Prato principal, Guarnição…), used by plate weights and the dish-group surplus dashboard. */
+export const reTbGrupoPrato = pgTable(
+  're_tb_grupo_prato',
+  {
+    idGrupoPrato: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desGrupoPrato: varchar({ length: 200 }).notNull(),
+  },
+  (t) => [unique('re_tb_grupo_prato_empresa_uq').on(t.idEmpresa, t.idGrupoPrato)],
+);
+
+/** Plate weight per dish group: qtdPrato kg per plate (idGrupo is the dish group). */
+export const reGramaturaPratos = pgTable(
+  're_gramatura_pratos',
+  {
+    idGramatura: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idGrupo: integer().notNull(),
+    qtdPrato: kg().notNull(),
+  },
+  (t) => [
+    scopedFk(
+      're_gramatura_pratos_grupo_fk',
+      [t.idEmpresa, t.idGrupo],
+      [reTbGrupoPrato.idEmpresa, reTbGrupoPrato.idGrupoPrato],
+    ).onDelete('cascade'),
+    uniqueIndex('re_gramatura_pratos_grupo_uq').on(t.idEmpresa, t.idGrupo),
+    check('re_gramatura_pratos_qtd_ck', sql`${t.qtdPrato} >= 0`),
+  ],
+);
+
+/** Sale items (what the restaurant serves), each in an optional dish group. */
+export const reMvItensVenda = pgTable(
+  're_mv_itens_venda',
+  {
+    idItemVenda: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desItemVenda: varchar({ length: 200 }).notNull(),
+    idGrupoPrato: integer(),
+  },
+  (t) => [
+    unique('re_mv_itens_venda_empresa_uq').on(t.idEmpresa, t.idItemVenda),
+    scopedFk(
+      're_mv_itens_venda_grupo_prato_fk',
+      [t.idEmpresa, t.idGrupoPrato],
+      [reTbGrupoPrato.idEmpresa, reTbGrupoPrato.idGrupoPrato],
+    ),
+    index('re_mv_itens_venda_grupo_prato_idx').on(t.idEmpresa, t.idGrupoPrato),
+  ],
+);
+
+/** Products (preparations produced by the kitchen), in an optional grouping, with a cost per kg. */
+export const reTbProdutos = pgTable(
+  're_tb_produtos',
+  {
+    idProduto: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desProduto: varchar({ length: 200 }).notNull(),
+    codAgrupamento: integer(),
+    vlrCustoKg: money(),
+  },
+  (t) => [
+    unique('re_tb_produtos_empresa_uq').on(t.idEmpresa, t.idProduto),
+    scopedFk(
+      're_tb_produtos_agrupamento_fk',
+      [t.idEmpresa, t.codAgrupamento],
+      [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
+    ),
+    index('re_tb_produtos_agrupamento_idx').on(t.idEmpresa, t.codAgrupamento),
+  ],
+);
+
+/** Which products make up a sale item; idRestaurante null = valid for every restaurant. */
+export const reTbItensProdutos = pgTable(
+  're_tb_itens_produtos',
+  {
+    idItemProduto: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idItemVenda: integer().notNull(),
+    idProduto: integer().notNull(),
+    idRestaurante: integer(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_itens_produtos_item_fk',
+      [t.idEmpresa, t.idItemVenda],
+      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
+    ).onDelete('cascade'),
+    scopedFk(
+      're_tb_itens_produtos_produto_fk',
+      [t.idEmpresa, t.idProduto],
+      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
+    ).onDelete('cascade'),
+    scopedFk(
+      're_tb_itens_produtos_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ).onDelete('cascade'),
+    uniqueIndex('re_tb_itens_produtos_uq').on(
+      t.idEmpresa,
+      t.idItemVenda,
+      t.idProduto,
+      sql`coalesce(${t.idRestaurante}, 0)`,
+    ),
+    index('re_tb_itens_produtos_produto_idx').on(t.idEmpresa, t.idProduto),
+  ],
+);
+
+/**
+ * Production kanban: what each restaurant plans to produce per menu day. Entries of surplus need an active
+ * kanban for the day (spec §4: 0 none, 1 active found, 2 only inactive found).
+ */
+export const reTbKanbanProducao = pgTable(
+  're_tb_kanban_producao',
+  {
+    idKanban: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    dtaCardapio: businessDate().notNull(),
+    idItemVenda: integer().notNull(),
+    idProduto: integer().notNull(),
+    codAgrupamento: integer(),
+    qtdPlanejada: kg(),
+    qtdProduzida: kg(),
+    indAtivo: boolean().notNull().default(true),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_kanban_producao_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_kanban_producao_item_fk',
+      [t.idEmpresa, t.idItemVenda],
+      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
+    ),
+    scopedFk(
+      're_tb_kanban_producao_produto_fk',
+      [t.idEmpresa, t.idProduto],
+      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
+    ),
+    scopedFk(
+      're_tb_kanban_producao_agrupamento_fk',
+      [t.idEmpresa, t.codAgrupamento],
+      [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
+    ),
+    index('re_tb_kanban_producao_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaCardapio),
+  ],
+);
+
+/** Menu: the sale items served per restaurant, day and menu type (tipCardapio). */
+export const reTbCardapio = pgTable(
+  're_tb_cardapio',
+  {
+    idCardapio: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    dtaCardapio: businessDate().notNull(),
+    tipCardapio: smallint().notNull().default(1),
+    idItemVenda: integer().notNull(),
+  },
+  (t) => [
+    unique('re_tb_cardapio_empresa_uq').on(t.idEmpresa, t.idCardapio),
+    scopedFk(
+      're_tb_cardapio_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_cardapio_item_fk',
+      [t.idEmpresa, t.idItemVenda],
+      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
+    ),
+    index('re_tb_cardapio_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaCardapio),
+  ],
+);
+
+/** Meals counted per satellite, sale item, product and day: customers (qtdNrCli) and staff (qtdNrColab). */
+export const reTbNrSatelite = pgTable(
+  're_tb_nr_satelite',
+  {
+    idNrSat: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    idSatelite: integer().notNull(),
+    idItemVenda: integer().notNull(),
+    idProduto: integer().notNull(),
+    dtaNr: businessDate().notNull(),
+    qtdNrCli: integer().notNull().default(0),
+    qtdNrColab: integer().notNull().default(0),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_nr_satelite_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_nr_satelite_satelite_fk',
+      [t.idEmpresa, t.idSatelite],
+      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
+    ),
+    scopedFk(
+      're_tb_nr_satelite_item_fk',
+      [t.idEmpresa, t.idItemVenda],
+      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
+    ),
+    scopedFk(
+      're_tb_nr_satelite_produto_fk',
+      [t.idEmpresa, t.idProduto],
+      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
+    ),
+    uniqueIndex('re_tb_nr_satelite_uq').on(t.idSatelite, t.idItemVenda, t.idProduto, t.dtaNr),
+    index('re_tb_nr_satelite_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaNr),
+    check('re_tb_nr_satelite_qtd_ck', sql`${t.qtdNrCli} >= 0 and ${t.qtdNrColab} >= 0`),
+  ],
+);

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { businessDate, idEmpresa, indInativo, kg, money, scopedFk } from './columns';
+import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
+
+/** Containers (Cuba GN 1/1, Balde 20 L…). */
+export const reTbRecipientes = pgTable(
+  're_tb_recipientes',
+  {
+    idRecipiente: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desRecipiente: varchar({ length: 200 }).notNull(),
+  },
+  (t) => [unique('re_tb_recipientes_empresa_uq').on(t.idEmpresa, t.idRecipiente)],
+);
+
+/** Container tare weight per restaurant (kg), one per restaurant and container. */
+export const reTbRecipientesPesos = pgTable(
+  're_tb_recipientes_pesos',
+  {
+    idPeso: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    idRecipiente: integer().notNull(),
+    qtdPeso: kg().notNull(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_recipientes_pesos_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_recipientes_pesos_recipiente_fk',
+      [t.idEmpresa, t.idRecipiente],
+      [reTbRecipientes.idEmpresa, reTbRecipientes.idRecipiente],
+    ).onDelete('cascade'),
+    unique('re_tb_recipientes_pesos_uq').on(t.idRestaurante, t.idRecipiente),
+    index('re_tb_recipientes_pesos_recipiente_idx').on(t.idRecipiente),
+    check('re_tb_recipientes_pesos_qtd_ck', sql`${t.qtdPeso} >= 0`),
+  ],
+);
+
+/** Waste destinations (Compostagem, Ração animal…). */
+export const reTbDestResiduos = pgTable(
+  're_tb_dest_residuos',
+  {
+    idDestino: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desDestino: varchar({ length: 200 }).notNull(),
+    indInativo: indInativo(),
+  },
+  (t) => [
+    unique('re_tb_dest_residuos_empresa_uq').on(t.idEmpresa, t.idDestino),
+    check('re_tb_dest_residuos_inativo_ck', sql`${t.indInativo} in (0, 1)`),
+  ],
+);
+
+/** Destination enabled per restaurant and waste type. */
+export const reTbDestDesperdicios = pgTable(
+  're_tb_dest_desperdicios',
+  {
+    idDestDesp: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    idDestino: integer().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    indInativo: indInativo(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_dest_desperdicios_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_dest_desperdicios_destino_fk',
+      [t.idEmpresa, t.idDestino],
+      [reTbDestResiduos.idEmpresa, reTbDestResiduos.idDestino],
+    ),
+    uniqueIndex('re_tb_dest_desperdicios_uq').on(t.idEmpresa, t.idRestaurante, t.idDestino, t.tipDesperdicio),
+    index('re_tb_dest_desperdicios_destino_idx').on(t.idDestino),
+    check('re_tb_dest_desperdicios_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
+    check('re_tb_dest_desperdicios_inativo_ck', sql`${t.indInativo} in (0, 1)`),
+  ],
+);
+
+/** Waste types enabled per restaurant; tipCardapio is 1 by default for type 4, otherwise null. */
+export const reTbDesperdiciosRest = pgTable(
+  're_tb_desperdicios_rest',
+  {
+    idRestDesp: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    tipCardapio: smallint(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_desperdicios_rest_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    uniqueIndex('re_tb_desperdicios_rest_uq').on(t.idEmpresa, t.idRestaurante, t.tipDesperdicio),
+    index('re_tb_desperdicios_rest_tip_idx').on(t.idEmpresa, t.tipDesperdicio),
+    check('re_tb_desperdicios_rest_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
+  ],
+);
+
+/** Input catalogue (raw materials, from the company's item master): mask and level codes, cost per kg. */
+export const reTbInsumos = pgTable(
+  're_tb_insumos',
+  {
+    idInsumo: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    desInsumo: varchar({ length: 200 }).notNull(),
+    codMascara: varchar({ length: 40 }),
+    codNivel: varchar({ length: 20 }),
+    vlrCustoKg: money(),
+  },
+  (t) => [
+    unique('re_tb_insumos_empresa_uq').on(t.idEmpresa, t.idInsumo),
+    index('re_tb_insumos_mascara_idx').on(t.idEmpresa, t.codMascara),
+  ],
+);
+
+/** Monitored inputs (input-waste register): one row per input; deactivating sets indInativo 1. */
+export const reTbDespInsumos = pgTable(
+  're_tb_desp_insumos',
+  {
+    idInsumo: integer().primaryKey(),
+    idEmpresa: idEmpresa(),
+    indInativo: indInativo(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_desp_insumos_insumo_fk',
+      [t.idEmpresa, t.idInsumo],
+      [reTbInsumos.idEmpresa, reTbInsumos.idInsumo],
+    ).onDelete('cascade'),
+    index('re_tb_desp_insumos_empresa_idx').on(t.idEmpresa, t.indInativo),
+    check('re_tb_desp_insumos_inativo_ck', sql`${t.indInativo} in (0, 1)`),
+  ],
+);
+
+/**
+ * Goals per restaurant (optionally per satellite) and waste type, for a period (dtaFinal null = open).
+ * vlrMeta: goal in kg per day; vlrMetaPc: goal in percent.
+ */
+export const reTbDespMetas = pgTable(
+  're_tb_desp_metas',
+  {
+    idDespMeta: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    idSatelite: integer(),
+    tipDesperdicio: smallint().notNull(),
+    dtaInicial: businessDate().notNull(),
+    dtaFinal: businessDate(),
+    vlrMeta: kg(),
+    vlrMetaPc: numeric({ precision: 7, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_desp_metas_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    scopedFk(
+      're_tb_desp_metas_satelite_fk',
+      [t.idEmpresa, t.idSatelite],
+      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
+    ),
+    index('re_tb_desp_metas_rest_tip_idx').on(t.idEmpresa, t.idRestaurante, t.tipDesperdicio, t.dtaInicial),
+    index('re_tb_desp_metas_satelite_idx').on(t.idSatelite),
+    check('re_tb_desp_metas_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
+    check('re_tb_desp_metas_periodo_ck', sql`${t.dtaFinal} is null or ${t.dtaFinal} >= ${t.dtaInicial}`),
+  ],
+);

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter ao menos 32 caracteres').optional(),
+  /** Lifetime of an id_token in seconds; must exceed the 1800 s the client wants left. */
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(3600)
+    .default(8 * 3600),
+  /** Load demo data on start: always on an empty embedded database; with DEMO_DATA=1 on PostgreSQL too. */
+  DEMO_DATA: flag,
+  /** Login attempts per minute per client and user name. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built PWA. */
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; LOG_FILE: string };
+
+/** Parses the environment; generates JWT_SECRET into DATA_DIR when absent so tokens survive restarts. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let secret = env.JWT_SECRET;
+  if (!secret) {
+    const file = join(dataDir, 'jwt-secret');
+    if (existsSync(file)) secret = readFileSync(file, 'utf8').trim();
+    else {
+      secret = randomBytes(48).toString('base64url');
+      writeFileSync(file, secret, { mode: 0o600 });
+    }
+  }
+  return { ...env, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_FILE: join(dataDir, 'logs', 'server.log') };
+}

@@ -1,0 +1,99 @@
+import { MSG } from '@domain/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors';
+
+const where: Record<string, string> = {
+  body: 'corpo',
+  querystring: 'parâmetro',
+  params: 'parâmetro de rota',
+  headers: 'cabeçalho',
+};
+
+interface Issue {
+  field: string;
+  message: string;
+}
+
+/**
+ * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
+ * Schema failures are 400 with a message naming each field; only real faults are 500.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const fields: Issue[] = err.validation.map((v) => {
+          const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+          const field =
+            path || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '');
+          return { field: field || (err.validationContext ?? 'body'), message: v.message ?? 'inválido' };
+        });
+        const ctx = where[err.validationContext ?? 'body'] ?? 'campo';
+        const message = fields.map((f) => `Campo ${ctx} '${f.field}': ${f.message}`).join('; ');
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message, exception: message, fields });
+      }
+      if (err instanceof HttpError) {
+        return reply.code(err.statusCode).send({
+          statusCode: err.statusCode,
+          error: errorName(err.statusCode),
+          message: err.message,
+          exception: err.message,
+          ...err.extra,
+        });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = translate(err);
+        return reply
+          .code(status)
+          .send({ statusCode: status, error: errorName(status), message, exception: message });
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply
+        .code(500)
+        .send({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: MSG.genericError,
+          exception: MSG.genericError,
+        });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const message = `Rota ${request.method} ${request.url.split('?')[0]} não existe`;
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message, exception: message });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function translate(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo da requisição não é um JSON válido';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado; envie application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'O corpo da requisição é grande demais';
+    default:
+      return err.message;
+  }
+}
+
+function errorName(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+      429: 'Too Many Requests',
+    }[status] ?? 'Error'
+  );
+}

@@ -1,0 +1,152 @@
+import { ACCESS_FLAGS, type AccessFlag, type AccessRecord, API_ACCESS, isAllowed } from '@domain/access';
+import { MSG } from '@domain/messages';
+import type { TokenClaims } from '@domain/schemas/auth';
+import fastifyJwt from '@fastify/jwt';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { acessos, usuarios } from '../../db/schema/core';
+import type { Env } from '../../env';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+
+/**
+ * Who may call a route:
+ * - 'public': anyone;
+ * - 'user': a valid token (no company needed: company picker, login helpers);
+ * - 'company' (default for /api): a token that carries a company, an access record for it,
+ *   and at least one of `flags` (default: the resource's entry in API_ACCESS; none = any access record).
+ */
+export type RouteAccess = 'public' | 'user' | 'company';
+
+export interface AuthContext {
+  idUsuario: number;
+  email: string;
+  desPessoa: string;
+  desUsuario: string;
+  /** The token's company; always set on 'company' routes. */
+  idEmpresa: number | null;
+  access: AccessRecord | null;
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  flags: readonly AccessFlag[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    flags?: readonly AccessFlag[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, as declared (docs and the access tests read it). */
+    accessTable: RouteAccessEntry[];
+    signToken(claims: { sub: string; email: string; idEmpresa?: number }): string;
+  }
+}
+
+/** The company of the request's token (every business query is scoped by it). */
+export function companyOf(request: FastifyRequest): number {
+  const id = request.auth?.idEmpresa;
+  if (!id) throw badRequest(MSG.noCompanySelected);
+  return id;
+}
+
+/** '/api/v1/reTbCadBalancas/saveAll' → 'reTbCadBalancas'. */
+function resourceOf(url: string): string | undefined {
+  const m = /^\/api\/v1\/([^/?]+)/.exec(url);
+  return m?.[1];
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1].trim() : null;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { env: Env }) => {
+    await app.register(fastifyJwt, { secret: opts.env.JWT_SECRET });
+    app.decorate('signToken', (claims: { sub: string; email: string; idEmpresa?: number }) =>
+      app.jwt.sign(claims, { expiresIn: opts.env.TOKEN_TTL }),
+    );
+    app.decorateRequest('auth', null as unknown as AuthContext);
+
+    // Every /api route gets its access rule when it is declared: the guard below never misses one.
+    app.decorate('accessTable', [] as RouteAccessEntry[]);
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      const config = (route.config ??= {} as never) as {
+        access?: RouteAccess;
+        flags?: readonly AccessFlag[];
+      };
+      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) {
+        config.access ??= 'public';
+      } else {
+        config.access ??= 'company';
+        if (config.flags === undefined) {
+          const resource = resourceOf(url);
+          config.flags = (resource && API_ACCESS[resource]) || [];
+        }
+      }
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.accessTable.push({ method, url, access: config.access, flags: config.flags ?? [] });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config as { access?: RouteAccess; flags?: readonly AccessFlag[] };
+      const access = config.access ?? (request.url.startsWith('/api/') ? 'company' : 'public');
+      if (access === 'public') return;
+
+      const token = bearer(request);
+      if (!token) throw unauthorized(MSG.invalidToken);
+      let claims: TokenClaims;
+      try {
+        claims = app.jwt.verify<TokenClaims>(token);
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        throw unauthorized(code.includes('EXPIRED') ? MSG.sessionExpired : MSG.invalidToken);
+      }
+      const idUsuario = Number(claims.sub);
+      if (!Number.isInteger(idUsuario)) throw unauthorized(MSG.invalidToken);
+      const idEmpresa = typeof claims.idEmpresa === 'number' ? claims.idEmpresa : null;
+
+      const [row] = await app.db
+        .select({ user: usuarios, access: acessos })
+        .from(usuarios)
+        .leftJoin(
+          acessos,
+          and(eq(acessos.idUsuario, usuarios.idUsuario), eq(acessos.idEmpresa, idEmpresa ?? -1)),
+        )
+        .where(eq(usuarios.idUsuario, idUsuario))
+        .limit(1);
+      if (!row) throw unauthorized(MSG.userNotFound(idUsuario));
+
+      const record = row.access
+        ? (Object.fromEntries(ACCESS_FLAGS.map((f) => [f, row.access![f] === true])) as AccessRecord)
+        : null;
+      request.auth = {
+        idUsuario,
+        email: row.user.desEmail,
+        desPessoa: row.user.desPessoa,
+        desUsuario: row.user.desUsuario,
+        idEmpresa,
+        access: record,
+      };
+      if (access === 'user') return;
+
+      if (idEmpresa === null) throw badRequest(MSG.noCompanySelected);
+      if (!record) throw forbidden(MSG.noAccess);
+      if (!isAllowed(record, config.flags ?? [])) throw forbidden(MSG.accessDeniedText);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,25 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod route schemas; UI at /api/docs, JSON at /api/docs/json. */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'Controle de Desperdícios API',
+          description: 'API do Controle de Desperdícios (contrato: shared/spec.md §7)',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,33 @@
+import { apiError } from '@domain/schemas/auth';
+import { idParam, restauranteLov, restauranteSearchQuery } from '@domain/schemas/restaurants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyOf } from '../../../../plugins/external/auth';
+import { restaurantsService } from '../../../../services/restaurants-service';
+
+/** /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = restaurantsService(app.db);
+  const tags = ['lookups'];
+  const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+
+  app.get(
+    '/lov/search',
+    {
+      schema: {
+        tags,
+        querystring: restauranteSearchQuery,
+        response: { 200: z.array(restauranteLov), ...errors },
+      },
+    },
+    async (req) => service.search(companyOf(req), req.query),
+  );
+
+  app.get(
+    '/lov/findById/:id',
+    { schema: { tags, params: idParam, response: { 200: restauranteLov, ...errors } } },
+    async (req) => service.findById(companyOf(req), req.params.id),
+  );
+};
+
+export default routes;

@@ -1,0 +1,84 @@
+import type { RestauranteLov } from '@domain/schemas/restaurants';
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reTbKanbanProducao } from '../db/schema/menu';
+import { reTbDesperdiciosRest } from '../db/schema/registers';
+import { reTbRestaurantes } from '../db/schema/restaurants';
+import { notFound } from '../lib/http-errors';
+
+const lov = {
+  idRestaurante: reTbRestaurantes.idRestaurante,
+  desRestaurante: reTbRestaurantes.desRestaurante,
+  idGrupo: reTbRestaurantes.idGrupo,
+};
+
+/** Restaurant lookups, always inside the caller's company. */
+export function restaurantsService(db: Db) {
+  return {
+    async findById(idEmpresa: number, idRestaurante: number): Promise<RestauranteLov> {
+      const [row] = await db
+        .select(lov)
+        .from(reTbRestaurantes)
+        .where(
+          and(eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.idRestaurante, idRestaurante)),
+        );
+      if (!row) throw notFound(`Restaurante ${idRestaurante} não encontrado`);
+      return row;
+    },
+
+    async search(
+      idEmpresa: number,
+      q: { qtd: number; search?: string; idGrupo?: number; codAgrupamento?: number; tipDesperdicio?: number },
+    ): Promise<RestauranteLov[]> {
+      const conditions = [eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.indInativo, 0)];
+      if (q.search) {
+        const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          or(
+            ilike(reTbRestaurantes.desRestaurante, term),
+            sql`${reTbRestaurantes.idRestaurante}::text like ${term}`,
+          )!,
+        );
+      }
+      if (q.idGrupo) conditions.push(eq(reTbRestaurantes.idGrupo, q.idGrupo));
+      if (q.tipDesperdicio) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(reTbDesperdiciosRest)
+              .where(
+                and(
+                  eq(reTbDesperdiciosRest.idEmpresa, idEmpresa),
+                  eq(reTbDesperdiciosRest.idRestaurante, reTbRestaurantes.idRestaurante),
+                  eq(reTbDesperdiciosRest.tipDesperdicio, q.tipDesperdicio),
+                ),
+              ),
+          ),
+        );
+      }
+      if (q.codAgrupamento) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(reTbKanbanProducao)
+              .where(
+                and(
+                  eq(reTbKanbanProducao.idEmpresa, idEmpresa),
+                  eq(reTbKanbanProducao.idRestaurante, reTbRestaurantes.idRestaurante),
+                  eq(reTbKanbanProducao.codAgrupamento, q.codAgrupamento),
+                ),
+              ),
+          ),
+        );
+      }
+      return db
+        .select(lov)
+        .from(reTbRestaurantes)
+        .where(and(...conditions))
+        .orderBy(asc(reTbRestaurantes.idRestaurante))
+        .limit(q.qtd);
+    },
+  };
+}

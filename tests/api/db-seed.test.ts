@@ -1,0 +1,341 @@
+import { type Database, openDatabase } from '@server/db/client';
+import {
+  acessos,
+  empresas,
+  reTbAprovadores,
+  reTbBalancasUnidades,
+  reTbDespCustos,
+  reTbDesperdiciosDet,
+  reTbDesperdiciosRest,
+  reTbGruposRestaurantes,
+  reTbHistoricoAprov,
+  reTbKanbanProducao,
+  reTbParametros,
+  reTbRestaurantes,
+  reTbRestBalancasUsuarios,
+  reTbUnidadesSatelite,
+  usuarios,
+} from '@server/db/schema/all';
+import { type DemoSummary, isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
+import { addDays } from '@server/db/seed/prng';
+import argon2 from 'argon2';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** A fixed day, so the assertions do not depend on the clock. */
+const TODAY = '2026-03-18';
+
+let database: Database;
+let summary: DemoSummary;
+let emptyBefore: boolean;
+
+async function rows<T>(query: ReturnType<typeof sql>, db: Database['db'] = database.db): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+async function userId(email: string): Promise<number> {
+  const [u] = await database.db.select().from(usuarios).where(eq(usuarios.desEmail, email));
+  return u.idUsuario;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  emptyBefore = await isDatabaseEmpty(database.db);
+  summary = await loadDemoData(database.db, { today: TODAY });
+  console.log(`[db-seed] dados de demonstração em ${summary.elapsedMs} ms`, summary.counts);
+});
+afterAll(async () => database?.close());
+
+describe('loadDemoData', () => {
+  it('fills an empty database', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(summary.today).toBe(TODAY);
+    expect(summary.elapsedMs).toBeGreaterThan(0);
+  });
+
+  it('creates 2 companies, 3 groups, at least 12 restaurants, and satellites', async () => {
+    expect(summary.counts.empresas).toBe(2);
+    expect(summary.counts.re_tb_grupos_restaurantes).toBe(3);
+    expect(summary.counts.re_tb_restaurantes).toBeGreaterThanOrEqual(12);
+    const companies = await database.db.select().from(empresas);
+    for (const c of companies) {
+      const groups = await database.db
+        .select()
+        .from(reTbGruposRestaurantes)
+        .where(eq(reTbGruposRestaurantes.idEmpresa, c.idEmpresa));
+      expect(groups.length).toBeGreaterThan(0);
+      const units = await database.db
+        .select()
+        .from(reTbRestaurantes)
+        .where(eq(reTbRestaurantes.idEmpresa, c.idEmpresa));
+      expect(units.length).toBeGreaterThanOrEqual(4);
+      expect(units.every((u) => u.idGrupo !== null)).toBe(true);
+    }
+    const sats = await database.db.select().from(reTbUnidadesSatelite);
+    expect(sats.length).toBeGreaterThan(3);
+    expect(sats.map((s) => s.codSatelite)).toContain('SAT-101');
+    expect(sats.some((s) => s.indInativo === 1)).toBe(true);
+  });
+
+  it('has kanbans for every restaurant and day from −90 to +14, mostly active', async () => {
+    const [span] = await rows<{
+      min: string;
+      max: string;
+      days: number;
+      pairs: number;
+      inactive: number;
+      n: number;
+    }>(
+      sql`select min(${reTbKanbanProducao.dtaCardapio})::text as min, max(${reTbKanbanProducao.dtaCardapio})::text as max,
+          count(distinct ${reTbKanbanProducao.dtaCardapio})::int as days,
+          count(distinct (${reTbKanbanProducao.idRestaurante}, ${reTbKanbanProducao.dtaCardapio}))::int as pairs,
+          sum(case when ${reTbKanbanProducao.indAtivo} then 0 else 1 end)::int as inactive, count(*)::int as n
+          from ${reTbKanbanProducao}`,
+    );
+    expect(span.min).toBe(addDays(TODAY, -90));
+    expect(span.max).toBe(addDays(TODAY, 14));
+    expect(span.days).toBe(105);
+    expect(span.pairs).toBe(105 * summary.counts.re_tb_restaurantes);
+    expect(span.inactive).toBeGreaterThan(0);
+    expect(span.inactive / span.n).toBeLessThan(0.1);
+  });
+
+  it('has 90 days of appointments of the four types, each with its cost record', async () => {
+    const byType = await rows<{ tip: number; n: number; min: string; max: string }>(
+      sql`select ${reTbDesperdiciosDet.tipDesperdicio} as tip, count(*)::int as n,
+          min(${reTbDesperdiciosDet.dtaApontamento})::text as min, max(${reTbDesperdiciosDet.dtaApontamento})::text as max
+          from ${reTbDesperdiciosDet} group by 1 order by 1`,
+    );
+    expect(byType.map((r) => r.tip)).toEqual([1, 2, 3, 4]);
+    for (const r of byType) expect(r.n).toBeGreaterThan(500);
+    expect(byType[0].min).toBe(addDays(TODAY, -89));
+    expect(byType[0].max).toBe(TODAY);
+    expect(summary.counts.re_tb_desp_custos).toBe(summary.counts.re_tb_desperdicios_det);
+    const [orphans] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${reTbDesperdiciosDet} d
+          where not exists (select 1 from ${reTbDespCustos} c where c.id_apontamento = d.id_apontamento)`,
+    );
+    expect(orphans.n).toBe(0);
+  });
+
+  it('has some pending appointments and decided ones with history', async () => {
+    const status = await rows<{ s: number | null; precisa: boolean; n: number }>(
+      sql`select ${reTbDesperdiciosDet.indStatusAprov} as s, ${reTbDesperdiciosDet.precisaAprovacao} as precisa,
+          count(*)::int as n from ${reTbDesperdiciosDet} group by 1, 2 order by 1, 2`,
+    );
+    const total = status.reduce((a, r) => a + r.n, 0);
+    const pending = status.find((r) => r.s === 0);
+    expect(pending?.precisa).toBe(true);
+    expect(pending!.n / total).toBeGreaterThan(0.01);
+    expect(pending!.n / total).toBeLessThan(0.06);
+    expect(status.find((r) => r.s === null)?.precisa).toBe(false);
+    const decided = status.filter((r) => r.s === 1 || r.s === 2).reduce((a, r) => a + r.n, 0);
+    expect(decided).toBeGreaterThan(0);
+    expect(summary.counts.re_tb_historico_aprov).toBe(decided);
+    const [mismatch] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${reTbHistoricoAprov} h join ${reTbDesperdiciosDet} d using (id_apontamento)
+          where h.ind_decisao <> d.ind_status_aprov`,
+    );
+    expect(mismatch.n).toBe(0);
+  });
+
+  it('creates the demo users with the documented access', async () => {
+    const all = await database.db.select().from(usuarios);
+    const emails = all.map((u) => u.desEmail);
+    for (const e of ['admin', 'cozinha', 'aprovador', 'gestor', 'semacesso'])
+      expect(emails).toContain(`${e}@demo.com.br`);
+    expect(all.length).toBeGreaterThan(5);
+    expect(await argon2.verify(all[0].desSenha, 'demo')).toBe(true);
+
+    const accessOf = async (email: string) =>
+      database.db
+        .select()
+        .from(acessos)
+        .where(eq(acessos.idUsuario, await userId(email)));
+
+    const admin = await accessOf('admin@demo.com.br');
+    expect(admin).toHaveLength(2);
+    for (const a of admin) {
+      const { idAcesso, idEmpresa, idUsuario, ...flags } = a;
+      expect(Object.values(flags).every((v) => v === true)).toBe(true);
+    }
+    expect(await accessOf('semacesso@demo.com.br')).toHaveLength(0);
+
+    const [cozinha] = await accessOf('cozinha@demo.com.br');
+    expect(await accessOf('cozinha@demo.com.br')).toHaveLength(1);
+    expect(cozinha).toMatchObject({
+      indApontamentos: true,
+      indRetAdm: false,
+      indParametros: false,
+      indAlertas: false,
+      indRelatorios: false,
+      indNrSatelites: false,
+      indLblDesafios: false,
+      indApp: false,
+    });
+    const links = await database.db
+      .select()
+      .from(reTbRestBalancasUsuarios)
+      .where(eq(reTbRestBalancasUsuarios.idUsuario, await userId('cozinha@demo.com.br')));
+    const units = new Set(links.map((l) => l.idRestaurante));
+    expect(units.size).toBeGreaterThanOrEqual(2);
+    expect(units.size).toBeLessThanOrEqual(3);
+    expect(links.every((l) => l.idEmpresa === cozinha.idEmpresa)).toBe(true);
+
+    const [gestor] = await accessOf('gestor@demo.com.br');
+    expect(gestor).toMatchObject({ indRelatorios: true, indApontamentos: false, indRetAdm: false });
+    const [aprovador] = await accessOf('aprovador@demo.com.br');
+    expect(aprovador).toMatchObject({ indApontamentos: true, indRetAdm: false });
+
+    const rights = async (email: string) =>
+      database.db
+        .select()
+        .from(reTbAprovadores)
+        .where(eq(reTbAprovadores.idUsuario, await userId(email)));
+    expect(await rights('admin@demo.com.br')).toHaveLength(summary.counts.re_tb_restaurantes);
+    expect((await rights('aprovador@demo.com.br')).length).toBe(4);
+    expect(await rights('cozinha@demo.com.br')).toHaveLength(0);
+  });
+
+  it('configures every restaurant: parameters, waste types, active scales', async () => {
+    const restaurants = await database.db.select().from(reTbRestaurantes);
+    for (const r of restaurants) {
+      const params = await database.db
+        .select()
+        .from(reTbParametros)
+        .where(
+          and(eq(reTbParametros.idEmpresa, r.idEmpresa), eq(reTbParametros.idRestaurante, r.idRestaurante)),
+        );
+      const get = (des: string, seq: number) =>
+        params.find((p) => p.desParametro === des && p.seqParametro === seq);
+      expect(get('RE-Configuracao/U', 7)?.vlrParametroInt).toBe(2);
+      expect(get('RE-Configuracao/U', 10)?.vlrParametroInt).toBe(1);
+      expect(get('RE-Configuracao/U', 12)!.vlrParametroDta! > TODAY).toBe(true);
+      expect(get('RE-Configuracao/U', 13)?.vlrParametroDec).toBe(20);
+      expect(get('RE-Configuracao/U', 14)?.vlrParametroDec).toBe(30);
+      expect(get('RE-Configuracao/U', 15)?.vlrParametroInt).toBe(0);
+      expect(get('RE-Configuracao/U', 16)?.vlrParametroInt).toBe(1);
+      for (const seq of [7, 9, 10, 14]) expect(get('RE-Refeicoes/U', seq)).toBeDefined();
+
+      const types = await database.db
+        .select()
+        .from(reTbDesperdiciosRest)
+        .where(eq(reTbDesperdiciosRest.idRestaurante, r.idRestaurante));
+      expect(types.length).toBeGreaterThanOrEqual(2);
+      for (const t of types) expect(t.tipCardapio).toBe(t.tipDesperdicio === 4 ? 1 : null);
+
+      const scales = await database.db
+        .select()
+        .from(reTbBalancasUnidades)
+        .where(
+          and(
+            eq(reTbBalancasUnidades.idRestaurante, r.idRestaurante),
+            eq(reTbBalancasUnidades.indInativo, 0),
+          ),
+        );
+      expect(scales.length).toBeGreaterThanOrEqual(2);
+    }
+    const globals = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${reTbParametros} where ${reTbParametros.idRestaurante} is null`,
+    );
+    expect(globals[0].n).toBeGreaterThan(0);
+    // No destination is enabled for types 3 and 4 in the same restaurant.
+    const both = await rows<{ n: number }>(
+      sql`select count(*)::int as n from re_tb_dest_desperdicios a join re_tb_dest_desperdicios b
+          on a.id_restaurante = b.id_restaurante and a.id_destino = b.id_destino
+          where a.tip_desperdicio = 3 and b.tip_desperdicio = 4`,
+    );
+    expect(both[0].n).toBe(0);
+  });
+
+  it('enforces company scoping, active-scale uniqueness and offline-replay uniqueness in the schema', async () => {
+    const [c1, c2] = await database.db.select().from(empresas).orderBy(empresas.idEmpresa);
+    const [r1] = await database.db
+      .select()
+      .from(reTbRestaurantes)
+      .where(eq(reTbRestaurantes.idEmpresa, c1.idEmpresa))
+      .limit(1);
+    const appointment = {
+      idRestaurante: r1.idRestaurante,
+      tipDesperdicio: 1,
+      dtaApontamento: TODAY,
+      qtdDesperdicio: 1.5,
+    };
+    // A restaurant of another company is refused by the scoped foreign key.
+    await expect(
+      database.db.insert(reTbDesperdiciosDet).values({ ...appointment, idEmpresa: c2.idEmpresa }),
+    ).rejects.toThrow();
+    // The same client UUID can be stored once per company.
+    const idLocal = '0b0f4e64-8f4c-4d4f-9b0e-3f1b2c3d4e5f';
+    const [created] = await database.db
+      .insert(reTbDesperdiciosDet)
+      .values({ ...appointment, idEmpresa: c1.idEmpresa, idLocal })
+      .returning();
+    expect(created.qtdDesperdicio).toBe(1.5);
+    expect(created.indStatusAprov).toBeNull();
+    await expect(
+      database.db.insert(reTbDesperdiciosDet).values({ ...appointment, idEmpresa: c1.idEmpresa, idLocal }),
+    ).rejects.toThrow();
+    // A scale active in one restaurant cannot be activated in another.
+    const [active] = await database.db
+      .select()
+      .from(reTbBalancasUnidades)
+      .where(and(eq(reTbBalancasUnidades.idEmpresa, c1.idEmpresa), eq(reTbBalancasUnidades.indInativo, 0)))
+      .limit(1);
+    const [other] = await database.db
+      .select()
+      .from(reTbRestaurantes)
+      .where(
+        and(
+          eq(reTbRestaurantes.idEmpresa, c1.idEmpresa),
+          sql`${reTbRestaurantes.idRestaurante} <> ${active.idRestaurante}`,
+        ),
+      )
+      .limit(1);
+    await expect(
+      database.db.insert(reTbBalancasUnidades).values({
+        idEmpresa: c1.idEmpresa,
+        idRestaurante: other.idRestaurante,
+        idBal: active.idBal,
+        indInativo: 0,
+      }),
+    ).rejects.toThrow();
+    await database.db.insert(reTbBalancasUnidades).values({
+      idEmpresa: c1.idEmpresa,
+      idRestaurante: other.idRestaurante,
+      idBal: active.idBal,
+      indInativo: 1,
+    });
+    // One global parameter per company, name and sequence (idRestaurante null).
+    const global = {
+      idEmpresa: c1.idEmpresa,
+      idRestaurante: null,
+      desParametro: 'RE-Teste',
+      seqParametro: 1,
+    };
+    await database.db.insert(reTbParametros).values(global);
+    await expect(database.db.insert(reTbParametros).values(global)).rejects.toThrow();
+  });
+
+  it('is deterministic for a given day', async () => {
+    const other = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await other.migrate();
+      const again = await loadDemoData(other.db, { today: TODAY });
+      expect(again.counts).toMatchObject({
+        re_tb_kanban_producao: summary.counts.re_tb_kanban_producao,
+        re_tb_historico_aprov: summary.counts.re_tb_historico_aprov,
+      });
+      // The scoping test above added an appointment dated TODAY to the first database: compare the days before.
+      const fingerprint = sql`select count(*)::int as n, sum(qtd_desperdicio)::text as kg,
+          sum(id_restaurante * tip_desperdicio + coalesce(ind_status_aprov, 5))::text as mix
+          from re_tb_desperdicios_det where dta_apontamento < ${TODAY}`;
+      expect(await rows(fingerprint, other.db)).toEqual(await rows(fingerprint));
+    } finally {
+      await other.close();
+    }
+  });
+});

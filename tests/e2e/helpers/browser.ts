@@ -1,0 +1,68 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function newSession(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+/** Console errors that are the expected outcome of a refused call (the browser logs failed fetches). */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter(
+    (e) => !/Failed to load resource: the server responded with a status of (401|403|429)/.test(e),
+  );
+}
+
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('E-mail/Usuário AD').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Logs in through the UI and picks the company by its name (or the first one). */
+export async function loginAndPickCompany(page: Page, username: string, company?: string) {
+  await fillLogin(page, username, 'demo');
+  await expect
+    .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  await page.getByRole('textbox', { name: 'Empresa' }).click();
+  const option = company ? page.getByRole('option', { name: company }) : page.getByRole('option').first();
+  await option.click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/home', { timeout: 15_000 });
+}

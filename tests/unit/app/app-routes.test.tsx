@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+
+import { AppProviders } from '@app/app';
+import { createQueryClient } from '@app/lib/query-client';
+import { INITIAL_SESSION, type SessionState, setSession } from '@app/lib/session';
+import { buildRoutes } from '@app/routes';
+import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
+import { MSG } from '@domain/messages';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDomPolyfills } from './helpers/dom';
+import { mockFetch, routes } from './helpers/fetch-mock';
+
+const access = (...flags: (keyof AccessRecord)[]): AccessRecord => ({
+  ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord),
+  ...Object.fromEntries(flags.map((f) => [f, true])),
+});
+
+const signedIn = (permission: AccessRecord): Partial<SessionState> => ({
+  status: 'authenticated',
+  account: {
+    email: 'maria@empresa.com',
+    auth: [],
+    usuario: { idUsuario: 1, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
+  },
+  empresa: { idEmpresa: 3, desEmpresa: 'Empresa Três' },
+  permission,
+  message: null,
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeAll(() => installDomPolyfills());
+beforeEach(() => {
+  setSession(INITIAL_SESSION);
+  mockFetch(
+    routes({
+      'GET /api/v1/reTbNotificacoes/user': { body: [] },
+      'GET /api/v1/empresas': { body: [{ idEmpresa: 3, desEmpresa: 'Empresa Três' }] },
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('session states', () => {
+  it('shows a spinner while the session is restored', () => {
+    renderAt('/home');
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeTruthy();
+  });
+
+  it('shows the login form when not authenticated, with the required-field messages', async () => {
+    setSession({ status: 'unauthenticated', message: MSG.sessionExpired });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Controle de Desperdícios' })).toBeTruthy();
+    expect(screen.getByText(MSG.sessionExpired)).toBeTruthy();
+    expect(screen.getByLabelText('E-mail/Usuário AD')).toBeTruthy();
+    expect(screen.getByLabelText('Senha')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MSG.loginEmailRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.loginPasswordRequired)).toBeTruthy();
+  });
+
+  it('shows the company picker when signed in without a company', async () => {
+    setSession({ ...signedIn(access()), empresa: null, permission: null });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: MSG.selectCompanyTitle })).toBeTruthy();
+    const select = screen.getByLabelText('Empresa');
+    expect(select.tagName).toBe('INPUT');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MSG.companyRequired)).toBeTruthy();
+  });
+
+  it('sends a signed-in user at / to /home, which shows the user and company', async () => {
+    setSession(signedIn(access('indApontamentos')));
+    const router = renderAt('/');
+    expect(await screen.findByText('Olá, Maria Silva!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getAllByText('Empresa Três').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Bandeja/ })).toBeTruthy();
+  });
+});
+
+describe('route guard', () => {
+  it("denies a route without the user's flags: 'Acesso negado' and back to /home", async () => {
+    setSession(signedIn(access('indApontamentos')));
+    const router = renderAt('/listReTbCadBalancas');
+    expect(await screen.findByText(MSG.accessDenied)).toBeTruthy();
+    expect(screen.getByText(MSG.accessDeniedText)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Olá, Maria Silva!')).toBeTruthy();
+  });
+
+  it("renders a route not built yet with its title and 'Em construção'", async () => {
+    setSession(signedIn(access('indRetAdm')));
+    renderAt('/listReTbCadBalancas');
+    expect(await screen.findByRole('heading', { name: 'Cadastro de balanças' })).toBeTruthy();
+    expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
+    expect(screen.queryByText(MSG.accessDenied)).toBeNull();
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    setSession(signedIn(access()));
+    renderAt('/nao-existe');
+    expect(await screen.findByText(MSG.notFoundPage)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Início/ })).toBeTruthy();
+  });
+
+  it('answers unknown paths with the 404 page when not signed in too', async () => {
+    setSession({ status: 'unauthenticated' });
+    renderAt('/nao-existe');
+    expect(await screen.findByText(MSG.notFoundPage)).toBeTruthy();
+  });
+});
+
+describe('sidebar', () => {
+  it('shows only the groups and items the user may open', async () => {
+    setSession(signedIn(access('indApontamentos')));
+    renderAt('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const menu = within(nav);
+    expect(menu.getByText('Apontamentos de desperdícios')).toBeTruthy();
+    expect(menu.getByText('Recipientes')).toBeTruthy();
+    expect(menu.queryByText('Desperdícios')).toBeNull();
+    expect(menu.queryByText('Satélites')).toBeNull();
+    expect(menu.queryByText('Relatórios')).toBeNull();
+    expect(menu.getByRole('button', { name: 'Sair' })).toBeTruthy();
+  });
+
+  it('re-mounts the page when the link of the current page is clicked', async () => {
+    setSession(signedIn(access()));
+    const router = renderAt('/home');
+    const heading = await screen.findByText('Olá, Maria Silva!');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Início' }));
+    await waitFor(() => expect(screen.getByText('Olá, Maria Silva!')).not.toBe(heading));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

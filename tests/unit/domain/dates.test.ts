@@ -1,0 +1,39 @@
+import { isTempId, nextTempId } from '@domain/constants';
+import { brToIso, formatDecimalBR, isIsoDate, isoToBr, parseDecimalBR, toIsoLocal } from '@domain/dates';
+import { describe, expect, it } from 'vitest';
+
+describe('dates', () => {
+  it('converts dd/MM/yyyy and yyyy-MM-dd both ways, refusing impossible dates', () => {
+    expect(brToIso('22/11/2026')).toBe('2026-11-22');
+    expect(brToIso('31/02/2026')).toBeNull();
+    expect(brToIso('2026-11-22')).toBeNull();
+    expect(isoToBr('2026-11-22')).toBe('22/11/2026');
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(toIsoLocal(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('decimal comma', () => {
+  it('parses pt-BR quantities, with or without kg', () => {
+    expect(parseDecimalBR('1,5')).toBe(1.5);
+    expect(parseDecimalBR('1.5')).toBe(1.5);
+    expect(parseDecimalBR('1.234,5')).toBe(1234.5);
+    expect(parseDecimalBR('0,350 kg')).toBe(0.35);
+    expect(parseDecimalBR('2KG')).toBe(2);
+    expect(parseDecimalBR('abc')).toBeNull();
+    expect(parseDecimalBR('')).toBeNull();
+    expect(parseDecimalBR(3)).toBe(3);
+    expect(formatDecimalBR(1.5)).toBe('1,5');
+  });
+});
+
+describe('temporary ids', () => {
+  it('count down from -1 and read as new', () => {
+    expect(nextTempId([])).toBe(-1);
+    expect(nextTempId([5, -1, -2])).toBe(-3);
+    expect(nextTempId([{ id: 3 }])).toBe(-1);
+    expect(isTempId(-1)).toBe(true);
+    expect(isTempId(4)).toBe(false);
+  });
+});

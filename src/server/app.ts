@@ -33,15 +33,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External
   await app.register(db, { database: opts.database, closeOnShutdown: opts.closeDatabase });
-  await app.register(swagger);
   await app.register(auth, { env: opts.env });
+  await app.register(swagger);
   // App
   await app.register(errorHandler);
   // Routes

@@ -67,8 +67,8 @@ describe('static PWA with SPA fallback', () => {
 
   it('a missing file is a 404, not index.html, and paths cannot escape dist', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    const escape = await t.app.inject({ method: 'GET', url: '/../package.json' });
-    expect(escape.body).not.toContain('"dependencies"');
+    const outside = await t.app.inject({ method: 'GET', url: '/../package.json' });
+    expect(outside.body).not.toContain('"dependencies"');
   });
 });
 

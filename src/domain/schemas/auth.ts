@@ -63,5 +63,7 @@ export const apiError = z.object({
   error: z.string(),
   message: z.string(),
   exception: z.string().optional(),
+  /** Schema failures: each field with its message. */
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;

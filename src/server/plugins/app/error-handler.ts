@@ -23,8 +23,8 @@ interface Issue {
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(err)) {
-        const fields: Issue[] = err.validation.map((v) => {
+      if (hasZodFastifySchemaValidationErrors(err) || Array.isArray(err.validation)) {
+        const fields: Issue[] = (err.validation ?? []).map((v) => {
           const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
           const field =
             path || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '');
@@ -53,14 +53,12 @@ export default fp(
           .send({ statusCode: status, error: errorName(status), message, exception: message });
       }
       request.log.error({ err }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({
-          statusCode: 500,
-          error: 'Internal Server Error',
-          message: MSG.genericError,
-          exception: MSG.genericError,
-        });
+      return reply.code(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: MSG.genericError,
+        exception: MSG.genericError,
+      });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -14,7 +14,7 @@ export default fp(
     }
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      serve: false,
       index: false,
       setHeaders(res, path) {
         if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -21,7 +21,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError };
 /** /api/authenticate — spec §7 Authentication. */
 const routes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
   const auth = authService(app.db);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   const limited = {
     max: opts.loginRateLimit,
     timeWindow: '1 minute',

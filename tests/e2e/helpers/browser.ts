@@ -60,7 +60,7 @@ export async function loginAndPickCompany(page: Page, username: string, company?
   await expect
     .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
     .toBe(true);
-  await page.getByRole('textbox', { name: 'Empresa' }).click();
+  await page.getByLabel('Empresa', { exact: true }).click();
   const option = company ? page.getByRole('option', { name: company }) : page.getByRole('option').first();
   await option.click();
   await page.getByRole('button', { name: 'Entrar' }).click();

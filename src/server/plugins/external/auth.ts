@@ -82,7 +82,8 @@ export default fp(
     app.decorate('accessTable', [] as RouteAccessEntry[]);
     app.addHook('onRoute', (route) => {
       const url = route.url;
-      const config = (route.config ??= {} as never) as {
+      if (!route.config) route.config = {} as never;
+      const config = route.config as {
         access?: RouteAccess;
         flags?: readonly AccessFlag[];
       };

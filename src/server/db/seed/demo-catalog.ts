@@ -1,3 +1,4 @@
+import { ACCESS_FLAGS, type AccessFlag } from '@domain/access';
 /** Static content of the demo data: companies, units, menu, inputs, containers, destinations, users. */
 
 export interface DemoSatellite {
@@ -378,26 +379,7 @@ export const RECIPIENTES_POR_TIPO: Record<number, Recipiente[]> = {
   4: ['Bandeja inox', 'Cuba GN 1/2'],
 };
 
-export type AccessFlag =
-  | 'indRetAdm'
-  | 'indApontamentos'
-  | 'indParametros'
-  | 'indAlertas'
-  | 'indRelatorios'
-  | 'indNrSatelites'
-  | 'indLblDesafios'
-  | 'indApp';
-
-export const ALL_FLAGS: AccessFlag[] = [
-  'indRetAdm',
-  'indApontamentos',
-  'indParametros',
-  'indAlertas',
-  'indRelatorios',
-  'indNrSatelites',
-  'indLblDesafios',
-  'indApp',
-];
+const ALL_FLAGS: AccessFlag[] = [...ACCESS_FLAGS];
 
 export interface DemoUser {
   usuario: string;

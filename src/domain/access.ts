@@ -32,6 +32,11 @@ export function isAllowed(
   return flags.some((flag) => access[flag] === true);
 }
 
+/** The flags of a stored access row (extra columns ignored; anything but true reads false). */
+export function toAccessRecord(row: Partial<Record<AccessFlag, unknown>>): AccessRecord {
+  return Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, row[flag] === true])) as AccessRecord;
+}
+
 export function grantedFlags(access: Partial<AccessRecord> | null | undefined): AccessFlag[] {
   return ACCESS_FLAGS.filter((flag) => access?.[flag] === true);
 }

@@ -1,4 +1,4 @@
-import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
+import { type AccessRecord, toAccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import argon2 from 'argon2';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -80,8 +80,7 @@ export function authService(db: Db) {
         .select()
         .from(acessos)
         .where(and(eq(acessos.idUsuario, idUsuario), eq(acessos.idEmpresa, idEmpresa)));
-      if (!row) return null;
-      return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, row[f] === true])) as AccessRecord;
+      return row ? toAccessRecord(row) : null;
     },
   };
 }

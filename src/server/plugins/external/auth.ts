@@ -1,4 +1,4 @@
-import { ACCESS_FLAGS, type AccessFlag, type AccessRecord, API_ACCESS, isAllowed } from '@domain/access';
+import { type AccessFlag, type AccessRecord, API_ACCESS, isAllowed, toAccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { TokenClaims } from '@domain/schemas/auth';
 import fastifyJwt from '@fastify/jwt';
@@ -131,9 +131,7 @@ export default fp(
         .limit(1);
       if (!row) throw unauthorized(MSG.userNotFound(idUsuario));
 
-      const record = row.access
-        ? (Object.fromEntries(ACCESS_FLAGS.map((f) => [f, row.access![f] === true])) as AccessRecord)
-        : null;
+      const record = row.access ? toAccessRecord(row.access) : null;
       request.auth = {
         idUsuario,
         email: row.user.desEmail,

@@ -1,11 +1,11 @@
 import { api } from '@app/lib/api-client';
-import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
+import { type AccessRecord, toAccessRecord } from '@domain/access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/authenticate/permission → the access record of the token's company (400 without company, 403 without access). */
 export async function getPermission(): Promise<AccessRecord> {
   const data = await api.get<Partial<Record<string, unknown>> | null>('/api/authenticate/permission');
-  return Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, data?.[flag] === true])) as AccessRecord;
+  return toAccessRecord(data ?? {});
 }
 
 export const getPermissionQueryOptions = () =>

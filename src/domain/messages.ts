@@ -28,4 +28,29 @@ export const MSG = {
   genericError: 'Ocorreu um erro!',
   underConstruction: 'Em construção',
   notificationsLoadFailed: 'Não foi possível carregar as notificações',
+  required: 'Informação obrigatória',
+
+  // Waste entry (spec §5, §8)
+  dateFormatInvalid: 'Formato da data invalido',
+  dateTooFarAhead: 'A data do apontamento não pode ser posterior a amanhã',
+  quantityInvalid: 'Quantidade inválida: informe um número maior que zero (ex.: 1,250)',
+  kanbanInactive: 'Kanban encontrado para um produto inativo. Não é possível cadastrar o apontamento.',
+  kanbanNotFound: 'Kanban não encontrado para o produto informado na data do apontamento.',
+  entryBlocked: 'Unidade automatizada deve realizar apontamento de desperdícios pelo aplicativo',
+  paramExpired: (idRestaurante: number | string) =>
+    `Parâmetro RE-Configuracao/U 12 expirado para o restaurante ${idRestaurante}`,
+  paramsLoadFailed: (idRestaurante: number | string) =>
+    `Não foi possível carregar os parâmetros de sistema para esse restaurante (${idRestaurante})`,
+  toleranceInvalid: (idRestaurante: number | string) =>
+    `Parâmetro RE-Configuracao/U 13 e 14 sem valor ou ambos negativos para o restaurante ${idRestaurante}.`,
+  noValidation: 'Nenhuma validação será realizada.',
+  containerTare:
+    'Quantidade informada está em desacordo com o peso do recipiente. Ajustar quantidade ou recipiente informado para a pesagem',
+  noWeighing: 'Nenhuma pesagem informada',
+  alreadyAdded: 'Registro já adicionado',
+  divergenceItem: (item: string, exception: string) => `(Insumo ou prato: ${item}) ${exception}`,
+  divergenceGeneric:
+    'Algum apontamento apresentou divergências na hora de apontá-lo. Confira o painel de divergências e tente corrigi-lo.',
+  itemRequired: 'Informe o item de venda e o produto, o agrupamento ou o insumo da pesagem',
+  notFoundRef: (what: string, id: number | string) => `${what} ${id} não encontrado(a)`,
 } as const;

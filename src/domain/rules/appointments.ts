@@ -1,0 +1,355 @@
+/**
+ * The business rules of waste entry (spec §4 Kanban / Entry mode / Approval, §5), as plain functions.
+ * The server runs them as the authority; the client runs them too, for speed and offline.
+ */
+import { PARAM_CONFIG, PARAM_REFEICOES, TIP_DESPERDICIO } from '../constants';
+import { isIsoDate } from '../dates';
+import { MSG } from '../messages';
+
+/** The parameter fields the rules read (a subset of reTbParametros). */
+export interface ParamLike {
+  desParametro: string;
+  seqParametro: number;
+  vlrParametroDec?: number | null;
+  vlrParametroDta?: string | null;
+  vlrParametroInt?: number | null;
+}
+
+/** A change the entry-mode expiry switch makes to a parameter. */
+export interface ParamUpdate {
+  desParametro: string;
+  seqParametro: number;
+  vlrParametroInt?: number;
+  vlrParametroDta?: string;
+}
+
+export function findParam(params: readonly ParamLike[], desParametro: string, seq: number) {
+  return params.find((p) => p.desParametro === desParametro && p.seqParametro === seq);
+}
+const intOf = (params: readonly ParamLike[], des: string, seq: number) =>
+  findParam(params, des, seq)?.vlrParametroInt ?? null;
+const decOf = (params: readonly ParamLike[], des: string, seq: number) => {
+  const v = findParam(params, des, seq)?.vlrParametroDec;
+  return v === null || v === undefined ? null : Number(v);
+};
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d + n));
+  return dt.toISOString().slice(0, 10);
+}
+
+// -- date -------------------------------------------------------------------------------------------------
+
+/** The waste-record date: 'Formato da data invalido' when not a real yyyy-MM-dd; at most one day ahead. */
+export function dateError(dtaApontamento: string | null | undefined, today: string): string | null {
+  if (!dtaApontamento || !isIsoDate(dtaApontamento)) return MSG.dateFormatInvalid;
+  if (dtaApontamento > addDays(today, 1)) return MSG.dateTooFarAhead;
+  return null;
+}
+
+export function quantityError(qtd: number | null | undefined): string | null {
+  return typeof qtd === 'number' && Number.isFinite(qtd) && qtd > 0 ? null : MSG.quantityInvalid;
+}
+
+// -- entry mode (RE-Configuracao/U seq 7, spec §4) --------------------------------------------------------
+
+export const ENTRY_MODE = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
+
+export interface EntryMode {
+  mode: number;
+  /** Seq 12 had passed while the mode was 'both': the switch below applies. */
+  expired: boolean;
+  /** The unit must record through the (scale) app: web entry is refused. */
+  blocked: boolean;
+  /** What to show: the expired message (when expired), then the blocked one. */
+  messages: string[];
+  /** The parameter changes of the expiry switch (empty unless expired). */
+  updates: ParamUpdate[];
+}
+
+/**
+ * The entry mode of a restaurant. If it is 2 (both) and the date parameter seq 12 is before today: seq 12 is
+ * set to yesterday, seq 7 to app-only, seq 10 to 0, RE-Refeicoes/U seq 7 takes seq 14's value and seq 14 is
+ * zeroed; the mode becomes app-only.
+ */
+export function entryMode(params: readonly ParamLike[], idRestaurante: number, today: string): EntryMode {
+  let mode = intOf(params, PARAM_CONFIG, 7) ?? ENTRY_MODE.WebOnly;
+  const limit = findParam(params, PARAM_CONFIG, 12)?.vlrParametroDta ?? null;
+  const expired = mode === ENTRY_MODE.Both && !!limit && limit.slice(0, 10) < today;
+  const updates: ParamUpdate[] = [];
+  const messages: string[] = [];
+  if (expired) {
+    const ref14 = intOf(params, PARAM_REFEICOES, 14) ?? 0;
+    updates.push(
+      { desParametro: PARAM_CONFIG, seqParametro: 12, vlrParametroDta: addDays(today, -1) },
+      { desParametro: PARAM_CONFIG, seqParametro: 7, vlrParametroInt: ENTRY_MODE.AppOnly },
+      { desParametro: PARAM_CONFIG, seqParametro: 10, vlrParametroInt: 0 },
+      { desParametro: PARAM_REFEICOES, seqParametro: 7, vlrParametroInt: ref14 },
+      { desParametro: PARAM_REFEICOES, seqParametro: 14, vlrParametroInt: 0 },
+    );
+    mode = ENTRY_MODE.AppOnly;
+    messages.push(MSG.paramExpired(idRestaurante));
+  }
+  const blocked = mode === ENTRY_MODE.AppOnly;
+  if (blocked) messages.push(MSG.entryBlocked);
+  return { mode, expired, blocked, messages, updates };
+}
+
+/** Applies the expiry switch's updates to a parameter list (the client's cache, the server's batch memo). */
+export function applyParamUpdates<T extends ParamLike>(
+  params: readonly T[],
+  updates: readonly ParamUpdate[],
+): T[] {
+  return params.map((p) => {
+    const u = updates.find((x) => x.desParametro === p.desParametro && x.seqParametro === p.seqParametro);
+    return u ? { ...p, ...u } : p;
+  });
+}
+
+// -- tolerance and approval (seq 13/14, 15/16, spec §5) ---------------------------------------------------
+
+export interface Tolerance {
+  minQtd: number;
+  maxQtd: number;
+  mediaQtd: number;
+  /** The parameters are invalid: no validation is made. */
+  exception: string | null;
+}
+
+/** Min = reference − seq 13 %, max = reference + seq 14 %, average = reference; all 0 when invalid. */
+export function tolerance(params: readonly ParamLike[], reference: number, idRestaurante: number): Tolerance {
+  const below = decOf(params, PARAM_CONFIG, 13);
+  const above = decOf(params, PARAM_CONFIG, 14);
+  if (!(below !== null && above !== null && below > 0 && above > 0)) {
+    return {
+      minQtd: 0,
+      maxQtd: 0,
+      mediaQtd: 0,
+      exception: `${MSG.toleranceInvalid(idRestaurante)} ${MSG.noValidation}`,
+    };
+  }
+  const ref = Math.max(0, reference);
+  return {
+    minQtd: round3(ref * (1 - below / 100)),
+    maxQtd: round3(ref * (1 + above / 100)),
+    mediaQtd: round3(ref),
+    exception: null,
+  };
+}
+
+/**
+ * Whether a weighing goes to approval: only beyond min/max, and only when the parameter of that side says so
+ * (at or below min: seq 15, otherwise seq 16; 1 = requires approval). No reference (first weighing): no.
+ */
+export function needsApproval(qtd: number, tol: Tolerance, params: readonly ParamLike[]): boolean {
+  if (tol.exception || tol.mediaQtd <= 0) return false;
+  if (qtd >= tol.minQtd && qtd <= tol.maxQtd) return false;
+  const seq = qtd <= tol.minQtd ? 15 : 16;
+  return intOf(params, PARAM_CONFIG, seq) === 1;
+}
+
+// -- kanban (spec §4, §5, §7 Kanban) ----------------------------------------------------------------------
+
+export type KanbanResult = 0 | 1 | 2;
+
+export interface KanbanKey {
+  idRestaurante?: number | null;
+  dtaCardapio?: string | null;
+  codAgrupamento?: number | null;
+  idItemVenda?: number | null;
+  idProduto?: number | null;
+}
+
+/** A lookup needs restaurant and date, and the grouping or both sale item and product (else result 0). */
+export function kanbanKeyKind(k: KanbanKey): 'agrupamento' | 'item' | null {
+  if (!k.idRestaurante || !k.dtaCardapio) return null;
+  if (k.idItemVenda && k.idProduto) return 'item';
+  if (k.codAgrupamento) return 'agrupamento';
+  return null;
+}
+
+/** 1 an active kanban found; 2 only inactive ones (the retry found some); 0 none. */
+export function kanbanResult(
+  found: readonly { indAtivo: boolean }[],
+  inactiveRetry: readonly { indAtivo: boolean }[] = [],
+): KanbanResult {
+  if (found.some((k) => k.indAtivo)) return 1;
+  if (found.length > 0 || inactiveRetry.length > 0) return 2;
+  return 0;
+}
+
+/** Before saving, the check must return 1: 0 is 'NoKanban', anything else 'Produtos Inativos'. */
+export function kanbanError(result: KanbanResult): string | null {
+  if (result === 1) return null;
+  return result === 0 ? MSG.kanbanNotFound : MSG.kanbanInactive;
+}
+
+/** The entry types whose weighings of a sale item/product or grouping need the day's kanban. */
+export function needsKanban(w: {
+  tipDesperdicio: number;
+  idItemVenda?: number | null;
+  idProduto?: number | null;
+  idAgrupamento?: number | null;
+}): boolean {
+  return (
+    w.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao &&
+    (!!(w.idItemVenda && w.idProduto) || !!w.idAgrupamento)
+  );
+}
+
+// -- container tare (spec §5) -----------------------------------------------------------------------------
+
+export function tareError(qtd: number, tareKg: number | null | undefined): string | null {
+  if (tareKg === null || tareKg === undefined) return null;
+  return qtd <= tareKg ? MSG.containerTare : null;
+}
+
+// -- what each type needs ---------------------------------------------------------------------------------
+
+export function itemError(w: {
+  tipDesperdicio: number;
+  idItemVenda?: number | null;
+  idProduto?: number | null;
+  idAgrupamento?: number | null;
+  idInsumo?: number | null;
+}): string | null {
+  if (w.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao)
+    return (w.idItemVenda && w.idProduto) || w.idAgrupamento ? null : MSG.itemRequired;
+  if (w.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo) return w.idInsumo ? null : MSG.itemRequired;
+  return null;
+}
+
+// -- item lists (spec §5) ---------------------------------------------------------------------------------
+
+export interface ListItem {
+  idItemVenda?: number | null;
+  idProduto?: number | null;
+  idAgrupamento?: number | null;
+  idInsumo?: number | null;
+  qtdDesperdicio?: number | null;
+}
+
+/** What makes two lines of an item list the same record. */
+export function listItemKey(i: ListItem): string {
+  return [i.idItemVenda ?? '', i.idProduto ?? '', i.idAgrupamento ?? '', i.idInsumo ?? ''].join('|');
+}
+
+/** 'Registro já adicionado' when the item is already in the list. */
+export function addListItemError(list: readonly ListItem[], item: ListItem): string | null {
+  const key = listItemKey(item);
+  return list.some((i) => listItemKey(i) === key) ? MSG.alreadyAdded : null;
+}
+
+/** Only items with a quantity are sent; none at all is 'Nenhuma pesagem informada'. */
+export function weighingsToSend<T extends ListItem>(
+  list: readonly T[],
+): { items: T[]; error: string | null } {
+  const items = list.filter((i) => typeof i.qtdDesperdicio === 'number' && i.qtdDesperdicio > 0);
+  return { items, error: items.length ? null : MSG.noWeighing };
+}
+
+// -- the whole check of one weighing ----------------------------------------------------------------------
+
+export interface EntryContext {
+  today: string;
+  /** The restaurant's RE-Configuracao/U and RE-Refeicoes/U parameters. */
+  params: readonly ParamLike[];
+  /** The tare of the chosen container at this restaurant (null: no container or no tare registered). */
+  tareKg: number | null;
+  /** The day's kanban check, when the weighing needs one (null: not needed, or not known offline). */
+  kanban: KanbanResult | null;
+  /** The reference quantity (findMediaQtd); null when not known (offline): tolerance is left to the server. */
+  reference: number | null;
+}
+
+export interface EntryWeighing extends ListItem {
+  idRestaurante: number;
+  tipDesperdicio: number;
+  dtaApontamento: string;
+  qtdDesperdicio: number;
+  idRecipiente?: number | null;
+}
+
+export interface EntryVerdict {
+  /** Why the weighing is refused, or null. */
+  exception: string | null;
+  /** Notes that do not block (tolerance not configured, the expired-parameter message). */
+  avisos: string[];
+  minQtd: number | null;
+  maxQtd: number | null;
+  mediaQtd: number | null;
+  precisaAprovacao: boolean;
+  /** The entry-mode expiry switch, to be saved. */
+  paramUpdates: ParamUpdate[];
+}
+
+/** Checks one weighing in the order a user meets the problems: date, quantity, mode, item, kanban, tare. */
+export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerdict {
+  const verdict: EntryVerdict = {
+    exception: null,
+    avisos: [],
+    minQtd: null,
+    maxQtd: null,
+    mediaQtd: null,
+    precisaAprovacao: false,
+    paramUpdates: [],
+  };
+  const refuse = (exception: string) => ({ ...verdict, exception });
+
+  const badDate = dateError(w.dtaApontamento, ctx.today);
+  if (badDate) return refuse(badDate);
+  const badQtd = quantityError(w.qtdDesperdicio);
+  if (badQtd) return refuse(badQtd);
+
+  const mode = entryMode(ctx.params, w.idRestaurante, ctx.today);
+  verdict.paramUpdates = mode.updates;
+  if (mode.blocked) return refuse(mode.messages.join('. '));
+
+  const badItem = itemError(w);
+  if (badItem) return refuse(badItem);
+  if (ctx.kanban !== null) {
+    const badKanban = kanbanError(ctx.kanban);
+    if (badKanban) return refuse(badKanban);
+  }
+  const badTare = tareError(w.qtdDesperdicio, ctx.tareKg);
+  if (badTare) return refuse(badTare);
+
+  if (ctx.reference !== null) {
+    const tol = tolerance(ctx.params, ctx.reference, w.idRestaurante);
+    if (tol.exception) verdict.avisos.push(tol.exception);
+    verdict.minQtd = tol.minQtd;
+    verdict.maxQtd = tol.maxQtd;
+    verdict.mediaQtd = tol.mediaQtd;
+    verdict.precisaAprovacao = needsApproval(w.qtdDesperdicio, tol, ctx.params);
+  }
+  return verdict;
+}
+
+// -- cost (one record per saved appointment) --------------------------------------------------------------
+
+export const COST_PARAM = 'RE-Custos';
+
+/**
+ * The cost per kg of a weighing: trays use RE-Custos seq 1, shift pre-preparation seq 2, surplus the product's
+ * cost (else seq 2), input trimmings the input's cost (else seq 2).
+ */
+export function costPerKg(
+  tipDesperdicio: number,
+  prices: { custoBandeja: number | null; custoPreparo: number | null; custoItem: number | null },
+): number {
+  if (tipDesperdicio === TIP_DESPERDICIO.Bandeja) return prices.custoBandeja ?? 0;
+  if (tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorTurno) return prices.custoPreparo ?? 0;
+  return prices.custoItem ?? prices.custoPreparo ?? 0;
+}
+
+export function cost(qtdKg: number, custoKg: number): number {
+  return round2(qtdKg * custoKg);
+}
+
+/** How many days back findMediaQtd averages the previous weighings of the same kind. */
+export const REFERENCE_WINDOW_DAYS = 30;

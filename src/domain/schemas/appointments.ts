@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const optionalId = id.nullish();
+
+/**
+ * One waste weighing as the client sends it (spec §3 "Waste appointment detail", §7 Appointments).
+ * - uuidApontamento: made on the device; the server keeps it UNIQUE per company, so a replay of a save that
+ *   already reached it returns the stored record instead of a second row.
+ * - dtaApontamento travels as a string so that a bad one is reported per item ('Formato da data invalido').
+ * - dtaDispositivo: when the weighing was made on the device (ISO instant); dtaRegistro is the server's receipt.
+ */
+export const apontamentoInput = z.object({
+  idApontamento: z.number().int().nullish(),
+  uuidApontamento: z.uuid().nullish(),
+  idRestaurante: id,
+  idSatelite: optionalId,
+  tipDesperdicio: z.number().int().min(1).max(4),
+  dtaApontamento: z.string().max(40),
+  qtdDesperdicio: z.number().max(100_000),
+  idProduto: optionalId,
+  idItemVenda: optionalId,
+  idAgrupamento: optionalId,
+  idInsumo: optionalId,
+  idDestino: optionalId,
+  idRecipiente: optionalId,
+  idBal: optionalId,
+  txtJustificativa: z.string().max(2000).nullish(),
+  dtaDispositivo: z.iso.datetime({ offset: true }).nullish(),
+});
+export type ApontamentoInput = z.infer<typeof apontamentoInput>;
+
+export const apontamentoList = z.array(apontamentoInput).min(1).max(2000);
+
+/** A stored appointment, as saveAll and the single POST return it. */
+export const apontamento = z.object({
+  idApontamento: z.number().int(),
+  uuidApontamento: z.string().nullable(),
+  idRestaurante: z.number().int(),
+  idSatelite: z.number().int().nullable(),
+  tipDesperdicio: z.number().int(),
+  dtaApontamento: z.string(),
+  qtdDesperdicio: z.number(),
+  idProduto: z.number().int().nullable(),
+  idItemVenda: z.number().int().nullable(),
+  idAgrupamento: z.number().int().nullable(),
+  idInsumo: z.number().int().nullable(),
+  idDestino: z.number().int().nullable(),
+  idRecipiente: z.number().int().nullable(),
+  idBal: z.number().int().nullable(),
+  idUsuario: z.number().int().nullable(),
+  dtaRegistro: z.string(),
+  dtaDispositivo: z.string().nullable(),
+  precisaAprovacao: z.boolean(),
+  minQtd: z.number().nullable(),
+  maxQtd: z.number().nullable(),
+  mediaQtd: z.number().nullable(),
+  txtJustificativa: z.string().nullable(),
+  notificar: z.boolean(),
+  transferido: z.boolean(),
+});
+export type Apontamento = z.infer<typeof apontamento>;
+
+/**
+ * The per-item answer of validarApontamento, and of saveAll when it refuses a batch (4xx): the item echoed
+ * with `exception` set on the ones refused. `avisos` are non-blocking notes (tolerance not configured…).
+ */
+export const apontamentoResultado = apontamentoInput.extend({
+  exception: z.string().nullable(),
+  avisos: z.array(z.string()),
+  minQtd: z.number().nullable(),
+  maxQtd: z.number().nullable(),
+  mediaQtd: z.number().nullable(),
+  precisaAprovacao: z.boolean(),
+  /** Set when the uuidApontamento is already stored (a replay): nothing more is checked. */
+  idApontamentoSalvo: z.number().int().nullable(),
+});
+export type ApontamentoResultado = z.infer<typeof apontamentoResultado>;
+
+/** PUT /api/v1/reTbDesperdiciosDet/findMediaQtd: the reference quantity of a weighing and its tolerance. */
+export const findMediaQtdBody = z.object({
+  idRestaurante: id,
+  tipDesperdicio: z.number().int().min(1).max(4),
+  dtaApontamento: z.string().max(40),
+  idProduto: optionalId,
+  idItemVenda: optionalId,
+  idAgrupamento: optionalId,
+  idInsumo: optionalId,
+  idSatelite: optionalId,
+});
+export type FindMediaQtdBody = z.infer<typeof findMediaQtdBody>;
+
+export const mediaQtd = z.object({
+  minQtd: z.number(),
+  maxQtd: z.number(),
+  mediaQtd: z.number(),
+  /** Set when the tolerance parameters are invalid: no validation is made. */
+  exception: z.string().nullable(),
+});
+export type MediaQtd = z.infer<typeof mediaQtd>;
+
+/** POST /api/v1/reTbDesperdiciosDet/findIdInsumos: monitored inputs (optionally one). */
+export const findIdInsumosBody = z.object({ idInsumo: optionalId });
+export const insumoLov = z.object({
+  idInsumo: z.number().int(),
+  desInsumo: z.string(),
+  indInativo: z.number().int(),
+});
+export type InsumoLov = z.infer<typeof insumoLov>;

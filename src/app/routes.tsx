@@ -28,6 +28,25 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/home': lazy(() =>
     import('@app/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
   ),
+  '/reApontDesperdicios/bandeja': lazy(() =>
+    import('@app/features/entry/components/tray-entry-page').then((m) => ({ default: m.TrayEntryPage })),
+  ),
+  '/reApontDesperdicios/excedente': lazy(() =>
+    import('@app/features/entry/components/item-list-entry-page').then((m) => ({ default: m.ExcedentePage })),
+  ),
+  '/reApontDesperdicios/preparoTurno': lazy(() =>
+    import('@app/features/entry/components/item-list-entry-page').then((m) => ({
+      default: m.PreparoTurnoPage,
+    })),
+  ),
+  '/reApontDesperdicios/preparoInsumo': lazy(() =>
+    import('@app/features/entry/components/item-list-entry-page').then((m) => ({
+      default: m.PreparoInsumoPage,
+    })),
+  ),
+  '/reApontDesperdicios/pendentes': lazy(() =>
+    import('@app/features/entry/components/pending-page').then((m) => ({ default: m.PendingPage })),
+  ),
 };
 
 function RouteScreen({ route }: { route: AppRoute }) {

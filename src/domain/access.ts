@@ -128,6 +128,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'apontamentos',
   },
   {
+    path: '/reApontDesperdicios/pendentes',
+    title: 'Pendentes de envio',
+    flags: APONT,
+    menu: 'apontamentos',
+  },
+  {
     path: '/reApontDesperdicios/manutencao',
     title: 'Manutenção de apontamentos',
     flags: APONT,

@@ -53,4 +53,6 @@ export const MSG = {
     'Algum apontamento apresentou divergências na hora de apontá-lo. Confira o painel de divergências e tente corrigi-lo.',
   itemRequired: 'Informe o item de venda e o produto, o agrupamento ou o insumo da pesagem',
   notFoundRef: (what: string, id: number | string) => `${what} ${id} não encontrado(a)`,
+  containerWithoutTare: (idRecipiente: number | string, idRestaurante: number | string) =>
+    `Recipiente ${idRecipiente} sem tara cadastrada para o restaurante ${idRestaurante}`,
 } as const;

@@ -1,5 +1,6 @@
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
 import { NotificationsBell } from '@app/features/notifications/components/notifications-bell';
+import { ConnectionStatus } from '@app/layouts/connection-status';
 import { notifyInfo } from '@app/lib/notify';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
@@ -64,6 +65,7 @@ export function AppHeader(props: AppHeaderProps) {
             {company}
           </Text>
         </Stack>
+        <ConnectionStatus showPending={session.permission?.indApontamentos === true} />
         {showLabelEditor && (
           <Tooltip label="Editar labels">
             <ActionIcon

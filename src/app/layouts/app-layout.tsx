@@ -3,11 +3,12 @@ import { signOut } from '@app/features/auth/utils/session-actions';
 import { SettingsModal } from '@app/features/settings/components/settings-modal';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
+import { startOutbox } from '@app/lib/outbox';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
 /** The shell of every signed-in screen (spec §2): header, collapsible sidebar (an overlay on phones), page. */
@@ -17,6 +18,8 @@ export function AppLayout() {
   const [settingsOpened, settings] = useDisclosure(false);
   const [reloadKey, setReloadKey] = useState(0);
   const navigate = useNavigate();
+  // The outbox replays from start-up on (and on 'online', visibility, backoff), whatever screen is open.
+  useEffect(() => startOutbox(), []);
 
   const logout = useCallback(() => {
     navigate('/', { replace: true });

@@ -14,7 +14,7 @@ import {
   IconSatellite,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ComponentType, type MouseEvent, useMemo } from 'react';
+import { type ComponentType, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 const GROUP_ICON: Record<MenuGroup, ComponentType<IconProps>> = {
@@ -41,6 +41,12 @@ export function NavbarMenu({ onNavigate, onReloadCurrent, onLogout }: NavbarMenu
   const { permission } = useSession();
   const { pathname } = useLocation();
   const sections = useMemo(() => buildMenu(permission), [permission]);
+  // A group opens when the current page is in it (also after navigating from elsewhere); the user may toggle.
+  const current = sections.find((s) => s.items.some((i) => isCurrentPath(pathname, i.path)))?.id;
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (current) setOpened((prev) => (prev[current] ? prev : { ...prev, [current]: true }));
+  }, [current]);
 
   function itemLink(item: AppRoute, icon?: ComponentType<IconProps>) {
     const active = isCurrentPath(pathname, item.path);
@@ -78,7 +84,8 @@ export function NavbarMenu({ onNavigate, onReloadCurrent, onLogout }: NavbarMenu
                 key={section.id}
                 label={section.label}
                 leftSection={<Icon size={20} aria-hidden />}
-                defaultOpened={section.items.some((i) => isCurrentPath(pathname, i.path))}
+                opened={opened[section.id] ?? section.id === current}
+                onChange={(value) => setOpened((prev) => ({ ...prev, [section.id]: value }))}
                 childrenOffset={28}
               >
                 {section.items.map((item) => itemLink(item))}

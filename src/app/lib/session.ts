@@ -58,6 +58,14 @@ export function subscribeSession(listener: () => void): () => void {
 /** Logout: clears token, user, company, access and every cached query (spec §4). */
 export function endSession(message: string | null = null): void {
   clearToken();
+  try {
+    localStorage.removeItem('cd-session-snapshot');
+  } catch {
+    // storage unavailable
+  }
+  // The service worker's kept lookups belong to this user and company.
+  if (import.meta.env.PROD)
+    void import('@app/lib/service-worker').then((m) => m.clearLookupCache()).catch(() => undefined);
   queryClient.clear();
   setSession({ status: 'unauthenticated', account: null, empresa: null, permission: null, message });
 }

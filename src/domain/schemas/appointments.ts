@@ -107,3 +107,17 @@ export const insumoLov = z.object({
   indInativo: z.number().int(),
 });
 export type InsumoLov = z.infer<typeof insumoLov>;
+
+/**
+ * POST /api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos: the appointments of a period (the
+ * maintenance screen groups them by restaurant or satellite, then type). Both dates are required.
+ */
+export const consultaApontamentosBody = z.object({
+  idRestaurante: optionalId,
+  idSatelite: optionalId,
+  tipDesperdicio: z.number().int().min(1).max(4).nullish(),
+  dtaApontamentoIni: z.iso.date(),
+  dtaApontamentoFim: z.iso.date(),
+});
+export type ConsultaApontamentosBody = z.infer<typeof consultaApontamentosBody>;
+export const CONSULTA_MAX_ROWS = 5000;

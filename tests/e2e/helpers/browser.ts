@@ -1,20 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { expect, inject } from 'vitest';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { expect, inject, onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }
@@ -65,4 +55,11 @@ export async function loginAndPickCompany(page: Page, username: string, company?
   await option.click();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/home', { timeout: 15_000 });
+}
+
+/** Keeps a full-page screenshot in test-results/ when the current test fails. */
+export function screenshotOnFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  });
 }

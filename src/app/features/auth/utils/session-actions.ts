@@ -12,7 +12,13 @@ import { selectEmpresa } from '@app/features/auth/api/select-empresa';
 import { ApiError, extractErrorMessage, getErrorMessage } from '@app/lib/api-client';
 import { clearToken, getToken, isTokenExpired, setToken } from '@app/lib/auth-token';
 import { queryClient } from '@app/lib/query-client';
-import { endSession, listenForInvalidToken, type SessionEmpresa, setSession } from '@app/lib/session';
+import {
+  endSession,
+  listenForInvalidToken,
+  type SessionEmpresa,
+  type SessionState,
+  setSession,
+} from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { LoginBody } from '@domain/schemas/auth';
 
@@ -44,7 +50,38 @@ async function loadSessionData(): Promise<void> {
     empresa = { idEmpresa: empresaAtual.idEmpresa, desEmpresa: empresaAtual.desEmpresa ?? '' };
   }
   setSession({ status: 'authenticated', account, empresa, permission, message: null });
+  saveSessionSnapshot({ account, empresa, permission });
 }
+
+/**
+ * The last session loaded with this token, kept so that a kitchen tablet reloaded without network still opens
+ * the app (and its outbox) instead of the login form. Used only for the same, unexpired token.
+ */
+const SNAPSHOT_KEY = 'cd-session-snapshot';
+type Snapshot = Pick<SessionState, 'account' | 'empresa' | 'permission'>;
+
+function saveSessionSnapshot(snapshot: Snapshot): void {
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ token: getToken(), ...snapshot }));
+  } catch {
+    // storage unavailable: no offline restore
+  }
+}
+
+function readSessionSnapshot(token: string): Snapshot | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as
+      | (Snapshot & { token: string })
+      | null;
+    return raw && raw.token === token && raw.account ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** No network (or the server is down): the error a saved snapshot may stand in for. */
+const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 function failureMessage(error: unknown): string | null {
   if (error instanceof NoAccessError) return MSG.noAccess;
@@ -95,7 +132,10 @@ async function doRestore(): Promise<void> {
   try {
     await loadSessionData();
   } catch (error) {
-    endSession(failureMessage(error));
+    const token = getToken();
+    const snapshot = token && isUnreachable(error) ? readSessionSnapshot(token) : null;
+    if (snapshot) setSession({ status: 'authenticated', ...snapshot, message: null });
+    else endSession(failureMessage(error));
   }
 }
 

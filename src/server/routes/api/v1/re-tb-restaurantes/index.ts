@@ -20,13 +20,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(restauranteLov), ...errors },
       },
     },
-    async (req) => service.search(companyOf(req), req.query),
+    async (req) => service.search(companyOf(req), req.query, req.auth.idUsuario),
   );
 
   app.get(
     '/lov/findById/:id',
     { schema: { tags, params: idParam, response: { 200: restauranteLov, ...errors } } },
     async (req) => service.findById(companyOf(req), req.params.id),
+  );
+
+  app.get(
+    '/lov/checarRestaurantePorTipDesperdicio/:idRestaurante/:tipDesperdicio',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          idRestaurante: z.coerce.number().int().positive(),
+          tipDesperdicio: z.coerce.number().int().min(1).max(4),
+        }),
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (req) =>
+      service.hasTipDesperdicio(companyOf(req), req.params.idRestaurante, req.params.tipDesperdicio),
+  );
+
+  app.get(
+    '/searchByGrupo/:idGrupo',
+    {
+      schema: {
+        tags,
+        params: z.object({ idGrupo: z.coerce.number().int().positive() }),
+        response: { 200: z.array(restauranteLov), ...errors },
+      },
+    },
+    async (req) => service.byGrupo(companyOf(req), req.params.idGrupo),
   );
 };
 

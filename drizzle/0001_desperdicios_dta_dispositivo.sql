@@ -1,0 +1,1 @@
+ALTER TABLE "re_tb_desperdicios_det" ADD COLUMN "dta_dispositivo" timestamp with time zone;

@@ -1,0 +1,25 @@
+import { api } from '@app/lib/api-client';
+import { networkFirst } from '@app/lib/offline-query';
+import type { FindMediaQtdBody, MediaQtd } from '@domain/schemas/appointments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** PUT /api/v1/reTbDesperdiciosDet/findMediaQtd: the reference quantity and its tolerance (min/max/média). */
+export function findMediaQtd(body: FindMediaQtdBody): Promise<MediaQtd> {
+  const key = [body.idRestaurante, body.tipDesperdicio, body.idProduto, body.idInsumo, body.idAgrupamento];
+  return networkFirst(`media:${key.join(':')}`, () =>
+    api.put<MediaQtd>('/api/v1/reTbDesperdiciosDet/findMediaQtd', body),
+  );
+}
+
+export const findMediaQtdQueryOptions = (body: FindMediaQtdBody | null) =>
+  queryOptions({
+    queryKey: ['entry', 'media', body],
+    queryFn: () => findMediaQtd(body!),
+    enabled: body !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useMediaQtd(body: FindMediaQtdBody | null) {
+  return useQuery(findMediaQtdQueryOptions(body));
+}

@@ -1,0 +1,27 @@
+import { api } from '@app/lib/api-client';
+import { networkFirst } from '@app/lib/offline-query';
+import type { DestDesperdicio } from '@domain/schemas/entry-lookups';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** POST api/v1/reTbDestDesperdicio/filter: the destinations enabled for a restaurant and waste type. */
+export function getDestinos(idRestaurante: number, tipDesperdicio: number): Promise<DestDesperdicio[]> {
+  return networkFirst(`destinos:${idRestaurante}:${tipDesperdicio}`, () =>
+    api.post<DestDesperdicio[]>('/api/v1/reTbDestDesperdicio/filter', {
+      idDestino: null,
+      idRestaurante,
+      tipDesperdicio,
+    }),
+  );
+}
+
+export const getDestinosQueryOptions = (idRestaurante: number | null, tipDesperdicio: number) =>
+  queryOptions({
+    queryKey: ['entry', 'destinos', idRestaurante, tipDesperdicio],
+    queryFn: () => getDestinos(idRestaurante!, tipDesperdicio),
+    enabled: idRestaurante !== null,
+    staleTime: 5 * 60_000,
+  });
+
+export function useDestinos(idRestaurante: number | null, tipDesperdicio: number) {
+  return useQuery(getDestinosQueryOptions(idRestaurante, tipDesperdicio));
+}

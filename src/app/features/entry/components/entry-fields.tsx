@@ -1,0 +1,86 @@
+/** The fields every entry screen starts with: restaurant, date, destination and scale (spec §2). */
+import { LovSelect } from '@app/components/ui/lov-select';
+import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
+import { brToIso, isIsoDate } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+export interface EntryFieldErrors {
+  restaurante?: string | null;
+  data?: string | null;
+  destino?: string | null;
+  balanca?: string | null;
+}
+
+export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; errors?: EntryFieldErrors }) {
+  const restaurantes = ctx.restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }));
+  const destinos = ctx.destinos.data?.map((d) => ({ id: d.idDestino, label: d.desDestino }));
+  const balancas = ctx.balancas.data?.map((b) => ({ id: b.idBal, label: b.desBalanca }));
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LovSelect
+          label="Restaurante"
+          required
+          options={restaurantes}
+          loading={ctx.restaurantes.isLoading}
+          value={ctx.idRestaurante}
+          onChange={ctx.setIdRestaurante}
+          error={errors.restaurante ?? (ctx.restaurantes.isError ? MSG.genericError : undefined)}
+        />
+        <DateInput
+          size="lg"
+          label="Data"
+          required
+          valueFormat="DD/MM/YYYY"
+          placeholder="dd/mm/aaaa"
+          value={isIsoDate(ctx.date) ? ctx.date : null}
+          onChange={(v) => ctx.setDate(v ?? '')}
+          dateParser={(input) => brToIso(input) ?? (isIsoDate(input) ? input : null)}
+          error={errors.data}
+          popoverProps={{ withinPortal: true }}
+        />
+        <LovSelect
+          label="Destino"
+          required={!!destinos?.length}
+          options={destinos}
+          loading={ctx.destinos.isLoading}
+          value={ctx.idDestino}
+          onChange={ctx.setIdDestino}
+          disabled={ctx.idRestaurante === null}
+          error={errors.destino}
+        />
+        <LovSelect
+          label="Balança"
+          options={balancas}
+          loading={ctx.balancas.isLoading}
+          value={ctx.idBal}
+          onChange={ctx.setIdBal}
+          disabled={ctx.idRestaurante === null}
+          error={errors.balanca}
+        />
+      </SimpleGrid>
+      {ctx.blockedMessages.length > 0 && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="entry-blocked">
+          <Stack gap={4}>
+            {ctx.blockedMessages.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The checks of the shared fields before a save; null when they pass. */
+export function entryFieldErrors(ctx: EntryContextState): EntryFieldErrors | null {
+  const errors: EntryFieldErrors = {
+    restaurante: ctx.idRestaurante === null ? MSG.required : null,
+    data: !ctx.date || !isIsoDate(ctx.date) ? MSG.dateFormatInvalid : null,
+    destino: ctx.idDestino === null && (ctx.destinos.data?.length ?? 0) > 0 ? MSG.required : null,
+  };
+  return Object.values(errors).some(Boolean) ? errors : null;
+}

@@ -1,0 +1,407 @@
+/**
+ * /reApontDesperdicios/excedente (2), /preparoTurno (3) and /preparoInsumo (4): several weighings at once
+ * (spec §2, §5). Items come from the day's kanban (sale item / product, grouping) or the monitored inputs;
+ * a duplicate is 'Registro já adicionado'; only items with a quantity are sent, none is 'Nenhuma pesagem
+ * informada'. The weighings of one save travel together through the outbox.
+ */
+import { LovSelect } from '@app/components/ui/lov-select';
+import { Page } from '@app/components/ui/page';
+import { useInsumos } from '@app/features/entry/api/get-insumos';
+import { useKanbansDoDia } from '@app/features/entry/api/get-kanbans';
+import {
+  type EntryFieldErrors,
+  EntryFields,
+  entryFieldErrors,
+} from '@app/features/entry/components/entry-fields';
+import { SavedNotice } from '@app/features/entry/components/saved-notice';
+import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
+import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
+import { notifyError } from '@app/lib/notify';
+import { enqueue } from '@app/lib/outbox';
+import type { ScreenProps } from '@app/routes';
+import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
+import { formatDecimalBR, isIsoDate, parseDecimalBR } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import {
+  addListItemError,
+  evaluateWeighing,
+  type KanbanResult,
+  kanbanResult,
+  weighingsToSend,
+} from '@domain/rules/appointments';
+import type { KanbanProducao } from '@domain/schemas/entry-lookups';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+const KANBAN_TOAST_MS = 20_000;
+
+interface Line {
+  key: string;
+  descricao: string;
+  idItemVenda: number | null;
+  idProduto: number | null;
+  idAgrupamento: number | null;
+  idInsumo: number | null;
+  idRecipiente: number | null;
+  qtdText: string;
+  error: string | null;
+}
+
+interface Candidate {
+  value: string;
+  label: string;
+  line: Omit<Line, 'key' | 'idRecipiente' | 'qtdText' | 'error'>;
+}
+
+/** The options of the 'add' picker of each type. */
+function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProducao[] | undefined) {
+  const insumos = useInsumos(tipo === TIP_DESPERDICIO.PrePreparoPorInsumo);
+  return useMemo((): { candidates: Candidate[]; loading: boolean } => {
+    const blank = { idItemVenda: null, idProduto: null, idAgrupamento: null, idInsumo: null };
+    if (tipo === TIP_DESPERDICIO.PrePreparoPorInsumo) {
+      const list = (insumos.data ?? []).filter((i) => i.indInativo === 0);
+      return {
+        loading: insumos.isLoading,
+        candidates: list.map((i) => ({
+          value: `i${i.idInsumo}`,
+          label: `${i.idInsumo} - ${i.desInsumo}`,
+          line: { ...blank, descricao: i.desInsumo, idInsumo: i.idInsumo },
+        })),
+      };
+    }
+    const groups = new Map<number, string>();
+    for (const k of kanbans ?? [])
+      if (k.codAgrupamento !== null)
+        groups.set(k.codAgrupamento, k.desAgrupamento ?? String(k.codAgrupamento));
+    const byGroup = [...groups].map(([cod, des]) => ({
+      value: `g${cod}`,
+      label: `Agrupamento: ${des}`,
+      line: { ...blank, descricao: des, idAgrupamento: cod },
+    }));
+    if (tipo === TIP_DESPERDICIO.PrePreparoPorTurno)
+      return { loading: !kanbans && ctx.idRestaurante !== null, candidates: byGroup };
+    const items = (kanbans ?? []).map((k) => ({
+      value: `k${k.idItemVenda}:${k.idProduto}`,
+      label: `${k.desItemVenda} / ${k.desProduto}${k.indAtivo ? '' : ' (inativo)'}`,
+      line: {
+        ...blank,
+        descricao: `${k.desItemVenda} / ${k.desProduto}`,
+        idItemVenda: k.idItemVenda,
+        idProduto: k.idProduto,
+      },
+    }));
+    const unique = [...new Map(items.map((i) => [i.value, i])).values()];
+    return { loading: !kanbans && ctx.idRestaurante !== null, candidates: [...unique, ...byGroup] };
+  }, [tipo, insumos.data, insumos.isLoading, kanbans, ctx.idRestaurante]);
+}
+
+/** The kanban check of one line from the day's kanbans kept offline (null: not needed or not known). */
+function kanbanOf(line: Line, tipo: number, kanbans: KanbanProducao[] | undefined): KanbanResult | null {
+  if (tipo !== TIP_DESPERDICIO.ExcedenteDeProducao || !kanbans) return null;
+  if (line.idItemVenda && line.idProduto)
+    return kanbanResult(
+      kanbans.filter((k) => k.idItemVenda === line.idItemVenda && k.idProduto === line.idProduto),
+    );
+  if (line.idAgrupamento) {
+    const same = kanbans.filter((k) => k.codAgrupamento === line.idAgrupamento);
+    return kanbanResult(
+      same.filter((k) => k.indAtivo),
+      same.filter((k) => !k.indAtivo),
+    );
+  }
+  return null;
+}
+
+let lineSeq = 0;
+
+export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
+  useEntrySync();
+  const ctx = useEntryContext(tipo);
+  const kanbans = useKanbansDoDia(
+    tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? null : ctx.idRestaurante,
+    isIsoDate(ctx.date) ? ctx.date : null,
+  );
+  const { candidates, loading } = useCandidates(tipo, ctx, kanbans.data);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<EntryFieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [last, setLast] = useState<{
+    qtd: number;
+    precisaAprovacao: boolean;
+    at: number;
+    count: number;
+  } | null>(null);
+  const recipientes = ctx.recipientes.data ?? [];
+
+  function add() {
+    setAddError(null);
+    const candidate = candidates.find((c) => c.value === choice);
+    if (!candidate) {
+      setAddError(MSG.required);
+      return;
+    }
+    const dup = addListItemError(lines, candidate.line);
+    if (dup) {
+      setAddError(dup);
+      return;
+    }
+    const line: Line = {
+      ...candidate.line,
+      key: `l${++lineSeq}`,
+      idRecipiente: ctx.choices.recipientes[tipo] ?? null,
+      qtdText: '',
+      error: null,
+    };
+    if (kanbanOf(line, tipo, kanbans.data) === 2)
+      notifyError(MSG.kanbanInactive, undefined, { autoClose: KANBAN_TOAST_MS });
+    setLines((prev) => [...prev, line]);
+    setChoice(null);
+  }
+
+  const update = (key: string, patch: Partial<Line>) =>
+    setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch, error: null } : l)));
+
+  async function save() {
+    setError(null);
+    const fields = entryFieldErrors(ctx);
+    setFieldErrors(fields ?? {});
+    if (fields || ctx.idRestaurante === null) return;
+    if (ctx.blockedMessages.length) {
+      setError(ctx.blockedMessages.join(' '));
+      return;
+    }
+    const parsed = lines.map((l) => ({ line: l, qtdDesperdicio: parseDecimalBR(l.qtdText) }));
+    const bad = parsed.filter(
+      (p) => p.line.qtdText.trim() && (p.qtdDesperdicio === null || p.qtdDesperdicio <= 0),
+    );
+    if (bad.length) {
+      setLines((prev) =>
+        prev.map((l) => (bad.some((b) => b.line.key === l.key) ? { ...l, error: MSG.quantityInvalid } : l)),
+      );
+      return;
+    }
+    const { items, error: none } = weighingsToSend(parsed);
+    if (none) {
+      setError(none);
+      return;
+    }
+    const idRestaurante = ctx.idRestaurante;
+    const checked = items.map(({ line, qtdDesperdicio }) => {
+      const weighing = {
+        idRestaurante,
+        tipDesperdicio: tipo,
+        dtaApontamento: ctx.date,
+        qtdDesperdicio: qtdDesperdicio!,
+        idItemVenda: line.idItemVenda,
+        idProduto: line.idProduto,
+        idAgrupamento: line.idAgrupamento,
+        idInsumo: line.idInsumo,
+        idDestino: ctx.idDestino,
+        idRecipiente: line.idRecipiente,
+        idBal: ctx.idBal,
+      };
+      const kanban = kanbanOf(line, tipo, kanbans.data);
+      const verdict = evaluateWeighing(weighing, {
+        today: ctx.today,
+        params: ctx.parametros.data ?? [],
+        tareKg: recipientes.find((r) => r.idRecipiente === line.idRecipiente)?.qtdPeso ?? null,
+        kanban,
+        reference: null,
+      });
+      return { line, weighing, verdict, kanban };
+    });
+    const refused = checked.filter((c) => c.verdict.exception);
+    if (refused.length) {
+      if (refused.some((c) => c.kanban === 2))
+        notifyError(MSG.kanbanInactive, undefined, { autoClose: KANBAN_TOAST_MS });
+      setLines((prev) =>
+        prev.map((l) => {
+          const r = refused.find((c) => c.line.key === l.key);
+          return r ? { ...l, error: r.verdict.exception } : l;
+        }),
+      );
+      setError(refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);
+      const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === idRestaurante);
+      await enqueue(
+        checked.map((c) => c.weighing),
+        {
+          tipDesperdicio: tipo,
+          resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg`,
+        },
+      );
+      setLast({ qtd: total, precisaAprovacao: false, at: Date.now(), count: checked.length });
+      setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', error: null })));
+    } catch {
+      setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const blocked = ctx.blockedMessages.length > 0;
+  const pickerLabel =
+    tipo === TIP_DESPERDICIO.PrePreparoPorInsumo
+      ? 'Insumo'
+      : tipo === TIP_DESPERDICIO.PrePreparoPorTurno
+        ? 'Agrupamento'
+        : 'Item de venda / produto ou agrupamento';
+  return (
+    <Page title={title}>
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100}>
+        <Stack gap="md">
+          <EntryFields ctx={ctx} errors={fieldErrors} />
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <Select
+              size="lg"
+              label={pickerLabel}
+              searchable
+              clearable
+              data={candidates.map((c) => ({ value: c.value, label: c.label }))}
+              value={choice}
+              onChange={(v) => {
+                setChoice(v);
+                setAddError(null);
+              }}
+              nothingFoundMessage={loading ? MSG.loading : MSG.noResults}
+              placeholder={loading ? MSG.loading : 'Escolha para adicionar'}
+              error={addError}
+              disabled={ctx.idRestaurante === null}
+              style={{ flex: 1 }}
+              maxDropdownHeight={360}
+            />
+            <Button
+              size="lg"
+              leftSection={<IconPlus aria-hidden />}
+              onClick={add}
+              disabled={ctx.idRestaurante === null}
+            >
+              Adicionar
+            </Button>
+          </Group>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? 'Insumo' : 'Item'}</Table.Th>
+                  <Table.Th w={260}>Recipiente</Table.Th>
+                  <Table.Th w={200}>Quantidade (kg)</Table.Th>
+                  <Table.Th w={64}>
+                    <VisuallyHidden>Remover</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {MSG.noData}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {lines.map((l) => (
+                  <Table.Tr key={l.key}>
+                    <Table.Td>
+                      <Text fw={500}>{l.descricao}</Text>
+                      {l.error && (
+                        <Text c="red" size="sm" role="alert">
+                          {l.error}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <LovSelect
+                        size="md"
+                        aria-label={`Recipiente de ${l.descricao}`}
+                        placeholder="Sem recipiente"
+                        options={recipientes.map((r) => ({
+                          id: r.idRecipiente,
+                          label: r.desRecipiente,
+                          extra: `tara ${formatDecimalBR(r.qtdPeso)} kg`,
+                        }))}
+                        value={l.idRecipiente}
+                        onChange={(id) => update(l.key, { idRecipiente: id })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        size="lg"
+                        aria-label={`Quantidade de ${l.descricao}`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="0,000"
+                        value={l.qtdText}
+                        onChange={(e) => update(l.key, { qtdText: e.currentTarget.value })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        size="xl"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remover ${l.descricao}`}
+                        onClick={() => setLines((prev) => prev.filter((x) => x.key !== l.key))}
+                      >
+                        <IconTrash aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {error && (
+            <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
+              {error}
+            </Alert>
+          )}
+          <Group justify="space-between" align="center">
+            <SavedNotice last={last} />
+            <Button
+              size="xl"
+              miw={200}
+              loading={saving}
+              disabled={blocked}
+              onClick={save}
+              leftSection={<IconDeviceFloppy aria-hidden />}
+            >
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Page>
+  );
+}
+
+export function ExcedentePage(props: ScreenProps) {
+  return <ItemListEntryPage {...props} tipo={TIP_DESPERDICIO.ExcedenteDeProducao} />;
+}
+export function PreparoTurnoPage(props: ScreenProps) {
+  return <ItemListEntryPage {...props} tipo={TIP_DESPERDICIO.PrePreparoPorTurno} />;
+}
+export function PreparoInsumoPage(props: ScreenProps) {
+  return <ItemListEntryPage {...props} tipo={TIP_DESPERDICIO.PrePreparoPorInsumo} />;
+}

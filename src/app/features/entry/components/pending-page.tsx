@@ -1,0 +1,201 @@
+/**
+ * 'Pendentes de envio': the saves still in this device's outbox — queued, being sent, or refused by the
+ * server ('requer atenção', with the server's message). A refused one can be corrected and resent, or
+ * discarded after a confirmation. Nothing leaves the outbox unless it was stored by the server or discarded.
+ */
+import { Page } from '@app/components/ui/page';
+import type { OutboxItem } from '@app/lib/local-db';
+import { notifySuccess } from '@app/lib/notify';
+import { useOnline } from '@app/lib/online';
+import { discardItem, replayOutbox, resendItem, useOutboxItems, useOutboxPaused } from '@app/lib/outbox';
+import type { ScreenProps } from '@app/routes';
+import { brToIso, formatDecimalBR, isoToBr, parseDecimalBR, toIsoLocal } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { dateError } from '@domain/rules/appointments';
+import type { ApontamentoInput } from '@domain/schemas/appointments';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconCloudUpload, IconEdit, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+const STATUS: Record<OutboxItem['status'], { label: string; color: string }> = {
+  pending: { label: 'Na fila', color: 'gray' },
+  sending: { label: 'Enviando', color: 'blue' },
+  attention: { label: 'Requer atenção', color: 'red' },
+  sent: { label: 'Enviado', color: 'green' },
+};
+
+export function PendingPage({ title }: ScreenProps) {
+  const items = useOutboxItems();
+  const paused = useOutboxPaused();
+  const online = useOnline();
+  const [sending, setSending] = useState(false);
+  const [editing, setEditing] = useState<OutboxItem | null>(null);
+
+  async function sendNow() {
+    setSending(true);
+    try {
+      await replayOutbox({ force: true });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function confirmDiscard(item: OutboxItem) {
+    modals.openConfirmModal({
+      title: 'Descartar apontamento',
+      children: (
+        <Text size="sm">
+          O apontamento “{item.resumo}” será apagado deste dispositivo e não será enviado. Deseja descartar?
+        </Text>
+      ),
+      labels: { confirm: 'Descartar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void discardItem(item.id).then(() => notifySuccess('Apontamento descartado.')),
+    });
+  }
+
+  return (
+    <Page
+      title={title}
+      actions={
+        <Button
+          size="lg"
+          leftSection={<IconCloudUpload aria-hidden />}
+          onClick={sendNow}
+          loading={sending}
+          disabled={!online || !items?.length}
+        >
+          Enviar agora
+        </Button>
+      }
+    >
+      {!online && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+          Sem conexão: os apontamentos ficam guardados neste dispositivo e serão enviados quando a conexão
+          voltar.
+        </Alert>
+      )}
+      {paused && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+          Envio pausado: a sessão expirou. Entre novamente para enviar os apontamentos pendentes.
+        </Alert>
+      )}
+      {items === undefined && <Loader aria-label={MSG.loading} />}
+      {items?.length === 0 && (
+        <Text c="dimmed" data-testid="pending-empty">
+          Nenhum apontamento pendente de envio.
+        </Text>
+      )}
+      <Stack gap="sm" data-testid="pending-list">
+        {items?.map((item) => (
+          <Card key={item.id} withBorder radius="md" data-testid="pending-item">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600}>{item.resumo}</Text>
+                <Badge color={STATUS[item.status].color} size="lg" variant="light">
+                  {STATUS[item.status].label}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Registrado em {dayjs(item.createdAt).format('DD/MM/YYYY HH:mm')} por {item.usuario}
+                {item.attempts > 0 ? ` · ${item.attempts} tentativa${item.attempts > 1 ? 's' : ''}` : ''}
+              </Text>
+              {item.status === 'attention' && item.lastError && (
+                <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+                  {item.lastError}
+                </Alert>
+              )}
+              {item.status === 'attention' && (
+                <Group gap="sm">
+                  <Button size="md" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
+                    Corrigir e reenviar
+                  </Button>
+                  <Button
+                    size="md"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash aria-hidden />}
+                    onClick={() => confirmDiscard(item)}
+                  >
+                    Descartar
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+      <CorrectionModal item={editing} onClose={() => setEditing(null)} />
+    </Page>
+  );
+}
+
+/** Edits the date and quantities of a refused save, keeping each weighing's uuid, and resends it. */
+function CorrectionModal({ item, onClose }: { item: OutboxItem | null; onClose: () => void }) {
+  return (
+    <Modal opened={item !== null} onClose={onClose} title="Corrigir apontamento" size="lg">
+      {item && <CorrectionForm key={item.id} item={item} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CorrectionForm({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
+  const [date, setDate] = useState(isoToBr(item.itens[0]?.dtaApontamento ?? ''));
+  const [qtds, setQtds] = useState(item.itens.map((i) => formatDecimalBR(i.qtdDesperdicio)));
+  const [errors, setErrors] = useState<(string | null)[]>([]);
+  const [dateErr, setDateErr] = useState<string | null>(null);
+
+  async function submit() {
+    const iso = brToIso(date) ?? date.trim();
+    const badDate = dateError(iso, toIsoLocal(new Date()));
+    const parsed = qtds.map((q) => parseDecimalBR(q));
+    const badQtd = parsed.map((q) => (q === null || q <= 0 ? MSG.quantityInvalid : null));
+    setDateErr(badDate);
+    setErrors(badQtd);
+    if (badDate || badQtd.some(Boolean)) return;
+    const itens: ApontamentoInput[] = item.itens.map((w, i) => ({
+      ...w,
+      dtaApontamento: iso,
+      qtdDesperdicio: parsed[i]!,
+    }));
+    await resendItem(item.id, itens);
+    onClose();
+  }
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        size="lg"
+        label="Data (dd/mm/aaaa)"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={dateErr}
+      />
+      {item.itens.map((w, i) => (
+        <TextInput
+          key={w.uuidApontamento ?? i}
+          size="lg"
+          label={`Quantidade (kg)${item.itens.length > 1 ? ` — pesagem ${i + 1}` : ''}`}
+          description={w.uuidApontamento ? item.itemErrors[w.uuidApontamento] : undefined}
+          inputMode="decimal"
+          value={qtds[i]}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setQtds((prev) => prev.map((q, j) => (j === i ? v : q)));
+          }}
+          error={errors[i]}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" size="md" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button size="md" onClick={submit}>
+          Reenviar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

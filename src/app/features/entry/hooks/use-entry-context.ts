@@ -1,0 +1,94 @@
+/**
+ * What every entry screen shares: restaurant, date, destination and scale (remembered), and what they bring
+ * along — the restaurant's parameters, its entry mode (spec §4) and containers.
+ */
+import { useBalancas } from '@app/features/entry/api/get-balancas';
+import { useDestinos } from '@app/features/entry/api/get-destinos';
+import { useParametros } from '@app/features/entry/api/get-parametros';
+import { useRecipientes } from '@app/features/entry/api/get-recipientes';
+import { useRestaurantes } from '@app/features/entry/api/search-restaurantes';
+import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
+import { toIsoLocal } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { entryMode } from '@domain/rules/appointments';
+import { useEffect, useMemo, useState } from 'react';
+
+/** A remembered (or the only) option, when it is among the options. */
+function pick<T>(options: readonly T[] | undefined, id: (o: T) => number, wanted: number | null) {
+  if (!options?.length) return null;
+  if (wanted !== null && options.some((o) => id(o) === wanted)) return wanted;
+  return options.length === 1 ? id(options[0]) : null;
+}
+
+export function useEntryContext(tipDesperdicio: number) {
+  const { choices, remember } = useLastChoices();
+  const today = toIsoLocal(new Date());
+  const [date, setDate] = useState<string>(today);
+  const restaurantes = useRestaurantes(tipDesperdicio);
+  const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
+  const [idBal, setIdBal] = useState<number | null>(null);
+  const [idDestino, setIdDestino] = useState<number | null>(null);
+
+  const balancas = useBalancas(idRestaurante);
+  const destinos = useDestinos(idRestaurante, tipDesperdicio);
+  const recipientes = useRecipientes(idRestaurante);
+  const parametros = useParametros(idRestaurante);
+
+  // Defaults: the remembered choice, or the only option.
+  useEffect(() => {
+    if (idRestaurante === null && restaurantes.data)
+      setIdRestaurante(pick(restaurantes.data, (r) => r.idRestaurante, choices.idRestaurante));
+  }, [restaurantes.data, idRestaurante, choices.idRestaurante]);
+  useEffect(() => {
+    if (balancas.data && (idBal === null || !balancas.data.some((b) => b.idBal === idBal)))
+      setIdBal(pick(balancas.data, (b) => b.idBal, choices.idBal));
+  }, [balancas.data, idBal, choices.idBal]);
+  useEffect(() => {
+    if (destinos.data && (idDestino === null || !destinos.data.some((d) => d.idDestino === idDestino)))
+      setIdDestino(pick(destinos.data, (d) => d.idDestino, choices.destinos[tipDesperdicio] ?? null));
+  }, [destinos.data, idDestino, choices.destinos, tipDesperdicio]);
+
+  const mode = useMemo(
+    () =>
+      idRestaurante !== null && parametros.data ? entryMode(parametros.data, idRestaurante, today) : null,
+    [parametros.data, idRestaurante, today],
+  );
+  const paramsError =
+    idRestaurante !== null && parametros.isError ? MSG.paramsLoadFailed(idRestaurante) : null;
+
+  return {
+    tipDesperdicio,
+    today,
+    date,
+    setDate,
+    restaurantes,
+    idRestaurante,
+    setIdRestaurante: (id: number | null) => {
+      setIdRestaurante(id);
+      setIdBal(null);
+      setIdDestino(null);
+      if (id !== null) remember({ idRestaurante: id });
+    },
+    balancas,
+    idBal,
+    setIdBal: (id: number | null) => {
+      setIdBal(id);
+      if (id !== null) remember({ idBal: id });
+    },
+    destinos,
+    idDestino,
+    setIdDestino: (id: number | null) => {
+      setIdDestino(id);
+      remember({ destinos: { [tipDesperdicio]: id } });
+    },
+    recipientes,
+    parametros,
+    mode,
+    /** Why entry is refused for this restaurant (blocked mode, parameters not loaded), or null. */
+    blockedMessages: paramsError ? [paramsError] : mode?.blocked ? mode.messages : [],
+    remember,
+    choices,
+  };
+}
+
+export type EntryContextState = ReturnType<typeof useEntryContext>;

@@ -1,0 +1,133 @@
+/**
+ * The ONE wrapper of IndexedDB (Dexie) for the app: the outbox of waste saves (every save goes through it,
+ * online or not, see outbox.ts) and a generic cache of lookups for offline use (offline-query.ts).
+ *
+ * Schema history (never edit a released version, add a new one):
+ * - v1: outbox(id, status, createdAt, idEmpresa), cache(key).
+ * - v2: outbox gains the compound index [idEmpresa+status] (the replayer's and the pending list's query),
+ *       cache gains refreshAt (cacheClearExpired); the upgrade fills any field missing on old outbox rows.
+ */
+import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
+
+export const LOCAL_DB_NAME = 'controle-desperdicios';
+
+export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'sent';
+
+export interface OutboxItem {
+  /** uuid of the queued save (crypto.randomUUID()). */
+  id: string;
+  tipDesperdicio: number;
+  /** Each with its own uuidApontamento and dtaDispositivo (device ISO time). */
+  itens: ApontamentoInput[];
+  /** What the pending list shows, e.g. 'Bandeja · 3 - Restaurante X · 1,25 kg'. */
+  resumo: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms; backoff. */
+  nextAttemptAt: number;
+  /** The server's message when 'attention' (or the last transient error). */
+  lastError: string | null;
+  /** uuidApontamento → exception. */
+  itemErrors: Record<string, string>;
+  /** Who made it. */
+  idUsuario: number | null;
+  usuario: string;
+  idEmpresa: number;
+  /** Device time (ISO). */
+  createdAt: string;
+  /** Server receipt: dtaRegistro of the saved rows. */
+  receivedAt: string | null;
+  sentAt: string | null;
+  saved: Apontamento[] | null;
+}
+
+export interface CacheEntry<T = unknown> {
+  key: string;
+  value: T;
+  /** Epoch ms of the write. */
+  updatedAt: number;
+  /** Epoch ms after which the entry is stale (cacheClearExpired removes it). */
+  refreshAt: number;
+}
+
+/** The stores of each schema version (Dexie syntax: primary key first, then indexes). */
+export const LOCAL_DB_SCHEMA = {
+  1: { outbox: 'id, status, createdAt, idEmpresa', cache: 'key' },
+  2: { outbox: 'id, status, createdAt, idEmpresa, [idEmpresa+status]', cache: 'key, refreshAt' },
+} as const;
+export const LOCAL_DB_VERSION = 2;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An outbox row with every missing field set to its default (rows written by older versions). */
+export function withOutboxDefaults(row: Partial<OutboxItem> & { id: string }): OutboxItem {
+  const itens = Array.isArray(row.itens) ? row.itens : [];
+  return {
+    id: row.id,
+    tipDesperdicio: row.tipDesperdicio ?? itens[0]?.tipDesperdicio ?? 0,
+    itens,
+    resumo: row.resumo ?? '',
+    // A row caught mid-send is sent again (the server deduplicates by uuidApontamento).
+    status: row.status === 'sending' ? 'pending' : (row.status ?? 'pending'),
+    attempts: row.attempts ?? 0,
+    nextAttemptAt: row.nextAttemptAt ?? 0,
+    lastError: row.lastError ?? null,
+    itemErrors: row.itemErrors ?? {},
+    idUsuario: row.idUsuario ?? null,
+    usuario: row.usuario ?? '',
+    idEmpresa: row.idEmpresa ?? 0,
+    createdAt: row.createdAt ?? new Date(0).toISOString(),
+    receivedAt: row.receivedAt ?? null,
+    sentAt: row.sentAt ?? null,
+    saved: row.saved ?? null,
+  };
+}
+
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: Partial<OutboxItem> & { id: string }) => {
+      Object.assign(row, withOutboxDefaults(row));
+    });
+}
+
+export class LocalDb extends Dexie {
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  cache!: EntityTable<CacheEntry, 'key'>;
+
+  constructor(name: string = LOCAL_DB_NAME) {
+    super(name);
+    this.version(1).stores(LOCAL_DB_SCHEMA[1]);
+    this.version(2).stores(LOCAL_DB_SCHEMA[2]).upgrade(upgradeToV2);
+  }
+}
+
+/** A connection to the local database (tests open a fresh one per name). */
+export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
+  return new LocalDb(name);
+}
+
+/** The app's database. Dexie opens it on first use. */
+export const localDb: LocalDb = openLocalDb();
+
+export async function cacheGet<T>(key: string, db: LocalDb = localDb): Promise<CacheEntry<T> | undefined> {
+  return (await db.cache.get(key)) as CacheEntry<T> | undefined;
+}
+
+/** Keeps `value` under `key`; stale after `refreshAt` (default: one day from now). */
+export async function cachePut(
+  key: string,
+  value: unknown,
+  refreshAt?: number,
+  db: LocalDb = localDb,
+): Promise<void> {
+  const now = Date.now();
+  await db.cache.put({ key, value, updatedAt: now, refreshAt: refreshAt ?? now + DAY_MS });
+}
+
+/** Removes the entries whose refresh date has passed; returns how many. */
+export async function cacheClearExpired(db: LocalDb = localDb): Promise<number> {
+  return db.cache.where('refreshAt').below(Date.now()).delete();
+}

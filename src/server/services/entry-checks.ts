@@ -1,0 +1,547 @@
+import { PARAM_CONFIG, PARAM_REFEICOES, TIP_DESPERDICIO } from '@domain/constants';
+import { isIsoDate } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import {
+  addDays,
+  COST_PARAM,
+  costPerKg,
+  dateError,
+  ENTRY_MODE,
+  type EntryVerdict,
+  evaluateWeighing,
+  type KanbanResult,
+  kanbanKeyKind,
+  kanbanResult,
+  needsKanban,
+  type ParamLike,
+  type ParamUpdate,
+  quantityError,
+  REFERENCE_WINDOW_DAYS,
+} from '@domain/rules/appointments';
+import type { ApontamentoInput } from '@domain/schemas/appointments';
+import { and, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reTbParametros } from '../db/schema/admin';
+import { reTbDesperdiciosDet } from '../db/schema/appointments';
+import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../db/schema/menu';
+import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } from '../db/schema/registers';
+import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
+import { reTbCadBalancas } from '../db/schema/scales';
+
+/** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
+export interface ReferenceKey {
+  idRestaurante: number;
+  tipDesperdicio: number;
+  dtaApontamento: string;
+  idProduto?: number | null;
+  idInsumo?: number | null;
+  idAgrupamento?: number | null;
+  idSatelite?: number | null;
+}
+
+export interface Reference {
+  /** Average quantity of the previous weighings of the window (0 when none). */
+  average: number;
+  count: number;
+}
+
+/** The outcome of the server-side check of one weighing. */
+export interface EntryCheck {
+  exception: string | null;
+  verdict: EntryVerdict;
+  /** No previous weighing of the same kind: min/max/average are stored as null. */
+  hasReference: boolean;
+  /** Derived columns of the row to store. */
+  idAgrupamento: number | null;
+  idPrato: number | null;
+  custoKg: number;
+}
+
+const uniq = <T>(xs: readonly (T | null | undefined)[]) =>
+  [...new Set(xs.filter((x): x is T => x !== null && x !== undefined))] as T[];
+
+/** The average of the weighings of the REFERENCE_WINDOW_DAYS days before, rejected ones excluded. */
+export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey): Promise<Reference> {
+  const t = reTbDesperdiciosDet;
+  const conditions: SQL[] = [
+    eq(t.idEmpresa, idEmpresa),
+    eq(t.idRestaurante, k.idRestaurante),
+    eq(t.tipDesperdicio, k.tipDesperdicio),
+    gte(t.dtaApontamento, addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS)),
+    lt(t.dtaApontamento, k.dtaApontamento),
+    or(isNull(t.indStatusAprov), ne(t.indStatusAprov, 2))!,
+  ];
+  if (k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao && k.idProduto)
+    conditions.push(eq(t.idProduto, k.idProduto));
+  if (k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo && k.idInsumo)
+    conditions.push(eq(t.idInsumo, k.idInsumo));
+  if (k.idAgrupamento) conditions.push(eq(t.idAgrupamento, k.idAgrupamento));
+  if (k.idSatelite) conditions.push(eq(t.idSatelite, k.idSatelite));
+  const [row] = await db
+    .select({ average: sql<string | null>`avg(${t.qtdDesperdicio})`, count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(...conditions));
+  const count = Number(row?.count ?? 0);
+  return { average: count ? Number(row.average) : 0, count };
+}
+
+export function referenceKeyOf(w: ReferenceKey): string {
+  const tipo = w.tipDesperdicio;
+  return [
+    w.idRestaurante,
+    tipo,
+    w.dtaApontamento,
+    tipo === TIP_DESPERDICIO.ExcedenteDeProducao ? (w.idProduto ?? '') : '',
+    tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? (w.idInsumo ?? '') : '',
+    w.idAgrupamento ?? '',
+    w.idSatelite ?? '',
+  ].join('|');
+}
+
+/** The RE-Configuracao/U and RE-Refeicoes/U parameters of some restaurants, by restaurant. */
+export async function loadEntryParams(
+  db: Db,
+  idEmpresa: number,
+  restaurants: number[],
+): Promise<Map<number, ParamLike[]>> {
+  const out = new Map<number, ParamLike[]>(restaurants.map((id) => [id, []]));
+  if (!restaurants.length) return out;
+  const rows = await db
+    .select({
+      idRestaurante: reTbParametros.idRestaurante,
+      desParametro: reTbParametros.desParametro,
+      seqParametro: reTbParametros.seqParametro,
+      vlrParametroDec: reTbParametros.vlrParametroDec,
+      vlrParametroDta: reTbParametros.vlrParametroDta,
+      vlrParametroInt: reTbParametros.vlrParametroInt,
+    })
+    .from(reTbParametros)
+    .where(
+      and(
+        eq(reTbParametros.idEmpresa, idEmpresa),
+        inArray(reTbParametros.idRestaurante, restaurants),
+        inArray(reTbParametros.desParametro, [PARAM_CONFIG, PARAM_REFEICOES]),
+      ),
+    );
+  for (const { idRestaurante, ...p } of rows) out.get(idRestaurante!)?.push(p);
+  return out;
+}
+
+/**
+ * Saves the entry-mode expiry switch of one restaurant. Idempotent and race-safe: it only applies while
+ * the stored mode is still 'both' (a concurrent request that switched first leaves nothing to do), and a
+ * parameter row that does not exist is created.
+ */
+export async function persistParamUpdates(
+  db: Db,
+  idEmpresa: number,
+  idRestaurante: number,
+  updates: readonly ParamUpdate[],
+): Promise<void> {
+  if (!updates.length) return;
+  const p = reTbParametros;
+  const where = (des: string, seq: number) =>
+    and(
+      eq(p.idEmpresa, idEmpresa),
+      eq(p.idRestaurante, idRestaurante),
+      eq(p.desParametro, des),
+      eq(p.seqParametro, seq),
+    );
+  await db.transaction(async (tx) => {
+    const [mode] = await tx
+      .select({ v: p.vlrParametroInt })
+      .from(p)
+      .where(where(PARAM_CONFIG, 7))
+      .for('update');
+    if (mode && mode.v !== ENTRY_MODE.Both) return;
+    for (const u of updates) {
+      const set = {
+        ...(u.vlrParametroInt !== undefined ? { vlrParametroInt: u.vlrParametroInt } : {}),
+        ...(u.vlrParametroDta !== undefined ? { vlrParametroDta: u.vlrParametroDta } : {}),
+      };
+      const done = await tx
+        .update(p)
+        .set(set)
+        .where(where(u.desParametro, u.seqParametro))
+        .returning({ id: p.idParametro });
+      if (!done.length) {
+        await tx.insert(p).values({
+          idEmpresa,
+          idRestaurante,
+          desParametro: u.desParametro,
+          seqParametro: u.seqParametro,
+          ...set,
+        });
+      }
+    }
+  });
+}
+
+/**
+ * Checks weighings against the rules of spec §4/§5 with the data of one company. Everything it reads is
+ * loaded once per batch (ids, parameters, tares, costs) or memoized per key (kanban, reference), so a batch
+ * of hundreds of weighings costs a handful of queries.
+ */
+export class EntryChecker {
+  private restaurants = new Set<number>();
+  private params = new Map<number, ParamLike[]>();
+  private tares = new Map<string, number>();
+  private destinos = new Set<number>();
+  private recipientes = new Set<number>();
+  private balancas = new Set<number>();
+  private agrupamentos = new Set<number>();
+  private satelites = new Set<number>();
+  private produtos = new Map<number, { codAgrupamento: number | null; vlrCustoKg: number | null }>();
+  private itens = new Map<number, { idGrupoPrato: number | null }>();
+  private insumos = new Map<number, { vlrCustoKg: number | null }>();
+  private custoBandeja: number | null = null;
+  private custoPreparo: number | null = null;
+  private kanbans = new Map<string, Promise<KanbanResult>>();
+  private references = new Map<string, Promise<Reference>>();
+  /** Expiry switches found, one per restaurant. */
+  readonly paramUpdates = new Map<number, ParamUpdate[]>();
+
+  constructor(
+    private db: Db,
+    private idEmpresa: number,
+    readonly today: string,
+  ) {}
+
+  /** Loads what the weighings refer to, in one query per kind. */
+  async prepare(items: readonly ApontamentoInput[]): Promise<void> {
+    const { db, idEmpresa } = this;
+    const ids = (f: (i: ApontamentoInput) => number | null | undefined) => uniq(items.map(f));
+    const restaurants = ids((i) => i.idRestaurante);
+    const destinos = ids((i) => i.idDestino);
+    const recipientes = ids((i) => i.idRecipiente);
+    const balancas = ids((i) => i.idBal);
+    const agrupamentos = ids((i) => i.idAgrupamento);
+    const satelites = ids((i) => i.idSatelite);
+    const produtos = ids((i) => i.idProduto);
+    const itens = ids((i) => i.idItemVenda);
+    const insumos = ids((i) => i.idInsumo);
+
+    const idSet = async (rows: Promise<{ id: number }[]>, into: Set<number>) => {
+      for (const r of await rows) into.add(r.id);
+    };
+    const tasks: Promise<unknown>[] = [];
+    if (restaurants.length) {
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbRestaurantes.idRestaurante })
+            .from(reTbRestaurantes)
+            .where(
+              and(
+                eq(reTbRestaurantes.idEmpresa, idEmpresa),
+                inArray(reTbRestaurantes.idRestaurante, restaurants),
+              ),
+            ),
+          this.restaurants,
+        ),
+      );
+      tasks.push(
+        loadEntryParams(db, idEmpresa, restaurants).then((m) => {
+          this.params = m;
+        }),
+      );
+      if (recipientes.length) {
+        tasks.push(
+          db
+            .select({
+              idRestaurante: reTbRecipientesPesos.idRestaurante,
+              idRecipiente: reTbRecipientesPesos.idRecipiente,
+              qtdPeso: reTbRecipientesPesos.qtdPeso,
+            })
+            .from(reTbRecipientesPesos)
+            .where(
+              and(
+                eq(reTbRecipientesPesos.idEmpresa, idEmpresa),
+                inArray(reTbRecipientesPesos.idRestaurante, restaurants),
+                inArray(reTbRecipientesPesos.idRecipiente, recipientes),
+              ),
+            )
+            .then((rows) => {
+              for (const r of rows) this.tares.set(`${r.idRestaurante}:${r.idRecipiente}`, Number(r.qtdPeso));
+            }),
+        );
+      }
+    }
+    if (destinos.length)
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbDestResiduos.idDestino })
+            .from(reTbDestResiduos)
+            .where(
+              and(eq(reTbDestResiduos.idEmpresa, idEmpresa), inArray(reTbDestResiduos.idDestino, destinos)),
+            ),
+          this.destinos,
+        ),
+      );
+    if (recipientes.length)
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbRecipientes.idRecipiente })
+            .from(reTbRecipientes)
+            .where(
+              and(
+                eq(reTbRecipientes.idEmpresa, idEmpresa),
+                inArray(reTbRecipientes.idRecipiente, recipientes),
+              ),
+            ),
+          this.recipientes,
+        ),
+      );
+    if (balancas.length)
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbCadBalancas.idBal })
+            .from(reTbCadBalancas)
+            .where(and(eq(reTbCadBalancas.idEmpresa, idEmpresa), inArray(reTbCadBalancas.idBal, balancas))),
+          this.balancas,
+        ),
+      );
+    if (agrupamentos.length)
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbAgrupamento.codAgrupamento })
+            .from(reTbAgrupamento)
+            .where(
+              and(
+                eq(reTbAgrupamento.idEmpresa, idEmpresa),
+                inArray(reTbAgrupamento.codAgrupamento, agrupamentos),
+              ),
+            ),
+          this.agrupamentos,
+        ),
+      );
+    if (satelites.length)
+      tasks.push(
+        idSet(
+          db
+            .select({ id: reTbUnidadesSatelite.idSatelite })
+            .from(reTbUnidadesSatelite)
+            .where(
+              and(
+                eq(reTbUnidadesSatelite.idEmpresa, idEmpresa),
+                inArray(reTbUnidadesSatelite.idSatelite, satelites),
+              ),
+            ),
+          this.satelites,
+        ),
+      );
+    if (produtos.length)
+      tasks.push(
+        db
+          .select({
+            id: reTbProdutos.idProduto,
+            codAgrupamento: reTbProdutos.codAgrupamento,
+            vlrCustoKg: reTbProdutos.vlrCustoKg,
+          })
+          .from(reTbProdutos)
+          .where(and(eq(reTbProdutos.idEmpresa, idEmpresa), inArray(reTbProdutos.idProduto, produtos)))
+          .then((rows) => {
+            for (const { id, ...r } of rows) this.produtos.set(id, r);
+          }),
+      );
+    if (itens.length)
+      tasks.push(
+        db
+          .select({ id: reMvItensVenda.idItemVenda, idGrupoPrato: reMvItensVenda.idGrupoPrato })
+          .from(reMvItensVenda)
+          .where(and(eq(reMvItensVenda.idEmpresa, idEmpresa), inArray(reMvItensVenda.idItemVenda, itens)))
+          .then((rows) => {
+            for (const { id, ...r } of rows) this.itens.set(id, r);
+          }),
+      );
+    if (insumos.length)
+      tasks.push(
+        db
+          .select({ id: reTbInsumos.idInsumo, vlrCustoKg: reTbInsumos.vlrCustoKg })
+          .from(reTbInsumos)
+          .where(and(eq(reTbInsumos.idEmpresa, idEmpresa), inArray(reTbInsumos.idInsumo, insumos)))
+          .then((rows) => {
+            for (const { id, ...r } of rows) this.insumos.set(id, r);
+          }),
+      );
+    tasks.push(
+      db
+        .select({ seq: reTbParametros.seqParametro, v: reTbParametros.vlrParametroDec })
+        .from(reTbParametros)
+        .where(
+          and(
+            eq(reTbParametros.idEmpresa, idEmpresa),
+            isNull(reTbParametros.idRestaurante),
+            eq(reTbParametros.desParametro, COST_PARAM),
+            inArray(reTbParametros.seqParametro, [1, 2]),
+          ),
+        )
+        .then((rows) => {
+          for (const r of rows) {
+            const v = r.v === null ? null : Number(r.v);
+            if (r.seq === 1) this.custoBandeja = v;
+            else this.custoPreparo = v;
+          }
+        }),
+    );
+    await Promise.all(tasks);
+  }
+
+  /** The params of a restaurant (prepare() must have seen it). */
+  paramsOf(idRestaurante: number): ParamLike[] {
+    return this.params.get(idRestaurante) ?? [];
+  }
+
+  hasRestaurant(idRestaurante: number): boolean {
+    return this.restaurants.has(idRestaurante);
+  }
+
+  /** The first id the weighing refers to that the company does not have, as the user reads it. */
+  private refError(w: ApontamentoInput): string | null {
+    const checks: [string, number | null | undefined, (id: number) => boolean][] = [
+      ['Restaurante', w.idRestaurante, (id) => this.restaurants.has(id)],
+      ['Satélite', w.idSatelite, (id) => this.satelites.has(id)],
+      ['Destino', w.idDestino, (id) => this.destinos.has(id)],
+      ['Recipiente', w.idRecipiente, (id) => this.recipientes.has(id)],
+      ['Balança', w.idBal, (id) => this.balancas.has(id)],
+      ['Item de venda', w.idItemVenda, (id) => this.itens.has(id)],
+      ['Produto', w.idProduto, (id) => this.produtos.has(id)],
+      ['Agrupamento', w.idAgrupamento, (id) => this.agrupamentos.has(id)],
+      ['Insumo', w.idInsumo, (id) => this.insumos.has(id)],
+    ];
+    for (const [what, id, has] of checks) if (id && !has(id)) return MSG.notFoundRef(what, id);
+    if (w.idRecipiente && !this.tares.has(`${w.idRestaurante}:${w.idRecipiente}`))
+      return MSG.containerWithoutTare(w.idRecipiente, w.idRestaurante);
+    return null;
+  }
+
+  private kanban(w: ApontamentoInput): Promise<KanbanResult> {
+    const key = {
+      idRestaurante: w.idRestaurante,
+      dtaCardapio: w.dtaApontamento,
+      codAgrupamento: w.idAgrupamento,
+      idItemVenda: w.idItemVenda,
+      idProduto: w.idProduto,
+    };
+    const kind = kanbanKeyKind(key);
+    if (!kind) return Promise.resolve(0);
+    const memoKey =
+      kind === 'item'
+        ? `i|${w.idRestaurante}|${w.dtaApontamento}|${w.idItemVenda}|${w.idProduto}`
+        : `a|${w.idRestaurante}|${w.dtaApontamento}|${w.idAgrupamento}`;
+    let found = this.kanbans.get(memoKey);
+    if (!found) {
+      const k = reTbKanbanProducao;
+      const base = [
+        eq(k.idEmpresa, this.idEmpresa),
+        eq(k.idRestaurante, w.idRestaurante),
+        eq(k.dtaCardapio, w.dtaApontamento),
+      ];
+      const where =
+        kind === 'item'
+          ? and(...base, eq(k.idItemVenda, w.idItemVenda!), eq(k.idProduto, w.idProduto!))
+          : and(...base, eq(k.codAgrupamento, w.idAgrupamento!));
+      found = this.db
+        .select({ indAtivo: k.indAtivo })
+        .from(k)
+        .where(where)
+        .then((rows) =>
+          // By item every row counts; by grouping the inactive ones are the retry of spec §7 Kanban.
+          kind === 'item'
+            ? kanbanResult(rows)
+            : kanbanResult(
+                rows.filter((r) => r.indAtivo),
+                rows.filter((r) => !r.indAtivo),
+              ),
+        );
+      this.kanbans.set(memoKey, found);
+    }
+    return found;
+  }
+
+  reference(k: ReferenceKey): Promise<Reference> {
+    const key = referenceKeyOf(k);
+    let found = this.references.get(key);
+    if (!found) {
+      found = loadReference(this.db, this.idEmpresa, k);
+      this.references.set(key, found);
+    }
+    return found;
+  }
+
+  /** Checks one weighing: date and quantity, the ids it refers to, then the rules (spec §4, §5). */
+  async check(w: ApontamentoInput): Promise<EntryCheck> {
+    const product = w.idProduto ? this.produtos.get(w.idProduto) : undefined;
+    const item = w.idItemVenda ? this.itens.get(w.idItemVenda) : undefined;
+    const insumo = w.idInsumo ? this.insumos.get(w.idInsumo) : undefined;
+    const custoItem =
+      w.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao
+        ? (product?.vlrCustoKg ?? null)
+        : w.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo
+          ? (insumo?.vlrCustoKg ?? null)
+          : null;
+    const derived = {
+      idAgrupamento: w.idAgrupamento ?? product?.codAgrupamento ?? null,
+      idPrato: item?.idGrupoPrato ?? null,
+      custoKg: costPerKg(w.tipDesperdicio, {
+        custoBandeja: this.custoBandeja,
+        custoPreparo: this.custoPreparo,
+        custoItem: custoItem === null ? null : Number(custoItem),
+      }),
+    };
+
+    if (!this.restaurants.has(w.idRestaurante)) {
+      const verdict = evaluateWeighing(w, this.context(w, null, null));
+      return {
+        ...derived,
+        exception:
+          dateError(w.dtaApontamento, this.today) ??
+          quantityError(w.qtdDesperdicio) ??
+          MSG.notFoundRef('Restaurante', w.idRestaurante),
+        verdict: { ...verdict, paramUpdates: [] },
+        hasReference: false,
+      };
+    }
+
+    const basic = dateError(w.dtaApontamento, this.today) ?? quantityError(w.qtdDesperdicio);
+    const refError = basic ? null : this.refError(w);
+    const deep = !basic && !refError && isIsoDate(w.dtaApontamento);
+    const kanban = deep && needsKanban(w) ? await this.kanban(w) : null;
+    const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
+    const verdict = evaluateWeighing(w, this.context(w, kanban, deep ? reference.average : null));
+    if (verdict.paramUpdates.length) this.paramUpdates.set(w.idRestaurante, verdict.paramUpdates);
+    return {
+      ...derived,
+      exception: basic ?? (refError && !isModeError(verdict) ? refError : verdict.exception),
+      verdict,
+      hasReference: reference.count > 0,
+    };
+  }
+
+  private context(w: ApontamentoInput, kanban: KanbanResult | null, reference: number | null) {
+    const tare = w.idRecipiente ? this.tares.get(`${w.idRestaurante}:${w.idRecipiente}`) : undefined;
+    return {
+      today: this.today,
+      params: this.paramsOf(w.idRestaurante),
+      tareKg: tare ?? null,
+      kanban,
+      reference,
+    };
+  }
+
+  /** Saves every expiry switch found (outside the caller's transaction: it stands even when refused). */
+  async persistParamUpdates(): Promise<void> {
+    for (const [idRestaurante, updates] of this.paramUpdates)
+      await persistParamUpdates(this.db, this.idEmpresa, idRestaurante, updates);
+    this.paramUpdates.clear();
+  }
+}
+
+/** The entry-mode refusal (blocked unit) outranks a bad reference: the unit may not enter anything. */
+function isModeError(v: EntryVerdict): boolean {
+  return !!v.exception && v.exception.includes(MSG.entryBlocked);
+}

@@ -1,0 +1,57 @@
+import type { BalancaLov } from '@domain/schemas/entry-lookups';
+import { and, asc, eq, exists, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reTbBalancasUnidades, reTbCadBalancas, reTbRestBalancasUsuarios } from '../db/schema/scales';
+
+/** Scale lookups, inside the caller's company. */
+export function scalesService(db: Db) {
+  return {
+    /**
+     * The scales linked to a restaurant (active links unless indInativo says otherwise). A user with any
+     * active scale-user link in the company sees only the scales linked to them at that restaurant.
+     */
+    async byRestaurante(
+      idEmpresa: number,
+      idUsuario: number,
+      idRestaurante: number,
+      indInativo = 0,
+    ): Promise<BalancaLov[]> {
+      const links = reTbRestBalancasUsuarios;
+      const anyLink = db
+        .select({ one: sql`1` })
+        .from(links)
+        .where(and(eq(links.idEmpresa, idEmpresa), eq(links.idUsuario, idUsuario), eq(links.indInativo, 0)));
+      const linked = db
+        .select({ one: sql`1` })
+        .from(links)
+        .where(
+          and(
+            eq(links.idEmpresa, idEmpresa),
+            eq(links.idUsuario, idUsuario),
+            eq(links.indInativo, 0),
+            eq(links.idRestaurante, idRestaurante),
+            eq(links.idBal, reTbCadBalancas.idBal),
+          ),
+        );
+      return db
+        .select({ idBal: reTbCadBalancas.idBal, desBalanca: reTbCadBalancas.desBalanca })
+        .from(reTbBalancasUnidades)
+        .innerJoin(
+          reTbCadBalancas,
+          and(
+            eq(reTbCadBalancas.idBal, reTbBalancasUnidades.idBal),
+            eq(reTbCadBalancas.idEmpresa, reTbBalancasUnidades.idEmpresa),
+          ),
+        )
+        .where(
+          and(
+            eq(reTbBalancasUnidades.idEmpresa, idEmpresa),
+            eq(reTbBalancasUnidades.idRestaurante, idRestaurante),
+            eq(reTbBalancasUnidades.indInativo, indInativo),
+            or(not(exists(anyLink)), exists(linked)),
+          ),
+        )
+        .orderBy(asc(reTbCadBalancas.desBalanca), asc(reTbCadBalancas.idBal));
+    },
+  };
+}

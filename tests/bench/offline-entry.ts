@@ -1,0 +1,176 @@
+/**
+ * Waste-entry figures on real Chromium against the real server (prints them, asserts nothing):
+ * - from pressing 'Salvar' to the weighing stored on the device (p50/p95, ms), offline;
+ * - replaying 500 queued weighings (validarApontamento + saveAll through the outbox) once online;
+ * - a single direct saveAll of 500 weighings, and the ratio between the two.
+ * Targets (issue 3): p95 under 30 ms; replay within 1.5× the direct saveAll.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+
+const SAVES = 60;
+const REPLAY = 500;
+
+if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
+const page = await context.newPage();
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
+
+async function pick(p: Page, label: string, nth = 0) {
+  const input = p.getByRole('combobox', { name: label });
+  await input.click();
+  await p.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth).click();
+}
+
+/** Outbox rows not yet sent, read straight from IndexedDB. */
+const unsent = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('controle-desperdicios');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { status: string }[]).filter((r) => r.status !== 'sent').length);
+            req.result.close();
+          };
+        };
+      }),
+  );
+
+try {
+  // Log in as the kitchen user and open the tray screen.
+  await page.goto('/');
+  await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Empresa', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/home');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await pick(page, 'Restaurante');
+  const idRestaurante = Number(
+    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
+  );
+  for (const label of ['Destino', 'Balança']) {
+    const input = page.getByRole('combobox', { name: label });
+    for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!(await input.inputValue())) await pick(page, label);
+  }
+  const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  const idEmpresa = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).idEmpresa as number;
+
+  // 1. Pressing Salvar → stored on the device (offline, so nothing else competes).
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await context.setOffline(true);
+  const qtd = page.getByRole('textbox', { name: 'Quantidade (kg)' });
+  for (let i = 0; i < SAVES; i++) {
+    await qtd.fill(`${1 + (i % 9)},${100 + i}`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLInputElement>('input[inputmode="decimal"]');
+      return el?.value === '';
+    });
+  }
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName('cd-entry-stored').map((e) => e.duration),
+  );
+  line(
+    `salvar → guardado no dispositivo (${durations.length} pesagens), p50`,
+    `${pct(durations, 50).toFixed(1)} ms`,
+  );
+  line('salvar → guardado no dispositivo, p95', `${pct(durations, 95).toFixed(1)} ms`);
+
+  // 2. 500 more queued weighings, then the network comes back: time until the outbox is empty.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.evaluate(
+    ({ n, idRestaurante, idEmpresa, today }) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('controle-desperdicios');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction('outbox', 'readwrite');
+          const store = tx.objectStore('outbox');
+          const now = new Date().toISOString();
+          for (let i = 0; i < n; i++)
+            store.put({
+              id: crypto.randomUUID(),
+              tipDesperdicio: 1,
+              itens: [
+                {
+                  uuidApontamento: crypto.randomUUID(),
+                  dtaDispositivo: now,
+                  idRestaurante,
+                  tipDesperdicio: 1,
+                  dtaApontamento: today,
+                  qtdDesperdicio: 1 + (i % 17) / 10,
+                },
+              ],
+              resumo: `bench ${i}`,
+              status: 'pending',
+              attempts: 0,
+              nextAttemptAt: 0,
+              lastError: null,
+              itemErrors: {},
+              idUsuario: null,
+              usuario: 'bench',
+              idEmpresa,
+              createdAt: new Date(Date.now() + i).toISOString(),
+              receivedAt: null,
+              sentAt: null,
+              saved: null,
+            });
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { n: REPLAY, idRestaurante, idEmpresa, today },
+  );
+  const queued = await unsent(page);
+  const t0 = performance.now();
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  while ((await unsent(page)) > 0) {
+    if (performance.now() - t0 > 300_000) throw new Error('a fila não esvaziou em 5 minutos');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const replayMs = performance.now() - t0;
+  line(`reenvio da fila (${queued} itens: ${REPLAY} + ${SAVES} do passo 1)`, `${replayMs.toFixed(0)} ms`);
+
+  // 3. The same volume sent straight to saveAll, in one call.
+  const body = Array.from({ length: queued }, (_, i) => ({
+    uuidApontamento: crypto.randomUUID(),
+    idRestaurante,
+    tipDesperdicio: 1,
+    dtaApontamento: today,
+    qtdDesperdicio: 1 + (i % 17) / 10,
+  }));
+  const t1 = performance.now();
+  const res = await fetch(`${server.baseUrl}/api/v1/reTbDesperdiciosDet/saveAll`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const directMs = performance.now() - t1;
+  if (!res.ok) throw new Error(`saveAll direto: ${res.status} ${await res.text()}`);
+  line(`saveAll direto dos mesmos ${queued} itens`, `${directMs.toFixed(0)} ms`);
+  line('reenvio ÷ saveAll direto (meta ≤ 1,5)', (replayMs / directMs).toFixed(2));
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,56 @@
+/** Direct calls to the real server under test (the e2e checks what it holds, never a mock). */
+import { inject } from 'vitest';
+
+export async function apiLogin(username: string): Promise<string> {
+  const base = inject('baseUrl');
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { id_token } = await post('/api/authenticate/login', { username, password: 'demo' });
+  const empresas = (await (
+    await fetch(`${base}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } })
+  ).json()) as { idEmpresa: number }[];
+  return (await post('/api/authenticate/empresa/selecionar', { idEmpresa: empresas[0].idEmpresa }, id_token))
+    .id_token;
+}
+
+export interface StoredRow {
+  idApontamento: number;
+  uuidApontamento: string | null;
+  qtdDesperdicio: number;
+  tipDesperdicio: number;
+}
+
+/** Every appointment of a restaurant on a day, as the server holds them. */
+export async function rowsOf(token: string, idRestaurante: number, day: string): Promise<StoredRow[]> {
+  const res = await fetch(
+    `${inject('baseUrl')}/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ idRestaurante, dtaApontamentoIni: day, dtaApontamentoFim: day }),
+    },
+  );
+  if (!res.ok) throw new Error(`searchAllForConsultaApontamentos: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The containers of a restaurant with their tares. */
+export async function taresOf(
+  token: string,
+  idRestaurante: number,
+): Promise<{ idRecipiente: number; qtdPeso: number; desRecipiente: string }[]> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ idRestaurante }),
+  });
+  if (!res.ok) throw new Error(`findActivesByIdRestaurante: ${res.status} ${await res.text()}`);
+  return res.json();
+}

@@ -1,0 +1,279 @@
+/**
+ * The heart of the product, in real Chromium against the real server and database: a kitchen tablet records a
+ * shift's waste without Wi-Fi, is reloaded offline, and sends everything — once — when the network returns.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, rowsOf, taresOf } from './helpers/api';
+import { launch, loginAndPickCompany, newSession, screenshotOnFailure } from './helpers/browser';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launch();
+  token = await apiLogin('cozinha@demo.com.br');
+});
+afterAll(async () => browser?.close());
+
+const today = () => {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+};
+
+/** Opens a list-of-values picker and takes its n-th option. */
+async function pick(page: Page, label: string, nth = 0) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth);
+  await option.click();
+  await expect.poll(() => input.inputValue()).not.toBe('');
+}
+
+async function pickIfEmpty(page: Page, label: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  if (!(await input.inputValue())) await pick(page, label);
+}
+
+/** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
+function cacheHas(page: Page, suffix: string): Promise<boolean> {
+  return page.evaluate(
+    (s) =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('controle-desperdicios');
+        req.onerror = () => resolve(false);
+        req.onsuccess = () => {
+          const db = req.result;
+          try {
+            const keys = db.transaction('cache').objectStore('cache').getAllKeys();
+            keys.onsuccess = () => {
+              resolve((keys.result as IDBValidKey[]).some((k) => String(k).endsWith(s)));
+              db.close();
+            };
+          } catch {
+            db.close();
+            resolve(false);
+          }
+        };
+      }),
+    suffix,
+  );
+}
+
+const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
+
+async function goOffline(context: BrowserContext) {
+  // setOffline does not cut the service worker's own fetches: abort every API call too.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+/** Logs in as cozinha, waits for the service worker, opens the tray screen and chooses restaurant n. */
+async function openTrayEntry(page: Page, restaurantIndex: number): Promise<number> {
+  await loginAndPickCompany(page, 'cozinha@demo.com.br');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 60_000,
+  });
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await page.waitForURL('**/reApontDesperdicios/bandeja');
+  await pick(page, 'Restaurante', restaurantIndex);
+  const label = await page.getByRole('combobox', { name: 'Restaurante' }).inputValue();
+  const idRestaurante = Number(label.split(' - ')[0]);
+  expect(idRestaurante).toBeGreaterThan(0);
+  await pickIfEmpty(page, 'Destino');
+  await pickIfEmpty(page, 'Balança');
+  return idRestaurante;
+}
+
+async function saveTray(page: Page, qtd: string, expected: RegExp) {
+  await page.getByRole('textbox', { name: 'Quantidade (kg)' }).fill(qtd);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(expected);
+  await expect.poll(() => page.getByRole('textbox', { name: 'Quantidade (kg)' }).inputValue()).toBe('');
+}
+
+describe('offline-first waste entry', () => {
+  it('records 3 trays and a 3-weighing list offline, survives a reload, and sends exactly 6 rows', async () => {
+    const { page, context } = await newSession(browser);
+    screenshotOnFailure(page, 'offline-entry-shift');
+    const idRestaurante = await openTrayEntry(page, 0);
+    // What entry needs is kept on the device before the network goes.
+    await expect.poll(() => cacheHas(page, `parametros:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => cacheHas(page, 'insumos'), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => cacheHas(page, `recipientes:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
+    const before = await rowsOf(token, idRestaurante, today());
+
+    await goOffline(context);
+    await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Offline');
+    for (const qtd of ['1,250', '0,8', '2,05']) await saveTray(page, qtd, /guardado no dispositivo/);
+    await expect.poll(() => pendingCount(page)).toBe('3');
+
+    // The item list, offline: three monitored inputs, one save.
+    await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
+    await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
+    // The router keeps the previous screen up while the next one loads: wait for the list screen itself.
+    await page.getByRole('combobox', { name: 'Insumo' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Restaurante' }).inputValue())
+      .toMatch(new RegExp(`^${idRestaurante} - `));
+    await pickIfEmpty(page, 'Destino');
+    for (let i = 0; i < 3; i++) {
+      await pick(page, 'Insumo', i);
+      await page.getByRole('button', { name: 'Adicionar' }).click();
+    }
+    // The same input twice is refused.
+    await pick(page, 'Insumo', 0);
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => page.getByText('Registro já adicionado').isVisible()).toBe(true);
+    // Saving with no quantity at all is refused.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.getByText('Nenhuma pesagem informada').isVisible()).toBe(true);
+    const quantities = page.getByRole('textbox', { name: /^Quantidade de / });
+    await expect.poll(() => quantities.count()).toBe(3);
+    for (const [i, qtd] of ['0,5', '0,75', '1,1'].entries()) await quantities.nth(i).fill(qtd);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(/3 pesagens guardado/);
+    await expect.poll(() => pendingCount(page)).toBe('4');
+
+    // Reloaded without network, the app still opens, with its 4 pending saves.
+    await page.reload();
+    await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe('4');
+    await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Offline');
+    await page.getByTestId('pending-count').click();
+    await expect.poll(() => page.getByTestId('pending-item').count()).toBe(4);
+
+    await goOnline(context);
+    await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
+    const after = await rowsOf(token, idRestaurante, today());
+    const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
+    expect(added).toHaveLength(6);
+    expect(new Set(added.map((r) => r.uuidApontamento)).size).toBe(6);
+    expect(added.map((r) => Number(r.qtdDesperdicio)).sort((a, b) => a - b)).toEqual([
+      0.5, 0.75, 0.8, 1.1, 1.25, 2.05,
+    ]);
+    expect(added.filter((r) => r.tipDesperdicio === 1)).toHaveLength(3);
+    expect(added.filter((r) => r.tipDesperdicio === 4)).toHaveLength(3);
+    await context.close();
+  });
+
+  it('a save whose response is lost on the way back ends as exactly one row', async () => {
+    const { page, context } = await newSession(browser);
+    screenshotOnFailure(page, 'offline-entry-lost');
+    const idRestaurante = await openTrayEntry(page, 1);
+    const before = await rowsOf(token, idRestaurante, today());
+    let dropped = 0;
+    await context.route('**/api/v1/reTbDesperdiciosDet/saveAll', async (route) => {
+      if (dropped === 0) {
+        dropped++;
+        await route.fetch(); // the server stores it…
+        await route.abort('connectionreset'); // …and the answer never arrives
+      } else await route.continue();
+    });
+    await saveTray(page, '3,333', /Apontamento de 3,333 kg/);
+    await expect.poll(() => dropped, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
+    const after = await rowsOf(token, idRestaurante, today());
+    const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
+    expect(added).toHaveLength(1);
+    expect(Number(added[0].qtdDesperdicio)).toBe(3.333);
+    await context.close();
+  });
+
+  it('a save the server refuses waits in "Pendentes de envio" with its message: corrected and resent, or discarded', async () => {
+    const { page, context } = await newSession(browser);
+    screenshotOnFailure(page, 'offline-entry-attention');
+    const idRestaurante = await openTrayEntry(page, 2);
+    const [tare] = (await taresOf(token, idRestaurante)).filter((t) => t.qtdPeso > 0);
+    expect(tare).toBeDefined();
+    // Two weighings queued by an older version of the app, which did not check the tare: the server refuses them.
+    const idEmpresa = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).idEmpresa;
+    const uuids = await page.evaluate(
+      ({ idRestaurante, idEmpresa, idRecipiente, qtd, day }) =>
+        new Promise<string[]>((resolve, reject) => {
+          const req = indexedDB.open('controle-desperdicios');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const tx = req.result.transaction('outbox', 'readwrite');
+            const made: string[] = [];
+            for (const resumo of ['Bandeja · a corrigir', 'Bandeja · a descartar']) {
+              const uuid = crypto.randomUUID();
+              made.push(uuid);
+              tx.objectStore('outbox').put({
+                id: crypto.randomUUID(),
+                tipDesperdicio: 1,
+                itens: [
+                  {
+                    uuidApontamento: uuid,
+                    dtaDispositivo: new Date().toISOString(),
+                    idRestaurante,
+                    tipDesperdicio: 1,
+                    dtaApontamento: day,
+                    qtdDesperdicio: qtd,
+                    idRecipiente,
+                  },
+                ],
+                resumo,
+                status: 'pending',
+                attempts: 0,
+                nextAttemptAt: 0,
+                lastError: null,
+                itemErrors: {},
+                idUsuario: null,
+                usuario: 'Cozinha Demo',
+                idEmpresa,
+                createdAt: new Date().toISOString(),
+                receivedAt: null,
+                sentAt: null,
+                saved: null,
+              });
+            }
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve(made);
+            };
+          };
+        }),
+      { idRestaurante, idEmpresa, idRecipiente: tare.idRecipiente, qtd: tare.qtdPeso, day: today() },
+    );
+    await page.goto('/reApontDesperdicios/pendentes'); // start-up replays the outbox
+    const items = page.getByTestId('pending-item');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(2);
+    const message =
+      'Quantidade informada está em desacordo com o peso do recipiente. Ajustar quantidade ou recipiente informado para a pesagem';
+    await expect.poll(() => page.getByText(message).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => pendingCount(page)).toBe('2');
+
+    // Corrected and resent: stored once.
+    await items
+      .filter({ hasText: 'a corrigir' })
+      .getByRole('button', { name: 'Corrigir e reenviar' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Corrigir apontamento' });
+    await dialog
+      .getByRole('textbox', { name: /Quantidade/ })
+      .fill(String(tare.qtdPeso + 1.5).replace('.', ','));
+    await dialog.getByRole('button', { name: 'Reenviar' }).click();
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(1);
+
+    // Discarded after a confirmation: never sent.
+    await items.getByRole('button', { name: 'Descartar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Descartar apontamento' });
+    await confirm.getByRole('button', { name: 'Descartar' }).click();
+    await expect.poll(() => page.getByTestId('pending-empty').isVisible()).toBe(true);
+    await expect.poll(() => pendingCount(page)).toBe('0');
+
+    const rows = await rowsOf(token, idRestaurante, today());
+    expect(rows.filter((r) => r.uuidApontamento === uuids[0])).toHaveLength(1);
+    expect(Number(rows.find((r) => r.uuidApontamento === uuids[0])?.qtdDesperdicio)).toBeCloseTo(
+      tare.qtdPeso + 1.5,
+    );
+    expect(rows.filter((r) => r.uuidApontamento === uuids[1])).toHaveLength(0);
+    await context.close();
+  });
+});

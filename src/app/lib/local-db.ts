@@ -39,8 +39,15 @@ export interface OutboxItem {
   /** Server receipt: dtaRegistro of the saved rows. */
   receivedAt: string | null;
   sentAt: string | null;
-  saved: Apontamento[] | null;
+  /** What the server stored for each weighing (kept short: a long queue settles in one quick write). */
+  saved: SavedRef[] | null;
 }
+
+/** The server's record of a sent weighing, as the outbox keeps it. */
+export type SavedRef = Pick<
+  Apontamento,
+  'idApontamento' | 'uuidApontamento' | 'dtaRegistro' | 'precisaAprovacao'
+>;
 
 export interface CacheEntry<T = unknown> {
   key: string;

@@ -17,7 +17,7 @@ import { reTbDestResiduos, reTbRecipientes, reTbRecipientesPesos } from '@server
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginWithCompany, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
@@ -40,11 +40,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await login(t.app, 'admin@demo.com.br');
-  const companies = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-  ).json();
-  [companyA, companyB] = companies.map((c: { idEmpresa: number }) => c.idEmpresa);
+  [companyA, companyB] = await demoCompanies(t.app);
   adminToken = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
   [{ idUsuario: adminId }] = await db()
     .select({ idUsuario: usuarios.idUsuario })

@@ -3,7 +3,7 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginWithCompany, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let companyA: number;
@@ -14,11 +14,7 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await login(t.app, 'admin@demo.com.br');
-  const companies = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-  ).json();
-  [companyA, companyB] = companies.map((c: { idEmpresa: number }) => c.idEmpresa);
+  [companyA, companyB] = await demoCompanies(t.app);
   tokenA = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
   tokenB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
   [{ idUsuario: adminId }] = await t.database.db

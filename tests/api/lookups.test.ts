@@ -19,7 +19,7 @@ import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { reTbBalancasUnidades, reTbRestBalancasUsuarios } from '@server/db/schema/scales';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginWithCompany, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /** The lookups of waste entry (spec §7 Lookups, Kanban, Parameters, Tare weights, Destination-waste). */
 
@@ -38,11 +38,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await login(t.app, 'admin@demo.com.br');
-  const companies = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-  ).json();
-  [companyA, companyB] = companies.map((c: { idEmpresa: number }) => c.idEmpresa);
+  [companyA, companyB] = await demoCompanies(t.app);
   admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
   cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br', companyA);
   gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);

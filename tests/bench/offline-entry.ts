@@ -8,6 +8,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
+import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
 
 const SAVES = 60;
@@ -70,7 +71,7 @@ try {
     if (!(await input.inputValue())) await pick(page, label);
   }
   const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
-  const idEmpresa = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).idEmpresa as number;
+  const idEmpresa = companyOfToken(token);
 
   // 1. Pressing Salvar → stored on the device (offline, so nothing else competes).
   await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
@@ -95,51 +96,16 @@ try {
 
   // 2. 500 more queued weighings, then the network comes back: time until the outbox is empty.
   const today = new Date().toISOString().slice(0, 10);
-  await page.evaluate(
-    ({ n, idRestaurante, idEmpresa, today }) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('outbox', 'readwrite');
-          const store = tx.objectStore('outbox');
-          const now = new Date().toISOString();
-          for (let i = 0; i < n; i++)
-            store.put({
-              id: crypto.randomUUID(),
-              tipDesperdicio: 1,
-              itens: [
-                {
-                  uuidApontamento: crypto.randomUUID(),
-                  dtaDispositivo: now,
-                  idRestaurante,
-                  tipDesperdicio: 1,
-                  dtaApontamento: today,
-                  qtdDesperdicio: 1 + (i % 17) / 10,
-                },
-              ],
-              resumo: `bench ${i}`,
-              status: 'pending',
-              attempts: 0,
-              nextAttemptAt: 0,
-              lastError: null,
-              itemErrors: {},
-              idUsuario: null,
-              usuario: 'bench',
-              idEmpresa,
-              createdAt: new Date(Date.now() + i).toISOString(),
-              receivedAt: null,
-              sentAt: null,
-              saved: null,
-            });
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { n: REPLAY, idRestaurante, idEmpresa, today },
+  await putOutboxRows(
+    page,
+    Array.from({ length: REPLAY }, (_, i) =>
+      outboxRow(
+        idEmpresa,
+        `bench ${i}`,
+        { idRestaurante, dtaApontamento: today, qtdDesperdicio: 1 + (i % 17) / 10 },
+        i,
+      ),
+    ),
   );
   const queued = await unsent(page);
   // Warm the server's appointment path first (JIT, caches), so both measurements see a running server.

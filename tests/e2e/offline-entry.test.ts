@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
 import { apiLogin, rowsOf, taresOf } from './helpers/api';
 import { launch, loginAndPickCompany, newSession, screenshotOnFailure } from './helpers/browser';
 
@@ -192,55 +193,19 @@ describe('offline-first waste entry', () => {
     const [tare] = (await taresOf(token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tare).toBeDefined();
     // Two weighings queued by an older version of the app, which did not check the tare: the server refuses them.
-    const idEmpresa = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).idEmpresa;
-    const uuids = await page.evaluate(
-      ({ idRestaurante, idEmpresa, idRecipiente, qtd, day }) =>
-        new Promise<string[]>((resolve, reject) => {
-          const req = indexedDB.open('controle-desperdicios');
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const tx = req.result.transaction('outbox', 'readwrite');
-            const made: string[] = [];
-            for (const resumo of ['Bandeja · a corrigir', 'Bandeja · a descartar']) {
-              const uuid = crypto.randomUUID();
-              made.push(uuid);
-              tx.objectStore('outbox').put({
-                id: crypto.randomUUID(),
-                tipDesperdicio: 1,
-                itens: [
-                  {
-                    uuidApontamento: uuid,
-                    dtaDispositivo: new Date().toISOString(),
-                    idRestaurante,
-                    tipDesperdicio: 1,
-                    dtaApontamento: day,
-                    qtdDesperdicio: qtd,
-                    idRecipiente,
-                  },
-                ],
-                resumo,
-                status: 'pending',
-                attempts: 0,
-                nextAttemptAt: 0,
-                lastError: null,
-                itemErrors: {},
-                idUsuario: null,
-                usuario: 'Cozinha Demo',
-                idEmpresa,
-                createdAt: new Date().toISOString(),
-                receivedAt: null,
-                sentAt: null,
-                saved: null,
-              });
-            }
-            tx.oncomplete = () => {
-              req.result.close();
-              resolve(made);
-            };
-          };
-        }),
-      { idRestaurante, idEmpresa, idRecipiente: tare.idRecipiente, qtd: tare.qtdPeso, day: today() },
-    );
+    const idEmpresa = companyOfToken(token);
+    const weighing = {
+      idRestaurante,
+      dtaApontamento: today(),
+      qtdDesperdicio: tare.qtdPeso,
+      idRecipiente: tare.idRecipiente,
+    };
+    const queued = [
+      outboxRow(idEmpresa, 'Bandeja · a corrigir', weighing, 0),
+      outboxRow(idEmpresa, 'Bandeja · a descartar', weighing, 1),
+    ];
+    await putOutboxRows(page, queued);
+    const uuids = queued.map((r) => r.itens[0].uuidApontamento);
     await page.goto('/reApontDesperdicios/pendentes'); // start-up replays the outbox
     const items = page.getByTestId('pending-item');
     await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(2);

@@ -1,11 +1,11 @@
 import type { RestauranteLov } from '@domain/schemas/restaurants';
-import { and, asc, eq, exists, ilike, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbKanbanProducao } from '../db/schema/menu';
 import { reTbDesperdiciosRest } from '../db/schema/registers';
 import { reTbRestaurantes } from '../db/schema/restaurants';
-import { reTbRestBalancasUsuarios } from '../db/schema/scales';
 import { notFound } from '../lib/http-errors';
+import { allowedByUserLinks } from './user-scale-links';
 
 const lov = {
   idRestaurante: reTbRestaurantes.idRestaurante,
@@ -15,23 +15,9 @@ const lov = {
 
 /** Restaurant lookups, always inside the caller's company. */
 export function restaurantsService(db: Db) {
-  /**
-   * The restaurants a user may enter waste for: with any active scale-user link in the company, only the
-   * linked restaurants; without any (administrators), all of them.
-   */
-  const usableBy = (idEmpresa: number, idUsuario: number) => {
-    const links = reTbRestBalancasUsuarios;
-    const mine = and(eq(links.idEmpresa, idEmpresa), eq(links.idUsuario, idUsuario), eq(links.indInativo, 0));
-    return or(
-      not(exists(db.select({ one: sql`1` }).from(links).where(mine))),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(links)
-          .where(and(mine, eq(links.idRestaurante, reTbRestaurantes.idRestaurante))),
-      ),
-    )!;
-  };
+  /** The restaurants a user may enter waste for (scale-user links; all of them for administrators). */
+  const usableBy = (idEmpresa: number, idUsuario: number) =>
+    allowedByUserLinks(db, idEmpresa, idUsuario, (l) => eq(l.idRestaurante, reTbRestaurantes.idRestaurante));
 
   return {
     async findById(idEmpresa: number, idRestaurante: number): Promise<RestauranteLov> {

@@ -1,7 +1,8 @@
 import type { BalancaLov } from '@domain/schemas/entry-lookups';
-import { and, asc, eq, exists, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { reTbBalancasUnidades, reTbCadBalancas, reTbRestBalancasUsuarios } from '../db/schema/scales';
+import { reTbBalancasUnidades, reTbCadBalancas } from '../db/schema/scales';
+import { allowedByUserLinks } from './user-scale-links';
 
 /** Scale lookups, inside the caller's company. */
 export function scalesService(db: Db) {
@@ -16,23 +17,9 @@ export function scalesService(db: Db) {
       idRestaurante: number,
       indInativo = 0,
     ): Promise<BalancaLov[]> {
-      const links = reTbRestBalancasUsuarios;
-      const anyLink = db
-        .select({ one: sql`1` })
-        .from(links)
-        .where(and(eq(links.idEmpresa, idEmpresa), eq(links.idUsuario, idUsuario), eq(links.indInativo, 0)));
-      const linked = db
-        .select({ one: sql`1` })
-        .from(links)
-        .where(
-          and(
-            eq(links.idEmpresa, idEmpresa),
-            eq(links.idUsuario, idUsuario),
-            eq(links.indInativo, 0),
-            eq(links.idRestaurante, idRestaurante),
-            eq(links.idBal, reTbCadBalancas.idBal),
-          ),
-        );
+      const usable = allowedByUserLinks(db, idEmpresa, idUsuario, (l) =>
+        and(eq(l.idRestaurante, idRestaurante), eq(l.idBal, reTbCadBalancas.idBal)),
+      );
       return db
         .select({ idBal: reTbCadBalancas.idBal, desBalanca: reTbCadBalancas.desBalanca })
         .from(reTbBalancasUnidades)
@@ -48,7 +35,7 @@ export function scalesService(db: Db) {
             eq(reTbBalancasUnidades.idEmpresa, idEmpresa),
             eq(reTbBalancasUnidades.idRestaurante, idRestaurante),
             eq(reTbBalancasUnidades.indInativo, indInativo),
-            or(not(exists(anyLink)), exists(linked)),
+            usable,
           ),
         )
         .orderBy(asc(reTbCadBalancas.desBalanca), asc(reTbCadBalancas.idBal));

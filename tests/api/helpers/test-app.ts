@@ -87,3 +87,12 @@ export async function loginWithCompany(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The two demo companies' ids, in the order the admin sees them ([A, B]). */
+export async function demoCompanies(app: FastifyInstance): Promise<[number, number]> {
+  const token = await login(app, 'admin@demo.com.br');
+  const companies = (
+    await app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
+  ).json() as { idEmpresa: number }[];
+  return [companies[0].idEmpresa, companies[1].idEmpresa];
+}

@@ -183,6 +183,19 @@ describe('offline-first waste entry', () => {
     const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
     expect(added).toHaveLength(1);
     expect(Number(added[0].qtdDesperdicio)).toBe(3.333);
+
+    // The next entry of the shift: restaurant, destination and scale are remembered, the quantity has the
+    // focus — type the weight and tap Salvar.
+    await page.reload();
+    const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
+    await expect.poll(() => restaurante.inputValue()).toMatch(new RegExp(`^${idRestaurante} - `));
+    await expect.poll(() => page.getByRole('combobox', { name: 'Destino' }).inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('inputmode')))
+      .toBe('decimal');
+    await page.keyboard.type('1,111');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(/Apontamento de 1,111 kg/);
     await context.close();
   });
 

@@ -30,6 +30,8 @@ export interface OutboxItem {
   lastError: string | null;
   /** uuidApontamento → exception. */
   itemErrors: Record<string, string>;
+  /** uuidApontamento → what was weighed (item lists), to name it in a refusal. */
+  rotulos?: Record<string, string>;
   /** Who made it. */
   idUsuario: number | null;
   usuario: string;

@@ -197,7 +197,12 @@ function newUuid(): string {
  */
 export async function enqueue(
   itens: Omit<ApontamentoInput, 'uuidApontamento' | 'dtaDispositivo'>[],
-  meta: { tipDesperdicio: number; resumo: string },
+  meta: {
+    tipDesperdicio: number;
+    resumo: string;
+    /** What each weighing is (the input or dish), in the same order: refusals then read '(Insumo ou prato: X) …'. */
+    rotulos?: string[];
+  },
 ): Promise<OutboxItem> {
   if (itens.length === 0) throw new Error(MSG.noWeighing);
   const session = getSession();
@@ -205,10 +210,16 @@ export async function enqueue(
   // Strictly increasing within the tab, so the queue keeps the order of the saves.
   lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
   const createdAt = new Date(lastCreatedMs).toISOString();
+  const weighings = itens.map((w) => ({ ...w, uuidApontamento: newUuid(), dtaDispositivo: createdAt }));
+  const rotulos: Record<string, string> = {};
+  meta.rotulos?.forEach((r, i) => {
+    if (r && weighings[i]) rotulos[weighings[i].uuidApontamento] = r;
+  });
   const item: OutboxItem = {
     id: newUuid(),
     tipDesperdicio: meta.tipDesperdicio,
-    itens: itens.map((w) => ({ ...w, uuidApontamento: newUuid(), dtaDispositivo: createdAt })),
+    itens: weighings,
+    ...(meta.rotulos ? { rotulos } : {}),
     resumo: meta.resumo,
     status: 'pending',
     attempts: 0,
@@ -364,7 +375,14 @@ class Round {
     await this.attention(
       items,
       (item) => {
-        const messages = item.itens.map((w) => refusals.get(uuidOf(w))).filter((m): m is string => !!m);
+        // An item list names the weighing refused (spec §8): '(Insumo ou prato: X) exception'.
+        const messages = item.itens
+          .map((w) => {
+            const refusal = refusals.get(uuidOf(w));
+            const rotulo = item.rotulos?.[uuidOf(w)];
+            return refusal && rotulo ? MSG.divergenceItem(rotulo, refusal) : refusal;
+          })
+          .filter((m): m is string => !!m);
         return [...new Set(messages)].join('\n') || TEXT.refused;
       },
       refusals,

@@ -431,6 +431,21 @@ describe('outbox', () => {
     expect(Object.keys(flagged.itemErrors)).toEqual([x.itens[0].uuidApontamento, x.itens[2].uuidApontamento]);
   });
 
+  it('names the refused weighing of an item list: (Insumo ou prato: X) exception', async () => {
+    server.refuse = (w) => (w.qtdDesperdicio === 7 ? MSG.kanbanNotFound : null);
+    const x = await m.enqueue([weighing(1), weighing(7)], {
+      ...meta(),
+      rotulos: ['Arroz / Arroz branco', 'Feijão / Feijão carioca'],
+    });
+    await m.replayOutbox();
+    const flagged = await item(x.id);
+    expect(flagged.status).toBe('attention');
+    expect(flagged.lastError).toBe(MSG.divergenceItem('Feijão / Feijão carioca', MSG.kanbanNotFound));
+    expect(flagged.lastError).toBe(
+      '(Insumo ou prato: Feijão / Feijão carioca) Kanban não encontrado para o produto informado na data do apontamento.',
+    );
+  });
+
   it('saveAll refuses one weighing (400 array): nothing of it saved, the others saved, only it waits', async () => {
     server.refuseOnSave = (w) => (w.qtdDesperdicio === 999 ? MSG.kanbanNotFound : null);
     const [ok1, bad, ok2] = await queued(async () => [

@@ -247,6 +247,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         checked.map((c) => c.weighing),
         {
           tipDesperdicio: tipo,
+          rotulos: checked.map((c) => c.line.descricao),
           resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg`,
         },
       );

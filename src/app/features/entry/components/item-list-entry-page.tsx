@@ -164,7 +164,9 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     const line: Line = {
       ...candidate.line,
       key: `l${++lineSeq}`,
-      idRecipiente: ctx.choices.recipientes[tipo] ?? null,
+      idRecipiente: recipientes.some((r) => r.idRecipiente === ctx.choices.recipientes[tipo])
+        ? (ctx.choices.recipientes[tipo] ?? null)
+        : null,
       qtdText: '',
       error: null,
     };

@@ -23,7 +23,7 @@ import { MSG } from '@domain/messages';
 import { evaluateWeighing } from '@domain/rules/appointments';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
@@ -43,6 +43,10 @@ export function TrayEntryPage({ title }: ScreenProps) {
 
   const recipientes = ctx.recipientes.data ?? [];
   const recipiente = recipientes.find((r) => r.idRecipiente === idRecipiente) ?? null;
+  // A remembered container that this restaurant does not have is dropped, not sent.
+  useEffect(() => {
+    if (ctx.recipientes.data && idRecipiente !== null && !recipiente) setIdRecipiente(null);
+  }, [ctx.recipientes.data, idRecipiente, recipiente]);
   const media = useMediaQtd(
     ctx.idRestaurante !== null && isIsoDate(ctx.date)
       ? { idRestaurante: ctx.idRestaurante, tipDesperdicio: TIPO, dtaApontamento: ctx.date }

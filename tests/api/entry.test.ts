@@ -81,6 +81,23 @@ afterAll(async () => t?.close());
 
 // -- helpers --------------------------------------------------------------------------------------------------
 
+/** A kanban of today for a restaurant, sale item and product (active or not). */
+function addKanban(
+  idRestaurante: number,
+  ip: { idItemVenda: number; idProduto: number; codAgrupamento: number | null },
+  indAtivo: boolean,
+) {
+  return db().insert(reTbKanbanProducao).values({
+    idEmpresa: companyA,
+    idRestaurante,
+    dtaCardapio: today,
+    idItemVenda: ip.idItemVenda,
+    idProduto: ip.idProduto,
+    codAgrupamento: ip.codAgrupamento,
+    indAtivo,
+  });
+}
+
 interface FreshOptions {
   mode?: number;
   seq12?: string;
@@ -455,15 +472,7 @@ describe('kanban of surplus weighings (type 2)', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().exception).toBe(MSG.kanbanNotFound);
 
-    await db().insert(reTbKanbanProducao).values({
-      idEmpresa: companyA,
-      idRestaurante: rest,
-      dtaCardapio: today,
-      idItemVenda: ip.idItemVenda,
-      idProduto: ip.idProduto,
-      codAgrupamento: ip.codAgrupamento,
-      indAtivo: true,
-    });
+    await addKanban(rest, ip, true);
     const ok = await post(body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().idAgrupamento).toBe(ip.codAgrupamento);
@@ -520,25 +529,9 @@ describe('kanban of surplus weighings (type 2)', () => {
       idAgrupamento: ip.codAgrupamento,
     };
     expect((await post(body)).json().exception).toBe(MSG.kanbanNotFound);
-    await db().insert(reTbKanbanProducao).values({
-      idEmpresa: companyA,
-      idRestaurante: rest,
-      dtaCardapio: today,
-      idItemVenda: ip.idItemVenda,
-      idProduto: ip.idProduto,
-      codAgrupamento: ip.codAgrupamento,
-      indAtivo: false,
-    });
+    await addKanban(rest, ip, false);
     expect((await post(body)).json().exception).toBe(MSG.kanbanInactive);
-    await db().insert(reTbKanbanProducao).values({
-      idEmpresa: companyA,
-      idRestaurante: rest,
-      dtaCardapio: today,
-      idItemVenda: ip.idItemVenda,
-      idProduto: ip.idProduto,
-      codAgrupamento: ip.codAgrupamento,
-      indAtivo: true,
-    });
+    await addKanban(rest, ip, true);
     const ok = await post(body);
     expect(ok.statusCode, ok.body).toBe(200);
   });

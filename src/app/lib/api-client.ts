@@ -62,6 +62,11 @@ export function extractErrorMessage(body: unknown, fallback: string = MSG.generi
   return fallback;
 }
 
+/** No network, or the server is down: a kept copy may stand in (offline lookups, the session snapshot). */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 /** A message to show for any thrown value. */
 export function getErrorMessage(error: unknown, fallback: string = MSG.genericError): string {
   if (error instanceof ApiError) return error.message || fallback;

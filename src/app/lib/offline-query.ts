@@ -3,7 +3,7 @@
  * cache, per company), and without network the kept one answers. Parameters expire (spec §9: cached with a
  * refresh date about one day ahead, cleared when it has passed); the other lookups are used however old.
  */
-import { ApiError } from '@app/lib/api-client';
+import { isTransient } from '@app/lib/api-client';
 import { cacheGet, cachePut } from '@app/lib/local-db';
 import { getSession } from '@app/lib/session';
 
@@ -16,11 +16,6 @@ export interface OfflineOptions {
 
 export function offlineKey(name: string): string {
   return `${getSession().empresa?.idEmpresa ?? 0}:${name}`;
-}
-
-/** A failure the kept copy can stand in for: no network, or the server is down. */
-export function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 export async function networkFirst<T>(

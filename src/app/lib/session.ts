@@ -55,11 +55,14 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Where the auth feature keeps the last session loaded with the token (offline restore); cleared on logout. */
+export const SESSION_SNAPSHOT_KEY = 'cd-session-snapshot';
+
 /** Logout: clears token, user, company, access and every cached query (spec §4). */
 export function endSession(message: string | null = null): void {
   clearToken();
   try {
-    localStorage.removeItem('cd-session-snapshot');
+    localStorage.removeItem(SESSION_SNAPSHOT_KEY);
   } catch {
     // storage unavailable
   }

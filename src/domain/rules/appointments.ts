@@ -183,6 +183,21 @@ export function kanbanResult(
   return 0;
 }
 
+/**
+ * The check from the kanbans that match a weighing's key: by item every row counts; by grouping the inactive
+ * ones are the retry of spec §7 Kanban (…DataInativos).
+ */
+export function kanbanCheck(
+  kind: 'agrupamento' | 'item',
+  rows: readonly { indAtivo: boolean }[],
+): KanbanResult {
+  if (kind === 'item') return kanbanResult(rows);
+  return kanbanResult(
+    rows.filter((r) => r.indAtivo),
+    rows.filter((r) => !r.indAtivo),
+  );
+}
+
 /** Before saving, the check must return 1: 0 is 'NoKanban', anything else 'Produtos Inativos'. */
 export function kanbanError(result: KanbanResult): string | null {
   if (result === 1) return null;

@@ -10,8 +10,8 @@ import {
   type EntryVerdict,
   evaluateWeighing,
   type KanbanResult,
+  kanbanCheck,
   kanbanKeyKind,
-  kanbanResult,
   needsKanban,
   type ParamLike,
   type ParamUpdate,
@@ -449,15 +449,7 @@ export class EntryChecker {
         .select({ indAtivo: k.indAtivo })
         .from(k)
         .where(where)
-        .then((rows) =>
-          // By item every row counts; by grouping the inactive ones are the retry of spec §7 Kanban.
-          kind === 'item'
-            ? kanbanResult(rows)
-            : kanbanResult(
-                rows.filter((r) => r.indAtivo),
-                rows.filter((r) => !r.indAtivo),
-              ),
-        );
+        .then((rows) => kanbanCheck(kind, rows));
       this.kanbans.set(memoKey, found);
     }
     return found;

@@ -13,6 +13,7 @@ import {
   entryMode,
   evaluateWeighing,
   itemError,
+  kanbanCheck,
   kanbanError,
   kanbanKeyKind,
   kanbanResult,
@@ -204,6 +205,14 @@ describe('kanban', () => {
     expect(kanbanError(1)).toBeNull();
     expect(kanbanError(0)).toBe(MSG.kanbanNotFound);
     expect(kanbanError(2)).toBe(MSG.kanbanInactive);
+  });
+
+  it('the check from the matching kanbans: by grouping, inactive ones are the retry', () => {
+    expect(kanbanCheck('item', [{ indAtivo: false }, { indAtivo: true }])).toBe(1);
+    expect(kanbanCheck('item', [{ indAtivo: false }])).toBe(2);
+    expect(kanbanCheck('agrupamento', [{ indAtivo: true }, { indAtivo: false }])).toBe(1);
+    expect(kanbanCheck('agrupamento', [{ indAtivo: false }])).toBe(2);
+    expect(kanbanCheck('agrupamento', [])).toBe(0);
   });
 
   it('only surplus weighings of an item/product or grouping need the kanban', () => {

@@ -9,12 +9,13 @@ import { getPermissionQueryOptions } from '@app/features/auth/api/get-permission
 import { login } from '@app/features/auth/api/login';
 import { loginByNumSeq } from '@app/features/auth/api/login-by-num-seq';
 import { selectEmpresa } from '@app/features/auth/api/select-empresa';
-import { ApiError, extractErrorMessage, getErrorMessage } from '@app/lib/api-client';
+import { ApiError, extractErrorMessage, getErrorMessage, isTransient } from '@app/lib/api-client';
 import { clearToken, getToken, isTokenExpired, setToken } from '@app/lib/auth-token';
 import { queryClient } from '@app/lib/query-client';
 import {
   endSession,
   listenForInvalidToken,
+  SESSION_SNAPSHOT_KEY,
   type SessionEmpresa,
   type SessionState,
   setSession,
@@ -57,12 +58,11 @@ async function loadSessionData(): Promise<void> {
  * The last session loaded with this token, kept so that a kitchen tablet reloaded without network still opens
  * the app (and its outbox) instead of the login form. Used only for the same, unexpired token.
  */
-const SNAPSHOT_KEY = 'cd-session-snapshot';
 type Snapshot = Pick<SessionState, 'account' | 'empresa' | 'permission'>;
 
 function saveSessionSnapshot(snapshot: Snapshot): void {
   try {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ token: getToken(), ...snapshot }));
+    localStorage.setItem(SESSION_SNAPSHOT_KEY, JSON.stringify({ token: getToken(), ...snapshot }));
   } catch {
     // storage unavailable: no offline restore
   }
@@ -70,7 +70,7 @@ function saveSessionSnapshot(snapshot: Snapshot): void {
 
 function readSessionSnapshot(token: string): Snapshot | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as
+    const raw = JSON.parse(localStorage.getItem(SESSION_SNAPSHOT_KEY) ?? 'null') as
       | (Snapshot & { token: string })
       | null;
     return raw && raw.token === token && raw.account ? raw : null;
@@ -78,10 +78,6 @@ function readSessionSnapshot(token: string): Snapshot | null {
     return null;
   }
 }
-
-/** No network (or the server is down): the error a saved snapshot may stand in for. */
-const isUnreachable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 function failureMessage(error: unknown): string | null {
   if (error instanceof NoAccessError) return MSG.noAccess;
@@ -133,7 +129,7 @@ async function doRestore(): Promise<void> {
     await loadSessionData();
   } catch (error) {
     const token = getToken();
-    const snapshot = token && isUnreachable(error) ? readSessionSnapshot(token) : null;
+    const snapshot = token && isTransient(error) ? readSessionSnapshot(token) : null;
     if (snapshot) setSession({ status: 'authenticated', ...snapshot, message: null });
     else endSession(failureMessage(error));
   }

@@ -1,8 +1,9 @@
 /** The fields every entry screen starts with: restaurant, date, destination and scale (spec §2). */
-import { LovSelect } from '@app/components/ui/lov-select';
+import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
-import { brToIso, isIsoDate } from '@domain/dates';
+import { brToIso, formatDecimalBR, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import type { RecipientePesoLov } from '@domain/schemas/entry-lookups';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -73,6 +74,15 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
       )}
     </Stack>
   );
+}
+
+/** The containers of the restaurant as picker options, with their tare (kg) as the third column. */
+export function recipienteOptions(recipientes: readonly RecipientePesoLov[]): LovOption[] {
+  return recipientes.map((r) => ({
+    id: r.idRecipiente,
+    label: r.desRecipiente,
+    extra: `tara ${formatDecimalBR(r.qtdPeso)} kg`,
+  }));
 }
 
 /** The checks of the shared fields before a save; null when they pass. */

@@ -12,6 +12,7 @@ import {
   type EntryFieldErrors,
   EntryFields,
   entryFieldErrors,
+  recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
 import { SavedNotice } from '@app/features/entry/components/saved-notice';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
@@ -26,7 +27,9 @@ import {
   addListItemError,
   evaluateWeighing,
   type KanbanResult,
-  kanbanResult,
+  kanbanCheck,
+  needsKanban,
+  quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
@@ -110,19 +113,14 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
 
 /** The kanban check of one line from the day's kanbans kept offline (null: not needed or not known). */
 function kanbanOf(line: Line, tipo: number, kanbans: KanbanProducao[] | undefined): KanbanResult | null {
-  if (tipo !== TIP_DESPERDICIO.ExcedenteDeProducao || !kanbans) return null;
-  if (line.idItemVenda && line.idProduto)
-    return kanbanResult(
-      kanbans.filter((k) => k.idItemVenda === line.idItemVenda && k.idProduto === line.idProduto),
-    );
-  if (line.idAgrupamento) {
-    const same = kanbans.filter((k) => k.codAgrupamento === line.idAgrupamento);
-    return kanbanResult(
-      same.filter((k) => k.indAtivo),
-      same.filter((k) => !k.indAtivo),
-    );
-  }
-  return null;
+  if (!kanbans || !needsKanban({ ...line, tipDesperdicio: tipo })) return null;
+  const byItem = !!(line.idItemVenda && line.idProduto);
+  const rows = kanbans.filter((k) =>
+    byItem
+      ? k.idItemVenda === line.idItemVenda && k.idProduto === line.idProduto
+      : k.codAgrupamento === line.idAgrupamento,
+  );
+  return kanbanCheck(byItem ? 'item' : 'agrupamento', rows);
 }
 
 let lineSeq = 0;
@@ -148,6 +146,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     count: number;
   } | null>(null);
   const recipientes = ctx.recipientes.data ?? [];
+  const containerOptions = recipienteOptions(recipientes);
 
   function add() {
     setAddError(null);
@@ -189,13 +188,15 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       return;
     }
     const parsed = lines.map((l) => ({ line: l, qtdDesperdicio: parseDecimalBR(l.qtdText) }));
-    const bad = parsed.filter(
-      (p) => p.line.qtdText.trim() && (p.qtdDesperdicio === null || p.qtdDesperdicio <= 0),
+    // A quantity typed but not a valid weight is an error on its line; an empty one is just not sent.
+    const badQtd = new Map(
+      parsed.flatMap((p) => {
+        const error = p.line.qtdText.trim() ? quantityError(p.qtdDesperdicio) : null;
+        return error ? [[p.line.key, error] as const] : [];
+      }),
     );
-    if (bad.length) {
-      setLines((prev) =>
-        prev.map((l) => (bad.some((b) => b.line.key === l.key) ? { ...l, error: MSG.quantityInvalid } : l)),
-      );
+    if (badQtd.size) {
+      setLines((prev) => prev.map((l) => (badQtd.has(l.key) ? { ...l, error: badQtd.get(l.key)! } : l)));
       return;
     }
     const { items, error: none } = weighingsToSend(parsed);
@@ -339,11 +340,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                         size="md"
                         aria-label={`Recipiente de ${l.descricao}`}
                         placeholder="Sem recipiente"
-                        options={recipientes.map((r) => ({
-                          id: r.idRecipiente,
-                          label: r.desRecipiente,
-                          extra: `tara ${formatDecimalBR(r.qtdPeso)} kg`,
-                        }))}
+                        options={containerOptions}
                         value={l.idRecipiente}
                         onChange={(id) => update(l.key, { idRecipiente: id })}
                       />

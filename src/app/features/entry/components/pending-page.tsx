@@ -11,7 +11,7 @@ import { discardItem, replayOutbox, resendItem, useOutboxItems, useOutboxPaused 
 import type { ScreenProps } from '@app/routes';
 import { brToIso, formatDecimalBR, isoToBr, parseDecimalBR, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { dateError } from '@domain/rules/appointments';
+import { dateError, quantityError } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -151,7 +151,7 @@ function CorrectionForm({ item, onClose }: { item: OutboxItem; onClose: () => vo
     const iso = brToIso(date) ?? date.trim();
     const badDate = dateError(iso, toIsoLocal(new Date()));
     const parsed = qtds.map((q) => parseDecimalBR(q));
-    const badQtd = parsed.map((q) => (q === null || q <= 0 ? MSG.quantityInvalid : null));
+    const badQtd = parsed.map(quantityError);
     setDateErr(badDate);
     setErrors(badQtd);
     if (badDate || badQtd.some(Boolean)) return;

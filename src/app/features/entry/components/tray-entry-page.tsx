@@ -11,6 +11,7 @@ import {
   type EntryFieldErrors,
   EntryFields,
   entryFieldErrors,
+  recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
 import { SavedNotice } from '@app/features/entry/components/saved-notice';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
@@ -20,7 +21,7 @@ import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { formatDecimalBR, isIsoDate, parseDecimalBR } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { evaluateWeighing } from '@domain/rules/appointments';
+import { evaluateWeighing, quantityError } from '@domain/rules/appointments';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -59,7 +60,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
     setError(null);
     const fields = entryFieldErrors(ctx);
     const qtd = parseDecimalBR(qtdText);
-    const badQtd = qtd === null || qtd <= 0 ? MSG.quantityInvalid : null;
+    const badQtd = quantityError(qtd);
     setFieldErrors(fields ?? {});
     setQtdError(badQtd);
     if (fields || badQtd || qtd === null || ctx.idRestaurante === null) return;
@@ -118,11 +119,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
             <LovSelect
               label="Recipiente"
               placeholder="Sem recipiente"
-              options={recipientes.map((r) => ({
-                id: r.idRecipiente,
-                label: r.desRecipiente,
-                extra: `tara ${formatDecimalBR(r.qtdPeso)} kg`,
-              }))}
+              options={recipienteOptions(recipientes)}
               loading={ctx.recipientes.isLoading}
               value={idRecipiente}
               onChange={setIdRecipiente}

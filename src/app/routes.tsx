@@ -47,6 +47,22 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/reApontDesperdicios/pendentes': lazy(() =>
     import('@app/features/entry/components/pending-page').then((m) => ({ default: m.PendingPage })),
   ),
+  '/reApontDesperdicios/manutencao': lazy(() =>
+    import('@app/features/maintenance/components/maintenance-page').then((m) => ({
+      default: m.MaintenancePage,
+    })),
+  ),
+  '/reApontDesperdicios/aprovacao': lazy(() =>
+    import('@app/features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+  ),
+  '/reApontDesperdicios/aprovacao/:id': lazy(() =>
+    import('@app/features/approvals/components/approval-detail-page').then((m) => ({
+      default: m.ApprovalDetailPage,
+    })),
+  ),
+  '/reApontDesperdicios/historicoAprov': lazy(() =>
+    import('@app/features/approvals/components/history-page').then((m) => ({ default: m.HistoryPage })),
+  ),
 };
 
 function RouteScreen({ route }: { route: AppRoute }) {

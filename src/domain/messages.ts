@@ -55,4 +55,26 @@ export const MSG = {
   notFoundRef: (what: string, id: number | string) => `${what} ${id} não encontrado(a)`,
   containerWithoutTare: (idRecipiente: number | string, idRestaurante: number | string) =>
     `Recipiente ${idRecipiente} sem tara cadastrada para o restaurante ${idRestaurante}`,
+
+  // Approvals and maintenance (spec §4, §6, §8)
+  approvalNoPermission: 'Usuário não possui permissões de aprovação em nenhuma unidade selecionada',
+  approvalAutoJustification: 'Parâmetro não exige justificativa',
+  justificationRequired: 'Informe a justificativa',
+  previousLoadFailed: 'Erro ao buscar informações sobre apontamentos anteriores.',
+  appointmentLoadFailed: 'Erro ao buscar apontamento',
+  approveFailed: 'Erro ao aprovar apontamento',
+  rejectFailed: 'Erro ao reprovar apontamento',
+  historyLoadFailed: 'Erro ao buscar histórico de aprovações',
+  approved: 'Apontamento aprovado',
+  rejected: 'Apontamento reprovado',
+  notPending: (id: number | string) => `O apontamento ${id} não está pendente de aprovação`,
+  alreadyAnalysed: (id: number | string, decision: 'aprovado' | 'reprovado', by: string, when: string) =>
+    `O apontamento ${id} já foi ${decision} por ${by} em ${when}`,
+  unsavedChanges: 'Há alterações não salvas. Deseja sair e descartá-las?',
+  savedSuccessfully: 'Alterações salvas com sucesso',
+  deleteConfirm: (n: number) =>
+    n === 1
+      ? 'Excluir este apontamento? Esta ação não pode ser desfeita.'
+      : `Excluir ${n} apontamentos? Esta ação não pode ser desfeita.`,
+  deleted: (n: number) => (n === 1 ? 'Apontamento excluído' : `${n} apontamentos excluídos`),
 } as const;

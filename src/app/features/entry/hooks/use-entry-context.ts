@@ -2,11 +2,12 @@
  * What every entry screen shares: restaurant, date, destination and scale (remembered), and what they bring
  * along — the restaurant's parameters, its entry mode (spec §4) and containers.
  */
+
+import { useDestinos } from '@app/api/get-destinos';
+import { useRecipientes } from '@app/api/get-recipientes';
+import { useRestaurantes } from '@app/api/search-restaurantes';
 import { useBalancas } from '@app/features/entry/api/get-balancas';
-import { useDestinos } from '@app/features/entry/api/get-destinos';
 import { useParametros } from '@app/features/entry/api/get-parametros';
-import { useRecipientes } from '@app/features/entry/api/get-recipientes';
-import { useRestaurantes } from '@app/features/entry/api/search-restaurantes';
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';

@@ -3,13 +3,14 @@
  * restaurants the user may use and, for each, its scales, containers and tares, destinations per waste type,
  * parameters and the kanbans of yesterday, today and the next two days; the monitored inputs.
  */
+
+import { getDestinosQueryOptions } from '@app/api/get-destinos';
+import { getRecipientesQueryOptions } from '@app/api/get-recipientes';
+import { searchRestaurantesQueryOptions } from '@app/api/search-restaurantes';
 import { getBalancasQueryOptions } from '@app/features/entry/api/get-balancas';
-import { getDestinosQueryOptions } from '@app/features/entry/api/get-destinos';
 import { getInsumosQueryOptions } from '@app/features/entry/api/get-insumos';
 import { getKanbansDoDiaQueryOptions } from '@app/features/entry/api/get-kanbans';
 import { getParametrosQueryOptions } from '@app/features/entry/api/get-parametros';
-import { getRecipientesQueryOptions } from '@app/features/entry/api/get-recipientes';
-import { searchRestaurantesQueryOptions } from '@app/features/entry/api/search-restaurantes';
 import { useOnline } from '@app/lib/online';
 import { queryClient } from '@app/lib/query-client';
 import { getSession } from '@app/lib/session';

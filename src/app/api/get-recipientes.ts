@@ -14,7 +14,7 @@ export function getRecipientes(idRestaurante: number): Promise<RecipientePesoLov
 
 export const getRecipientesQueryOptions = (idRestaurante: number | null) =>
   queryOptions({
-    queryKey: ['entry', 'recipientes', idRestaurante],
+    queryKey: ['lookups', 'recipientes', idRestaurante],
     queryFn: () => getRecipientes(idRestaurante!),
     enabled: idRestaurante !== null,
     staleTime: 5 * 60_000,

@@ -16,7 +16,7 @@ export function getDestinos(idRestaurante: number, tipDesperdicio: number): Prom
 
 export const getDestinosQueryOptions = (idRestaurante: number | null, tipDesperdicio: number) =>
   queryOptions({
-    queryKey: ['entry', 'destinos', idRestaurante, tipDesperdicio],
+    queryKey: ['lookups', 'destinos', idRestaurante, tipDesperdicio],
     queryFn: () => getDestinos(idRestaurante!, tipDesperdicio),
     enabled: idRestaurante !== null,
     staleTime: 5 * 60_000,

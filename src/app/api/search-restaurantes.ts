@@ -14,7 +14,7 @@ export function searchRestaurantes(tipDesperdicio?: number): Promise<Restaurante
 
 export const searchRestaurantesQueryOptions = (tipDesperdicio?: number) =>
   queryOptions({
-    queryKey: ['entry', 'restaurantes', tipDesperdicio ?? 0],
+    queryKey: ['lookups', 'restaurantes', tipDesperdicio ?? 0],
     queryFn: () => searchRestaurantes(tipDesperdicio),
     staleTime: 5 * 60_000,
   });

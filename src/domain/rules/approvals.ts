@@ -1,0 +1,51 @@
+/**
+ * Approval rules (spec §4 Approval, §6): when an analysis needs a justification, and the approval status of
+ * an appointment after an edit. Pure functions shared by the server and the client.
+ */
+
+/** indStatusAprov values: pending, approved, rejected (null: no approval needed). */
+export const STATUS_APROV = { Pendente: 0, Aprovado: 1, Reprovado: 2 } as const;
+export type StatusAprov = (typeof STATUS_APROV)[keyof typeof STATUS_APROV];
+export const STATUS_APROV_LABEL: Record<StatusAprov, string> = {
+  0: 'Pendente',
+  1: 'Aprovado',
+  2: 'Reprovado',
+};
+export const DECISAO_LABEL: Record<1 | 2, string> = { 1: 'Aprovado', 2: 'Reprovado' };
+
+export interface Analysable {
+  qtdDesperdicio: number;
+  minQtd: number | null;
+  maxQtd: number | null;
+  precisaAprovacao: boolean;
+}
+
+/** Quantity outside [min, max] of a valid range (max > 0). */
+export function outOfTolerance(a: Pick<Analysable, 'qtdDesperdicio' | 'minQtd' | 'maxQtd'>): boolean {
+  if (a.minQtd === null || a.maxQtd === null || a.maxQtd <= 0) return false;
+  return a.qtdDesperdicio < a.minQtd || a.qtdDesperdicio > a.maxQtd;
+}
+
+/**
+ * The confirmation dialog (with a justification) opens when approval is needed: the appointment requires
+ * it and its quantity is beyond min/max. Otherwise the action is auto-confirmed with
+ * 'Parâmetro não exige justificativa' (spec §4 Approval).
+ */
+export function needsJustification(a: Analysable): boolean {
+  return a.precisaAprovacao && outOfTolerance(a);
+}
+
+/**
+ * The approval status after an edit. Edited appointments return to approval when their new quantity leaves
+ * the tolerance: needs approval → pending; a pending one that no longer needs it → none. An edit that keeps
+ * the quantity and date (destination, container) keeps the status.
+ */
+export function statusAfterEdit(
+  previous: number | null,
+  needsApprovalNow: boolean,
+  quantityOrDateChanged: boolean,
+): number | null {
+  if (!quantityOrDateChanged) return previous;
+  if (needsApprovalNow) return previous === STATUS_APROV.Pendente ? previous : STATUS_APROV.Pendente;
+  return previous === STATUS_APROV.Pendente ? null : previous;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { apontamento } from './appointments';
+
+const id = z.number().int().positive();
+const optionalId = id.nullish();
+const tipDesperdicio = z.number().int().min(1).max(4).nullish();
+
+/** A page of rows (0-based page). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+/** Paging of a filter body: page 0-based, size one of the page sizes (spec §9). */
+export const pageRequest = {
+  page: z.number().int().min(0).max(100_000).default(0),
+  size: z.number().int().min(1).max(100).default(10),
+};
+
+/**
+ * An appointment with the names a person reads: the approval list and detail, and the maintenance search
+ * (spec §3 "Waste appointment detail"). desItem is the sale item/product, grouping or input weighed;
+ * desUsuario is who recorded it; indStatusAprov 0 pending, 1 approved, 2 rejected, null no approval needed.
+ */
+export const apontamentoDetalhe = apontamento.extend({
+  desRestaurante: z.string(),
+  codSatelite: z.string().nullable(),
+  desSatelite: z.string().nullable(),
+  desItem: z.string().nullable(),
+  desDestino: z.string().nullable(),
+  desRecipiente: z.string().nullable(),
+  desBalanca: z.string().nullable(),
+  desUsuario: z.string().nullable(),
+  indStatusAprov: z.number().int().nullable(),
+  vlrCusto: z.number().nullable(),
+});
+export type ApontamentoDetalhe = z.infer<typeof apontamentoDetalhe>;
+
+/** One analysis of an appointment (spec §3: approval history has approvers with dthAnalise). */
+export const analise = z.object({
+  idHistorico: z.number().int(),
+  idApontamento: z.number().int(),
+  idUsuario: z.number().int().nullable(),
+  desAprovador: z.string().nullable(),
+  dthAnalise: z.string(),
+  /** 1 aprovado, 2 reprovado. */
+  indDecisao: z.number().int(),
+  txtJustificativa: z.string().nullable(),
+});
+export type Analise = z.infer<typeof analise>;
+
+/** POST /api/v1/reTbDespApont/findAll: pending appointments in the units the caller may approve. */
+export const aprovacaoFiltro = z.object({
+  idRestaurante: optionalId,
+  tipDesperdicio,
+  dtaApontamentoIni: z.iso.date().nullish(),
+  dtaApontamentoFim: z.iso.date().nullish(),
+  ...pageRequest,
+});
+export type AprovacaoFiltro = z.input<typeof aprovacaoFiltro>;
+export const aprovacaoPage = pageOf(apontamentoDetalhe);
+
+/** POST /api/v1/reTbDespApont/findById/{id}: the appointment, its analyses, and whether the caller may act. */
+export const apontamentoAnalise = apontamentoDetalhe.extend({
+  historico: z.array(analise),
+  podeAnalisar: z.boolean(),
+});
+export type ApontamentoAnalise = z.infer<typeof apontamentoAnalise>;
+
+/** POST /api/v1/reTbDespApont/checarPermissaoDeAnalise/{idApont}/{idUsuario}. */
+export const permissaoAnalise = z.object({
+  podeAnalisar: z.boolean(),
+  /** Why not (verbatim message), or null. */
+  exception: z.string().nullable(),
+});
+export type PermissaoAnalise = z.infer<typeof permissaoAnalise>;
+
+/** POST /api/v1/reTbDespApont/{id}/aprovar and /{id}/reprovar. */
+export const analiseBody = z.object({ justificativa: z.string().trim().max(2000).nullish() });
+export type AnaliseBody = z.infer<typeof analiseBody>;
+
+/** POST /api/v1/reTbHistoricoAprov/findAll: analyses, newest first, filtered by analysis date. */
+export const historicoFiltro = z.object({
+  idRestaurante: optionalId,
+  tipDesperdicio,
+  indDecisao: z.number().int().min(1).max(2).nullish(),
+  dthAnaliseIni: z.iso.date().nullish(),
+  dthAnaliseFim: z.iso.date().nullish(),
+  ...pageRequest,
+});
+export type HistoricoFiltro = z.input<typeof historicoFiltro>;
+export const historicoItem = analise.extend({
+  idRestaurante: z.number().int(),
+  desRestaurante: z.string(),
+  tipDesperdicio: z.number().int(),
+  dtaApontamento: z.string(),
+  qtdDesperdicio: z.number(),
+  minQtd: z.number().nullable(),
+  maxQtd: z.number().nullable(),
+  mediaQtd: z.number().nullable(),
+  desItem: z.string().nullable(),
+  /** Who recorded the appointment. */
+  desUsuario: z.string().nullable(),
+});
+export type HistoricoItem = z.infer<typeof historicoItem>;
+export const historicoPage = pageOf(historicoItem);
+
+/** DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs {idApontamento}: one id or a list. */
+export const deleteByIdsBody = z.object({
+  idApontamento: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(1000)),
+});
+export const deleteByIdsResult = z.object({ deleted: z.number().int() });

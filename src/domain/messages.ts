@@ -28,6 +28,7 @@ export const MSG = {
   genericError: 'Ocorreu um erro!',
   underConstruction: 'Em construção',
   notificationsLoadFailed: 'Não foi possível carregar as notificações',
+  notificationMarkReadFailed: 'Não foi possível marcar a notificação como lida',
   required: 'Informação obrigatória',
 
   // Waste entry (spec §5, §8)
@@ -77,4 +78,13 @@ export const MSG = {
       ? 'Excluir este apontamento? Esta ação não pode ser desfeita.'
       : `Excluir ${n} apontamentos? Esta ação não pode ser desfeita.`,
   deleted: (n: number) => (n === 1 ? 'Apontamento excluído' : `${n} apontamentos excluídos`),
+
+  // Appointment maintenance screen
+  periodEndBeforeStart: 'A data final precisa ser maior ou igual à inicial',
+  maintenanceSearchHint: 'Escolha o período e os filtros e clique em Pesquisar.',
+  unsavedCount: (n: number) => (n === 1 ? '1 alteração não salva' : `${n} alterações não salvas`),
+  fixHighlightedRows: 'Corrija os apontamentos destacados antes de salvar.',
+  saveRefusedRows: 'Nenhuma alteração foi salva: corrija os apontamentos destacados e salve novamente.',
+  searchCapped: (n: number) =>
+    `A pesquisa trouxe o máximo de ${n} apontamentos; pode haver outros. Reduza o período ou escolha um restaurante.`,
 } as const;

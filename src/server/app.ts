@@ -13,8 +13,10 @@ import authenticateRoutes from './routes/api/authenticate/index';
 import downloadRoutes from './routes/api/v1/download/index';
 import empresasRoutes from './routes/api/v1/empresas/index';
 import balancasRoutes from './routes/api/v1/re-tb-balancas/index';
+import despApontRoutes from './routes/api/v1/re-tb-desp-apont/index';
 import desperdiciosDetRoutes from './routes/api/v1/re-tb-desperdicios-det/index';
 import destDesperdicioRoutes from './routes/api/v1/re-tb-dest-desperdicio/index';
+import historicoAprovRoutes from './routes/api/v1/re-tb-historico-aprov/index';
 import itensProdutosRoutes from './routes/api/v1/re-tb-itens-produtos/index';
 import kanbanProducaoRoutes from './routes/api/v1/re-tb-kanban-producao/index';
 import notificacoesRoutes from './routes/api/v1/re-tb-notificacoes/index';
@@ -22,6 +24,7 @@ import parametrosRoutes from './routes/api/v1/re-tb-parametros/index';
 import produtosRoutes from './routes/api/v1/re-tb-produtos/index';
 import recipientesPesosRoutes from './routes/api/v1/re-tb-recipientes-pesos/index';
 import restaurantesRoutes from './routes/api/v1/re-tb-restaurantes/index';
+import unidadesSateliteRoutes from './routes/api/v1/re-tb-unidades-satelite/index';
 import healthRoutes from './routes/health';
 import { readVersion } from './version';
 
@@ -68,6 +71,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(produtosRoutes, { prefix: '/api/v1/reTbProdutos' });
   await app.register(kanbanProducaoRoutes, { prefix: '/api/v1/reTbKanbanProducao' });
   await app.register(desperdiciosDetRoutes, { prefix: '/api/v1/reTbDesperdiciosDet' });
+  await app.register(despApontRoutes, { prefix: '/api/v1/reTbDespApont' });
+  await app.register(historicoAprovRoutes, { prefix: '/api/v1/reTbHistoricoAprov' });
+  await app.register(unidadesSateliteRoutes, { prefix: '/api/v1/reTbUnidadesSatelite' });
   await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 

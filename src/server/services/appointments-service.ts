@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIsoDate, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { cost, tolerance } from '@domain/rules/appointments';
+import { STATUS_APROV, statusAfterEdit } from '@domain/rules/approvals';
 import {
   type Apontamento,
   type ApontamentoInput,
@@ -12,13 +13,20 @@ import {
   type InsumoLov,
   type MediaQtd,
 } from '@domain/schemas/appointments';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest, notFound } from '../lib/http-errors';
+import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import { type EntryCheck, EntryChecker, loadEntryParams, loadReference } from './entry-checks';
+import {
+  deleteApprovalNotifications,
+  notifyApprovers,
+  type PendingAppointment,
+} from './notifications-service';
 
 type Row = typeof reTbDesperdiciosDet.$inferSelect;
 type NewRow = typeof reTbDesperdiciosDet.$inferInsert;
@@ -31,42 +39,15 @@ interface Evaluated {
   result: ApontamentoResultado;
   /** The stored row when the uuid was already saved (a replay): nothing else was checked. */
   stored: Row | null;
-  /** The rule check, for the first occurrence of a new weighing; null for replays and repeats. */
+  /** The rule check, for the first occurrence of a new weighing and for edits; null for replays and repeats. */
   check: EntryCheck | null;
+  /** An edit (idApontamento > 0): the stored row and the weighing it becomes. */
+  edit: { row: Row; weighing: ApontamentoInput } | null;
 }
 
 export type SaveOutcome = { ok: true; saved: Apontamento[] } | { ok: false; results: ApontamentoResultado[] };
 
 const lower = (u: string | null | undefined) => (u ? u.toLowerCase() : null);
-
-export function toApontamento(r: Row): Apontamento {
-  return {
-    idApontamento: r.idApontamento,
-    uuidApontamento: r.idLocal,
-    idRestaurante: r.idRestaurante,
-    idSatelite: r.idSatelite,
-    tipDesperdicio: r.tipDesperdicio,
-    dtaApontamento: r.dtaApontamento,
-    qtdDesperdicio: Number(r.qtdDesperdicio),
-    idProduto: r.idProduto,
-    idItemVenda: r.idItemVenda,
-    idAgrupamento: r.idAgrupamento,
-    idInsumo: r.idInsumo,
-    idDestino: r.idDestino,
-    idRecipiente: r.idRecipiente,
-    idBal: r.idBal,
-    idUsuario: r.idUsuario,
-    dtaRegistro: r.dtaRegistro.toISOString(),
-    dtaDispositivo: r.dtaDispositivo ? r.dtaDispositivo.toISOString() : null,
-    precisaAprovacao: r.precisaAprovacao,
-    minQtd: r.minQtd === null ? null : Number(r.minQtd),
-    maxQtd: r.maxQtd === null ? null : Number(r.maxQtd),
-    mediaQtd: r.mediaQtd === null ? null : Number(r.mediaQtd),
-    txtJustificativa: r.txtJustificativa,
-    notificar: r.notificar,
-    transferido: r.transferido,
-  };
-}
 
 function resultOf(input: ApontamentoInput, c: EntryCheck): ApontamentoResultado {
   const v = c.verdict;
@@ -78,6 +59,19 @@ function resultOf(input: ApontamentoInput, c: EntryCheck): ApontamentoResultado 
     maxQtd: c.hasReference ? v.maxQtd : null,
     mediaQtd: c.hasReference ? v.mediaQtd : null,
     precisaAprovacao: c.exception ? false : v.precisaAprovacao,
+    idApontamentoSalvo: null,
+  };
+}
+
+function refusedOf(input: ApontamentoInput, exception: string): ApontamentoResultado {
+  return {
+    ...input,
+    exception,
+    avisos: [],
+    minQtd: null,
+    maxQtd: null,
+    mediaQtd: null,
+    precisaAprovacao: false,
     idApontamentoSalvo: null,
   };
 }
@@ -96,45 +90,152 @@ function replayOf(input: ApontamentoInput, r: Row): ApontamentoResultado {
   };
 }
 
+const isEdit = (i: ApontamentoInput) => (i.idApontamento ?? 0) > 0;
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The weighing an edit makes of a stored appointment: only quantity, destination, container and date come
+ * from the item; restaurant, type and what was weighed stay as stored. The grouping of an item weighing was
+ * derived from its product at entry, so (as for a new entry) it does not narrow the reference.
+ */
+function editedWeighing(row: Row, input: ApontamentoInput): ApontamentoInput {
+  return {
+    idApontamento: row.idApontamento,
+    uuidApontamento: row.idLocal,
+    idRestaurante: row.idRestaurante,
+    idSatelite: row.idSatelite,
+    tipDesperdicio: row.tipDesperdicio,
+    dtaApontamento: input.dtaApontamento,
+    qtdDesperdicio: input.qtdDesperdicio,
+    idProduto: row.idProduto,
+    idItemVenda: row.idItemVenda,
+    idAgrupamento: row.idItemVenda && row.idProduto ? null : row.idAgrupamento,
+    idInsumo: row.idInsumo,
+    idDestino: input.idDestino ?? null,
+    idRecipiente: input.idRecipiente ?? null,
+    idBal: row.idBal,
+    txtJustificativa: row.txtJustificativa,
+  };
+}
+
+/** Stored appointments an edit pointed at were deleted meanwhile: the batch is refused. */
+class EditTargetsGone extends Error {
+  constructor(readonly ids: number[]) {
+    super('edit targets gone');
+  }
+}
+
+/** The cost row of a stored appointment (one per appointment): quantity × cost per kg. */
+const costRow = (r: Row, custoKg: number) => ({
+  idEmpresa: r.idEmpresa,
+  idApontamento: r.idApontamento,
+  idRestaurante: r.idRestaurante,
+  dtaApontamento: r.dtaApontamento,
+  vlrCustoKg: custoKg,
+  vlrCusto: cost(Number(r.qtdDesperdicio), custoKg),
+});
+
+const pendingOf = (r: Row): PendingAppointment => ({
+  idApontamento: r.idApontamento,
+  idRestaurante: r.idRestaurante,
+  tipDesperdicio: r.tipDesperdicio,
+  dtaApontamento: r.dtaApontamento,
+  qtdDesperdicio: Number(r.qtdDesperdicio),
+  minQtd: num(r.minQtd),
+  maxQtd: num(r.maxQtd),
+});
+
 /** Waste appointments (spec §7 Appointments): the server is the authority on every rule of §4/§5. */
 export function appointmentsService(db: Db) {
+  const t = reTbDesperdiciosDet;
+
   async function storedByUuid(q: Db, idEmpresa: number, uuids: string[]): Promise<Map<string, Row>> {
     const out = new Map<string, Row>();
     if (!uuids.length) return out;
     const rows = await q
       .select()
-      .from(reTbDesperdiciosDet)
-      .where(and(eq(reTbDesperdiciosDet.idEmpresa, idEmpresa), inArray(reTbDesperdiciosDet.idLocal, uuids)));
+      .from(t)
+      .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idLocal, uuids)));
     for (const r of rows) if (r.idLocal) out.set(r.idLocal, r);
     return out;
   }
 
+  async function storedById(idEmpresa: number, ids: number[]): Promise<Map<number, Row>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, ids)));
+    return new Map(rows.map((r) => [r.idApontamento, r]));
+  }
+
   /**
    * Checks a batch: replays (uuid already stored) come back as stored, a uuid repeated in the batch is
-   * checked once, everything else goes through the rules. The entry-mode expiry switch is saved here.
+   * checked once, edits (idApontamento > 0) are checked as the weighing they make of the stored row of the
+   * caller's company, everything else goes through the rules. The entry-mode expiry switch is saved here.
    */
   async function evaluate(idEmpresa: number, items: readonly ApontamentoInput[]): Promise<Evaluated[]> {
-    const uuids = [...new Set(items.map((i) => lower(i.uuidApontamento)).filter((u): u is string => !!u))];
-    const stored = await storedByUuid(db, idEmpresa, uuids);
+    const fresh = items.filter((i) => !isEdit(i));
+    const uuids = [...new Set(fresh.map((i) => lower(i.uuidApontamento)).filter((u): u is string => !!u))];
+    const editIds = [...new Set(items.filter(isEdit).map((i) => i.idApontamento!))];
+    const [stored, editRows] = await Promise.all([
+      storedByUuid(db, idEmpresa, uuids),
+      storedById(idEmpresa, editIds),
+    ]);
+    const edited = new Map<ApontamentoInput, ApontamentoInput>();
+    for (const i of items) {
+      const row = isEdit(i) ? editRows.get(i.idApontamento!) : undefined;
+      if (row) edited.set(i, editedWeighing(row, i));
+    }
     const checker = new EntryChecker(db, idEmpresa, toIsoLocal(new Date()));
-    await checker.prepare(items.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '')));
+    await checker.prepare([
+      ...fresh.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '')),
+      ...edited.values(),
+    ]);
 
     const firstByUuid = new Map<string, Evaluated>();
     const out: Evaluated[] = [];
     for (const input of items) {
+      if (isEdit(input)) {
+        const row = editRows.get(input.idApontamento!);
+        const weighing = edited.get(input);
+        if (!row || !weighing) {
+          const result = refusedOf(input, MSG.notFoundRef('Apontamento', input.idApontamento!));
+          out.push({ input, uuid: null, result, stored: null, check: null, edit: null });
+          continue;
+        }
+        const check = await checker.check(weighing, { edit: true });
+        out.push({
+          input,
+          uuid: null,
+          result: resultOf(input, check),
+          stored: null,
+          check,
+          edit: { row, weighing },
+        });
+        continue;
+      }
       const uuid = lower(input.uuidApontamento);
       const row = uuid ? stored.get(uuid) : undefined;
       if (row) {
-        out.push({ input, uuid, result: replayOf(input, row), stored: row, check: null });
+        out.push({ input, uuid, result: replayOf(input, row), stored: row, check: null, edit: null });
         continue;
       }
       const first = uuid ? firstByUuid.get(uuid) : undefined;
       if (first) {
-        out.push({ input, uuid, result: { ...first.result, ...input }, stored: null, check: null });
+        out.push({
+          input,
+          uuid,
+          result: { ...first.result, ...input },
+          stored: null,
+          check: null,
+          edit: null,
+        });
         continue;
       }
       const check = await checker.check(input);
-      const e: Evaluated = { input, uuid, result: resultOf(input, check), stored: null, check };
+      const e: Evaluated = { input, uuid, result: resultOf(input, check), stored: null, check, edit: null };
       if (uuid) firstByUuid.set(uuid, e);
       out.push(e);
     }
@@ -172,7 +273,7 @@ export function appointmentsService(db: Db) {
       dtaRegistro: now,
       dtaDispositivo: w.dtaDispositivo ? new Date(w.dtaDispositivo) : null,
       precisaAprovacao: v.precisaAprovacao,
-      indStatusAprov: v.precisaAprovacao ? 0 : null,
+      indStatusAprov: v.precisaAprovacao ? STATUS_APROV.Pendente : null,
       minQtd: ref ? v.minQtd : null,
       maxQtd: ref ? v.maxQtd : null,
       mediaQtd: ref ? v.mediaQtd : null,
@@ -180,6 +281,105 @@ export function appointmentsService(db: Db) {
       notificar: v.precisaAprovacao,
       transferido: false,
     };
+  }
+
+  /** Inserts the new weighings (ON CONFLICT on the uuid: a concurrent save wins) and their cost rows. */
+  async function insertNew(
+    tx: Db,
+    idEmpresa: number,
+    idUsuario: number,
+    now: Date,
+    fresh: { e: Evaluated; uuid: string }[],
+  ): Promise<Row[]> {
+    if (!fresh.length) return [];
+    const inserted = await tx
+      .insert(t)
+      .values(fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)))
+      .onConflictDoNothing({ target: [t.idEmpresa, t.idLocal] })
+      .returning();
+    const byUuid = new Map(inserted.map((r) => [r.idLocal!, r]));
+    const costs = fresh
+      .filter(({ uuid }) => byUuid.has(uuid))
+      .map(({ e, uuid }) => costRow(byUuid.get(uuid)!, e.check!.custoKg));
+    if (costs.length) await tx.insert(reTbDespCustos).values(costs);
+    return inserted;
+  }
+
+  /**
+   * Applies edits: the rows are locked first, so the approval status after the edit (statusAfterEdit) starts
+   * from the status an approver may just have committed. One UPDATE … FROM (VALUES …) for all, one cost
+   * upsert for all. Answers the updated rows and those that returned to (or stay in) approval with a new
+   * quantity or date.
+   */
+  async function applyEdits(
+    tx: Db,
+    idEmpresa: number,
+    edits: Evaluated[],
+  ): Promise<{ rows: Row[]; repending: Row[] }> {
+    if (!edits.length) return { rows: [], repending: [] };
+    const ids = edits.map((e) => e.edit!.row.idApontamento);
+    const locked = await tx
+      .select({ id: t.idApontamento, status: t.indStatusAprov })
+      .from(t)
+      .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, ids)))
+      .for('update');
+    const statusOf = new Map(locked.map((r) => [r.id, r.status]));
+    const gone = ids.filter((id) => !statusOf.has(id));
+    if (gone.length) throw new EditTargetsGone(gone);
+
+    const changedIds = new Set<number>();
+    const values = edits.map((e) => {
+      const { row, weighing: w } = e.edit!;
+      const { verdict: v, hasReference: ref } = e.check!;
+      const qtd = round3(w.qtdDesperdicio);
+      const changed = qtd !== Number(row.qtdDesperdicio) || w.dtaApontamento !== row.dtaApontamento;
+      if (changed) changedIds.add(row.idApontamento);
+      const status = statusAfterEdit(statusOf.get(row.idApontamento) ?? null, v.precisaAprovacao, changed);
+      const precisa = changed ? v.precisaAprovacao : row.precisaAprovacao;
+      const tol = changed
+        ? { min: ref ? v.minQtd : null, max: ref ? v.maxQtd : null, media: ref ? v.mediaQtd : null }
+        : { min: num(row.minQtd), max: num(row.maxQtd), media: num(row.mediaQtd) };
+      return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${w.idDestino ?? null}::int,
+        ${w.idRecipiente ?? null}::int, ${w.dtaApontamento}::date, ${tol.min}::numeric, ${tol.max}::numeric,
+        ${tol.media}::numeric, ${precisa}::boolean, ${changed ? precisa : row.notificar}::boolean,
+        ${status}::smallint)`;
+    });
+    const rows = await tx
+      .update(t)
+      .set({
+        qtdDesperdicio: sql`v.qtd`,
+        idDestino: sql`v.id_destino`,
+        idRecipiente: sql`v.id_recipiente`,
+        dtaApontamento: sql`v.dta`,
+        minQtd: sql`v.min_qtd`,
+        maxQtd: sql`v.max_qtd`,
+        mediaQtd: sql`v.media_qtd`,
+        precisaAprovacao: sql`v.precisa`,
+        notificar: sql`v.notificar`,
+        indStatusAprov: sql`v.status`,
+      })
+      .from(
+        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status)`,
+      )
+      .where(and(eq(t.idEmpresa, idEmpresa), sql`${t.idApontamento} = v.id`))
+      .returning(getTableColumns(t));
+
+    const custoKgOf = new Map(edits.map((e) => [e.edit!.row.idApontamento, e.check!.custoKg]));
+    await tx
+      .insert(reTbDespCustos)
+      .values(rows.map((r) => costRow(r, custoKgOf.get(r.idApontamento)!)))
+      .onConflictDoUpdate({
+        target: reTbDespCustos.idApontamento,
+        set: {
+          dtaApontamento: sql`excluded.dta_apontamento`,
+          vlrCustoKg: sql`excluded.vlr_custo_kg`,
+          vlrCusto: sql`excluded.vlr_custo`,
+        },
+      });
+    const repending = rows.filter(
+      (r) => r.indStatusAprov === STATUS_APROV.Pendente && changedIds.has(r.idApontamento),
+    );
+    return { rows, repending };
   }
 
   return {
@@ -193,9 +393,10 @@ export function appointmentsService(db: Db) {
     },
 
     /**
-     * saveAll: all or nothing. Refused → the verdicts, nothing saved. Otherwise one INSERT … ON CONFLICT
-     * (id_empresa, id_local) DO NOTHING of the new weighings plus their cost rows, in one transaction; rows a
-     * concurrent request stored first are read back, so every uuid ends up as exactly one row.
+     * saveAll: all or nothing. Refused → the verdicts, nothing saved. Otherwise, in one transaction: one
+     * INSERT … ON CONFLICT (id_empresa, id_local) DO NOTHING of the new weighings plus their cost rows (rows
+     * a concurrent request stored first are read back, so every uuid ends up as exactly one row), the edits
+     * of stored appointments, and one notification per approver of every appointment left pending.
      */
     async saveAll(
       idEmpresa: number,
@@ -209,45 +410,50 @@ export function appointmentsService(db: Db) {
       const now = new Date();
       const fresh: { e: Evaluated; uuid: string }[] = [];
       const uuidOf = new Map<Evaluated, string>();
+      // The last edit of an appointment repeated in the batch is the one applied.
+      const edits = new Map<number, Evaluated>();
       for (const e of evaluated) {
-        if (!e.check) continue;
-        const uuid = e.uuid ?? randomUUID();
-        uuidOf.set(e, uuid);
-        fresh.push({ e, uuid });
+        if (e.edit) edits.set(e.edit.row.idApontamento, e);
+        else if (e.check) {
+          const uuid = e.uuid ?? randomUUID();
+          uuidOf.set(e, uuid);
+          fresh.push({ e, uuid });
+        }
       }
 
       const byUuid = new Map<string, Row>();
-      if (fresh.length) {
-        await db.transaction(async (txn) => {
-          const tx = txn as unknown as Db;
-          const inserted = await tx
-            .insert(reTbDesperdiciosDet)
-            .values(fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)))
-            .onConflictDoNothing({ target: [reTbDesperdiciosDet.idEmpresa, reTbDesperdiciosDet.idLocal] })
-            .returning();
-          for (const r of inserted) byUuid.set(r.idLocal!, r);
-          const costs = fresh
-            .filter(({ uuid }) => byUuid.has(uuid))
-            .map(({ e, uuid }) => {
-              const r = byUuid.get(uuid)!;
-              const custoKg = e.check!.custoKg;
-              return {
-                idEmpresa,
-                idApontamento: r.idApontamento,
-                idRestaurante: r.idRestaurante,
-                dtaApontamento: r.dtaApontamento,
-                vlrCustoKg: custoKg,
-                vlrCusto: cost(Number(r.qtdDesperdicio), custoKg),
-              };
-            });
-          if (costs.length) await tx.insert(reTbDespCustos).values(costs);
-          const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
-          for (const [u, r] of await storedByUuid(tx, idEmpresa, missing)) byUuid.set(u, r);
-        });
+      const byId = new Map<number, Row>();
+      if (fresh.length || edits.size) {
+        try {
+          await db.transaction(async (txn) => {
+            const tx = txn as unknown as Db;
+            const inserted = await insertNew(tx, idEmpresa, idUsuario, now, fresh);
+            for (const r of inserted) byUuid.set(r.idLocal!, r);
+            const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
+            for (const [u, r] of await storedByUuid(tx, idEmpresa, missing)) byUuid.set(u, r);
+            const { rows, repending } = await applyEdits(tx, idEmpresa, [...edits.values()]);
+            for (const r of rows) byId.set(r.idApontamento, r);
+            const pending = inserted.filter((r) => r.indStatusAprov === STATUS_APROV.Pendente);
+            await notifyApprovers(tx, idEmpresa, [...pending, ...repending].map(pendingOf), now);
+          });
+        } catch (err) {
+          if (!(err instanceof EditTargetsGone)) throw err;
+          const gone = new Set(err.ids);
+          return {
+            ok: false,
+            results: evaluated.map((e) =>
+              e.edit && gone.has(e.edit.row.idApontamento)
+                ? refusedOf(e.input, MSG.notFoundRef('Apontamento', e.edit.row.idApontamento))
+                : e.result,
+            ),
+          };
+        }
       }
 
       const saved = evaluated.map((e) => {
-        const row = e.stored ?? byUuid.get(uuidOf.get(e) ?? e.uuid ?? '');
+        const row = e.edit
+          ? byId.get(e.edit.row.idApontamento)
+          : (e.stored ?? byUuid.get(uuidOf.get(e) ?? e.uuid ?? ''));
         if (!row) throw new Error('appointment not stored');
         return toApontamento(row);
       });
@@ -273,26 +479,50 @@ export function appointmentsService(db: Db) {
       return tolerance(params.get(body.idRestaurante) ?? [], reference.average, body.idRestaurante);
     },
 
-    /** The appointments of a period, oldest first (at most CONSULTA_MAX_ROWS). */
-    async search(idEmpresa: number, body: ConsultaApontamentosBody): Promise<Apontamento[]> {
+    /**
+     * The appointments of a period with their names (maintenance), by restaurant, satellite (the
+     * restaurant's own first), type, date and id; at most CONSULTA_MAX_ROWS.
+     */
+    async search(idEmpresa: number, body: ConsultaApontamentosBody): Promise<ApontamentoDetalhe[]> {
       if (body.dtaApontamentoFim < body.dtaApontamentoIni)
         throw badRequest('A data final precisa ser maior ou igual à inicial');
-      const t = reTbDesperdiciosDet;
-      const conditions = [
-        eq(t.idEmpresa, idEmpresa),
+      const conditions: SQL[] = [
         gte(t.dtaApontamento, body.dtaApontamentoIni),
         lte(t.dtaApontamento, body.dtaApontamentoFim),
       ];
       if (body.idRestaurante) conditions.push(eq(t.idRestaurante, body.idRestaurante));
       if (body.idSatelite) conditions.push(eq(t.idSatelite, body.idSatelite));
       if (body.tipDesperdicio) conditions.push(eq(t.tipDesperdicio, body.tipDesperdicio));
-      const rows = await db
-        .select()
-        .from(t)
-        .where(and(...conditions))
-        .orderBy(asc(t.dtaApontamento), asc(t.idApontamento))
+      const rows = await selectDetalhes(db, idEmpresa, and(...conditions))
+        .orderBy(
+          asc(t.idRestaurante),
+          sql`${t.idSatelite} asc nulls first`,
+          asc(t.tipDesperdicio),
+          asc(t.dtaApontamento),
+          asc(t.idApontamento),
+        )
         .limit(CONSULTA_MAX_ROWS);
-      return rows.map(toApontamento);
+      return rows.map((r) => toDetalhe(r as DetalheRow));
+    },
+
+    /**
+     * Deletes appointments of the caller's company (their costs and analyses go by cascade) and their
+     * approval notifications; ids of other companies are left alone. Answers how many were deleted.
+     */
+    async deleteByIds(idEmpresa: number, ids: readonly number[]): Promise<number> {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const deleted = await tx
+          .delete(t)
+          .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, [...ids])))
+          .returning({ id: t.idApontamento });
+        await deleteApprovalNotifications(
+          tx,
+          idEmpresa,
+          deleted.map((d) => d.id),
+        );
+        return deleted.length;
+      });
     },
 
     async findIdInsumos(idEmpresa: number, idInsumo?: number | null): Promise<InsumoLov[]> {

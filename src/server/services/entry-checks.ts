@@ -45,6 +45,23 @@ export interface Reference {
   count: number;
 }
 
+/** How a weighing is checked. */
+export interface CheckOptions {
+  /**
+   * An edit of a stored appointment (maintenance): a correction of something accepted at entry, so the
+   * entry mode and the kanban of the day are not checked again; everything else is (date, quantity, the ids,
+   * the container tare, the tolerance and approval).
+   */
+  edit?: boolean;
+}
+
+/** The entry-mode parameters (RE-Configuracao/U seq 7 and its limit date seq 12) govern new entries only. */
+function withoutEntryMode(params: readonly ParamLike[]): ParamLike[] {
+  return params.filter(
+    (p) => !(p.desParametro === PARAM_CONFIG && (p.seqParametro === 7 || p.seqParametro === 12)),
+  );
+}
+
 /** The outcome of the server-side check of one weighing. */
 export interface EntryCheck {
   exception: string | null;
@@ -466,7 +483,7 @@ export class EntryChecker {
   }
 
   /** Checks one weighing: date and quantity, the ids it refers to, then the rules (spec §4, §5). */
-  async check(w: ApontamentoInput): Promise<EntryCheck> {
+  async check(w: ApontamentoInput, opts: CheckOptions = {}): Promise<EntryCheck> {
     const product = w.idProduto ? this.produtos.get(w.idProduto) : undefined;
     const item = w.idItemVenda ? this.itens.get(w.idItemVenda) : undefined;
     const insumo = w.idInsumo ? this.insumos.get(w.idInsumo) : undefined;
@@ -502,9 +519,13 @@ export class EntryChecker {
     const basic = dateError(w.dtaApontamento, this.today) ?? quantityError(w.qtdDesperdicio);
     const refError = basic ? null : this.refError(w);
     const deep = !basic && !refError && isIsoDate(w.dtaApontamento);
-    const kanban = deep && needsKanban(w) ? await this.kanban(w) : null;
+    const kanban = deep && !opts.edit && needsKanban(w) ? await this.kanban(w) : null;
     const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
-    const verdict = evaluateWeighing(w, this.context(w, kanban, deep ? reference.average : null));
+    const context = this.context(w, kanban, deep ? reference.average : null);
+    const verdict = evaluateWeighing(
+      w,
+      opts.edit ? { ...context, params: withoutEntryMode(context.params) } : context,
+    );
     if (verdict.paramUpdates.length) this.paramUpdates.set(w.idRestaurante, verdict.paramUpdates);
     return {
       ...derived,

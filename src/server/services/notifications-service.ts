@@ -1,7 +1,139 @@
+import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
+import { isoToBr } from '@domain/dates';
 import type { Notificacao } from '@domain/schemas/notifications';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbAlertas, reTbNotificacoes } from '../db/schema/admin';
+import { reTbAprovadores } from '../db/schema/appointments';
+import { reTbRestaurantes } from '../db/schema/restaurants';
+
+/** The key of the approval notification of an appointment (one per company, user and key). */
+export const approvalKey = (idApontamento: number) => `aprovacao:${idApontamento}`;
+
+/** What an approval notification says about a pending appointment. */
+export interface PendingAppointment {
+  idApontamento: number;
+  idRestaurante: number;
+  tipDesperdicio: number;
+  dtaApontamento: string;
+  qtdDesperdicio: number;
+  minQtd: number | null;
+  maxQtd: number | null;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const kg = (n: number) => `${n.toFixed(3).replace('.', ',')} kg`;
+
+/** The HTML of the notification (every name escaped; the client links "Analisar apontamento" to the screen). */
+export function approvalMessage(a: PendingAppointment, desRestaurante: string): string {
+  const tipo = TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio);
+  const why =
+    a.maxQtd !== null && a.qtdDesperdicio > a.maxQtd
+      ? `acima do máximo de ${kg(a.maxQtd)}`
+      : a.minQtd !== null
+        ? `abaixo do mínimo de ${kg(a.minQtd)}`
+        : 'fora da tolerância';
+  const id = a.idApontamento;
+  return (
+    `<p>Apontamento <b>#${id}</b> de <b>${escapeHtml(tipo)}</b> em ` +
+    `<b>${a.idRestaurante} - ${escapeHtml(desRestaurante)}</b> (${isoToBr(a.dtaApontamento)}): ` +
+    `<b>${kg(a.qtdDesperdicio)}</b>, ${why}.</p>` +
+    `<p><a href="/reApontDesperdicios/aprovacao/${id}">Analisar apontamento</a></p>`
+  );
+}
+
+/** Rows per INSERT (7 parameters a row stays far below PostgreSQL's 65535). */
+const CHUNK = 5000;
+
+/**
+ * Tells every approver of each unit that an appointment waits for them, inside the caller's transaction:
+ * one INSERT for all. A notification that already exists (an edit that returns to approval) is not
+ * duplicated: it becomes unread again with the fresh text and date.
+ */
+export async function notifyApprovers(
+  q: Db,
+  idEmpresa: number,
+  pending: readonly PendingAppointment[],
+  now = new Date(),
+): Promise<number> {
+  const unique = [...new Map(pending.map((p) => [p.idApontamento, p])).values()];
+  if (!unique.length) return 0;
+  const restaurants = [...new Set(unique.map((p) => p.idRestaurante))];
+  const approvers = await q
+    .select({ idRestaurante: reTbAprovadores.idRestaurante, idUsuario: reTbAprovadores.idUsuario })
+    .from(reTbAprovadores)
+    .where(
+      and(eq(reTbAprovadores.idEmpresa, idEmpresa), inArray(reTbAprovadores.idRestaurante, restaurants)),
+    );
+  if (!approvers.length) return 0;
+  const names = await q
+    .select({ id: reTbRestaurantes.idRestaurante, des: reTbRestaurantes.desRestaurante })
+    .from(reTbRestaurantes)
+    .where(
+      and(eq(reTbRestaurantes.idEmpresa, idEmpresa), inArray(reTbRestaurantes.idRestaurante, restaurants)),
+    );
+  const nameOf = new Map(names.map((n) => [n.id, n.des]));
+  const byUnit = new Map<number, number[]>();
+  for (const a of approvers)
+    byUnit.set(a.idRestaurante, [...(byUnit.get(a.idRestaurante) ?? []), a.idUsuario]);
+
+  const rows: (typeof reTbNotificacoes.$inferInsert)[] = [];
+  for (const p of unique) {
+    const txtMensagem = approvalMessage(p, nameOf.get(p.idRestaurante) ?? '');
+    for (const idUsuario of byUnit.get(p.idRestaurante) ?? [])
+      rows.push({
+        idEmpresa,
+        idAlerta: null,
+        idUsuario,
+        indLido: 0,
+        txtMensagem,
+        dtaRegistro: now,
+        chave: approvalKey(p.idApontamento),
+      });
+  }
+  const n = reTbNotificacoes;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await q
+      .insert(n)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [n.idEmpresa, n.idUsuario, n.chave],
+        set: { indLido: 0, txtMensagem: sql`excluded.txt_mensagem`, dtaRegistro: sql`excluded.dta_registro` },
+      });
+  }
+  return rows.length;
+}
+
+/** An analysed appointment no longer waits for anybody: its notification is read for every user. */
+export async function markApprovalRead(q: Db, idEmpresa: number, idApontamento: number): Promise<void> {
+  await q
+    .update(reTbNotificacoes)
+    .set({ indLido: 1 })
+    .where(
+      and(eq(reTbNotificacoes.idEmpresa, idEmpresa), eq(reTbNotificacoes.chave, approvalKey(idApontamento))),
+    );
+}
+
+/** Deleted appointments take their approval notifications with them. */
+export async function deleteApprovalNotifications(
+  q: Db,
+  idEmpresa: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (!ids.length) return;
+  await q
+    .delete(reTbNotificacoes)
+    .where(
+      and(eq(reTbNotificacoes.idEmpresa, idEmpresa), inArray(reTbNotificacoes.chave, ids.map(approvalKey))),
+    );
+}
 
 /** Notifications of one user in one company; nobody reads or marks another's. */
 export function notificationsService(db: Db) {

@@ -14,19 +14,27 @@ export interface Notificacao {
   idAlertaFk: { tipAlerta: number | null; [key: string]: unknown } | null;
 }
 
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+export const USER_NOTIFICATIONS_KEY = [...NOTIFICATIONS_KEY, 'user'] as const;
+
+/** How often the bell asks for new notifications while the app is open. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
 /** GET /api/v1/reTbNotificacoes/user → the unread notifications. */
 export async function getNotifications(): Promise<Notificacao[]> {
   const data = await api.get<unknown>('/api/v1/reTbNotificacoes/user');
   return Array.isArray(data) ? (data as Notificacao[]) : [];
 }
 
+/** The count stays fresh: on window focus, every minute, and after an analysis (which invalidates the key). */
 export const getNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'user'],
+    queryKey: USER_NOTIFICATIONS_KEY,
     queryFn: getNotifications,
     retry: false,
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 
 export function useNotifications(options: { enabled?: boolean } = {}) {

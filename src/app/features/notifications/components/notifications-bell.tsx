@@ -1,9 +1,12 @@
 import { type Notificacao, useNotifications } from '@app/features/notifications/api/get-notifications';
+import { useMarkNotificationsRead } from '@app/features/notifications/api/mark-read';
+import { SafeHtml } from '@app/features/notifications/components/safe-html';
 import { formatDateTime } from '@app/lib/dayjs';
 import { NOTIFICATIONS_PAGE } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import {
   ActionIcon,
+  Box,
   Button,
   Divider,
   Group,
@@ -14,16 +17,18 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconAlertOctagon, IconAlertTriangle, IconBell, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertOctagon,
+  IconAlertTriangle,
+  IconBell,
+  IconCheck,
+  IconChecks,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** Plain text of the notification's HTML (the full renderer comes with the notifications popover issue). */
-export function htmlToText(html: string | null): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
+/** Icons by idAlertaFk.tipAlerta 0, 1, 2 (spec §9); an unknown or missing type reads as 0. */
 const ALERT_ICON = [
   { icon: IconInfoCircle, color: 'blue' },
   { icon: IconAlertTriangle, color: 'yellow' },
@@ -33,31 +38,44 @@ const ALERT_ICON = [
 function NotificationIcon({ tipAlerta }: { tipAlerta: number | null | undefined }) {
   const { icon: Icon, color } = ALERT_ICON[tipAlerta ?? 0] ?? ALERT_ICON[0];
   return (
-    <ThemeIcon variant="light" color={color} size="md" radius="xl" aria-hidden>
+    <ThemeIcon
+      variant="light"
+      color={color}
+      size="md"
+      radius="xl"
+      aria-hidden
+      data-tip-alerta={tipAlerta ?? 0}
+    >
       <Icon size={16} />
     </ThemeIcon>
   );
 }
 
-const PLACEHOLDER = { id: -1, text: MSG.notificationsLoadFailed, date: '', tipAlerta: 2 };
-
-/** The header's bell with the unread count and a simple list (spec §2 Header, §4 Notification, §9). */
+/**
+ * The header's bell (spec §2 Header, §4 Notification, §9): the unread count as a badge; the popover lists
+ * 30 notifications, 30 more per 'Mostrar mais notificações'; 'Marcar como lido' per notification and
+ * 'Marcar todos' remove them at once (restored if the server refuses). A link of a notification to an app
+ * page navigates in the app, closes the popover and marks that notification read.
+ */
 export function NotificationsBell() {
   const query = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [visibleCount, setVisibleCount] = useState(NOTIFICATIONS_PAGE);
 
   const unread = useMemo(() => (query.data ?? []).filter((n: Notificacao) => n.indLido !== 1), [query.data]);
-  const items = query.isError
-    ? [PLACEHOLDER]
-    : unread.slice(0, visibleCount).map((n) => ({
-        id: n.idNotificacao,
-        text: htmlToText(n.txtMensagem),
-        date: formatDateTime(n.dtaRegistro),
-        tipAlerta: n.idAlertaFk?.tipAlerta ?? 0,
-      }));
-  const count = query.isError ? 0 : unread.length;
+  // A failed refresh keeps the list already loaded; only a first load that fails shows the placeholder.
+  const failed = query.isError && query.data === undefined;
+  const visible = failed ? [] : unread.slice(0, visibleCount);
+  const count = failed ? 0 : unread.length;
   const label = count > 0 ? `Notificações (${count} não lidas)` : 'Notificações';
+
+  function follow(n: Notificacao, href: string) {
+    setOpened(false);
+    markRead.mutate([n.idNotificacao]);
+    navigate(href);
+  }
 
   return (
     <Popover
@@ -67,6 +85,8 @@ export function NotificationsBell() {
       shadow="md"
       withArrow
       trapFocus={false}
+      // The bell sits in the fixed header: never detached (and jsdom's zero-size boxes would hide it).
+      hideDetached={false}
       onClose={() => setVisibleCount(NOTIFICATIONS_PAGE)}
     >
       <Popover.Target>
@@ -84,44 +104,95 @@ export function NotificationsBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} miw={130} maw="min(350px, calc(100vw - 16px))" aria-label="Notificações">
-        <ScrollArea.Autosize mah={500} type="auto">
-          <Stack gap={0} p="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6}>
+          <Text fw={600} size="sm">
+            Notificações
+          </Text>
+          {count > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              h={36}
+              leftSection={<IconChecks size={16} aria-hidden />}
+              onClick={() => markRead.mutate(unread.map((n) => n.idNotificacao))}
+            >
+              Marcar todos
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah={500 - 49} type="auto">
+          <Stack gap={0} p="xs" component="ul" style={{ listStyle: 'none', margin: 0 }}>
             {query.isLoading && (
-              <Text size="sm" c="dimmed" p="xs">
+              <Text size="sm" c="dimmed" p="xs" component="li">
                 {MSG.loading}
               </Text>
             )}
-            {!query.isLoading && items.length === 0 && (
-              <Text size="sm" c="dimmed" p="xs">
+            {failed && (
+              <Group
+                gap="sm"
+                wrap="nowrap"
+                align="flex-start"
+                p="xs"
+                component="li"
+                data-testid="notification-item"
+              >
+                <NotificationIcon tipAlerta={2} />
+                <Text size="sm">{MSG.notificationsLoadFailed}</Text>
+              </Group>
+            )}
+            {!query.isLoading && !failed && visible.length === 0 && (
+              <Text size="sm" c="dimmed" p="xs" component="li">
                 Nenhuma notificação
               </Text>
             )}
-            {items.map((item, i) => (
-              <Fragment key={item.id}>
-                {i > 0 && <Divider />}
-                <Group gap="sm" wrap="nowrap" align="flex-start" p="xs">
-                  <NotificationIcon tipAlerta={item.tipAlerta} />
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {item.text}
-                    </Text>
-                    {item.date && (
+            {visible.map((n, i) => (
+              <Fragment key={n.idNotificacao}>
+                {i > 0 && <Divider component="li" aria-hidden />}
+                <Group
+                  gap="xs"
+                  wrap="nowrap"
+                  align="flex-start"
+                  p="xs"
+                  component="li"
+                  data-testid="notification-item"
+                  data-id={n.idNotificacao}
+                >
+                  <NotificationIcon tipAlerta={n.idAlertaFk?.tipAlerta} />
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <SafeHtml html={n.txtMensagem} onNavigate={(href) => follow(n, href)} />
+                    </Box>
+                    {n.dtaRegistro && (
                       <Text size="xs" c="dimmed">
-                        {item.date}
+                        {formatDateTime(n.dtaRegistro)}
                       </Text>
                     )}
                   </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="xl"
+                    aria-label="Marcar como lido"
+                    title="Marcar como lido"
+                    onClick={() => markRead.mutate([n.idNotificacao])}
+                  >
+                    <IconCheck size={20} aria-hidden />
+                  </ActionIcon>
                 </Group>
               </Fragment>
             ))}
-            {!query.isError && unread.length > visibleCount && (
-              <Button
-                variant="subtle"
-                size="sm"
-                onClick={() => setVisibleCount((c) => c + NOTIFICATIONS_PAGE)}
-              >
-                Mostrar mais notificações
-              </Button>
+            {!failed && unread.length > visibleCount && (
+              <Box component="li">
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  fullWidth
+                  onClick={() => setVisibleCount((c) => c + NOTIFICATIONS_PAGE)}
+                >
+                  Mostrar mais notificações
+                </Button>
+              </Box>
             )}
           </Stack>
         </ScrollArea.Autosize>

@@ -10,6 +10,7 @@ import {
   insumoLov,
   mediaQtd,
 } from '@domain/schemas/appointments';
+import { apontamentoDetalhe, deleteByIdsBody, deleteByIdsResult } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +20,9 @@ import { appointmentsService } from '../../../../services/appointments-service';
 
 /**
  * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the
- * rules of spec §4/§5 on the server. A refused batch answers 400 with the items echoed, `exception` set on
- * the refused ones, and saves nothing.
+ * rules of spec §4/§5 on the server. saveAll items with a positive idApontamento edit stored appointments
+ * (maintenance). A refused batch answers 400 with the items echoed, `exception` set on the refused ones, and
+ * saves nothing.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = appointmentsService(app.db);
@@ -82,10 +84,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: consultaApontamentosBody,
-        response: { 200: z.array(apontamento), 400: apiError, ...errors },
+        response: { 200: z.array(apontamentoDetalhe), 400: apiError, ...errors },
       },
     },
     async (req) => service.search(companyOf(req), req.body),
+  );
+
+  app.delete(
+    '/deleteByIDs',
+    {
+      schema: { tags, body: deleteByIdsBody, response: { 200: deleteByIdsResult, 400: apiError, ...errors } },
+    },
+    async (req) => ({ deleted: await service.deleteByIds(companyOf(req), req.body.idApontamento) }),
   );
 
   app.post(

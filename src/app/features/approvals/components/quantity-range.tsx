@@ -1,0 +1,63 @@
+import { formatKg, TOLERANCE_BADGE, toleranceState } from '@app/features/approvals/utils/format';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+interface Quantities {
+  qtdDesperdicio: number;
+  minQtd: number | null;
+  maxQtd: number | null;
+  mediaQtd?: number | null;
+}
+
+function Bound({ label, value, exceeded }: { label: string; value: number | null; exceeded: boolean }) {
+  return (
+    <Text
+      span
+      size="sm"
+      c={exceeded ? 'red.8' : 'dimmed'}
+      fw={exceeded ? 700 : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {label} {formatKg(value)}
+    </Text>
+  );
+}
+
+/**
+ * The quantity against its tolerance: min / max / average, the bound it goes beyond in bold red, and a
+ * badge that says it in words ('acima do máximo', 'abaixo do mínimo').
+ */
+export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' | 'lg' }) {
+  const state = toleranceState(a);
+  const badge = TOLERANCE_BADGE[state];
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="wrap" align="center">
+        <Text fw={700} size={size === 'lg' ? 'xl' : 'md'} style={{ whiteSpace: 'nowrap' }}>
+          {formatKg(a.qtdDesperdicio)}
+        </Text>
+        <Badge
+          color={badge.color}
+          variant={state === 'above' || state === 'below' ? 'filled' : 'light'}
+          style={{ minWidth: 'max-content' }}
+        >
+          {badge.label}
+        </Badge>
+      </Group>
+      <Group gap={6} wrap="wrap" c="dimmed">
+        <Bound label="mín" value={a.minQtd} exceeded={state === 'below'} />
+        <Text span size="sm" aria-hidden>
+          ·
+        </Text>
+        <Bound label="máx" value={a.maxQtd} exceeded={state === 'above'} />
+        {a.mediaQtd !== undefined && (
+          <>
+            <Text span size="sm" aria-hidden>
+              ·
+            </Text>
+            <Bound label="média" value={a.mediaQtd} exceeded={false} />
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

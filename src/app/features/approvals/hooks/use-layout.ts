@@ -1,0 +1,17 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/**
+ * Tables only where there is room for them (from the lg breakpoint; the sidebar takes 400px from md);
+ * below that, cards. Read synchronously so a phone never renders the table first.
+ */
+export function useWideLayout(): boolean {
+  const { breakpoints } = useMantineTheme();
+  return useMediaQuery(`(min-width: ${breakpoints.lg})`, false, { getInitialValueInEffect: false });
+}
+
+/** Phones: full-screen dialogs and full-width actions. */
+export function usePhoneLayout(): boolean {
+  const { breakpoints } = useMantineTheme();
+  return useMediaQuery(`(max-width: ${breakpoints.sm})`, true, { getInitialValueInEffect: false });
+}

@@ -1,0 +1,188 @@
+/** The search filters of the maintenance screen: grouping, restaurant, satellite, period and waste type. */
+
+import { useSatelites } from '@app/api/get-satelites';
+import { useRestaurantes } from '@app/api/search-restaurantes';
+import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
+import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
+import { brToIso, isIsoDate } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { addDays } from '@domain/rules/appointments';
+import type { ConsultaApontamentosBody } from '@domain/schemas/appointments';
+import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, memo, useMemo } from 'react';
+
+export interface MaintenanceFilterValues {
+  agrupamento: GroupBy;
+  idRestaurante: number | null;
+  idSatelite: number | null;
+  /** yyyy-MM-dd, or '' when empty. */
+  dtaIni: string;
+  dtaFim: string;
+  tipDesperdicio: number | null;
+}
+
+export interface MaintenanceFilterErrors {
+  dtaIni?: string;
+  dtaFim?: string;
+}
+
+/** The last 7 days through today, grouped by restaurant. */
+export function defaultFilters(today: string): MaintenanceFilterValues {
+  return {
+    agrupamento: 'restaurante',
+    idRestaurante: null,
+    idSatelite: null,
+    dtaIni: addDays(today, -6),
+    dtaFim: today,
+    tipDesperdicio: null,
+  };
+}
+
+export function filterErrors(v: MaintenanceFilterValues): MaintenanceFilterErrors | null {
+  const errors: MaintenanceFilterErrors = {};
+  if (!isIsoDate(v.dtaIni)) errors.dtaIni = MSG.required;
+  if (!isIsoDate(v.dtaFim)) errors.dtaFim = MSG.required;
+  else if (!errors.dtaIni && v.dtaFim < v.dtaIni) errors.dtaFim = MSG.periodEndBeforeStart;
+  return errors.dtaIni || errors.dtaFim ? errors : null;
+}
+
+export function toSearchBody(v: MaintenanceFilterValues): ConsultaApontamentosBody {
+  return {
+    idRestaurante: v.idRestaurante,
+    idSatelite: v.agrupamento === 'satelite' && v.idRestaurante !== null ? v.idSatelite : null,
+    tipDesperdicio: v.tipDesperdicio,
+    dtaApontamentoIni: v.dtaIni,
+    dtaApontamentoFim: v.dtaFim,
+  };
+}
+
+const TYPE_OPTIONS = [
+  { value: '0', label: 'Todos' },
+  ...Object.entries(TIP_DESPERDICIO_LABEL).map(([value, label]) => ({ value, label })),
+];
+const GROUP_OPTIONS = [
+  { value: 'restaurante', label: 'Restaurante' },
+  { value: 'satelite', label: 'Satélite' },
+];
+
+const parseDate = (input: string) => brToIso(input) ?? (isIsoDate(input) ? input : null);
+
+export const MaintenanceFilters = memo(function MaintenanceFilters({
+  value,
+  errors,
+  onChange,
+  onSearch,
+  searching,
+}: {
+  value: MaintenanceFilterValues;
+  errors: MaintenanceFilterErrors;
+  onChange: (patch: Partial<MaintenanceFilterValues>) => void;
+  onSearch: () => void;
+  searching: boolean;
+}) {
+  const restaurantes = useRestaurantes();
+  const bySatelite = value.agrupamento === 'satelite';
+  const satelites = useSatelites(bySatelite ? value.idRestaurante : null);
+  const restaurantOptions = useMemo(
+    () =>
+      (restaurantes.data ?? []).map((r) => ({
+        value: String(r.idRestaurante),
+        label: `${r.idRestaurante} - ${r.desRestaurante}`,
+      })),
+    [restaurantes.data],
+  );
+  const sateliteOptions = useMemo(
+    () =>
+      (satelites.data ?? []).map((s) => ({
+        value: String(s.idSatelite),
+        label: `${s.codSatelite} - ${s.desSatelite}${s.indInativo === 1 ? ' (inativo)' : ''}`,
+      })),
+    [satelites.data],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch();
+  }
+
+  return (
+    <Card withBorder radius="md" p="md">
+      <form onSubmit={submit} noValidate aria-label="Filtros">
+        <Stack gap="sm">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={500} id="maintenance-group-by">
+              Agrupar por
+            </Text>
+            <SegmentedControl
+              data={GROUP_OPTIONS}
+              value={value.agrupamento}
+              onChange={(v) => onChange({ agrupamento: v as GroupBy })}
+              aria-labelledby="maintenance-group-by"
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: bySatelite ? 5 : 4 }} spacing="md">
+            <Select
+              label="Restaurante"
+              placeholder={restaurantes.isLoading ? MSG.loading : 'Todos'}
+              searchable
+              clearable
+              data={restaurantOptions}
+              value={value.idRestaurante === null ? null : String(value.idRestaurante)}
+              onChange={(v) => onChange({ idRestaurante: v ? Number(v) : null, idSatelite: null })}
+              nothingFoundMessage={restaurantes.isLoading ? MSG.loading : MSG.noResults}
+              error={restaurantes.isError ? MSG.genericError : undefined}
+            />
+            {bySatelite && (
+              <Select
+                label="Satélite"
+                placeholder={value.idRestaurante === null ? 'Escolha o restaurante' : 'Todos'}
+                searchable
+                clearable
+                data={sateliteOptions}
+                value={value.idSatelite === null ? null : String(value.idSatelite)}
+                onChange={(v) => onChange({ idSatelite: v ? Number(v) : null })}
+                nothingFoundMessage={satelites.isLoading ? MSG.loading : MSG.noResults}
+                disabled={value.idRestaurante === null}
+                error={satelites.isError ? MSG.genericError : undefined}
+              />
+            )}
+            <DateInput
+              label="Data inicial"
+              required
+              valueFormat="DD/MM/YYYY"
+              placeholder="dd/mm/aaaa"
+              value={isIsoDate(value.dtaIni) ? value.dtaIni : null}
+              onChange={(v) => onChange({ dtaIni: v ?? '' })}
+              dateParser={parseDate}
+              error={errors.dtaIni}
+            />
+            <DateInput
+              label="Data final"
+              required
+              valueFormat="DD/MM/YYYY"
+              placeholder="dd/mm/aaaa"
+              value={isIsoDate(value.dtaFim) ? value.dtaFim : null}
+              onChange={(v) => onChange({ dtaFim: v ?? '' })}
+              dateParser={parseDate}
+              error={errors.dtaFim}
+            />
+            <Select
+              label="Tipo de desperdício"
+              data={TYPE_OPTIONS}
+              value={String(value.tipDesperdicio ?? 0)}
+              onChange={(v) => onChange({ tipDesperdicio: v && v !== '0' ? Number(v) : null })}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSearch aria-hidden />} loading={searching}>
+              Pesquisar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+});

@@ -57,5 +57,43 @@ await time(`${m} GET /api/authenticate/permission, total`, async () => {
       headers: { authorization: `Bearer ${token}` },
     });
 });
+
+// Approvals, history and maintenance on the demo data (issue 4).
+const auth = { authorization: `Bearer ${token}` };
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: auth, payload: payload as Record<string, unknown> });
+const p95 = async (label: string, runs: number, call: () => Promise<unknown>) => {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await call();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)].toFixed(1);
+  console.log(`${label.padEnd(44)} p50 ${at(0.5)} ms · p95 ${at(0.95)} ms`);
+};
+const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+await p95('reTbDespApont/findAll (página de 10), 50×', 50, () =>
+  post('/api/v1/reTbDespApont/findAll', { page: 0, size: 10 }),
+);
+await p95('reTbHistoricoAprov/findAll (30 dias, 10), 50×', 50, () =>
+  post('/api/v1/reTbHistoricoAprov/findAll', { dthAnaliseIni: iso(-30), dthAnaliseFim: iso(0), size: 10 }),
+);
+const consulta = { dtaApontamentoIni: iso(-7), dtaApontamentoFim: iso(0) };
+const found = (await post('/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos', consulta)).json();
+await p95(`manutenção: busca de 7 dias (${found.length} linhas), 10×`, 10, () =>
+  post('/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos', consulta),
+);
+const edits = (found as { idApontamento: number; qtdDesperdicio: number }[]).slice(0, 100).map((r) => ({
+  ...r,
+  qtdDesperdicio: r.qtdDesperdicio + 0.1,
+}));
+await time(`manutenção: saveAll de ${edits.length} edições`, () =>
+  (async () => {
+    const r = await post('/api/v1/reTbDesperdiciosDet/saveAll', edits);
+    if (r.statusCode !== 200) throw new Error(`saveAll ${r.statusCode}: ${r.body.slice(0, 300)}`);
+  })(),
+);
 await app.close();
 await database.close();

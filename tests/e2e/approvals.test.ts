@@ -61,10 +61,13 @@ describe('approval on the phone', () => {
     await expect
       .poll(() => kitchen.page.getByTestId('entry-saved').textContent())
       .toMatch(/987,654 kg registrado · fora da tolerância: irá para aprovação/);
-    const added = (await rowsOf(kitchenToken, idRestaurante, today())).filter(
-      (r) => !before.some((b) => b.idApontamento === r.idApontamento),
-    );
-    expect(added).toHaveLength(1);
+    // The save goes through the device's outbox: wait until the server holds it.
+    const addedRows = async () =>
+      (await rowsOf(kitchenToken, idRestaurante, today())).filter(
+        (r) => !before.some((b) => b.idApontamento === r.idApontamento),
+      );
+    await expect.poll(async () => (await addedRows()).length, { timeout: 30_000 }).toBe(1);
+    const added = await addedRows();
     const id = added[0].idApontamento;
     expect(unexpectedErrors(kitchen.errors)).toEqual([]);
     await kitchen.context.close();

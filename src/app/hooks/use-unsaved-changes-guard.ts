@@ -32,6 +32,14 @@ export function confirmDiscardChanges(): Promise<boolean> {
   });
 }
 
+/** How many mounted screens hold unsaved changes (the shell asks before re-mounting the current page). */
+let dirtyScreens = 0;
+
+/** Outside a screen (the sidebar's reload of the current page): asks only when some screen is dirty. */
+export function confirmLeaveAnyScreen(): Promise<boolean> {
+  return dirtyScreens > 0 ? confirmDiscardChanges() : Promise.resolve(true);
+}
+
 export interface UnsavedChangesGuard {
   /** Resolves true at once when nothing is unsaved; otherwise asks. */
   confirmLeave: () => Promise<boolean>;
@@ -60,13 +68,17 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   useEffect(() => {
     if (!dirty) return;
+    dirtyScreens += 1;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      dirtyScreens -= 1;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [dirty]);
 
   const confirmLeave = useCallback(() => (dirty ? confirmDiscardChanges() : Promise.resolve(true)), [dirty]);

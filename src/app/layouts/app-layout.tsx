@@ -1,6 +1,7 @@
 import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { signOut } from '@app/features/auth/utils/session-actions';
 import { SettingsModal } from '@app/features/settings/components/settings-modal';
+import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
 import { startOutbox } from '@app/lib/outbox';
@@ -50,7 +51,9 @@ export function AppLayout() {
         <AppShell.Navbar aria-label="Menu principal">
           <NavbarMenu
             onNavigate={mobile.close}
-            onReloadCurrent={() => setReloadKey((k) => k + 1)}
+            onReloadCurrent={() =>
+              void confirmLeaveAnyScreen().then((reload) => reload && setReloadKey((k) => k + 1))
+            }
             onLogout={logout}
           />
         </AppShell.Navbar>

@@ -280,6 +280,11 @@ export interface EntryContext {
   kanban: KanbanResult | null;
   /** The reference quantity (findMediaQtd); null when not known (offline): tolerance is left to the server. */
   reference: number | null;
+  /**
+   * An edit of a stored appointment (maintenance): a correction of something accepted at entry, so the entry
+   * mode is not checked again (nor its expiry switch applied); everything else is.
+   */
+  edit?: boolean;
 }
 
 export interface EntryWeighing extends ListItem {
@@ -321,9 +326,11 @@ export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerd
   const badQtd = quantityError(w.qtdDesperdicio);
   if (badQtd) return refuse(badQtd);
 
-  const mode = entryMode(ctx.params, w.idRestaurante, ctx.today);
-  verdict.paramUpdates = mode.updates;
-  if (mode.blocked) return refuse(mode.messages.join('. '));
+  if (!ctx.edit) {
+    const mode = entryMode(ctx.params, w.idRestaurante, ctx.today);
+    verdict.paramUpdates = mode.updates;
+    if (mode.blocked) return refuse(mode.messages.join('. '));
+  }
 
   const badItem = itemError(w);
   if (badItem) return refuse(badItem);

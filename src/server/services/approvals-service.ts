@@ -273,21 +273,36 @@ export function approvalsService(db: Db) {
       if (f.dthAnaliseFim) conditions.push(lt(h.dthAnalise, businessDayStart(f.dthAnaliseFim, 1)));
       const where = and(...conditions);
       const ofAppointment = and(eq(h.idApontamento, t.idApontamento), eq(h.idEmpresa, t.idEmpresa));
-      const [rows, [total]] = await Promise.all([
-        withDetalheJoins(
-          db
-            .select({ ...detalheFields, h, desAprovador: aprovador.desPessoa })
-            .from(t)
-            .$dynamic(),
-        )
-          .innerJoin(h, ofAppointment)
-          .leftJoin(aprovador, eq(aprovador.idUsuario, h.idUsuario))
+      // The page is chosen on the history alone (index on the analysis date), then only its rows get names:
+      // joining every name first makes the planner walk all the appointments.
+      const [pageIds, [total]] = await Promise.all([
+        db
+          .select({ id: h.idHistorico })
+          .from(h)
+          .innerJoin(t, ofAppointment)
           .where(where)
           .orderBy(desc(h.dthAnalise), desc(h.idHistorico))
           .limit(f.size)
           .offset(f.page * f.size),
         db.select({ n: count() }).from(h).innerJoin(t, ofAppointment).where(where),
       ]);
+      const rows = pageIds.length
+        ? await withDetalheJoins(
+            db
+              .select({ ...detalheFields, h, desAprovador: aprovador.desPessoa })
+              .from(t)
+              .$dynamic(),
+          )
+            .innerJoin(h, ofAppointment)
+            .leftJoin(aprovador, eq(aprovador.idUsuario, h.idUsuario))
+            .where(
+              inArray(
+                h.idHistorico,
+                pageIds.map((r) => r.id),
+              ),
+            )
+            .orderBy(desc(h.dthAnalise), desc(h.idHistorico))
+        : [];
       return {
         content: rows.map((r) => {
           const a = toDetalhe(r as DetalheRow);

@@ -55,13 +55,6 @@ export interface CheckOptions {
   edit?: boolean;
 }
 
-/** The entry-mode parameters (RE-Configuracao/U seq 7 and its limit date seq 12) govern new entries only. */
-function withoutEntryMode(params: readonly ParamLike[]): ParamLike[] {
-  return params.filter(
-    (p) => !(p.desParametro === PARAM_CONFIG && (p.seqParametro === 7 || p.seqParametro === 12)),
-  );
-}
-
 /** The outcome of the server-side check of one weighing. */
 export interface EntryCheck {
   exception: string | null;
@@ -521,11 +514,10 @@ export class EntryChecker {
     const deep = !basic && !refError && isIsoDate(w.dtaApontamento);
     const kanban = deep && !opts.edit && needsKanban(w) ? await this.kanban(w) : null;
     const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
-    const context = this.context(w, kanban, deep ? reference.average : null);
-    const verdict = evaluateWeighing(
-      w,
-      opts.edit ? { ...context, params: withoutEntryMode(context.params) } : context,
-    );
+    const verdict = evaluateWeighing(w, {
+      ...this.context(w, kanban, deep ? reference.average : null),
+      edit: opts.edit,
+    });
     if (verdict.paramUpdates.length) this.paramUpdates.set(w.idRestaurante, verdict.paramUpdates);
     return {
       ...derived,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import 'fake-indexeddb/auto';
 import { AppProviders } from '@app/app';
 import { MaintenancePage } from '@app/features/maintenance/components/maintenance-page';
@@ -296,6 +297,18 @@ describe('maintenance page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
     expect(await screen.findByText('Página inicial')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('the sidebar reload of the current page asks too, only while changes are unsaved', async () => {
+    renderPage();
+    await searchRows();
+    await expect(confirmLeaveAnyScreen()).resolves.toBe(true);
+    typeQtd(1, '2,5');
+    expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
+    const answer = confirmLeaveAnyScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    await expect(answer).resolves.toBe(false);
+    expect(qtdInput(1).value).toBe('2,5');
   });
 
   it('asks before searching again with unsaved changes', async () => {

@@ -350,6 +350,21 @@ describe('evaluateWeighing', () => {
     expect(v.avisos).toEqual([`${MSG.toleranceInvalid(5)} ${MSG.noValidation}`]);
   });
 
+  it('an edit of a stored appointment skips the entry mode but keeps every other rule', () => {
+    const appOnly = ctx({ params: params({ mode: 1 }), tareKg: 2, reference: 10 });
+    expect(evaluateWeighing(w({ qtdDesperdicio: 5 }), appOnly).exception).toBe(MSG.entryBlocked);
+    const edit = { ...appOnly, edit: true };
+    expect(evaluateWeighing(w({ qtdDesperdicio: 5 }), edit).exception).toBeNull();
+    expect(evaluateWeighing(w({ qtdDesperdicio: 1.5 }), edit).exception).toBe(MSG.containerTare);
+    expect(evaluateWeighing(w({ qtdDesperdicio: 50 }), edit).precisaAprovacao).toBe(true);
+    const expired = evaluateWeighing(w(), {
+      ...ctx({ params: params({ seq12: '2026-03-01' }) }),
+      edit: true,
+    });
+    expect(expired.exception).toBeNull();
+    expect(expired.paramUpdates).toEqual([]);
+  });
+
   it('the expiry switch comes with the refusal, to be saved anyway', () => {
     const v = evaluateWeighing(w(), ctx({ params: params({ seq12: '2026-03-01' }) }));
     expect(v.exception).toBe(`${MSG.paramExpired(5)}. ${MSG.entryBlocked}`);

@@ -111,6 +111,8 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
     await new DemoLoader(t, today, hash, new Rng(options.seed ?? 20240601)).load();
     return countRows(t);
   });
+  // Planner statistics for the freshly loaded tables (embedded PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
   return { today, elapsedMs: Math.round(performance.now() - started), counts };
 }
 

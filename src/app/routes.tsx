@@ -63,6 +63,49 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/reApontDesperdicios/historicoAprov': lazy(() =>
     import('@app/features/approvals/components/history-page').then((m) => ({ default: m.HistoryPage })),
   ),
+  '/listReTbCadBalancas': lazy(() =>
+    import('@app/features/registers/components/scale-register-page').then((m) => ({
+      default: m.ScaleRegisterPage,
+    })),
+  ),
+  '/listReTbBalancasUnidades': lazy(() =>
+    import('@app/features/registers/components/scale-units-page').then((m) => ({
+      default: m.ScaleUnitsPage,
+    })),
+  ),
+  '/listReTbRecipientes': lazy(() =>
+    import('@app/features/registers/components/containers-page').then((m) => ({ default: m.ContainersPage })),
+  ),
+  '/listReTbRecipientesPesos': lazy(() =>
+    import('@app/features/registers/components/tares-page').then((m) => ({ default: m.TaresPage })),
+  ),
+  '/listReTbUnidadesSatelite': lazy(() =>
+    import('@app/features/registers/components/satellites-page').then((m) => ({ default: m.SatellitesPage })),
+  ),
+  '/listReTbRestBalancasUsuarios': lazy(() =>
+    import('@app/features/registers/components/scale-users-page').then((m) => ({
+      default: m.ScaleUsersPage,
+    })),
+  ),
+  '/listReTbSatBalancas': lazy(() =>
+    import('@app/features/registers/components/scale-satellites-page').then((m) => ({
+      default: m.ScaleSatellitesPage,
+    })),
+  ),
+  '/listReTbNrSatelites': lazy(() =>
+    import('@app/features/satellite-counts/components/satellite-counts-page').then((m) => ({
+      default: m.SatelliteCountsPage,
+    })),
+  ),
+  '/listNlBaseUsuarios': lazy(() =>
+    import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+  ),
+  '/formNlBaseUsuarios/:idUsuario': lazy(() =>
+    import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
+  ),
+  '/formNlBaseUsuarios': lazy(() =>
+    import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
+  ),
 };
 
 function RouteScreen({ route }: { route: AppRoute }) {

@@ -1,0 +1,6 @@
+import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+import type { ScreenProps } from '@app/routes';
+
+export function SatelliteCountsPage(props: ScreenProps) {
+  return <UnderConstructionPage {...props} />;
+}

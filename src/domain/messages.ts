@@ -87,4 +87,43 @@ export const MSG = {
   saveRefusedRows: 'Nenhuma alteração foi salva: corrija os apontamentos destacados e salve novamente.',
   searchCapped: (n: number) =>
     `A pesquisa trouxe o máximo de ${n} apontamentos; pode haver outros. Reduza o período ou escolha um restaurante.`,
+
+  // Registers (issue 5)
+  recordExists: 'Registro já existente',
+  recordNotFound: (id: number | string) => `Registro ${id} não encontrado`,
+  recordInUse: (id: number | string) =>
+    `Registro ${id} está em uso em outros cadastros e não pode ser excluído`,
+  rowError: (line: number, message: string) => `Linha ${line}: ${message}`,
+  scaleActiveElsewhere: 'Balança já está ativa para outro restaurante.',
+  serialExists: (serial: string, idBal: number | string, desBalanca: string) =>
+    `O serial ${serial} já está cadastrado na balança ${idBal} - ${desBalanca}`,
+  scaleInUse: (idBal: number | string, restaurantes: string) =>
+    `A balança ${idBal} está ativa no restaurante ${restaurantes} e não pode ser excluída`,
+  tareExists: 'Tara já cadastrada para este restaurante',
+  tareInvalid: 'Peso do recipiente inválido: informe um número maior ou igual a zero (ex.: 1,5 ou 1,5 kg)',
+  scaleUserExists: (idRestaurante: number | string, idBal: number | string, idUsuario: number | string) =>
+    `O usuário ${idUsuario} já está vinculado à balança ${idBal} no restaurante ${idRestaurante}`,
+  scaleSatelliteExists: (idBal: number | string, codSatelite: string) =>
+    `Balança ${idBal} já cadastrada com o satélite de código ${codSatelite}`,
+  scaleActiveInSatellite: (idBal: number | string, codSatelite: string) =>
+    `Balança ${idBal} está ativa no satélite de código ${codSatelite}`,
+  scaleNotActiveInUnit: (idBal: number | string, idRestaurante: number | string) =>
+    `Balança ${idBal} não está ativa na unidade ${idRestaurante}`,
+  satelliteCodeExists: (codSatelite: string) => `Satélite com código ${codSatelite} já existe`,
+  cannotDelete: (ids: string) => `Os seguintes registros não podem ser excluidos ${ids}`,
+  filtersNotFound: 'Filtros não encontrados',
+
+  // Register screens (issue 5, client)
+  registersSaved: 'Registros salvos com sucesso',
+
+  // Satellite counts and users (issue 5)
+  satelliteNotInRestaurant: (idSatelite: number | string, idRestaurante: number | string) =>
+    `Satélite ${idSatelite} não pertence ao restaurante ${idRestaurante}`,
+  userEmailExists: (email: string) => `Já existe um usuário com o e-mail ${email}`,
+  userNameExists: (name: string) => `Já existe um usuário com o nome de usuário ${name}`,
+  userEmailInvalid: 'E-mail inválido',
+  userAdminOnly: 'Somente um administrador pode incluir, alterar ou excluir outros usuários',
+  userDeleteSelf: 'Não é possível excluir o próprio usuário',
+  userInOtherCompany: (id: number | string) =>
+    `O usuário ${id} tem acesso a outra empresa e não pode ser excluído por esta`,
 } as const;

@@ -10,9 +10,13 @@ import db from './plugins/external/db';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import authenticateRoutes from './routes/api/authenticate/index';
+import nlBaseUsuariosRoutes from './routes/api/nl-base-usuarios/index';
 import downloadRoutes from './routes/api/v1/download/index';
 import empresasRoutes from './routes/api/v1/empresas/index';
 import balancasRoutes from './routes/api/v1/re-tb-balancas/index';
+import balancasUnidadeRoutes from './routes/api/v1/re-tb-balancas-unidade/index';
+import balancasUnidadesRoutes from './routes/api/v1/re-tb-balancas-unidades/index';
+import cadBalancasRoutes from './routes/api/v1/re-tb-cad-balancas/index';
 import despApontRoutes from './routes/api/v1/re-tb-desp-apont/index';
 import desperdiciosDetRoutes from './routes/api/v1/re-tb-desperdicios-det/index';
 import destDesperdicioRoutes from './routes/api/v1/re-tb-dest-desperdicio/index';
@@ -20,10 +24,14 @@ import historicoAprovRoutes from './routes/api/v1/re-tb-historico-aprov/index';
 import itensProdutosRoutes from './routes/api/v1/re-tb-itens-produtos/index';
 import kanbanProducaoRoutes from './routes/api/v1/re-tb-kanban-producao/index';
 import notificacoesRoutes from './routes/api/v1/re-tb-notificacoes/index';
+import nrSateliteRoutes from './routes/api/v1/re-tb-nr-satelite/index';
 import parametrosRoutes from './routes/api/v1/re-tb-parametros/index';
 import produtosRoutes from './routes/api/v1/re-tb-produtos/index';
+import recipientesRoutes from './routes/api/v1/re-tb-recipientes/index';
 import recipientesPesosRoutes from './routes/api/v1/re-tb-recipientes-pesos/index';
+import restBalancasUsuariosRoutes from './routes/api/v1/re-tb-rest-balancas-usuarios/index';
 import restaurantesRoutes from './routes/api/v1/re-tb-restaurantes/index';
+import satBalancasRoutes from './routes/api/v1/re-tb-sat-balancas/index';
 import unidadesSateliteRoutes from './routes/api/v1/re-tb-unidades-satelite/index';
 import healthRoutes from './routes/health';
 import { readVersion } from './version';
@@ -74,6 +82,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(despApontRoutes, { prefix: '/api/v1/reTbDespApont' });
   await app.register(historicoAprovRoutes, { prefix: '/api/v1/reTbHistoricoAprov' });
   await app.register(unidadesSateliteRoutes, { prefix: '/api/v1/reTbUnidadesSatelite' });
+  // Registers (issue 5, SERVER-A)
+  await app.register(cadBalancasRoutes, { prefix: '/api/v1/reTbCadBalancas' });
+  await app.register(balancasUnidadesRoutes, { prefix: '/api/v1/reTbBalancasUnidades' });
+  await app.register(balancasUnidadeRoutes, { prefix: '/api/v1/reTbBalancasUnidade' });
+  await app.register(recipientesRoutes, { prefix: '/api/v1/reTbRecipientes' });
+  await app.register(restBalancasUsuariosRoutes, { prefix: '/api/v1/reTbRestBalancasUsuarios' });
+  await app.register(satBalancasRoutes, { prefix: '/api/v1/reTbSatBalancas' });
+  // Satellite counts and users (issue 5, SERVER-B)
+  await app.register(nrSateliteRoutes, { prefix: '/api/v1/reTbNrSatelite' });
+  await app.register(nlBaseUsuariosRoutes, { prefix: '/api/nlBaseUsuarios' });
   await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 

@@ -108,6 +108,8 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => cacheHas(page, `parametros:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => cacheHas(page, 'insumos'), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => cacheHas(page, `recipientes:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
+    // The list screen offline needs the destinations of type 4 too (fetched in the background after login).
+    await expect.poll(() => cacheHas(page, `destinos:${idRestaurante}:4`), { timeout: 60_000 }).toBe(true);
     const before = await rowsOf(token, idRestaurante, today());
 
     await goOffline(context);

@@ -1,13 +1,24 @@
 /**
  * Staged edits (spec §4): unsaved changes to the rows of a list, keyed by row id, kept locally until a
  * save-all sends them. A field staged back to its stored value is un-staged; a row with no field left is no
- * longer changed. Framework-free store plus small React hooks: a row subscribes to its own patch only, so
- * typing in one row does not re-render the others.
+ * longer changed. Registers also stage new rows (temporary ids) and deletions: deleting a new row only drops
+ * it, deleting a stored one is staged until the save. Framework-free store plus small React hooks: a row
+ * subscribes to its own patch only, so typing in one row does not re-render the others.
  */
 import { useRef, useState, useSyncExternalStore } from 'react';
 
 export type Patch<E> = Partial<E>;
 export type StagedChanges<K, E> = ReadonlyMap<K, Patch<E>>;
+
+/** Everything staged, as one immutable value replaced on every change. */
+export interface StagedSnapshot<K, E> {
+  /** Staged fields by row (new rows too). */
+  changes: StagedChanges<K, E>;
+  /** The new rows, in the order they were added. */
+  added: readonly K[];
+  /** The stored rows staged for deletion. */
+  removed: ReadonlySet<K>;
+}
 
 export interface StagedEditsOptions<K, E> {
   /** The stored values of a row; undefined for a row never saved (then nothing un-stages). */
@@ -19,13 +30,22 @@ export interface StagedEditsOptions<K, E> {
 export interface StagedEdits<K, E> {
   /** Stages fields of a row; a field equal to the stored value (or undefined) is un-staged. */
   stage(id: K, patch: Patch<E>): void;
-  /** Drops every staged field of a row. */
+  /** Drops every staged field of a row (a new row is dropped, a staged deletion taken back). */
   discard(id: K): void;
   /** Drops everything (after a successful save, or 'Descartar alterações'). */
   clear(): void;
   get(id: K): Patch<E> | undefined;
   /** The changed rows: an immutable snapshot, replaced on every change. */
   changes(): StagedChanges<K, E>;
+  /** Adds a never-saved row (a temporary id) with its initial fields. */
+  add(id: K, values: Patch<E>): void;
+  /** Deletes a row: a new one is only dropped (nothing to send), a stored one is staged for deletion. */
+  remove(id: K): void;
+  /** Takes back a staged deletion. */
+  restore(id: K): void;
+  /** Changes, new rows and deletions together: an immutable snapshot, replaced on every change. */
+  snapshot(): StagedSnapshot<K, E>;
+  /** The rows with something unsaved (changed, new or to delete). */
   count(): number;
   subscribe(listener: () => void): () => void;
 }
@@ -39,16 +59,24 @@ export function createStagedEdits<K, E extends object>(
   options: StagedEditsOptions<K, E> = {},
 ): StagedEdits<K, E> {
   const equals = options.equals ?? Object.is;
-  let map: ReadonlyMap<K, Patch<E>> = new Map();
+  let state: StagedSnapshot<K, E> = { changes: new Map(), added: [], removed: new Set() };
   const listeners = new Set<() => void>();
-  const commit = (next: ReadonlyMap<K, Patch<E>>) => {
-    map = next;
+  const commit = (next: Partial<StagedSnapshot<K, E>>) => {
+    state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
+  const without = (id: K): ReadonlyMap<K, Patch<E>> => {
+    if (!state.changes.has(id)) return state.changes;
+    const copy = new Map(state.changes);
+    copy.delete(id);
+    return copy;
+  };
+  const isNew = (id: K) => state.added.includes(id);
 
   return {
     stage(id, patch) {
-      const stored = options.original?.(id) as Record<string, unknown> | undefined;
+      const map = state.changes;
+      const stored = isNew(id) ? undefined : (options.original?.(id) as Record<string, unknown> | undefined);
       const current = (map.get(id) ?? {}) as Record<string, unknown>;
       const next: Record<string, unknown> = { ...current };
       for (const [field, value] of Object.entries(patch)) {
@@ -59,20 +87,43 @@ export function createStagedEdits<K, E extends object>(
       const copy = new Map(map);
       if (Object.keys(next).length) copy.set(id, next as Patch<E>);
       else copy.delete(id);
-      commit(copy);
+      commit({ changes: copy });
     },
     discard(id) {
-      if (!map.has(id)) return;
-      const copy = new Map(map);
-      copy.delete(id);
-      commit(copy);
+      if (!state.changes.has(id) && !isNew(id) && !state.removed.has(id)) return;
+      const removed = new Set(state.removed);
+      removed.delete(id);
+      commit({ changes: without(id), added: state.added.filter((a) => a !== id), removed });
     },
     clear() {
-      if (map.size) commit(new Map());
+      if (state.changes.size || state.added.length || state.removed.size)
+        commit({ changes: new Map(), added: [], removed: new Set() });
     },
-    get: (id) => map.get(id),
-    changes: () => map,
-    count: () => map.size,
+    get: (id) => state.changes.get(id),
+    changes: () => state.changes,
+    add(id, values) {
+      if (isNew(id)) return;
+      const patch = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      const changes = new Map(state.changes);
+      if (Object.keys(patch).length) changes.set(id, patch as Patch<E>);
+      else changes.delete(id);
+      commit({ changes, added: [...state.added, id] });
+    },
+    remove(id) {
+      if (isNew(id)) commit({ changes: without(id), added: state.added.filter((a) => a !== id) });
+      else if (!state.removed.has(id)) commit({ removed: new Set(state.removed).add(id) });
+    },
+    restore(id) {
+      if (!state.removed.has(id)) return;
+      const removed = new Set(state.removed);
+      removed.delete(id);
+      commit({ removed });
+    },
+    snapshot: () => state,
+    count: () => {
+      if (!state.added.length && !state.removed.size) return state.changes.size;
+      return new Set([...state.changes.keys(), ...state.added, ...state.removed]).size;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -99,6 +150,11 @@ export function useStagedEdits<K, E extends object>(
 /** Every changed row (re-renders on any change: the count, the totals, the save). */
 export function useStagedChanges<K, E>(store: StagedEdits<K, E>): StagedChanges<K, E> {
   return useSyncExternalStore(store.subscribe, store.changes, store.changes);
+}
+
+/** Changes, new rows and deletions (re-renders on any change: a register's table and count). */
+export function useStagedSnapshot<K, E>(store: StagedEdits<K, E>): StagedSnapshot<K, E> {
+  return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
 }
 
 /** One row's staged fields (re-renders only when that row's patch changes). */

@@ -106,8 +106,8 @@ describe('route guard', () => {
 
   it("renders a route not built yet with its title and 'Em construção'", async () => {
     setSession(signedIn(access('indRetAdm')));
-    renderAt('/listReTbCadBalancas');
-    expect(await screen.findByRole('heading', { name: 'Cadastro de balanças' })).toBeTruthy();
+    renderAt('/listReTbDestResiduos');
+    expect(await screen.findByRole('heading', { name: 'Cadastro de destinos' })).toBeTruthy();
     expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();
   });

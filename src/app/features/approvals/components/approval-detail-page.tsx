@@ -10,8 +10,8 @@ import { type Decisao, useAnalyseApproval } from '@app/features/approvals/api/an
 import { useCheckAnalysisPermission } from '@app/features/approvals/api/check-analysis-permission';
 import { useApproval } from '@app/features/approvals/api/get-approval';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
-import { usePhoneLayout } from '@app/features/approvals/hooks/use-layout';
 import { APPROVALS_PATH, formatBRL, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
+import { usePhoneLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';

@@ -5,17 +5,17 @@
  */
 
 import { Page } from '@app/components/ui/page';
+import { Pager } from '@app/components/ui/pager';
 import { useApprovals } from '@app/features/approvals/api/get-approvals';
 import {
   DateFilter,
   ListState,
-  Pager,
   RestauranteFilter,
   TipoFilter,
 } from '@app/features/approvals/components/list-controls';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
-import { useWideLayout } from '@app/features/approvals/hooks/use-layout';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
+import { useWideLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { useSettings } from '@app/lib/settings';

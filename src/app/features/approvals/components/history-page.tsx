@@ -6,17 +6,17 @@
  */
 
 import { Page } from '@app/components/ui/page';
+import { Pager } from '@app/components/ui/pager';
 import { useHistory } from '@app/features/approvals/api/get-history';
 import {
   DateFilter,
   ListState,
-  Pager,
   RestauranteFilter,
   TipoFilter,
 } from '@app/features/approvals/components/list-controls';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
-import { useWideLayout } from '@app/features/approvals/hooks/use-layout';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
+import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs, formatDate, formatDateTime } from '@app/lib/dayjs';
 import { useSettings } from '@app/lib/settings';

@@ -1,12 +1,11 @@
-/** The filter fields and the pager shared by the approval list and the history. */
+/** The filter fields shared by the approval list and the history. */
 
 import { useRestaurantes } from '@app/api/search-restaurantes';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { usePhoneLayout } from '@app/features/approvals/hooks/use-layout';
-import { PAGE_SIZES, TIP_DESPERDICIO_LABEL } from '@domain/constants';
+import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { brToIso, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 
 export const TIPO_OPTIONS = Object.entries(TIP_DESPERDICIO_LABEL).map(([value, label]) => ({
@@ -84,62 +83,6 @@ export function DateFilter({
       maxDate={maxDate ?? undefined}
       popoverProps={{ withinPortal: true }}
     />
-  );
-}
-
-/** Page (0-based) and page size, with the total; a phone gets big previous/next controls only. */
-export function Pager({
-  page,
-  size,
-  total,
-  onPage,
-  onSize,
-}: {
-  page: number;
-  size: number;
-  total: number;
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
-}) {
-  const phone = usePhoneLayout();
-  const pages = Math.max(1, Math.ceil(total / size));
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Select<number>
-          size="md"
-          w={132}
-          label="Por página"
-          data={PAGE_SIZES.map((s) => ({ value: s, label: String(s) }))}
-          value={size}
-          onChange={(v) => v && onSize(v)}
-          allowDeselect={false}
-        />
-        <Text size="sm" c="dimmed" pb={10}>
-          {total === 1 ? '1 registro' : `${total} registros`}
-        </Text>
-      </Group>
-      {phone ? (
-        <Pagination.Root total={pages} value={page + 1} onChange={(p) => onPage(p - 1)} size="xl">
-          <Group gap="xs" wrap="nowrap">
-            <Pagination.Previous aria-label="Página anterior" />
-            <Text size="sm" miw={96} ta="center">
-              Página {page + 1} de {pages}
-            </Text>
-            <Pagination.Next aria-label="Próxima página" />
-          </Group>
-        </Pagination.Root>
-      ) : (
-        <Pagination
-          total={pages}
-          value={page + 1}
-          onChange={(p) => onPage(p - 1)}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Página anterior' : 'Próxima página',
-          })}
-        />
-      )}
-    </Group>
   );
 }
 

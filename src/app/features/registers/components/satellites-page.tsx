@@ -1,6 +1,36 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+/**
+ * /listReTbUnidadesSatelite — satellite units per restaurant. A code is unique in the company ('Satélite com
+ * código {code} já existe'); the delete answers the satellites still in use ('Os seguintes registros não
+ * podem ser excluidos {ids}'), which stay.
+ */
+import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
+import { RegisterPage } from '@app/components/register/register-page';
+import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
+import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
+import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/routes';
+import { satelliteCodeError } from '@domain/rules/registers';
+import type { SateliteItem, SateliteRow } from '@domain/schemas/registers';
 
-export function SatellitesPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
+  resource: satelitesResource,
+  idField: 'idSatelite',
+  filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
+  columns: [
+    { field: 'codSatelite', label: 'Código', editor: 'text', required: true, width: 140 },
+    { field: 'desSatelite', label: 'Descrição', editor: 'text', required: true, width: 240 },
+    restauranteColumn(),
+    ativoColumn(),
+  ],
+  newRow: (filters) => ({
+    codSatelite: '',
+    desSatelite: '',
+    idRestaurante: filters.idRestaurante,
+    indInativo: 0,
+  }),
+  validateRow: ruleOn('codSatelite', satelliteCodeError),
+};
+
+export function SatellitesPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={satellitesConfig} />;
 }

@@ -1,6 +1,38 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+/**
+ * /listReTbRecipientesPesos — container tares per restaurant, listed by the restaurant chosen. The weight
+ * may be typed '1,5' or '1,5 kg' and is saved as a number; one tare per restaurant and container
+ * ('Registro já existente' on a new row, 'Tara já cadastrada para este restaurante' on an edit).
+ */
+import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
+import { RegisterPage } from '@app/components/register/register-page';
+import { useRecipienteOptions } from '@app/features/registers/api/recipientes';
+import { recipientesPesosResource } from '@app/features/registers/api/recipientes-pesos';
+import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
+import { restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/routes';
+import { tareDuplicateError } from '@domain/rules/registers';
+import type { RecipientePeso, RecipientePesoItem } from '@domain/schemas/registers';
 
-export function TaresPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+export const taresConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
+  resource: recipientesPesosResource,
+  idField: 'idPeso',
+  filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
+  columns: [
+    restauranteColumn(),
+    {
+      field: 'idRecipiente',
+      label: 'Recipiente',
+      editor: 'lov',
+      required: true,
+      useOptions: useRecipienteOptions,
+      labelOf: (r) => r.desRecipiente,
+    },
+    { field: 'qtdPeso', label: 'Peso (kg)', editor: 'kg', required: true },
+  ],
+  newRow: (filters) => ({ idRestaurante: filters.idRestaurante, idRecipiente: null, qtdPeso: null }),
+  validateRow: ruleOn('row', tareDuplicateError),
+};
+
+export function TaresPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={taresConfig} />;
 }

@@ -1,6 +1,252 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+/**
+ * /listReTbNrSatelites — meals counted per satellite (spec §2, §5, §7 Satellite counts; flag indNrSatelites).
+ * Restaurant, satellite and period are required; 'Pesquisar' lists one row per day, sale item and product
+ * with its customers (qtdNrCli) and collaborators (qtdNrColab). Counts are edited in place and staged
+ * (spec §4) until 'Salvar' sends the changed rows; a customer count of 0 clears the collaborator count.
+ * Saving before a search says 'Filtros não encontrados'. Leaving, or searching again, with unsaved changes
+ * asks first.
+ */
+import { Page } from '@app/components/ui/page';
+import { Pager } from '@app/components/ui/pager';
+import { saveNrSatelites } from '@app/features/satellite-counts/api/save-nr-satelites';
+import { useSearchNrSatelites } from '@app/features/satellite-counts/api/search-nr-satelites';
+import { CountRow } from '@app/features/satellite-counts/components/count-row';
+import { SatelliteCountsFilters } from '@app/features/satellite-counts/components/satellite-counts-filters';
+import {
+  buildCountPayload,
+  type CountEdit,
+  type CountFilterErrors,
+  type CountFilterValues,
+  countFilterErrors,
+  countRowKey,
+  storedCounts,
+  toCountQuery,
+} from '@app/features/satellite-counts/utils/counts';
+import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
+import { useSettings } from '@app/lib/settings';
+import { useStagedChanges, useStagedEdits } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/routes';
+import { toIsoLocal } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { addDays } from '@domain/rules/appointments';
+import type { NrSateliteQuery } from '@domain/schemas/registers';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-export function SatelliteCountsPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+export const COUNTS_SEARCH_HINT = 'Escolha o restaurante, o satélite e o período e clique em Pesquisar.';
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
+/** The last 7 days through today, no restaurant nor satellite yet. */
+function defaultFilters(): CountFilterValues {
+  const today = toIsoLocal(new Date());
+  return { idRestaurante: null, idSatelite: null, dtaInicial: addDays(today, -6), dtaFinal: today };
+}
+
+export function SatelliteCountsPage({ title }: ScreenProps) {
+  const settings = useSettings();
+  const [filters, setFilters] = useState<CountFilterValues>(defaultFilters);
+  const [filterErrs, setFilterErrs] = useState<CountFilterErrors>({});
+  /** The filters of the last search: what a save belongs to (null: nothing searched yet). */
+  const [searched, setSearched] = useState<NrSateliteQuery | null>(null);
+  const query = useSearchNrSatelites(searched);
+  const rows = query.data;
+  const rowsByKey = useMemo(() => new Map((rows ?? []).map((r) => [countRowKey(r), r])), [rows]);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(settings.pageSize);
+
+  const store = useStagedEdits<string, CountEdit>((key) => {
+    const row = rowsByKey.get(key);
+    return row ? storedCounts(row) : undefined;
+  });
+  const changes = useStagedChanges(store);
+  // Edits of rows a refetch no longer returns are dropped.
+  useEffect(() => {
+    if (!rows) return;
+    for (const key of store.changes().keys()) if (!rowsByKey.has(key)) store.discard(key);
+  }, [rows, rowsByKey, store]);
+  const guard = useUnsavedChangesGuard(changes.size > 0);
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+
+  async function search() {
+    const errs = countFilterErrors(filters);
+    setFilterErrs(errs ?? {});
+    const next = toCountQuery(filters);
+    if (!next) return;
+    if (!(await guard.confirmLeave())) return;
+    store.clear();
+    setRowErrors(NO_ERRORS);
+    setPage(0);
+    if (searched && JSON.stringify(next) === JSON.stringify(searched)) void query.refetch();
+    else setSearched(next);
+  }
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const onSearch = useCallback(() => void searchRef.current(), []);
+  const onFiltersChange = useCallback((patch: Partial<CountFilterValues>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setFilterErrs({});
+  }, []);
+
+  function discardAll() {
+    store.clear();
+    setRowErrors(NO_ERRORS);
+  }
+
+  async function save() {
+    if (!searched) {
+      notifyError(MSG.filtersNotFound);
+      return;
+    }
+    const sent = store.changes();
+    const payload = rows ? buildCountPayload(rows, sent) : [];
+    if (payload.length === 0) {
+      notifyInfo(MSG.nothingToSave);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await saveNrSatelites(payload);
+      if (result.ok) {
+        for (const [key, patch] of sent) if (store.get(key) === patch) store.discard(key);
+        setRowErrors(NO_ERRORS);
+        notifySuccess(MSG.savedSuccessfully);
+        void query.refetch();
+        return;
+      }
+      const refused = new Map<string, string>();
+      for (const e of result.errors) {
+        const item = payload[e.index];
+        if (item) refused.set(countRowKey(item), e.message);
+      }
+      setRowErrors(refused);
+      notifyError(result.exception);
+      // Show the page of the first refused row.
+      const first = rows?.findIndex((r) => refused.has(countRowKey(r))) ?? -1;
+      if (first >= 0) setPage(Math.floor(first / size));
+    } catch (error) {
+      notifyError(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const total = rows?.length ?? 0;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(page, pages - 1);
+  const pageRows = rows?.slice(current * size, (current + 1) * size) ?? [];
+  const count = changes.size;
+
+  return (
+    <Page title={title}>
+      <SatelliteCountsFilters
+        value={filters}
+        errors={filterErrs}
+        onChange={onFiltersChange}
+        onSearch={onSearch}
+        searching={query.isFetching}
+      />
+      <Paper
+        withBorder
+        shadow="xs"
+        radius="md"
+        px="md"
+        py="xs"
+        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', zIndex: 5 }}
+      >
+        <Group justify="flex-end" gap="sm">
+          {count > 0 && (
+            <Badge size="lg" color="orange" variant="light" role="status">
+              {MSG.unsavedCount(count)}
+            </Badge>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp aria-hidden />}
+            onClick={discardAll}
+            disabled={count === 0 || saving}
+          >
+            Descartar alterações
+          </Button>
+          <Button leftSection={<IconDeviceFloppy aria-hidden />} onClick={() => void save()} loading={saving}>
+            Salvar
+          </Button>
+        </Group>
+      </Paper>
+      {searched === null ? (
+        <Text c="dimmed">{COUNTS_SEARCH_HINT}</Text>
+      ) : query.isPending ? (
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>{MSG.loading}</Text>
+        </Group>
+      ) : query.isError && !rows ? (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error)}</Text>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh aria-hidden />}
+              onClick={() => void query.refetch()}
+            >
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : total === 0 ? (
+        <Card withBorder radius="md">
+          <Text c="dimmed">{MSG.noData}</Text>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" data-testid="lista-nr-satelites">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>Item de venda / produto</Table.Th>
+                  <Table.Th>Clientes</Table.Th>
+                  <Table.Th>Colaboradores</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Situação</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pageRows.map((r) => {
+                  const key = countRowKey(r);
+                  return <CountRow key={key} row={r} store={store} error={rowErrors.get(key)} />;
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager
+            page={current}
+            size={size}
+            total={total}
+            onPage={setPage}
+            onSize={(s) => {
+              setSize(s);
+              setPage(0);
+            }}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
 }

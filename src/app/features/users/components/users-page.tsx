@@ -1,6 +1,235 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+/**
+ * /listNlBaseUsuarios — user administration (spec §2, §7 Users): a search over the base users, paged, with
+ * 'Novo usuário', edit (the row or its button opens /formNlBaseUsuarios/{id}) and delete after a
+ * confirmation.
+ */
+import { Page } from '@app/components/ui/page';
+import { Pager } from '@app/components/ui/pager';
+import { useDeleteUser } from '@app/features/users/api/delete-user';
+import { useSearchUsers } from '@app/features/users/api/search-users';
+import { useUserRights } from '@app/features/users/hooks/use-user-rights';
+import { userFormPath } from '@app/features/users/utils/user-form';
+import { getErrorMessage } from '@app/lib/api-client';
+import { formatDateTime } from '@app/lib/dayjs';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import { useSettings } from '@app/lib/settings';
 import type { ScreenProps } from '@app/routes';
+import { MSG } from '@domain/messages';
+import type { BaseUsuario } from '@domain/schemas/registers';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconAlertTriangle,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 
-export function UsersPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+export const USER_DELETE_CONFIRM = (u: Pick<BaseUsuario, 'desPessoa' | 'desUsuario'>) =>
+  `Excluir o usuário ${u.desPessoa} (${u.desUsuario})? Esta ação não pode ser desfeita.`;
+export const USER_DELETED = 'Usuário excluído';
+
+export function UsersPage({ title }: ScreenProps) {
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(settings.pageSize);
+  const query = useSearchUsers({ search: search || null });
+  const remove = useDeleteUser();
+  const rights = useUserRights();
+
+  const all = query.isError ? [] : (query.data ?? []);
+  const total = all.length;
+  const pages = Math.max(1, Math.ceil(total / size));
+  // A delete or a new search can leave the page past the end: show the last one.
+  const current = Math.min(page, pages - 1);
+  const rows = all.slice(current * size, (current + 1) * size);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setPage(0);
+    if (text.trim() === search) void query.refetch();
+    else setSearch(text.trim());
+  }
+
+  function askDelete(u: BaseUsuario) {
+    modals.openConfirmModal({
+      title: 'Excluir usuário',
+      children: <Text size="sm">{USER_DELETE_CONFIRM(u)}</Text>,
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(u.idUsuario, {
+          onSuccess: () => notifySuccess(USER_DELETED),
+          onError: (error) => notifyError(getErrorMessage(error)),
+        }),
+    });
+  }
+
+  return (
+    <Page
+      title={title}
+      actions={
+        rights.canCreate && (
+          <Button component={Link} to={userFormPath()} leftSection={<IconPlus aria-hidden size={18} />}>
+            Novo usuário
+          </Button>
+        )
+      }
+    >
+      <Card withBorder radius="md" padding="md">
+        <form onSubmit={submit} aria-label="Pesquisar usuários">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Pesquisar"
+              placeholder="Nome, usuário ou e-mail"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: '1 1 280px' }}
+            />
+            <Button
+              type="submit"
+              leftSection={<IconSearch aria-hidden size={18} />}
+              loading={query.isFetching}
+            >
+              Pesquisar
+            </Button>
+          </Group>
+        </form>
+      </Card>
+
+      {query.isError && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error)}</Text>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh aria-hidden />}
+              onClick={() => void query.refetch()}
+            >
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>{MSG.loading}</Text>
+        </Group>
+      ) : !query.isError && rows.length === 0 ? (
+        <Card withBorder radius="md">
+          <Text c="dimmed">{MSG.noData}</Text>
+        </Card>
+      ) : rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="lista-usuarios">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Usuário</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Criado em</Table.Th>
+                <Table.Th>Alterado em</Table.Th>
+                <Table.Th w={112}>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((u) => (
+                <Table.Tr
+                  key={u.idUsuario}
+                  data-testid={`usuario-${u.idUsuario}`}
+                  style={{ cursor: 'pointer' }}
+                  onClick={(event) => {
+                    // The buttons and the link of the row act on their own.
+                    if ((event.target as HTMLElement).closest('a, button')) return;
+                    void navigate(userFormPath(u.idUsuario));
+                  }}
+                >
+                  <Table.Td>
+                    <Anchor component={Link} to={userFormPath(u.idUsuario)} fw={600}>
+                      {u.desPessoa}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{u.desUsuario}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.desEmail}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.dtaCriacao)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.dtaAlteracao)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Tooltip label={rights.canEdit(u.idUsuario) ? 'Editar' : 'Visualizar'}>
+                        <ActionIcon
+                          component={Link}
+                          to={userFormPath(u.idUsuario)}
+                          variant="subtle"
+                          size={44}
+                          aria-label={`${rights.canEdit(u.idUsuario) ? 'Editar' : 'Visualizar'} usuário ${u.desUsuario}`}
+                        >
+                          {rights.canEdit(u.idUsuario) ? (
+                            <IconPencil aria-hidden size={20} />
+                          ) : (
+                            <IconEye aria-hidden size={20} />
+                          )}
+                        </ActionIcon>
+                      </Tooltip>
+                      {rights.canDelete(u.idUsuario) && (
+                        <Tooltip label="Excluir">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size={44}
+                            aria-label={`Excluir usuário ${u.desUsuario}`}
+                            onClick={() => askDelete(u)}
+                            loading={remove.isPending && remove.variables === u.idUsuario}
+                          >
+                            <IconTrash aria-hidden size={20} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+
+      {!query.isError && total > 0 && (
+        <Pager
+          page={current}
+          size={size}
+          total={total}
+          onPage={setPage}
+          onSize={(s) => {
+            setSize(s);
+            setPage(0);
+          }}
+        />
+      )}
+    </Page>
+  );
 }

@@ -1,13 +1,15 @@
 import { apiError } from '@domain/schemas/auth';
 import { findActivesByIdRestauranteBody, recipientePesoLov } from '@domain/schemas/entry-lookups';
+import { recipientePeso, recipientePesoSearchBody } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerRoutes } from '../../../../lib/register';
 import { companyOf } from '../../../../plugins/external/auth';
-import { taresService } from '../../../../services/tares-service';
+import { taresRegister, taresSearch } from '../../../../services/tares-service';
 
 /** /api/v1/reTbRecipientesPesos — container tares (spec §7 Lookups, Tare weights). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = taresService(app.db);
+  registerRoutes(app, taresRegister);
 
   app.post(
     '/lov/findActivesByIdRestaurante',
@@ -18,7 +20,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recipientePesoLov), 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => service.activesByRestaurante(companyOf(req), req.body.idRestaurante),
+    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
+  );
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags: ['reTbRecipientesPesos'],
+        body: recipientePesoSearchBody,
+        response: { 200: z.array(recipientePeso), 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
   );
 };
 

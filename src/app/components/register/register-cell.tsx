@@ -1,0 +1,147 @@
+/**
+ * One editable cell of a register row, by its column's editor: text, kg quantity, list of values, the
+ * active switch, or read-only text. Its accessible name is '{label} da linha {id}' (temporary ids too:
+ * 'Restaurante da linha -1'); its message (local rule or the server's refusal) shows under it.
+ */
+import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
+import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
+import type { RegisterLine } from '@app/hooks/use-register';
+import type { Patch } from '@app/lib/staged-edits';
+import { formatDecimalBR } from '@domain/dates';
+import { parseKg } from '@domain/rules/registers';
+import { Switch, Text, TextInput } from '@mantine/core';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+
+const CHANGED: CSSProperties = { backgroundColor: 'var(--mantine-color-yellow-1)', fontWeight: 600 };
+
+export interface CellProps<Row extends AnyRow> {
+  column: RegisterColumn<Row>;
+  line: RegisterLine<Row>;
+  onChange: (id: number, patch: Patch<Row>) => void;
+}
+
+export const cellLabel = (label: string, id: number) => `${label} da linha ${id}`;
+
+function fieldValue<Row extends AnyRow>(line: RegisterLine<Row>, field: string): unknown {
+  return (line.row as Record<string, unknown>)[field];
+}
+
+export function RegisterCell<Row extends AnyRow>(props: CellProps<Row>) {
+  const { column, line } = props;
+  const disabled = line.removed || (column.onlyNew === true && !line.isNew);
+  switch (column.editor) {
+    case 'lov':
+      return <LovCell {...props} disabled={disabled} />;
+    case 'kg':
+      return <KgCell {...props} disabled={disabled} />;
+    case 'text':
+      return <TextCell {...props} disabled={disabled} />;
+    case 'toggle':
+      return <ToggleCell {...props} disabled={disabled} />;
+    default:
+      return (
+        <Text size="md" lh="50px">
+          {column.render ? column.render(line.row) : String(fieldValue(line, column.field) ?? '')}
+        </Text>
+      );
+  }
+}
+
+type EditorProps<Row extends AnyRow> = CellProps<Row> & { disabled: boolean };
+
+const shared = <Row extends AnyRow>({ column, line, disabled }: EditorProps<Row>) => ({
+  size: 'lg' as const,
+  'aria-label': cellLabel(column.label, line.id),
+  disabled,
+  error: line.errors?.[column.field],
+  styles:
+    line.patch && Object.hasOwn(line.patch, column.field) && !line.isNew ? { input: CHANGED } : undefined,
+});
+
+function TextCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  return (
+    <TextInput
+      {...shared(props)}
+      miw={column.width}
+      value={String(fieldValue(line, column.field) ?? '')}
+      onChange={(e) => onChange(line.id, { [column.field]: e.currentTarget.value } as Patch<Row>)}
+    />
+  );
+}
+
+const formatKg = (v: unknown) => (typeof v === 'number' ? formatDecimalBR(v) : String(v ?? ''));
+
+/** The text typed is kept; the number read from it (or the text, while unreadable) is staged. */
+function KgCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  const value = fieldValue(line, column.field);
+  const [text, setText] = useState(() => formatKg(value));
+  const lastStaged = useRef(value);
+  useEffect(() => {
+    if (Object.is(value, lastStaged.current)) return;
+    lastStaged.current = value;
+    setText(formatKg(value));
+  }, [value]);
+  return (
+    <TextInput
+      {...shared(props)}
+      miw={column.width ?? 120}
+      inputMode="decimal"
+      placeholder="0,000 kg"
+      value={text}
+      onChange={(e) => {
+        const typed = e.currentTarget.value;
+        setText(typed);
+        const parsed = parseKgText(typed);
+        lastStaged.current = parsed;
+        onChange(line.id, { [column.field]: parsed } as Patch<Row>);
+      }}
+    />
+  );
+}
+
+/** What a kg cell stages: null when blank, the number when readable (parseKg), else the text (an error shows). */
+export const parseKgText = (typed: string): number | string | null =>
+  typed.trim() ? (parseKg(typed) ?? typed) : null;
+
+function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  const { options, loading } = column.useOptions?.(line.row) ?? { options: [] };
+  const value = fieldValue(line, column.field) as number | null;
+  const stored = column.labelOf?.(line.row);
+  const withStored = useMemo((): readonly LovOption[] | undefined => {
+    if (value === null || value === undefined || options?.some((o) => o.id === value) || !stored)
+      return options;
+    return [...(options ?? []), { id: value, label: stored }];
+  }, [options, value, stored]);
+  return (
+    <LovSelect
+      {...shared(props)}
+      miw={column.width ?? 220}
+      options={withStored}
+      loading={loading}
+      hideId={column.hideId}
+      required={column.required}
+      value={value ?? null}
+      onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
+    />
+  );
+}
+
+/** indInativo: checked = active (0). */
+function ToggleCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange, disabled } = props;
+  const active = fieldValue(line, column.field) !== 1;
+  return (
+    <Switch
+      size="xl"
+      aria-label={cellLabel(column.label, line.id)}
+      disabled={disabled}
+      checked={active}
+      error={line.errors?.[column.field]}
+      onChange={(e) => onChange(line.id, { [column.field]: e.currentTarget.checked ? 0 : 1 } as Patch<Row>)}
+      styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+    />
+  );
+}

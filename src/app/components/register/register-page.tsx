@@ -1,0 +1,104 @@
+/**
+ * A register screen (issue 5 'The engine'): filters, the unsaved count, 'Adicionar', 'Salvar', and a paged
+ * table (10/25/50/100, the default from the settings) of inline-editable rows, 'Sem dados' when empty.
+ * Everything a register differs in is its RegisterConfig; the state lives in useRegister.
+ */
+import type { AnyRow, RegisterConfig } from '@app/components/register/register-config';
+import { RegisterTable } from '@app/components/register/register-table';
+import { RegisterToolbar } from '@app/components/register/register-toolbar';
+import { Page } from '@app/components/ui/page';
+import { Pager } from '@app/components/ui/pager';
+import { useRegister } from '@app/hooks/use-register';
+import { getErrorMessage } from '@app/lib/api-client';
+import { useSettings } from '@app/lib/settings';
+import { MSG } from '@domain/messages';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
+  title: string;
+  config: RegisterConfig<Row, Item, Ctx>;
+}
+
+export function RegisterPage<Row extends AnyRow, Item, Ctx>({
+  title,
+  config,
+}: RegisterPageProps<Row, Item, Ctx>) {
+  const reg = useRegister(config);
+  const { pageSize } = useSettings();
+  const [size, setSize] = useState<number>(pageSize);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(reg.lines.length / size));
+  const current = Math.min(page, pages - 1);
+  const visible = reg.lines.slice(current * size, (current + 1) * size);
+  const filters = config.filters ?? [];
+
+  const goToFirstError = () => {
+    const index = reg.lines.findIndex((l) => l.errors);
+    if (index >= 0) setPage(Math.floor(index / size));
+  };
+
+  return (
+    <Page title={title}>
+      <RegisterToolbar
+        filters={filters}
+        values={reg.filters}
+        onFilter={(field, value) => void reg.setFilter(field, value)}
+        count={reg.count}
+        saving={reg.saving}
+        canAdd={!reg.loading}
+        onAdd={() => {
+          reg.add();
+          setPage(0);
+        }}
+        onDiscard={reg.discardAll}
+        onSave={() => void reg.save().then((ok) => !ok && goToFirstError())}
+      />
+      {reg.loading ? (
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>{MSG.loading}</Text>
+        </Group>
+      ) : reg.error ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(reg.error)}</Text>
+            <Button
+              size="md"
+              variant="default"
+              leftSection={<IconRefresh aria-hidden />}
+              onClick={reg.reload}
+            >
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : reg.lines.length === 0 ? (
+        <Card withBorder radius="md">
+          <Text c="dimmed">{MSG.noData}</Text>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          <RegisterTable
+            config={config}
+            lines={visible}
+            onChange={reg.update}
+            onRemove={reg.remove}
+            onRestore={reg.restore}
+          />
+          <Pager
+            page={current}
+            size={size}
+            total={reg.lines.length}
+            onPage={setPage}
+            onSize={(next) => {
+              setSize(next);
+              setPage(0);
+            }}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
+}

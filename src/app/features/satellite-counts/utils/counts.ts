@@ -1,0 +1,77 @@
+/** The satellite-count screen's filters, row keys, staged edits and save payload (spec §5, §7). */
+import type { Patch, StagedChanges } from '@app/lib/staged-edits';
+import { isIsoDate } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { normalizeNrSatelite } from '@domain/rules/registers';
+import type { NrSatelite, NrSateliteItem, NrSateliteQuery } from '@domain/schemas/registers';
+
+export interface CountFilterValues {
+  idRestaurante: number | null;
+  idSatelite: number | null;
+  /** 'YYYY-MM-DD', or '' when empty. */
+  dtaInicial: string;
+  dtaFinal: string;
+}
+export type CountFilterErrors = Partial<Record<keyof CountFilterValues, string>>;
+
+/** The edited fields of a row. */
+export type CountEdit = Pick<NrSatelite, 'qtdNrCli' | 'qtdNrColab'>;
+export type CountChanges = StagedChanges<string, CountEdit>;
+
+/** Every filter is required (spec §5 'Filtros não encontrados' on save), and the period must not run backwards. */
+export function countFilterErrors(v: CountFilterValues): CountFilterErrors | null {
+  const errors: CountFilterErrors = {};
+  if (v.idRestaurante === null) errors.idRestaurante = MSG.required;
+  if (v.idSatelite === null) errors.idSatelite = MSG.required;
+  if (!isIsoDate(v.dtaInicial)) errors.dtaInicial = MSG.required;
+  if (!isIsoDate(v.dtaFinal)) errors.dtaFinal = MSG.required;
+  else if (!errors.dtaInicial && v.dtaFinal < v.dtaInicial) errors.dtaFinal = MSG.periodEndBeforeStart;
+  return Object.keys(errors).length ? errors : null;
+}
+
+export function toCountQuery(v: CountFilterValues): NrSateliteQuery | null {
+  if (countFilterErrors(v)) return null;
+  return {
+    idRestaurante: v.idRestaurante!,
+    idSatelite: v.idSatelite!,
+    dtaInicial: v.dtaInicial,
+    dtaFinal: v.dtaFinal,
+  };
+}
+
+/** A row is one day, sale item and product (idNrSat is null until its count is first saved). */
+export const countRowKey = (r: Pick<NrSatelite, 'dtaNr' | 'idItemVenda' | 'idProduto'>): string =>
+  `${r.dtaNr.slice(0, 10)}|${r.idItemVenda}|${r.idProduto}`;
+
+/** The stored counts of a row (what un-stages an edit typed back). */
+export const storedCounts = (r: NrSatelite): CountEdit => ({
+  qtdNrCli: r.qtdNrCli,
+  qtdNrColab: r.qtdNrColab,
+});
+
+/**
+ * The patch to stage when a count is typed, the rule applied: a customer count of 0 clears the collaborator
+ * count (spec §5).
+ */
+export function countPatch(current: CountEdit, patch: Patch<CountEdit>): CountEdit {
+  return normalizeNrSatelite({ ...current, ...patch });
+}
+
+/** The changed rows only, in the order shown, as POST /api/v1/reTbNrSatelite items (the rule applied). */
+export function buildCountPayload(rows: readonly NrSatelite[], changes: CountChanges): NrSateliteItem[] {
+  return rows
+    .filter((r) => changes.has(countRowKey(r)))
+    .map((r) => {
+      const edit = countPatch(storedCounts(r), changes.get(countRowKey(r)) ?? {});
+      return {
+        dtaNr: r.dtaNr.slice(0, 10),
+        idItemVenda: r.idItemVenda,
+        idNrSat: r.idNrSat,
+        idProduto: r.idProduto,
+        idRestaurante: r.idRestaurante,
+        idSatelite: r.idSatelite,
+        qtdNrCli: edit.qtdNrCli,
+        qtdNrColab: edit.qtdNrColab,
+      };
+    });
+}

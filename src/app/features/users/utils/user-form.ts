@@ -1,0 +1,54 @@
+/** The user form's values, its pt-BR validation and the body it saves (POST api/nlBaseUsuarios). */
+import { MSG } from '@domain/messages';
+import type { BaseUsuario, BaseUsuarioItem } from '@domain/schemas/registers';
+
+export const USERS_LIST_PATH = '/listNlBaseUsuarios';
+export const userFormPath = (idUsuario?: number) =>
+  idUsuario === undefined ? '/formNlBaseUsuarios' : `/formNlBaseUsuarios/${idUsuario}`;
+
+export interface UserFormValues {
+  desPessoa: string;
+  desUsuario: string;
+  desEmail: string;
+  /** Never prefilled: blank on edit keeps the stored password. */
+  desSenha: string;
+}
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+export const emptyUserForm = (): UserFormValues => ({
+  desPessoa: '',
+  desUsuario: '',
+  desEmail: '',
+  desSenha: '',
+});
+
+export const userToForm = (u: BaseUsuario): UserFormValues => ({
+  desPessoa: u.desPessoa ?? '',
+  desUsuario: u.desUsuario ?? '',
+  desEmail: u.desEmail ?? '',
+  desSenha: '',
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required fields and the e-mail format; the password is required only when creating. */
+export function userFormErrors(v: UserFormValues, creating: boolean): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!v.desPessoa.trim()) errors.desPessoa = MSG.required;
+  if (!v.desUsuario.trim()) errors.desUsuario = MSG.required;
+  if (!v.desEmail.trim()) errors.desEmail = MSG.required;
+  else if (!EMAIL.test(v.desEmail.trim())) errors.desEmail = MSG.userEmailInvalid;
+  if (creating && !v.desSenha) errors.desSenha = MSG.loginPasswordRequired;
+  return errors;
+}
+
+/** The saved body: trimmed texts; a blank password on edit is left out (the server keeps the stored one). */
+export function toSaveBody(v: UserFormValues, idUsuario: number | null): BaseUsuarioItem {
+  return {
+    idUsuario,
+    desPessoa: v.desPessoa.trim(),
+    desUsuario: v.desUsuario.trim(),
+    desEmail: v.desEmail.trim(),
+    ...(v.desSenha ? { desSenha: v.desSenha } : {}),
+  };
+}

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { satelite } from './satellites';
+
+/**
+ * The register rows of issue 5 (spec §3 field names), as the API returns them, and their save items.
+ * A save item's id is null (or a temporary negative id, or absent) for a new row: the server inserts it;
+ * any other id updates that row of the caller's company. Display names (desRestaurante…) are read-only:
+ * the save ignores them.
+ */
+
+const id = z.number().int().positive();
+/** The id of a save item: null/absent/negative = insert, positive = update. */
+export const saveId = z.number().int().nullish();
+/** 0 active, 1 inactive (spec §4). */
+export const indInativo = z.number().int().min(0).max(1);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A new row: no id, or a temporary (negative) one (spec §3, §9). */
+export const isNewId = (value: number | null | undefined): boolean =>
+  value === null || value === undefined || value <= 0;
+
+// ---------------------------------------------------------------------------------------------------------
+// Engine shapes
+
+/** One refused row of a saveAll: its index in the payload, its id as sent, and why. */
+export const rowError = z.object({
+  index: z.number().int(),
+  id: z.number().int().nullable(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type RowError = z.infer<typeof rowError>;
+
+/** 400 of a saveAll: `exception` is the first error ('Linha n: …'); `errors` has every refused row. */
+export const saveAllError = z.object({
+  statusCode: z.number().int().optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+  exception: z.string(),
+  errors: z.array(rowError).optional(),
+});
+export type SaveAllError = z.infer<typeof saveAllError>;
+
+/** 200 of a saveAll: the saved rows, in the order sent. */
+export const saveAllResult = <T extends z.ZodType>(row: T) => z.array(row);
+
+/** One id or a list of ids, read as a list. */
+export const idList = z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(1000));
+
+/** A DELETE body {key: id | id[]} (spec §7: DELETE api/v1/reTbBalancasUnidades {idBalUnidade}…). */
+export const idsBody = <K extends string>(key: K) => z.object({ [key]: idList } as Record<K, typeof idList>);
+
+/** 200 of an engine DELETE. */
+export const deleteResult = z.object({ deleted: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResult>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Scale register (reTbCadBalancas)
+
+export const cadBalanca = z.object({
+  idBal: z.number().int(),
+  idSerial: z.string(),
+  desBalanca: z.string(),
+});
+export type CadBalanca = z.infer<typeof cadBalanca>;
+export const cadBalancaItem = z.object({
+  idBal: saveId,
+  idSerial: text(60),
+  desBalanca: text(200),
+});
+export type CadBalancaItem = z.infer<typeof cadBalancaItem>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Scale ↔ unit (reTbBalancasUnidades)
+
+export const balancaUnidade = z.object({
+  idBalUnidade: z.number().int(),
+  idRestaurante: z.number().int(),
+  idBal: z.number().int(),
+  indInativo,
+  desRestaurante: z.string().optional(),
+  desBalanca: z.string().optional(),
+  idSerial: z.string().optional(),
+});
+export type BalancaUnidade = z.infer<typeof balancaUnidade>;
+export const balancaUnidadeItem = z.object({
+  idBalUnidade: saveId,
+  idRestaurante: id,
+  idBal: id,
+  indInativo: indInativo.default(0),
+  desRestaurante: z.string().nullish(),
+  desBalanca: z.string().nullish(),
+  idSerial: z.string().nullish(),
+});
+export type BalancaUnidadeItem = z.input<typeof balancaUnidadeItem>;
+
+/** POST .../findByIdRestauranteAndIdBalCad {idRestaurante, idBalCad}. */
+export const balancaUnidadeByRestauranteAndBalBody = z.object({ idRestaurante: id, idBalCad: id });
+/** POST .../findByIdsBalUnidade {idBalCad}: one scale id or a list. */
+export const balancaUnidadeByBalsBody = idsBody('idBalCad');
+/** POST .../findByIdBalUnidade {idBalUnidade}. */
+export const balancaUnidadeByIdBody = z.object({ idBalUnidade: id });
+
+// ---------------------------------------------------------------------------------------------------------
+// Containers (reTbRecipientes) and tares (reTbRecipientesPesos)
+
+export const recipiente = z.object({
+  idRecipiente: z.number().int(),
+  desRecipiente: z.string(),
+});
+export type Recipiente = z.infer<typeof recipiente>;
+export const recipienteItem = z.object({
+  idRecipiente: saveId,
+  desRecipiente: text(200),
+});
+export type RecipienteItem = z.infer<typeof recipienteItem>;
+
+export const recipientePeso = z.object({
+  idPeso: z.number().int(),
+  idRestaurante: z.number().int(),
+  idRecipiente: z.number().int(),
+  qtdPeso: z.number(),
+  desRestaurante: z.string().optional(),
+  desRecipiente: z.string().optional(),
+});
+export type RecipientePeso = z.infer<typeof recipientePeso>;
+/** qtdPeso may be typed as '1,5', '1,5 kg' or '1.5' (spec §3); the server stores the number (parseKg). */
+export const recipientePesoItem = z.object({
+  idPeso: saveId,
+  idRestaurante: id,
+  idRecipiente: id,
+  qtdPeso: z.union([z.number(), z.string()]),
+  desRestaurante: z.string().nullish(),
+  desRecipiente: z.string().nullish(),
+});
+export type RecipientePesoItem = z.infer<typeof recipientePesoItem>;
+/** POST api/v1/reTbRecipientesPesos/search {idRestaurante} (absent = every restaurant). */
+export const recipientePesoSearchBody = z.object({ idRestaurante: id.nullish() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Satellites (reTbUnidadesSatelite)
+
+export const sateliteRow = satelite.extend({ desRestaurante: z.string().optional() });
+export type SateliteRow = z.infer<typeof sateliteRow>;
+export const sateliteItem = z.object({
+  idSatelite: saveId,
+  codSatelite: text(30),
+  desSatelite: text(200),
+  idRestaurante: id,
+  indInativo: indInativo.default(0),
+  desRestaurante: z.string().nullish(),
+});
+export type SateliteItem = z.input<typeof sateliteItem>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Scale ↔ restaurant ↔ user (reTbRestBalancasUsuarios)
+
+export const balRestUsuario = z.object({
+  idBalRestUsuario: z.number().int(),
+  idRestaurante: z.number().int(),
+  idBal: z.number().int(),
+  idUsuario: z.number().int(),
+  indInativo,
+  desRestaurante: z.string().optional(),
+  desBalanca: z.string().optional(),
+  desUsuario: z.string().optional(),
+  desPessoa: z.string().optional(),
+});
+export type BalRestUsuario = z.infer<typeof balRestUsuario>;
+export const balRestUsuarioItem = z.object({
+  idBalRestUsuario: saveId,
+  idRestaurante: id,
+  idBal: id,
+  idUsuario: id,
+  indInativo: indInativo.default(0),
+  desRestaurante: z.string().nullish(),
+  desBalanca: z.string().nullish(),
+  desUsuario: z.string().nullish(),
+  desPessoa: z.string().nullish(),
+});
+export type BalRestUsuarioItem = z.input<typeof balRestUsuarioItem>;
+/** POST .../findByIdRestauranteAndIdUsuario {idRestaurante, idUsuario}. */
+export const balRestUsuarioByRestUserBody = z.object({ idRestaurante: id, idUsuario: id });
+/** POST .../findByIdRestauranteAndIdUsuarioAndIdBalanca {idRestaurante, idUsuario, idBal}. */
+export const balRestUsuarioByRestUserBalBody = z.object({ idRestaurante: id, idUsuario: id, idBal: id });
+/** POST api/v1/reTbRestBalancasUsuarios/findByIdsBal {idBal}: one scale id or a list. */
+export const balRestUsuarioByBalsBody = idsBody('idBal');
+
+// ---------------------------------------------------------------------------------------------------------
+// Scale ↔ satellite (reTbSatBalancas)
+
+export const sateliteFk = z.object({
+  codSatelite: z.string(),
+  idRestaurante: z.number().int(),
+  desSatelite: z.string().optional(),
+});
+export const satBalanca = z.object({
+  idSatBal: z.number().int(),
+  idBal: z.number().int(),
+  idSatelite: z.number().int(),
+  idSateliteFk: sateliteFk,
+  indInativo,
+  desBalanca: z.string().optional(),
+});
+export type SatBalanca = z.infer<typeof satBalanca>;
+export const satBalancaItem = z.object({
+  idSatBal: saveId,
+  idBal: id,
+  idSatelite: id,
+  indInativo: indInativo.default(0),
+  idSateliteFk: sateliteFk.partial().nullish(),
+  desBalanca: z.string().nullish(),
+});
+export type SatBalancaItem = z.input<typeof satBalancaItem>;
+/** GET /api/v1/reTbSatBalancas?idBal&idSatelite. */
+export const satBalancaQuery = z.object({
+  idBal: z.coerce.number().int().positive().optional(),
+  idSatelite: z.coerce.number().int().positive().optional(),
+});
+/** GET /api/v1/reTbSatBalancas/balIsActive?idBal → whether the scale is active in a satellite, and which. */
+export const balIsActiveQuery = z.object({ idBal: z.coerce.number().int().positive() });
+export const balIsActiveResult = z.object({
+  ativa: z.boolean(),
+  idSatelite: z.number().int().nullable(),
+  codSatelite: z.string().nullable(),
+});
+export type BalIsActiveResult = z.infer<typeof balIsActiveResult>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Satellite meal counts (reTbNrSatelite)
+
+export const nrSatelite = z.object({
+  idItemVenda: z.number().int(),
+  desItemVenda: z.string(),
+  idProduto: z.number().int(),
+  desProduto: z.string(),
+  idRestaurante: z.number().int(),
+  idSatelite: z.number().int(),
+  /** null: no count stored yet for that day. */
+  idNrSat: z.number().int().nullable(),
+  qtdNrCli: z.number().int().nullable(),
+  qtdNrColab: z.number().int().nullable(),
+  /** 'YYYY-MM-DD'. */
+  dtaNr: z.string(),
+});
+export type NrSatelite = z.infer<typeof nrSatelite>;
+/** GET /api/v1/reTbNrSatelite/search?idRestaurante&idSatelite&dtaInicial&dtaFinal. */
+export const nrSateliteQuery = z.object({
+  idRestaurante: z.coerce.number().int().positive(),
+  idSatelite: z.coerce.number().int().positive(),
+  dtaInicial: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dtaFinal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type NrSateliteQuery = z.infer<typeof nrSateliteQuery>;
+/** POST /api/v1/reTbNrSatelite: list items. A customer count of 0 clears the collaborator count (spec §5). */
+export const nrSateliteItem = z.object({
+  idNrSat: saveId,
+  dtaNr: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  idItemVenda: id,
+  idProduto: id,
+  idRestaurante: id,
+  idSatelite: id,
+  qtdNrCli: z.number().int().min(0).nullish(),
+  qtdNrColab: z.number().int().min(0).nullish(),
+});
+export type NrSateliteItem = z.infer<typeof nrSateliteItem>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Base users (nlBaseUsuarios): desSenha is write-only, never returned.
+
+export const baseUsuario = z.object({
+  idUsuario: z.number().int(),
+  desUsuario: z.string(),
+  desPessoa: z.string(),
+  desEmail: z.string(),
+  /** ISO instants. */
+  dtaCriacao: z.string(),
+  dtaAlteracao: z.string(),
+});
+export type BaseUsuario = z.infer<typeof baseUsuario>;
+/** POST api/nlBaseUsuarios: idUsuario null creates (desSenha required), otherwise updates (blank keeps it). */
+export const baseUsuarioItem = z.object({
+  idUsuario: saveId,
+  desUsuario: text(100),
+  desPessoa: text(200),
+  desEmail: z.string().trim().min(1).max(200),
+  desSenha: z.string().max(200).nullish(),
+});
+export type BaseUsuarioItem = z.infer<typeof baseUsuarioItem>;
+/** POST api/nlBaseUsuarios/search. */
+export const baseUsuarioSearchBody = z.object({ search: z.string().trim().max(200).nullish() });

@@ -1,0 +1,391 @@
+import type { AccessFlag } from '@domain/access';
+import { MSG } from '@domain/messages';
+import { apiError } from '@domain/schemas/auth';
+import { deleteResult, idsBody, isNewId, type RowError, saveAllError } from '@domain/schemas/registers';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { companyOf } from '../plugins/external/auth';
+import { badRequest, HttpError, notFound } from './http-errors';
+
+/**
+ * The register engine (issue 5): one config gives a register its list, get, saveAll and delete routes,
+ * company-scoped, with a schema on every route, one transaction per saveAll and per-row errors naming the row.
+ * Registers add their own spec routes next to it and reuse `registerService` for them.
+ */
+
+/** A register table: every row belongs to a company. */
+export type CompanyTable = PgTable & { idEmpresa: PgColumn };
+
+/** A saveAll item with its position in the payload. */
+export interface Indexed<Item> {
+  index: number;
+  item: Item;
+  /** The stored id to update, or null to insert (null/absent/negative ids in the payload). */
+  id: number | null;
+}
+
+export interface RegisterHooks<Item> {
+  /** The register's rules, inside the transaction, before anything is written: per-row errors refuse the batch. */
+  beforeSave?(tx: Db, idEmpresa: number, items: Indexed<Item>[]): Promise<RowError[]>;
+  /** Ids that may not be deleted, and why: a non-empty `blocked` refuses the delete (nothing deleted). */
+  beforeDelete?(tx: Db, idEmpresa: number, ids: number[]): Promise<{ blocked: number[]; message?: string }>;
+  /** The message of a unique violation (23505) by constraint name; default 'Registro já existente'. */
+  uniqueViolation?(constraint: string | undefined): string | undefined;
+}
+
+export interface RegisterConfig<Row, Item> {
+  /** The API resource (docs tag), e.g. 'reTbBalancasUnidades'. */
+  name: string;
+  table: CompanyTable;
+  /** Primary key column. */
+  id: PgColumn;
+  /** The id field of a row and of a save item, e.g. 'idBalUnidade'. */
+  idField: string;
+  row: z.ZodType<Row>;
+  /** A saveAll item (its output type is what the hooks and `values` receive). */
+  item: z.ZodType<Item>;
+  /** The company's rows, all or those of `ids` (used by list, get and the saveAll answer). */
+  find(db: Db, idEmpresa: number, ids?: readonly number[]): Promise<Row[]>;
+  /** Column values written for an item (idEmpresa is added by the engine). */
+  values(item: Item, idEmpresa: number): Record<string, unknown>;
+  /** GET '' (default on). A query schema and its own search replace `find`. */
+  list?:
+    | false
+    | {
+        query?: z.ZodType<Record<string, unknown>>;
+        find?(db: Db, idEmpresa: number, query: never): Promise<Row[]>;
+      };
+  /** GET '/:id' → row or 404 'Registro {id} não encontrado' (default on). */
+  get?: boolean;
+  /** POST '/saveAll' (default on); `path` replaces it (several paths: the same route at each). */
+  saveAll?: false | { path?: string | string[] };
+  /** DELETE '' with body {bodyKey: id | id[]}; `byParam` adds DELETE '/:id'. */
+  remove?: false | { bodyKey: string; path?: string; byParam?: boolean };
+  hooks?: RegisterHooks<Item>;
+  /** Route flags; default the resource's entry in API_ACCESS. */
+  flags?: readonly AccessFlag[];
+  /** Flags of the reading routes (GET '' and '/:id') when wider than `flags` (a lookup other screens use). */
+  readFlags?: readonly AccessFlag[];
+}
+
+interface PgErrorInfo {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the constraint differently). */
+export function pgErrorOf(err: unknown): PgErrorInfo {
+  let e = err as (Record<string, unknown> & { cause?: unknown }) | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return {
+        code: e.code,
+        constraint: (e.constraint_name ?? e.constraint) as string | undefined,
+        detail: e.detail as string | undefined,
+      };
+    }
+    e = e.cause as typeof e;
+  }
+  return {};
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A foreign-key failure as 'idRestaurante 99 não encontrado(a)' (the referenced row is not in the company). */
+function foreignKeyMessage(detail: string | undefined): string {
+  const m = /Key \(([^)]+)\)=\(([^)]+)\)/.exec(detail ?? '');
+  if (!m) return MSG.genericError;
+  const cols = m[1].split(',').map((c) => c.trim());
+  const vals = m[2].split(',').map((v) => v.trim());
+  const at = cols.length - 1;
+  return MSG.notFoundRef(camel(cols[at]), vals[at]);
+}
+
+/** 400 of a refused saveAll: the first error names its row ('Linha n: …'); `errors` has them all. */
+export function refuseRows(errors: RowError[]): HttpError {
+  const sorted = [...errors].sort((a, b) => a.index - b.index);
+  return badRequest(MSG.rowError(sorted[0].index + 1, sorted[0].message), { errors: sorted });
+}
+
+/** The join condition of a company-scoped reference: same id and same company (`col` → `ref`). */
+export function scopedJoin(ref: PgColumn, col: PgColumn): SQL {
+  const refTable = ref.table as CompanyTable;
+  const colTable = col.table as CompanyTable;
+  return and(eq(ref, col), eq(refTable.idEmpresa, colTable.idEmpresa)) as SQL;
+}
+
+/**
+ * The rows as they will be after a batch: the stored rows the batch does not update, then the batch items
+ * (the same objects, so a rule can tell a batch row from the others).
+ */
+export function mergeBatch<T>(
+  stored: readonly T[],
+  items: readonly Indexed<T>[],
+  idOf: (row: T) => number | null | undefined,
+): T[] {
+  const updated = new Set(items.map((i) => i.id).filter((id) => id !== null));
+  return [...stored.filter((r) => !updated.has(idOf(r) as number)), ...items.map((i) => i.item)];
+}
+
+/** A pure rule (rows after the save, one row → message or null) over each batch item, as row errors. */
+export function ruleErrors<T>(
+  items: readonly Indexed<T>[],
+  rows: readonly T[],
+  rule: (rows: readonly T[], row: T) => string | null,
+  field?: string,
+): RowError[] {
+  return items.flatMap((i) => {
+    const message = rule(rows, i.item);
+    return message ? [{ index: i.index, id: i.id, ...(field ? { field } : {}), message }] : [];
+  });
+}
+
+/** A register's operations, usable by its extra routes (a single-row POST is a saveAll of one). */
+export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, Item>) {
+  const { table, id: idColumn, idField } = config;
+  const idOf = (item: Item) => (item as Record<string, unknown>)[idField] as number | null | undefined;
+
+  async function existing(tx: Db, idEmpresa: number, ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = (await tx
+      .select({ id: idColumn })
+      .from(table as PgTable)
+      .where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, [...ids])))) as { id: number }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * One transaction: ids null/negative are inserted, the others updated (they must be the company's).
+   * Any refused row → 400 with every row error, nothing saved. Success → the rows, in the order sent.
+   */
+  async function saveAll(idEmpresa: number, items: Item[]): Promise<Row[]> {
+    if (!items.length) throw badRequest(MSG.nothingToSave);
+    const indexed: Indexed<Item>[] = items.map((item, index) => {
+      const id = idOf(item);
+      return { index, item, id: isNewId(id) ? null : (id as number) };
+    });
+    const ids = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const updates = indexed.filter((i) => i.id !== null);
+      const found = await existing(
+        tx,
+        idEmpresa,
+        updates.map((i) => i.id as number),
+      );
+      const errors: RowError[] = updates
+        .filter((i) => !found.has(i.id as number))
+        .map((i) => ({ index: i.index, id: i.id, message: MSG.recordNotFound(i.id as number) }));
+      const seen = new Set<number>();
+      for (const i of updates) {
+        if (seen.has(i.id as number)) errors.push({ index: i.index, id: i.id, message: MSG.recordExists });
+        seen.add(i.id as number);
+      }
+      if (!errors.length && config.hooks?.beforeSave) {
+        errors.push(...(await config.hooks.beforeSave(tx, idEmpresa, indexed)));
+      }
+      if (errors.length) throw refuseRows(errors);
+
+      const saved: number[] = [];
+      for (const i of indexed) {
+        const values = { ...config.values(i.item, idEmpresa), idEmpresa };
+        try {
+          if (i.id === null) {
+            const [r] = (await tx
+              .insert(table)
+              .values(values as never)
+              .returning({ id: idColumn })) as { id: number }[];
+            saved.push(r.id);
+          } else {
+            await tx
+              .update(table)
+              .set(values as never)
+              .where(and(eq(idColumn, i.id), eq(table.idEmpresa, idEmpresa)));
+            saved.push(i.id);
+          }
+        } catch (err) {
+          throw dbRowError(err, i);
+        }
+      }
+      return saved;
+    });
+    const byId = new Map((await config.find(db, idEmpresa, ids)).map((r) => [rowId(r), r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+  }
+
+  return {
+    list: (idEmpresa: number) => config.find(db, idEmpresa),
+
+    async get(idEmpresa: number, id: number): Promise<Row> {
+      const [row] = await config.find(db, idEmpresa, [id]);
+      if (!row) throw notFound(MSG.recordNotFound(id));
+      return row;
+    },
+
+    saveAll,
+
+    /** A single-row POST: a saveAll of one whose error is the bare message (no 'Linha 1:'). */
+    async saveOne(idEmpresa: number, item: Item): Promise<Row> {
+      try {
+        const [row] = await saveAll(idEmpresa, [item]);
+        return row;
+      } catch (err) {
+        const errors = err instanceof HttpError ? (err.extra?.errors as RowError[] | undefined) : undefined;
+        if (errors?.length) throw badRequest(errors[0].message, { errors });
+        throw err;
+      }
+    },
+
+    /** Deletes the company's rows of `ids`: an unknown id → 404; a blocked or referenced row → 400, nothing deleted. */
+    async remove(idEmpresa: number, ids: readonly number[]): Promise<{ deleted: number }> {
+      const unique = [...new Set(ids)];
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const found = await existing(tx, idEmpresa, unique);
+        const missing = unique.find((id) => !found.has(id));
+        if (missing !== undefined) throw notFound(MSG.recordNotFound(missing));
+        const check = await config.hooks?.beforeDelete?.(tx, idEmpresa, unique);
+        if (check?.blocked.length) {
+          throw badRequest(check.message ?? MSG.cannotDelete(check.blocked.join(', ')), {
+            blocked: check.blocked,
+          });
+        }
+        try {
+          await tx.delete(table).where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, unique)));
+        } catch (err) {
+          if (pgErrorOf(err).code === '23503') {
+            throw badRequest(
+              unique.length === 1 ? MSG.recordInUse(unique[0]) : MSG.cannotDelete(unique.join(', ')),
+            );
+          }
+          throw err;
+        }
+        return { deleted: unique.length };
+      });
+    },
+  };
+
+  function rowId(row: Row): number {
+    return (row as Record<string, unknown>)[idField] as number;
+  }
+
+  function dbRowError(err: unknown, i: Indexed<Item>): unknown {
+    const pg = pgErrorOf(err);
+    let message: string | undefined;
+    if (pg.code === '23505') message = config.hooks?.uniqueViolation?.(pg.constraint) ?? MSG.recordExists;
+    else if (pg.code === '23503') message = foreignKeyMessage(pg.detail);
+    else if (pg.code === '23514') message = MSG.genericError;
+    return message ? refuseRows([{ index: i.index, id: i.id, message }]) : err;
+  }
+}
+
+export type RegisterService<Row, Item> = ReturnType<typeof registerService<Row, Item>>;
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** 400 of a refused delete: the ids a hook blocked. */
+const deleteError = saveAllError.extend({ blocked: z.array(z.number().int()).optional() });
+
+/** Registers the engine's routes of `config` on `app` (a route plugin whose prefix is the resource URL). */
+export function registerRoutes<Row, Item>(
+  app: FastifyInstance,
+  config: RegisterConfig<Row, Item>,
+): RegisterService<Row, Item> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = registerService(app.db, config);
+  const tags = [config.name];
+  const routeConfig: FastifyContextConfig = config.flags ? { flags: config.flags } : {};
+  const readConfig: FastifyContextConfig = config.readFlags ? { flags: config.readFlags } : routeConfig;
+  const errors = { 400: apiError, 401: apiError, 403: apiError };
+  // Widened: the type provider cannot resolve a generic Row through the response schema.
+  const row = config.row as z.ZodType<unknown>;
+
+  if (config.list !== false) {
+    const list = config.list ?? {};
+    r.get(
+      '/',
+      {
+        config: readConfig,
+        schema: {
+          tags,
+          ...(list.query ? { querystring: list.query } : {}),
+          response: { 200: z.array(row), ...errors },
+        },
+      },
+      async (req) =>
+        list.find
+          ? list.find(app.db, companyOf(req), (req.query ?? {}) as never)
+          : service.list(companyOf(req)),
+    );
+  }
+
+  if (config.get !== false) {
+    r.get(
+      '/:id',
+      {
+        config: readConfig,
+        schema: { tags, params: idParam, response: { 200: row, 404: apiError, ...errors } },
+      },
+      async (req) => service.get(companyOf(req), req.params.id),
+    );
+  }
+
+  if (config.saveAll !== false) {
+    for (const path of [config.saveAll?.path ?? '/saveAll'].flat()) {
+      r.post(
+        path,
+        {
+          config: routeConfig,
+          schema: {
+            tags,
+            body: z.array(config.item).max(1000),
+            response: { 200: z.array(row), ...errors, 400: saveAllError },
+          },
+        },
+        async (req) => service.saveAll(companyOf(req), req.body as Item[]),
+      );
+    }
+  }
+
+  if (config.remove) {
+    const { bodyKey, path = '/', byParam } = config.remove;
+    const response = { 200: deleteResult, 404: apiError, ...errors, 400: deleteError };
+    r.delete(path, { config: routeConfig, schema: { tags, body: idsBody(bodyKey), response } }, async (req) =>
+      service.remove(companyOf(req), (req.body as Record<string, number[]>)[bodyKey]),
+    );
+    if (byParam) {
+      r.delete('/:id', { config: routeConfig, schema: { tags, params: idParam, response } }, async (req) =>
+        service.remove(companyOf(req), [req.params.id]),
+      );
+    }
+  }
+
+  return service;
+}
+
+/**
+ * A single-row POST (spec §7: POST /api/v1/reTbRecipientes {idRecipiente, desRecipiente},
+ * POST /api/v1/reTbBalancasUnidade): inserts (null id) or updates one row with the register's rules.
+ */
+export function saveOneRoute<Row, Item>(
+  app: FastifyInstance,
+  config: RegisterConfig<Row, Item>,
+  path = '/',
+): void {
+  const service = registerService(app.db, config);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    path,
+    {
+      config: config.flags ? { flags: config.flags } : {},
+      schema: {
+        tags: [config.name],
+        body: config.item,
+        response: { 200: config.row as z.ZodType<unknown>, 400: saveAllError, 401: apiError, 403: apiError },
+      },
+    },
+    async (req) => service.saveOne(companyOf(req), req.body as Item),
+  );
+}

@@ -2,11 +2,12 @@
  * Above a register's table: its filters (list-of-values pickers), the unsaved count, 'Adicionar',
  * 'Descartar alterações' and 'Salvar'. Sticky under the header, so the save stays at hand on long lists.
  */
+
 import type { RegisterFilter } from '@app/components/register/register-config';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { MSG } from '@domain/messages';
-import { Badge, Button, Group, Paper } from '@mantine/core';
-import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { SaveBar } from '@app/components/ui/save-bar';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 
 export interface RegisterToolbarProps {
   filters: readonly RegisterFilter[];
@@ -46,16 +47,13 @@ function FilterPicker({
 export function RegisterToolbar(props: RegisterToolbarProps) {
   const { filters, values, onFilter, count, saving } = props;
   return (
-    <Paper
-      withBorder
-      shadow="xs"
-      radius="md"
-      px="md"
-      py="xs"
-      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', zIndex: 5 }}
-    >
-      <Group justify={filters.length ? 'space-between' : 'flex-end'} align="flex-end" gap="sm">
-        {filters.length > 0 && (
+    <SaveBar
+      count={count}
+      saving={saving}
+      onDiscard={props.onDiscard}
+      onSave={props.onSave}
+      start={
+        filters.length > 0 && (
           <Group gap="sm" align="flex-end">
             {filters.map((f) => (
               <FilterPicker
@@ -66,44 +64,20 @@ export function RegisterToolbar(props: RegisterToolbarProps) {
               />
             ))}
           </Group>
-        )}
-        <Group gap="sm" justify="flex-end">
-          {count > 0 && (
-            <Badge size="lg" color="orange" variant="light" role="status" tt="none">
-              {MSG.unsavedCount(count)}
-            </Badge>
-          )}
-          <Button
-            size="md"
-            h={44}
-            variant="light"
-            leftSection={<IconPlus aria-hidden />}
-            onClick={props.onAdd}
-            disabled={!props.canAdd || saving}
-          >
-            Adicionar
-          </Button>
-          <Button
-            size="md"
-            h={44}
-            variant="default"
-            leftSection={<IconArrowBackUp aria-hidden />}
-            onClick={props.onDiscard}
-            disabled={count === 0 || saving}
-          >
-            Descartar alterações
-          </Button>
-          <Button
-            size="md"
-            h={44}
-            leftSection={<IconDeviceFloppy aria-hidden />}
-            onClick={props.onSave}
-            loading={saving}
-          >
-            Salvar
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+        )
+      }
+      actions={
+        <Button
+          size="md"
+          h={44}
+          variant="light"
+          leftSection={<IconPlus aria-hidden />}
+          onClick={props.onAdd}
+          disabled={!props.canAdd || saving}
+        >
+          Adicionar
+        </Button>
+      }
+    />
   );
 }

@@ -4,8 +4,10 @@
  * container are edited in place and staged locally (spec §4) until 'Salvar' sends them together (saveAll);
  * a row is deleted after a confirmation. Leaving, or searching again, with unsaved changes asks first.
  */
+
 import { getRecipientesQueryOptions } from '@app/api/get-recipientes';
 import { Page } from '@app/components/ui/page';
+import { SaveBar } from '@app/components/ui/save-bar';
 import { deleteAppointments } from '@app/features/maintenance/api/delete-appointments';
 import { saveAppointments } from '@app/features/maintenance/api/save-appointments';
 import {
@@ -41,9 +43,9 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { CONSULTA_MAX_ROWS, type ConsultaApontamentosBody } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -232,15 +234,12 @@ export function MaintenancePage({ title }: ScreenProps) {
         onSearch={onSearch}
         searching={query.isFetching}
       />
-      <Paper
-        withBorder
-        shadow="xs"
-        radius="md"
-        px="md"
-        py="xs"
-        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', zIndex: 5 }}
-      >
-        <Group justify="space-between" gap="sm">
+      <SaveBar
+        count={count}
+        saving={saving}
+        onDiscard={discardAll}
+        onSave={() => void save()}
+        start={
           <Group gap="xs" data-testid="total-geral">
             {grouped && grouped.groups.length > 0 && (
               <>
@@ -249,30 +248,8 @@ export function MaintenancePage({ title }: ScreenProps) {
               </>
             )}
           </Group>
-          <Group gap="sm">
-            {count > 0 && (
-              <Badge size="lg" color="orange" variant="light" role="status">
-                {MSG.unsavedCount(count)}
-              </Badge>
-            )}
-            <Button
-              variant="default"
-              leftSection={<IconArrowBackUp aria-hidden />}
-              onClick={discardAll}
-              disabled={count === 0 || saving}
-            >
-              Descartar alterações
-            </Button>
-            <Button
-              leftSection={<IconDeviceFloppy aria-hidden />}
-              onClick={() => void save()}
-              loading={saving}
-            >
-              Salvar
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+        }
+      />
       {body === null ? (
         <Text c="dimmed">{MSG.maintenanceSearchHint}</Text>
       ) : query.isPending ? (

@@ -6,8 +6,10 @@
  * Saving before a search says 'Filtros não encontrados'. Leaving, or searching again, with unsaved changes
  * asks first.
  */
+
 import { Page } from '@app/components/ui/page';
 import { Pager } from '@app/components/ui/pager';
+import { SaveBar } from '@app/components/ui/save-bar';
 import { saveNrSatelites } from '@app/features/satellite-counts/api/save-nr-satelites';
 import { useSearchNrSatelites } from '@app/features/satellite-counts/api/search-nr-satelites';
 import { CountRow } from '@app/features/satellite-counts/components/count-row';
@@ -32,20 +34,8 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import type { NrSateliteQuery } from '@domain/schemas/registers';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export const COUNTS_SEARCH_HINT = 'Escolha o restaurante, o satélite e o período e clique em Pesquisar.';
@@ -161,33 +151,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
         onSearch={onSearch}
         searching={query.isFetching}
       />
-      <Paper
-        withBorder
-        shadow="xs"
-        radius="md"
-        px="md"
-        py="xs"
-        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', zIndex: 5 }}
-      >
-        <Group justify="flex-end" gap="sm">
-          {count > 0 && (
-            <Badge size="lg" color="orange" variant="light" role="status">
-              {MSG.unsavedCount(count)}
-            </Badge>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconArrowBackUp aria-hidden />}
-            onClick={discardAll}
-            disabled={count === 0 || saving}
-          >
-            Descartar alterações
-          </Button>
-          <Button leftSection={<IconDeviceFloppy aria-hidden />} onClick={() => void save()} loading={saving}>
-            Salvar
-          </Button>
-        </Group>
-      </Paper>
+      <SaveBar count={count} saving={saving} onDiscard={discardAll} onSave={() => void save()} />
       {searched === null ? (
         <Text c="dimmed">{COUNTS_SEARCH_HINT}</Text>
       ) : query.isPending ? (

@@ -7,14 +7,12 @@ import type { AnyRow, RegisterConfig } from '@app/components/register/register-c
 import { RegisterTable } from '@app/components/register/register-table';
 import { RegisterToolbar } from '@app/components/register/register-toolbar';
 import { Page } from '@app/components/ui/page';
-import { Pager } from '@app/components/ui/pager';
+import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useRegister } from '@app/hooks/use-register';
 import { getErrorMessage } from '@app/lib/api-client';
-import { useSettings } from '@app/lib/settings';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 
 export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
   title: string;
@@ -26,12 +24,8 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
   config,
 }: RegisterPageProps<Row, Item, Ctx>) {
   const reg = useRegister(config);
-  const { pageSize } = useSettings();
-  const [size, setSize] = useState<number>(pageSize);
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(reg.lines.length / size));
-  const current = Math.min(page, pages - 1);
-  const visible = reg.lines.slice(current * size, (current + 1) * size);
+  const { page, size, setPage, onSize } = usePaging();
+  const { current, rows: visible } = pageOf(reg.lines, page, size);
   const filters = config.filters ?? [];
 
   const goToFirstError = () => {
@@ -87,16 +81,7 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
             onRemove={reg.remove}
             onRestore={reg.restore}
           />
-          <Pager
-            page={current}
-            size={size}
-            total={reg.lines.length}
-            onPage={setPage}
-            onSize={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
+          <Pager page={current} size={size} total={reg.lines.length} onPage={setPage} onSize={onSize} />
         </Stack>
       )}
     </Page>

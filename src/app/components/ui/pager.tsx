@@ -1,7 +1,28 @@
 /** The pager of every list screen: page size (10/25/50/100, spec §9), the total, and the page. */
 import { usePhoneLayout } from '@app/hooks/use-layout';
+import { useSettings } from '@app/lib/settings';
 import { PAGE_SIZES } from '@domain/constants';
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+
+/** Page (0-based) and page size of a list screen: the size starts at the user's setting; a new size goes to page 0. */
+export function usePaging() {
+  const { pageSize } = useSettings();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(pageSize);
+  const onSize = useCallback((next: number) => {
+    setSize(next);
+    setPage(0);
+  }, []);
+  return { page, size, setPage, onSize };
+}
+
+/** The page of a list held in memory; a page past the end (after a delete or a new search) shows the last one. */
+export function pageOf<T>(list: readonly T[], page: number, size: number): { current: number; rows: T[] } {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(page, pages - 1);
+  return { current, rows: list.slice(current * size, (current + 1) * size) };
+}
 
 /** Page (0-based) and page size, with the total; a phone gets big previous/next controls only. */
 export function Pager({

@@ -5,7 +5,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { Pager } from '@app/components/ui/pager';
+import { Pager, usePaging } from '@app/components/ui/pager';
 import { useApprovals } from '@app/features/approvals/api/get-approvals';
 import {
   DateFilter,
@@ -18,7 +18,6 @@ import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approva
 import { useWideLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
-import { useSettings } from '@app/lib/settings';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe, AprovacaoFiltro } from '@domain/schemas/approvals';
@@ -42,11 +41,9 @@ const NO_FILTERS: Filters = {
 };
 
 export function ApprovalsPage({ title }: ScreenProps) {
-  const settings = useSettings();
   const wide = useWideLayout();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(settings.pageSize);
+  const { page, size, setPage, onSize } = usePaging();
   const filtro: AprovacaoFiltro = { ...filters, page, size };
   const query = useApprovals(filtro);
 
@@ -144,16 +141,7 @@ export function ApprovalsPage({ title }: ScreenProps) {
         ))}
 
       {!query.isError && total > 0 && (
-        <Pager
-          page={page}
-          size={size}
-          total={total}
-          onPage={setPage}
-          onSize={(s) => {
-            setSize(s);
-            setPage(0);
-          }}
-        />
+        <Pager page={page} size={size} total={total} onPage={setPage} onSize={onSize} />
       )}
     </Page>
   );

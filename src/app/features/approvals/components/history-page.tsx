@@ -6,7 +6,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { Pager } from '@app/components/ui/pager';
+import { Pager, usePaging } from '@app/components/ui/pager';
 import { useHistory } from '@app/features/approvals/api/get-history';
 import {
   DateFilter,
@@ -19,7 +19,6 @@ import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approva
 import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs, formatDate, formatDateTime } from '@app/lib/dayjs';
-import { useSettings } from '@app/lib/settings';
 import type { ScreenProps } from '@app/routes';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -58,11 +57,9 @@ const DECISAO_OPTIONS = [
 ];
 
 export function HistoryPage({ title }: ScreenProps) {
-  const settings = useSettings();
   const wide = useWideLayout();
   const [filters, setFilters] = useState<Filters>(defaultFilters);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(settings.pageSize);
+  const { page, size, setPage, onSize } = usePaging();
   const filtro: HistoricoFiltro = { ...filters, page, size };
   const query = useHistory(filtro);
 
@@ -170,16 +167,7 @@ export function HistoryPage({ title }: ScreenProps) {
         ))}
 
       {!query.isError && total > 0 && (
-        <Pager
-          page={page}
-          size={size}
-          total={total}
-          onPage={setPage}
-          onSize={(s) => {
-            setSize(s);
-            setPage(0);
-          }}
-        />
+        <Pager page={page} size={size} total={total} onPage={setPage} onSize={onSize} />
       )}
     </Page>
   );

@@ -1,12 +1,11 @@
 /** The filter fields shared by the approval list and the history. */
 
 import { useRestaurantes } from '@app/api/search-restaurantes';
+import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { brToIso, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { Select, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 
 export const TIPO_OPTIONS = Object.entries(TIP_DESPERDICIO_LABEL).map(([value, label]) => ({
   value: Number(value),
@@ -70,15 +69,12 @@ export function DateFilter({
   maxDate?: string | null;
 }) {
   return (
-    <DateInput
+    <DateField
       size="md"
       label={label}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
       clearable
-      value={value && isIsoDate(value) ? value : null}
+      value={value}
       onChange={(v) => onChange(v || null)}
-      dateParser={(input) => brToIso(input) ?? (isIsoDate(input) ? input : null)}
       minDate={minDate ?? undefined}
       maxDate={maxDate ?? undefined}
       popoverProps={{ withinPortal: true }}

@@ -1,11 +1,11 @@
 /** The fields every entry screen starts with: restaurant, date, destination and scale (spec §2). */
+import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
-import { brToIso, formatDecimalBR, isIsoDate } from '@domain/dates';
+import { formatDecimalBR, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { RecipientePesoLov } from '@domain/schemas/entry-lookups';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 export interface EntryFieldErrors {
@@ -31,15 +31,12 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
           onChange={ctx.setIdRestaurante}
           error={errors.restaurante ?? (ctx.restaurantes.isError ? MSG.genericError : undefined)}
         />
-        <DateInput
+        <DateField
           size="lg"
           label="Data"
           required
-          valueFormat="DD/MM/YYYY"
-          placeholder="dd/mm/aaaa"
-          value={isIsoDate(ctx.date) ? ctx.date : null}
+          value={ctx.date}
           onChange={(v) => ctx.setDate(v ?? '')}
-          dateParser={(input) => brToIso(input) ?? (isIsoDate(input) ? input : null)}
           error={errors.data}
           popoverProps={{ withinPortal: true }}
         />

@@ -4,8 +4,10 @@
  * only). Edited cells are highlighted; the row's messages (local checks, the server's refusal) are listed
  * under it. The root element is a <tbody> holding the row and its message line.
  */
+
 import { useDestinos } from '@app/api/get-destinos';
 import { useRecipientes } from '@app/api/get-recipientes';
+import { DateField } from '@app/components/ui/date-field';
 import {
   type AppointmentEdit,
   type AppointmentPatch,
@@ -15,11 +17,10 @@ import {
 } from '@app/features/maintenance/utils/appointment-edits';
 import { formatBRL } from '@app/features/maintenance/utils/format';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
-import { brToIso, formatDecimalBR, isIsoDate, isoToBr, parseDecimalBR } from '@domain/dates';
+import { formatDecimalBR, isoToBr, parseDecimalBR } from '@domain/dates';
 import { STATUS_APROV_LABEL, type StatusAprov } from '@domain/rules/approvals';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { ActionIcon, Badge, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -32,7 +33,6 @@ const CHANGED_INPUT: CSSProperties = {
 };
 const NONE = '';
 
-const parseDate = (input: string) => brToIso(input) ?? (isIsoDate(input) ? input : null);
 /** kg with three decimals and a decimal comma, no thousands separator (it is edited): '1234,500'. */
 const formatQtd = (q: number | null) =>
   q === null
@@ -164,15 +164,12 @@ export const AppointmentRow = memo(function AppointmentRow({
           </Text>
         </Table.Td>
         <Table.Td miw={136}>
-          <DateInput
+          <DateField
             ref={dateRef}
             size="sm"
             aria-label={`Data do apontamento ${id}`}
-            valueFormat="DD/MM/YYYY"
-            placeholder="dd/mm/aaaa"
-            value={isIsoDate(value.dtaApontamento) ? value.dtaApontamento : null}
+            value={value.dtaApontamento}
             onChange={(v) => stage({ dtaApontamento: v ?? '' })}
-            dateParser={parseDate}
             error={!!errors?.date}
             aria-describedby={describedBy('date')}
             styles={changed('dtaApontamento') ? { input: CHANGED_INPUT } : undefined}

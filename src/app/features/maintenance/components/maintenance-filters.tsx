@@ -2,14 +2,14 @@
 
 import { useSatelites } from '@app/api/get-satelites';
 import { useRestaurantes } from '@app/api/search-restaurantes';
+import { DateField } from '@app/components/ui/date-field';
 import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { brToIso, isIsoDate } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import type { ConsultaApontamentosBody } from '@domain/schemas/appointments';
 import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, memo, useMemo } from 'react';
 
@@ -66,8 +66,6 @@ const GROUP_OPTIONS = [
   { value: 'restaurante', label: 'Restaurante' },
   { value: 'satelite', label: 'Satélite' },
 ];
-
-const parseDate = (input: string) => brToIso(input) ?? (isIsoDate(input) ? input : null);
 
 export const MaintenanceFilters = memo(function MaintenanceFilters({
   value,
@@ -148,24 +146,18 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
                 error={satelites.isError ? MSG.genericError : undefined}
               />
             )}
-            <DateInput
+            <DateField
               label="Data inicial"
               required
-              valueFormat="DD/MM/YYYY"
-              placeholder="dd/mm/aaaa"
-              value={isIsoDate(value.dtaIni) ? value.dtaIni : null}
+              value={value.dtaIni}
               onChange={(v) => onChange({ dtaIni: v ?? '' })}
-              dateParser={parseDate}
               error={errors.dtaIni}
             />
-            <DateInput
+            <DateField
               label="Data final"
               required
-              valueFormat="DD/MM/YYYY"
-              placeholder="dd/mm/aaaa"
-              value={isIsoDate(value.dtaFim) ? value.dtaFim : null}
+              value={value.dtaFim}
               onChange={(v) => onChange({ dtaFim: v ?? '' })}
-              dateParser={parseDate}
               error={errors.dtaFim}
             />
             <Select

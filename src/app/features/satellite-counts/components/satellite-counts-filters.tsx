@@ -1,16 +1,14 @@
 /** The search filters of the satellite counts: restaurant, satellite and period, all required. */
+
 import { useSatelites } from '@app/api/get-satelites';
 import { useRestaurantes } from '@app/api/search-restaurantes';
+import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
 import type { CountFilterErrors, CountFilterValues } from '@app/features/satellite-counts/utils/counts';
-import { brToIso, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, memo } from 'react';
-
-const parseDate = (input: string) => brToIso(input) ?? (isIsoDate(input) ? input : null);
 
 export const SatelliteCountsFilters = memo(function SatelliteCountsFilters({
   value,
@@ -65,24 +63,18 @@ export const SatelliteCountsFilters = memo(function SatelliteCountsFilters({
               disabled={value.idRestaurante === null}
               error={errors.idSatelite ?? (satelites.isError ? MSG.genericError : undefined)}
             />
-            <DateInput
+            <DateField
               label="Data inicial"
               required
-              valueFormat="DD/MM/YYYY"
-              placeholder="dd/mm/aaaa"
-              value={isIsoDate(value.dtaInicial) ? value.dtaInicial : null}
+              value={value.dtaInicial}
               onChange={(v) => onChange({ dtaInicial: v ?? '' })}
-              dateParser={parseDate}
               error={errors.dtaInicial}
             />
-            <DateInput
+            <DateField
               label="Data final"
               required
-              valueFormat="DD/MM/YYYY"
-              placeholder="dd/mm/aaaa"
-              value={isIsoDate(value.dtaFinal) ? value.dtaFinal : null}
+              value={value.dtaFinal}
               onChange={(v) => onChange({ dtaFinal: v ?? '' })}
-              dateParser={parseDate}
               error={errors.dtaFinal}
             />
           </SimpleGrid>

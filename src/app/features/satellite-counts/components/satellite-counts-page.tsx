@@ -8,7 +8,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { Pager } from '@app/components/ui/pager';
+import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { saveNrSatelites } from '@app/features/satellite-counts/api/save-nr-satelites';
 import { useSearchNrSatelites } from '@app/features/satellite-counts/api/search-nr-satelites';
@@ -27,7 +27,6 @@ import {
 import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import { useSettings } from '@app/lib/settings';
 import { useStagedChanges, useStagedEdits } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/routes';
 import { toIsoLocal } from '@domain/dates';
@@ -48,7 +47,6 @@ function defaultFilters(): CountFilterValues {
 }
 
 export function SatelliteCountsPage({ title }: ScreenProps) {
-  const settings = useSettings();
   const [filters, setFilters] = useState<CountFilterValues>(defaultFilters);
   const [filterErrs, setFilterErrs] = useState<CountFilterErrors>({});
   /** The filters of the last search: what a save belongs to (null: nothing searched yet). */
@@ -56,8 +54,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
   const query = useSearchNrSatelites(searched);
   const rows = query.data;
   const rowsByKey = useMemo(() => new Map((rows ?? []).map((r) => [countRowKey(r), r])), [rows]);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(settings.pageSize);
+  const { page, size, setPage, onSize } = usePaging();
 
   const store = useStagedEdits<string, CountEdit>((key) => {
     const row = rowsByKey.get(key);
@@ -137,9 +134,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
   }
 
   const total = rows?.length ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(page, pages - 1);
-  const pageRows = rows?.slice(current * size, (current + 1) * size) ?? [];
+  const { current, rows: pageRows } = pageOf(rows ?? [], page, size);
   const count = changes.size;
 
   return (
@@ -199,16 +194,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager
-            page={current}
-            size={size}
-            total={total}
-            onPage={setPage}
-            onSize={(s) => {
-              setSize(s);
-              setPage(0);
-            }}
-          />
+          <Pager page={current} size={size} total={total} onPage={setPage} onSize={onSize} />
         </Stack>
       )}
     </Page>

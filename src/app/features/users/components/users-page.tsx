@@ -4,7 +4,7 @@
  * confirmation.
  */
 import { Page } from '@app/components/ui/page';
-import { Pager } from '@app/components/ui/pager';
+import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useDeleteUser } from '@app/features/users/api/delete-user';
 import { useSearchUsers } from '@app/features/users/api/search-users';
 import { useUserRights } from '@app/features/users/hooks/use-user-rights';
@@ -12,7 +12,6 @@ import { userFormPath } from '@app/features/users/utils/user-form';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import { useSettings } from '@app/lib/settings';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
 import type { BaseUsuario } from '@domain/schemas/registers';
@@ -50,21 +49,16 @@ export const USER_DELETED = 'Usuário excluído';
 
 export function UsersPage({ title }: ScreenProps) {
   const navigate = useNavigate();
-  const settings = useSettings();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(settings.pageSize);
+  const { page, size, setPage, onSize } = usePaging();
   const query = useSearchUsers({ search: search || null });
   const remove = useDeleteUser();
   const rights = useUserRights();
 
   const all = query.isError ? [] : (query.data ?? []);
   const total = all.length;
-  const pages = Math.max(1, Math.ceil(total / size));
-  // A delete or a new search can leave the page past the end: show the last one.
-  const current = Math.min(page, pages - 1);
-  const rows = all.slice(current * size, (current + 1) * size);
+  const { current, rows } = pageOf(all, page, size);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -219,16 +213,7 @@ export function UsersPage({ title }: ScreenProps) {
       ) : null}
 
       {!query.isError && total > 0 && (
-        <Pager
-          page={current}
-          size={size}
-          total={total}
-          onPage={setPage}
-          onSize={(s) => {
-            setSize(s);
-            setPage(0);
-          }}
-        />
+        <Pager page={current} size={size} total={total} onPage={setPage} onSize={onSize} />
       )}
     </Page>
   );

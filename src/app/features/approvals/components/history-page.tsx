@@ -72,7 +72,7 @@ export function HistoryPage({ title }: ScreenProps) {
   const emptyPage = !query.isPlaceholderData && query.data?.content.length === 0 && page > 0;
   useEffect(() => {
     if (emptyPage) setPage(Math.max(0, Math.ceil(total / size) - 1));
-  }, [emptyPage, total, size]);
+  }, [emptyPage, total, size, setPage]);
 
   const rows = query.isError ? [] : (query.data?.content ?? []);
 

@@ -92,6 +92,40 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       default: m.ScaleSatellitesPage,
     })),
   ),
+  '/listReTbDestResiduos': lazy(() =>
+    import('@app/features/registers/components/destinations-page').then((m) => ({
+      default: m.DestinationsPage,
+    })),
+  ),
+  '/listReTbDestDesperdicios': lazy(() =>
+    import('@app/features/registers/components/destination-wastes-page').then((m) => ({
+      default: m.DestinationWastesPage,
+    })),
+  ),
+  '/listReTbDesperdiciosRest': lazy(() =>
+    import('@app/features/registers/components/restaurant-wastes-page').then((m) => ({
+      default: m.RestaurantWastesPage,
+    })),
+  ),
+  '/listReTbDespInsumos': lazy(() =>
+    import('@app/features/registers/components/monitored-inputs-page').then((m) => ({
+      default: m.MonitoredInputsPage,
+    })),
+  ),
+  '/listReGramaturaPratos': lazy(() =>
+    import('@app/features/registers/components/plate-weights-page').then((m) => ({
+      default: m.PlateWeightsPage,
+    })),
+  ),
+  '/listReTbDespMetas': lazy(() =>
+    import('@app/features/registers/components/goals-page').then((m) => ({ default: m.GoalsPage })),
+  ),
+  '/rePainelApontamentos': lazy(() =>
+    import('@app/features/panels/components/divergences-page').then((m) => ({ default: m.DivergencesPage })),
+  ),
+  '/listReTbIntegracaoDesperdicio': lazy(() =>
+    import('@app/features/panels/components/integration-page').then((m) => ({ default: m.IntegrationPage })),
+  ),
   '/listReTbNrSatelites': lazy(() =>
     import('@app/features/satellite-counts/components/satellite-counts-page').then((m) => ({
       default: m.SatelliteCountsPage,

@@ -31,6 +31,21 @@ export function tipConsumoOf(tip: TipDesperdicio): 1 | 2 {
 
 export const ABRANGENCIA = { todos: 1, agrupamento: 2, item_de_venda: 3 } as const;
 export const TIP_DIVERGENCIA = { RestauranteSemApontamento: 1, BalancaSemApontamento: 2 } as const;
+export const TIP_DIVERGENCIA_LABEL = {
+  1: 'Restaurante sem apontamento',
+  2: 'Balança sem apontamento',
+} as const;
+/** Menu type of a restaurant-waste link (tipCardapio); type 4 defaults to 1 (spec §3, §9). */
+export const TIP_CARDAPIO_LABEL = {
+  1: 'Cardápio padrão',
+  2: 'Cardápio dietético',
+  3: 'Cardápio de lanche',
+} as const;
+export const defaultTipCardapio = (tipDesperdicio: number | null | undefined): number | null =>
+  tipDesperdicio === 4 ? 1 : null;
+/** Integration record status (indStatus). */
+export const IND_STATUS_INTEGRACAO = { Pendente: 0, Processado: 1, Erro: 2 } as const;
+export const IND_STATUS_INTEGRACAO_LABEL = { 0: 'Pendente', 1: 'Processado', 2: 'Erro' } as const;
 export const MODO_APONTAMENTO = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
 export const DASHBOARD_ID = {
   initial: 0,

@@ -126,4 +126,34 @@ export const MSG = {
   userDeleteSelf: 'Não é possível excluir o próprio usuário',
   userInOtherCompany: (id: number | string) =>
     `O usuário ${id} tem acesso a outra empresa e não pode ser excluído por esta`,
+
+  // Waste configuration registers and panels (issue 6)
+  destinationTurnoAndInsumo:
+    'Um destino de não pode estar habilitado para Pré-preparo por Turno e Pré-preparo por Insumo ao mesmo tempo',
+  destinationsExistInRestaurant: 'Registros já existem no restaurante selecionado. Nada será adicionado',
+  destinationsNothingToCopy: 'O restaurante de origem não possui destinos para duplicar',
+  destinationsInUse: (ids: string) =>
+    `Os destinos ${ids} estão sendo usados em apontamentos ou em destinos por restaurante. Estes registros são protegidos e não serão excluídos!`,
+  groupWithoutRestaurants: 'O grupo informado não possui nenhum restaurante. Nada será adicionado.',
+  groupAlreadyAdded: 'Registros já adicionados para o grupo selecionado',
+  nothingToAdd: 'Não há registros para adicionar',
+  restWasteInUse: (cadastros: string) =>
+    `Alguns registros estão sendo usados nos cadastros de ${cadastros}. Estes registros são protegidos e não serão excluídos!`,
+  inputsInUse: (ids: string) =>
+    `Os insumos ${ids} possuem apontamentos e não podem ser excluídos. Desative-os para que não sejam mais apontados.`,
+  goalEndBeforeStart: 'Data final anterior a inicial',
+  goalOverlap: (satelite: string, restaurante: string) =>
+    `Já existe nesse periodo meta para o satélite: ${satelite} / restaurante: ${restaurante}`,
+  goalNothingToSave: 'Nada para salvar',
+  goalValueRequired: 'Informe a meta em kg (maior ou igual a zero)',
+  goalPercentInvalid: 'A meta em % deve estar entre 0 e 100',
+  plateWeightInvalid: 'Gramatura inválida: informe o peso do prato em kg maior que zero (ex.: 0,45)',
+  integrationReprocessed: 'Registros reprocessados com sucesso',
+  divergencesReprocessed: (n: number) =>
+    n === 1 ? '1 divergência resolvida' : `${n} divergências resolvidas`,
+  divergencesStillOpen: (ids: string) => `Divergências ainda sem apontamento: ${ids}`,
+  divergencesGenerated: (n: number) =>
+    n === 1 ? '1 divergência encontrada' : `${n} divergências encontradas`,
+  numberInvalid: 'Número inválido (ex.: 4,5)',
+  deletedCount: (n: number) => (n === 1 ? '1 registro excluído' : `${n} registros excluídos`),
 } as const;

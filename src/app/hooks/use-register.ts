@@ -6,6 +6,7 @@
  */
 import {
   type AnyRow,
+  type Draft,
   idOf,
   localErrors,
   type RegisterConfig,
@@ -13,6 +14,7 @@ import {
   toSaveItem,
 } from '@app/components/register/register-config';
 import type {
+  FilterValue,
   RegisterFilters,
   RegisterResource,
   RowErrors,
@@ -51,11 +53,13 @@ export interface UseRegister<Row> {
   error: unknown;
   reload: () => void;
   filters: RegisterFilters;
-  setFilter: (field: string, value: number | null) => Promise<void>;
+  setFilter: (field: string, value: FilterValue) => Promise<void>;
   /** Rows with something unsaved. */
   count: number;
   saving: boolean;
   add: () => number;
+  /** Stages new rows (temporary ids, the first on top) with these fields; their ids. */
+  addRows: (drafts: readonly Draft<Row>[]) => number[];
   update: (id: number, patch: Patch<Row>) => void;
   remove: (id: number) => void;
   restore: (id: number) => void;
@@ -135,7 +139,7 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
   const ctx = useRuleContext() as Ctx;
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<RegisterFilters>(() =>
-    Object.fromEntries((config.filters ?? []).map((f) => [f.field, null])),
+    Object.fromEntries((config.filters ?? []).map((f) => [f.field, f.initial?.() ?? null])),
   );
   const query = useQuery({
     queryKey: registerListKey(resource.key, filters),
@@ -210,6 +214,19 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
     return id;
   }, [store, config, filters]);
 
+  const addRows = useCallback(
+    (drafts: readonly Draft<Row>[]) =>
+      [...drafts]
+        .reverse()
+        .map((draft) => {
+          const id = nextTempId(store.snapshot().added);
+          store.add(id, draft as Patch<Row>);
+          return id;
+        })
+        .reverse(),
+    [store],
+  );
+
   const update = useCallback(
     (id: number, patch: Patch<Row>) => {
       store.stage(id, patch);
@@ -233,7 +250,7 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
   }, [store]);
 
   const setFilter = useCallback(
-    async (field: string, value: number | null) => {
+    async (field: string, value: FilterValue) => {
       if (filters[field] === value) return;
       if (!(await guard.confirmLeave())) return;
       discardAll();
@@ -244,9 +261,12 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
 
   /** Deletes the staged deletions; the refused ones come back, with why. True when any was deleted. */
   async function deleteStaged(ids: number[], refused: Map<number, RowErrors>): Promise<boolean> {
-    const checked = (await resource.beforeDelete?.(ids)) ?? { blocked: [] };
+    const rowsOf = (of: readonly number[]) => of.map((id) => byId.get(id)).filter((r): r is Row => !!r);
+    const checked = (await resource.beforeDelete?.(ids, rowsOf(ids))) ?? { blocked: [] };
     const allowed = ids.filter((id) => !checked.blocked.includes(id));
-    const answer = allowed.length ? await resource.remove(allowed) : { deleted: [], blocked: [] };
+    const answer = allowed.length
+      ? await resource.remove(allowed, rowsOf(allowed))
+      : { deleted: [], blocked: [] };
     const blocked = [...checked.blocked, ...answer.blocked];
     for (const id of answer.deleted) store.discard(id);
     if (!blocked.length) return answer.deleted.length > 0;
@@ -277,7 +297,7 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
 
   async function save(): Promise<boolean> {
     if (store.count() === 0) {
-      notifyInfo(MSG.nothingToSave);
+      notifyInfo(config.nothingToSave ?? MSG.nothingToSave);
       return false;
     }
     setAttempted(true);
@@ -348,6 +368,7 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
     count: store.count(),
     saving,
     add,
+    addRows,
     update,
     remove,
     restore,

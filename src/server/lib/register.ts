@@ -66,6 +66,13 @@ export interface RegisterConfig<Row, Item> {
   /** DELETE '' with body {bodyKey: id | id[]}; `byParam` adds DELETE '/:id'. */
   remove?: false | { bodyKey: string; path?: string; byParam?: boolean };
   hooks?: RegisterHooks<Item>;
+  /** The 400 message of an empty saveAll (default 'Nenhum dado para salvar.'). */
+  emptyMessage?: string;
+  /**
+   * The id is a natural key chosen by the user (monitored inputs: idInsumo), always positive: a saveAll
+   * item whose id the company has is updated, any other inserted with that id (an upsert).
+   */
+  naturalKey?: boolean;
   /** Route flags; default the resource's entry in API_ACCESS. */
   flags?: readonly AccessFlag[];
   /** Flags of the reading routes (GET '' and '/:id') when wider than `flags` (a lookup other screens use). */
@@ -164,22 +171,39 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
    * Any refused row → 400 with every row error, nothing saved. Success → the rows, in the order sent.
    */
   async function saveAll(idEmpresa: number, items: Item[]): Promise<Row[]> {
-    if (!items.length) throw badRequest(MSG.nothingToSave);
+    if (!items.length) throw badRequest(config.emptyMessage ?? MSG.nothingToSave);
     const indexed: Indexed<Item>[] = items.map((item, index) => {
       const id = idOf(item);
       return { index, item, id: isNewId(id) ? null : (id as number) };
     });
     const ids = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const updates = indexed.filter((i) => i.id !== null);
+      const keyed = indexed.filter((i) => i.id !== null);
       const found = await existing(
         tx,
         idEmpresa,
-        updates.map((i) => i.id as number),
+        keyed.map((i) => i.id as number),
       );
+      // A natural key the company does not have yet is an insert with that id.
+      const inserts = new Set<Indexed<Item>>(
+        config.naturalKey ? keyed.filter((i) => !found.has(i.id as number)) : [],
+      );
+      const updates = keyed.filter((i) => !inserts.has(i));
       const errors: RowError[] = updates
         .filter((i) => !found.has(i.id as number))
         .map((i) => ({ index: i.index, id: i.id, message: MSG.recordNotFound(i.id as number) }));
+      if (config.naturalKey) {
+        errors.push(
+          ...indexed
+            .filter((i) => i.id === null)
+            .map((i) => ({ index: i.index, id: null, field: idField, message: MSG.required })),
+        );
+        const keys = new Set<number>();
+        for (const i of inserts) {
+          if (keys.has(i.id as number)) errors.push({ index: i.index, id: i.id, message: MSG.recordExists });
+          keys.add(i.id as number);
+        }
+      }
       const seen = new Set<number>();
       for (const i of updates) {
         if (seen.has(i.id as number)) errors.push({ index: i.index, id: i.id, message: MSG.recordExists });
@@ -194,10 +218,10 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
       for (const i of indexed) {
         const values = { ...config.values(i.item, idEmpresa), idEmpresa };
         try {
-          if (i.id === null) {
+          if (i.id === null || inserts.has(i)) {
             const [r] = (await tx
               .insert(table)
-              .values(values as never)
+              .values((inserts.has(i) ? { ...values, [idField]: i.id } : values) as never)
               .returning({ id: idColumn })) as { id: number }[];
             saved.push(r.id);
           } else {

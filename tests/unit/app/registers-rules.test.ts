@@ -114,7 +114,7 @@ describe('satellites', () => {
 
   it('the byIds delete answers the ids that stay, with the spec message', async () => {
     const fetchMock = mockFetch(routes({ 'DELETE /api/v1/reTbUnidadesSatelite/byIds': { body: [3, 4] } }));
-    const outcome = await satelitesResource.remove([3, 4, 5]);
+    const outcome = await satelitesResource.remove([3, 4, 5], []);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ idSatelite: [3, 4, 5] });
     expect(outcome).toEqual({
       deleted: [5],
@@ -152,7 +152,7 @@ describe('scale register lookups', () => {
         },
       }),
     );
-    const outcome = await cadBalancasResource.beforeDelete?.([4, 6]);
+    const outcome = await cadBalancasResource.beforeDelete?.([4, 6], []);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ idBalCad: [4, 6] });
     expect(outcome).toEqual({ blocked: [4], message: MSG.scaleInUse(4, '3 - Centro') });
   });

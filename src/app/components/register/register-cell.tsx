@@ -4,10 +4,11 @@
  * 'Restaurante da linha -1'); its message (local rule or the server's refusal) shows under it.
  */
 import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
+import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR, parseDecimalBR } from '@domain/dates';
 import { parseKg } from '@domain/rules/registers';
 import { Switch, Text, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,6 +35,10 @@ export function RegisterCell<Row extends AnyRow>(props: CellProps<Row>) {
       return <LovCell {...props} disabled={disabled} />;
     case 'kg':
       return <KgCell {...props} disabled={disabled} />;
+    case 'decimal':
+      return <KgCell {...props} disabled={disabled} decimal />;
+    case 'date':
+      return <DateCell {...props} disabled={disabled} />;
     case 'text':
       return <TextCell {...props} disabled={disabled} />;
     case 'toggle':
@@ -70,30 +75,36 @@ function TextCell<Row extends AnyRow>(props: EditorProps<Row>) {
   );
 }
 
-const formatKg = (v: unknown) => (typeof v === 'number' ? formatDecimalBR(v) : String(v ?? ''));
+const formatKg = (v: unknown, digits?: number) =>
+  typeof v === 'number' ? formatDecimalBR(v, digits) : String(v ?? '');
+
+/** What a decimal cell stages: null when blank, the number when readable, else the text (an error shows). */
+export const parseDecimalText = (typed: string): number | string | null =>
+  typed.trim() ? (parseDecimalBR(typed) ?? typed) : null;
 
 /** The text typed is kept; the number read from it (or the text, while unreadable) is staged. */
-function KgCell<Row extends AnyRow>(props: EditorProps<Row>) {
-  const { column, line, onChange } = props;
+function KgCell<Row extends AnyRow>(props: EditorProps<Row> & { decimal?: boolean }) {
+  const { column, line, onChange, decimal } = props;
   const value = fieldValue(line, column.field);
-  const [text, setText] = useState(() => formatKg(value));
+  const digits = decimal ? 2 : undefined;
+  const [text, setText] = useState(() => formatKg(value, digits));
   const lastStaged = useRef(value);
   useEffect(() => {
     if (Object.is(value, lastStaged.current)) return;
     lastStaged.current = value;
-    setText(formatKg(value));
-  }, [value]);
+    setText(formatKg(value, digits));
+  }, [value, digits]);
   return (
     <TextInput
       {...shared(props)}
       miw={column.width ?? 120}
       inputMode="decimal"
-      placeholder="0,000 kg"
+      placeholder={decimal ? '0,00' : '0,000 kg'}
       value={text}
       onChange={(e) => {
         const typed = e.currentTarget.value;
         setText(typed);
-        const parsed = parseKgText(typed);
+        const parsed = decimal ? parseDecimalText(typed) : parseKgText(typed);
         lastStaged.current = parsed;
         onChange(line.id, { [column.field]: parsed } as Patch<Row>);
       }}
@@ -124,6 +135,21 @@ function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
       hideId={column.hideId}
       required={column.required}
       value={value ?? null}
+      onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
+    />
+  );
+}
+
+/** A date typed dd/mm/aaaa, staged as 'yyyy-MM-dd' (null when empty). */
+function DateCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  const value = fieldValue(line, column.field);
+  return (
+    <DateField
+      {...shared(props)}
+      miw={column.width ?? 160}
+      clearable={!column.required}
+      value={typeof value === 'string' ? value : null}
       onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
     />
   );

@@ -4,15 +4,17 @@
  * rest: listing, paging, staging, temporary ids, the save payload and where errors land.
  */
 import type {
+  FilterValue,
   RegisterFilters,
   RegisterResource,
   RowErrors,
 } from '@app/components/register/register-resource';
 import type { LovOption } from '@app/components/ui/lov-select';
+import type { UseRegister } from '@app/hooks/use-register';
 import { isTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { parseKg } from '@domain/rules/registers';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** The rows of a register: plain objects of fields. */
 export type AnyRow = object;
@@ -25,6 +27,10 @@ export type Editor =
   | 'text'
   /** A quantity in kg typed as '1,5', '1.5' or '1,5 kg': staged as the number (the text while invalid). */
   | 'kg'
+  /** A decimal number typed with a comma ('4,5'): staged as the number (the text while invalid). */
+  | 'decimal'
+  /** A date typed dd/mm/aaaa: staged as 'yyyy-MM-dd' (null when empty). */
+  | 'date'
   /** A list-of-values picker (spec §2). */
   | 'lov'
   /** The active/inactive switch of `indInativo` (checked = active = 0). */
@@ -54,11 +60,20 @@ export interface RegisterColumn<Row> {
   notSent?: boolean;
 }
 
-/** A filter above the table: a list-of-values picker sent to the resource's list. */
+/** A filter above the table, sent to the resource's list: a list-of-values picker (default) or a date. */
 export interface RegisterFilter {
   field: string;
   label: string;
-  useOptions: UseOptions<undefined>;
+  kind?: 'lov' | 'date';
+  /** lov: its options. */
+  useOptions?: UseOptions<undefined>;
+  /** The value when the screen opens (default null). */
+  initial?: () => FilterValue;
+}
+
+/** What a register's own toolbar actions (duplicate, add by group…) may do: the register's state. */
+export interface RegisterActionsProps<Row> {
+  reg: UseRegister<Row>;
 }
 
 /** A row being typed: any field may still be blank. */
@@ -81,6 +96,10 @@ export interface RegisterConfig<Row extends AnyRow, Item = Partial<Row>, Ctx = u
   filters?: readonly RegisterFilter[];
   /** Whether a row may be deleted (default: every row). */
   canDelete?(row: Row): boolean;
+  /** Extra toolbar actions next to 'Adicionar' (they stage rows through `reg.addRows`). */
+  actions?: ComponentType<RegisterActionsProps<Row>>;
+  /** The message of a save with nothing staged (default 'Nenhum dado para salvar.'). */
+  nothingToSave?: string;
 }
 
 export const ROW_MESSAGE = 'row';
@@ -106,6 +125,8 @@ export function columnErrors<Row extends AnyRow>(
   for (const c of columns) {
     const v = values[c.field];
     if (c.editor === 'kg' && !isBlank(v) && typeof v !== 'number') errors[c.field] = MSG.tareInvalid;
+    else if (c.editor === 'decimal' && !isBlank(v) && typeof v !== 'number')
+      errors[c.field] = MSG.numberInvalid;
     else if (withRequired && c.required && isBlank(v)) errors[c.field] = MSG.required;
   }
   return errors;

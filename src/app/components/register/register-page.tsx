@@ -27,6 +27,7 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
   const { page, size, setPage, onSize } = usePaging();
   const { current, rows: visible } = pageOf(reg.lines, page, size);
   const filters = config.filters ?? [];
+  const Actions = config.actions;
 
   const goToFirstError = () => {
     const index = reg.lines.findIndex((l) => l.errors);
@@ -39,6 +40,7 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
         filters={filters}
         values={reg.filters}
         onFilter={(field, value) => void reg.setFilter(field, value)}
+        extraActions={Actions && <Actions reg={reg} />}
         count={reg.count}
         saving={reg.saving}
         canAdd={!reg.loading}

@@ -7,8 +7,12 @@
 import { ApiError, api, getErrorMessage } from '@app/lib/api-client';
 import type { RowError, SaveAllError } from '@domain/schemas/registers';
 
-/** Filter values of a register screen (a restaurant…), by field. */
-export type RegisterFilters = Record<string, number | null>;
+/** Filter values of a register screen (a restaurant, a date 'yyyy-MM-dd'…), by field. */
+export type FilterValue = number | string | null;
+export type RegisterFilters = Record<string, FilterValue>;
+/** A filter's value as an id (null when blank or not a number). */
+export const idFilter = (value: FilterValue | undefined): number | null =>
+  typeof value === 'number' ? value : null;
 
 /** Messages of one row: by field, `row` for the row as a whole. */
 export type RowErrors = Readonly<Record<string, string>>;
@@ -33,11 +37,12 @@ export interface RegisterResource<Row, Item = Partial<Row>> {
   key: string;
   list(filters: RegisterFilters): Promise<Row[]>;
   saveAll(items: Item[]): Promise<SaveOutcome<Row>>;
-  remove(ids: number[]): Promise<RemoveOutcome>;
+  /** `rows`: the stored rows of `ids` (a register deleting by another key reads it from them). */
+  remove(ids: number[], rows: readonly Row[]): Promise<RemoveOutcome>;
   /** Server look-ups before a save (a serial in use…): messages by payload index; empty to go on. */
   beforeSave?(items: Item[]): Promise<ReadonlyMap<number, RowErrors>>;
   /** Server look-ups before a delete (a scale in use…): the ids that must stay, and why. */
-  beforeDelete?(ids: number[]): Promise<Omit<RemoveOutcome, 'deleted'>>;
+  beforeDelete?(ids: number[], rows: readonly Row[]): Promise<Omit<RemoveOutcome, 'deleted'>>;
 }
 
 export interface RestResourceSpec<Row, Item> {
@@ -55,6 +60,8 @@ export interface RestResourceSpec<Row, Item> {
   remove?: {
     path?: string;
     bodyKey?: string;
+    /** The body's values: default the ids (plate weights send their rows' idGrupo). */
+    valuesOf?: (ids: readonly number[], rows: readonly Row[]) => readonly number[];
     perId?: boolean;
     blockedFromAnswer?: (answer: unknown) => number[];
     blockedMessage?: (ids: readonly number[]) => string | null;
@@ -124,11 +131,12 @@ export function restResource<Row, Item = Partial<Row>>(
         return toSaveOutcome(error);
       }
     },
-    async remove(ids) {
+    async remove(ids, rows) {
       const r = spec.remove ?? {};
       try {
         if (r.perId) return await removeEach(ids, (id) => api.delete(url(`${r.path ?? ''}/${id}`)));
-        const answer = await api.delete(url(r.path), { body: r.bodyKey ? { [r.bodyKey]: ids } : ids });
+        const values = r.valuesOf ? r.valuesOf(ids, rows) : ids;
+        const answer = await api.delete(url(r.path), { body: r.bodyKey ? { [r.bodyKey]: values } : values });
         const blocked = r.blockedFromAnswer?.(answer) ?? [];
         return {
           deleted: ids.filter((id) => !blocked.includes(id)),

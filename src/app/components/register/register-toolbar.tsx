@@ -3,22 +3,55 @@
  * 'Descartar alterações' and 'Salvar'. Sticky under the header, so the save stays at hand on long lists.
  */
 
-import type { RegisterFilter } from '@app/components/register/register-config';
+import type { RegisterFilter, UseOptions } from '@app/components/register/register-config';
+import type { FilterValue } from '@app/components/register/register-resource';
+import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export interface RegisterToolbarProps {
   filters: readonly RegisterFilter[];
-  values: Readonly<Record<string, number | null>>;
-  onFilter: (field: string, value: number | null) => void;
+  values: Readonly<Record<string, FilterValue>>;
+  onFilter: (field: string, value: FilterValue) => void;
+  /** The register's own actions, before 'Adicionar'. */
+  extraActions?: ReactNode;
   count: number;
   saving: boolean;
   canAdd: boolean;
   onAdd: () => void;
   onDiscard: () => void;
   onSave: () => void;
+}
+
+const noOptions: UseOptions<undefined> = () => ({ options: [] });
+
+function FilterField({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: RegisterFilter;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+}) {
+  if (filter.kind === 'date') {
+    return (
+      <DateField
+        label={filter.label}
+        w={180}
+        size="md"
+        clearable
+        value={typeof value === 'string' ? value : null}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <FilterPicker filter={filter} value={typeof value === 'number' ? value : null} onChange={onChange} />
+  );
 }
 
 function FilterPicker({
@@ -30,7 +63,7 @@ function FilterPicker({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
-  const { options, loading } = filter.useOptions(undefined);
+  const { options, loading } = (filter.useOptions ?? noOptions)(undefined);
   return (
     <LovSelect
       label={filter.label}
@@ -56,7 +89,7 @@ export function RegisterToolbar(props: RegisterToolbarProps) {
         filters.length > 0 && (
           <Group gap="sm" align="flex-end">
             {filters.map((f) => (
-              <FilterPicker
+              <FilterField
                 key={f.field}
                 filter={f}
                 value={values[f.field] ?? null}
@@ -67,16 +100,19 @@ export function RegisterToolbar(props: RegisterToolbarProps) {
         )
       }
       actions={
-        <Button
-          size="md"
-          h={44}
-          variant="light"
-          leftSection={<IconPlus aria-hidden />}
-          onClick={props.onAdd}
-          disabled={!props.canAdd || saving}
-        >
-          Adicionar
-        </Button>
+        <>
+          {props.extraActions}
+          <Button
+            size="md"
+            h={44}
+            variant="light"
+            leftSection={<IconPlus aria-hidden />}
+            onClick={props.onAdd}
+            disabled={!props.canAdd || saving}
+          >
+            Adicionar
+          </Button>
+        </>
       }
     />
   );

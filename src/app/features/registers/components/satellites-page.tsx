@@ -3,8 +3,10 @@
  * código {code} já existe'); the delete answers the satellites still in use ('Os seguintes registros não
  * podem ser excluidos {ids}'), which stay.
  */
+
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
+import { idFilter } from '@app/components/register/register-resource';
 import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
 import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
@@ -25,7 +27,7 @@ export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
   newRow: (filters) => ({
     codSatelite: '',
     desSatelite: '',
-    idRestaurante: filters.idRestaurante,
+    idRestaurante: idFilter(filters.idRestaurante),
     indInativo: 0,
   }),
   validateRow: ruleOn('codSatelite', satelliteCodeError),

@@ -3,8 +3,10 @@
  * may be typed '1,5' or '1,5 kg' and is saved as a number; one tare per restaurant and container
  * ('Registro já existente' on a new row, 'Tara já cadastrada para este restaurante' on an edit).
  */
+
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
+import { idFilter } from '@app/components/register/register-resource';
 import { useRecipienteOptions } from '@app/features/registers/api/recipientes';
 import { recipientesPesosResource } from '@app/features/registers/api/recipientes-pesos';
 import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
@@ -29,7 +31,11 @@ export const taresConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
     },
     { field: 'qtdPeso', label: 'Peso (kg)', editor: 'kg', required: true },
   ],
-  newRow: (filters) => ({ idRestaurante: filters.idRestaurante, idRecipiente: null, qtdPeso: null }),
+  newRow: (filters) => ({
+    idRestaurante: idFilter(filters.idRestaurante),
+    idRecipiente: null,
+    qtdPeso: null,
+  }),
   validateRow: ruleOn('row', tareDuplicateError),
 };
 

@@ -1,0 +1,28 @@
+import type { LovOption } from '@app/components/ui/lov-select';
+import { api } from '@app/lib/api-client';
+import type { GrupoRestaurante } from '@domain/schemas/waste-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** GET /api/v1/reTbGruposRestaurantes/lov: the company's restaurant groups. */
+export function getGruposRestaurantes(): Promise<GrupoRestaurante[]> {
+  return api.get<GrupoRestaurante[]>('/api/v1/reTbGruposRestaurantes/lov');
+}
+
+export const getGruposRestaurantesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookups', 'grupos-restaurantes'],
+    queryFn: getGruposRestaurantes,
+    staleTime: 5 * 60_000,
+  });
+
+export function useGruposRestaurantes() {
+  return useQuery(getGruposRestaurantesQueryOptions());
+}
+
+/** The groups as list-of-values options ('id - name'). */
+export function useGrupoRestauranteOptions(): { options: LovOption[] | undefined; loading: boolean } {
+  const query = useGruposRestaurantes();
+  const options = useMemo(() => query.data?.map((g) => ({ id: g.idGrupo, label: g.desGrupo })), [query.data]);
+  return { options, loading: query.isPending };
+}

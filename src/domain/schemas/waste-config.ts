@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { idsBody, indInativo, saveId } from './registers';
+import { restauranteLov } from './restaurants';
+
+/**
+ * The waste configuration registers of issue 6 (spec §3, §7: Destinations, Destination-waste,
+ * Restaurant-waste, Inputs, Plate weights, Goals), as the API returns them, and their save items.
+ * Display names (desRestaurante…) are read-only: a save ignores them.
+ */
+
+const id = z.number().int().positive();
+const optionalId = id.nullish();
+const tipDesperdicio = z.number().int().min(1).max(4);
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A kg quantity as a number, or typed '0,45' / '0,45 kg' (the server reads it with parseKg). */
+const kgInput = z.union([z.number(), z.string().max(40)]);
+
+// ---------------------------------------------------------------------------------------------------------
+// Restaurant groups (a lookup the registers and the dashboards filter by; not in spec §7: our server's)
+
+/** GET /api/v1/reTbGruposRestaurantes/lov: the company's restaurant groups, by name. */
+export const grupoRestaurante = z.object({ idGrupo: z.number().int(), desGrupo: z.string() });
+export type GrupoRestaurante = z.infer<typeof grupoRestaurante>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Destinations (reTbDestResiduos)
+
+export const destResiduo = z.object({
+  idDestino: z.number().int(),
+  desDestino: z.string(),
+  indInativo,
+});
+export type DestResiduo = z.infer<typeof destResiduo>;
+export const destResiduoItem = z.object({
+  idDestino: saveId,
+  desDestino: text(200),
+  indInativo: indInativo.default(0),
+});
+export type DestResiduoItem = z.input<typeof destResiduoItem>;
+
+/** POST .../validateDelete and DELETE api/v1/reTbDestResiduos: {idDestino: id | id[]}. */
+export const destResiduoIdsBody = idsBody('idDestino');
+/**
+ * 200 of POST .../validateDelete: the destinations in use by appointments (reTbDesperdiciosDet) and by
+ * destination-waste links (reTbDestDesperdicios), and the message to show (null when none is in use).
+ */
+export const destValidateDeleteResult = z.object({
+  reTbDesperdiciosDet: z.array(z.number().int()),
+  reTbDestDesperdicios: z.array(z.number().int()),
+  message: z.string().nullable(),
+});
+export type DestValidateDeleteResult = z.infer<typeof destValidateDeleteResult>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Destination × restaurant × waste type (reTbDestDesperdicio)
+
+export const destDesperdicioRow = z.object({
+  idDestDesp: z.number().int(),
+  idRestaurante: z.number().int(),
+  idDestino: z.number().int(),
+  tipDesperdicio: z.number().int(),
+  indInativo,
+  desRestaurante: z.string().optional(),
+  desDestino: z.string().optional(),
+});
+export type DestDesperdicioRow = z.infer<typeof destDesperdicioRow>;
+export const destDesperdicioItem = z.object({
+  idDestDesp: saveId,
+  idRestaurante: id,
+  idDestino: id,
+  tipDesperdicio,
+  indInativo: indInativo.default(0),
+});
+export type DestDesperdicioItem = z.input<typeof destDesperdicioItem>;
+/** POST api/v1/reTbDestDesperdicio/search {idRestaurante}: a restaurant's links (absent: every restaurant's). */
+export const destDesperdicioSearchBody = z.object({ idRestaurante: optionalId });
+export const destDesperdicioIdsBody = idsBody('idDestDesp');
+
+// ---------------------------------------------------------------------------------------------------------
+// Restaurants per waste type (reTbDesperdiciosRest)
+
+export const desperdicioRest = z.object({
+  idRestDesp: z.number().int(),
+  idRestaurante: z.number().int(),
+  tipDesperdicio: z.number().int(),
+  tipCardapio: z.number().int().nullable(),
+  desRestaurante: z.string().optional(),
+  idGrupo: z.number().int().nullable().optional(),
+});
+export type DesperdicioRest = z.infer<typeof desperdicioRest>;
+export const desperdicioRestItem = z.object({
+  idRestDesp: saveId,
+  idRestaurante: id,
+  tipDesperdicio,
+  /** Absent: the default of the type (1 for type 4, otherwise null). */
+  tipCardapio: z.number().int().min(1).max(9).nullish(),
+});
+export type DesperdicioRestItem = z.input<typeof desperdicioRestItem>;
+/** GET api/v1/reTbDesperdiciosRest and .../searchByGroup?idGrupo&tipDesperdicio. */
+export const desperdicioRestQuery = z.object({
+  idGrupo: z.coerce.number().int().positive().optional(),
+  tipDesperdicio: z.coerce.number().int().min(1).max(4).optional(),
+});
+/** POST .../findByGrupoRestauranteTipoDesperdicio. */
+export const desperdicioRestFindBody = z.object({
+  idGrupo: optionalId,
+  idRestaurante: optionalId,
+  tipDesperdicio: tipDesperdicio.nullish(),
+});
+/** POST .../validateAdd {idGrupo, tipDesperdicio}. */
+export const validateAddBody = z.object({ idGrupo: id, tipDesperdicio });
+/**
+ * 200 of POST .../validateAdd: `exception` (the group has no restaurant / all are added already) or null;
+ * `restricted` the group's restaurants already linked to the type; `validReTbRestaurantes` those to add.
+ */
+export const validateAddResult = z.object({
+  exception: z.string().nullable(),
+  restricted: z.array(restauranteLov),
+  validReTbRestaurantes: z.array(restauranteLov),
+});
+export type ValidateAddResult = z.infer<typeof validateAddResult>;
+/** POST .../validateDelete and DELETE api/v1/reTbDesperdiciosRest: {idRestDesp: id | id[]}. */
+export const desperdicioRestIdsBody = idsBody('idRestDesp');
+/** 200 of POST .../validateDelete: the links in use (goals, appointments, destinations) and why, or none. */
+export const validateDeleteRestResult = z.object({
+  exception: z.string().nullable(),
+  restricted: z.array(z.number().int()),
+});
+export type ValidateDeleteRestResult = z.infer<typeof validateDeleteRestResult>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Monitored inputs (reTbDespInsumos): the key is the input itself (idInsumo), chosen from the catalogue
+
+export const despInsumo = z.object({
+  idInsumo: z.number().int(),
+  indInativo,
+  desInsumo: z.string(),
+  codMascara: z.string().nullable(),
+  codNivel: z.string().nullable(),
+});
+export type DespInsumo = z.infer<typeof despInsumo>;
+/** A save item: the input and its state. An input already monitored is updated (saveAll is an upsert). */
+export const despInsumoItem = z.object({ idInsumo: id, indInativo: indInativo.default(0) });
+export type DespInsumoItem = z.input<typeof despInsumoItem>;
+export const despInsumoIdsBody = idsBody('idInsumo');
+
+/** The input catalogue (not in spec §7: our server's GET /api/v1/reTbInsumos/lov?search&qtd). */
+export const insumoCatalogo = z.object({
+  idInsumo: z.number().int(),
+  desInsumo: z.string(),
+  codMascara: z.string().nullable(),
+  codNivel: z.string().nullable(),
+});
+export type InsumoCatalogo = z.infer<typeof insumoCatalogo>;
+export const insumoCatalogoQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  qtd: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Plate weight per dish group (reGramaturaPratos); idGrupo is the dish group
+
+export const gramaturaPrato = z.object({
+  idGramatura: z.number().int(),
+  idGrupo: z.number().int(),
+  desGrupo: z.string().optional(),
+  /** kg per plate. */
+  qtdPrato: z.number(),
+});
+export type GramaturaPrato = z.infer<typeof gramaturaPrato>;
+export const gramaturaPratoItem = z.object({
+  idGramatura: saveId,
+  idGrupo: id,
+  qtdPrato: kgInput,
+});
+export type GramaturaPratoItem = z.input<typeof gramaturaPratoItem>;
+/** POST api/v1/reGramaturaPratos/findAllGramaturaPorGrupoPratos {idGrupo} (absent: every group's). */
+export const gramaturaFindBody = z.object({ idGrupo: optionalId });
+/** DELETE api/v1/reGramaturaPratos {idGrupo: id | id[]}: the plate weights of those dish groups. */
+export const gramaturaDeleteBody = idsBody('idGrupo');
+/** POST /api/v1/reTbTbGrupoPrato {search?}: the dish groups (a lookup). */
+export const grupoPratoSearchBody = z.object({ search: z.string().trim().max(100).nullish() }).default({});
+export const grupoPrato = z.object({ idGrupo: z.number().int(), desGrupo: z.string() });
+export type GrupoPrato = z.infer<typeof grupoPrato>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Goals per unit (reTbDespMetas)
+
+export const despMeta = z.object({
+  idDespMeta: z.number().int(),
+  idRestaurante: z.number().int(),
+  desRestaurante: z.string().optional(),
+  idSatelite: z.number().int().nullable(),
+  codSatelite: z.string().nullable().optional(),
+  desSatelite: z.string().nullable().optional(),
+  tipDesperdicio: z.number().int(),
+  /** yyyy-MM-dd. */
+  dtaInicial: z.string(),
+  /** yyyy-MM-dd, or null: open-ended. */
+  dtaFinal: z.string().nullable(),
+  /** Goal in kg per day. */
+  vlrMeta: z.number().nullable(),
+  /** Goal in percent. */
+  vlrMetaPc: z.number().nullable(),
+});
+export type DespMeta = z.infer<typeof despMeta>;
+export const despMetaItem = z.object({
+  idDespMeta: saveId,
+  idRestaurante: id,
+  idSatelite: optionalId,
+  tipDesperdicio,
+  dtaInicial: z.iso.date(),
+  dtaFinal: z.iso.date().nullish(),
+  vlrMeta: z.number().min(0).max(1_000_000),
+  vlrMetaPc: z.number().min(0).max(100).nullish(),
+});
+export type DespMetaItem = z.input<typeof despMetaItem>;
+/**
+ * POST api/v1/reTbDespMetas/findAllReTbDespMetasByFilter: goals of the group's restaurants (or all), the
+ * satellite, the type, whose period meets [dtaInicial, dtaFinal] (either end open).
+ */
+export const despMetaFilter = z.object({
+  idGrupo: optionalId,
+  idSatelite: optionalId,
+  tipDesperdicio: tipDesperdicio.nullish(),
+  dtaInicial: z.iso.date().nullish(),
+  dtaFinal: z.iso.date().nullish(),
+});
+export type DespMetaFilter = z.infer<typeof despMetaFilter>;
+export const despMetaIdsBody = idsBody('idDespMeta');

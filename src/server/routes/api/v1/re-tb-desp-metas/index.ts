@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** /api/v1/reTbDespMetas — issue 6 (routes to come). */
+const routes: FastifyPluginAsyncZod = async () => {};
+
+export default routes;

@@ -269,6 +269,14 @@ export const reTbDivergenciasDesp = pgTable(
       [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
     ),
     index('re_tb_divergencias_desp_dia_idx').on(t.idEmpresa, t.dtaDivergencia),
+    // One divergence per company, kind, restaurant, scale (none = 0) and day: the routine may run again.
+    uniqueIndex('re_tb_divergencias_desp_uq').on(
+      t.idEmpresa,
+      t.tipDivergencia,
+      t.idRestaurante,
+      sql`coalesce(${t.idBal}, 0)`,
+      t.dtaDivergencia,
+    ),
     index('re_tb_divergencias_desp_rest_idx').on(t.idEmpresa, t.idRestaurante, t.dtaDivergencia),
     check('re_tb_divergencias_desp_tip_ck', sql`${t.tipDivergencia} in (1, 2)`),
     check('re_tb_divergencias_desp_processado_ck', sql`${t.indProcessado} in (0, 1)`),
@@ -293,6 +301,10 @@ export const reTbIntegracaoDesperdicio = pgTable(
     indStatus: smallint().notNull().default(0),
     qtdTentativas: integer().notNull().default(0),
     dtaProcessamento: instant(),
+    /** The device's UUID of the weighing: a repeated intake returns the stored record. */
+    idLocal: uuid(),
+    /** The appointment made from it once processed (its uuidApontamento is idLocal). */
+    idApontamento: integer(),
   },
   (t) => [
     scopedFk(
@@ -307,6 +319,7 @@ export const reTbIntegracaoDesperdicio = pgTable(
     ),
     index('re_tb_integracao_desperdicio_dia_idx').on(t.idEmpresa, t.dtaRegistro),
     index('re_tb_integracao_desperdicio_status_idx').on(t.idEmpresa, t.indStatus),
+    unique('re_tb_integracao_desperdicio_local_uq').on(t.idEmpresa, t.idLocal),
     check('re_tb_integracao_desperdicio_status_ck', sql`${t.indStatus} in (0, 1, 2)`),
   ],
 );

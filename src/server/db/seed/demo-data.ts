@@ -1273,7 +1273,12 @@ class DemoLoader {
       const r = this.restaurants[ri];
       const date = this.day(offset);
       const registered = instantAt(date, 15 * 60 + this.rng.int(0, 120));
+      // Drawn in the payload's order, so the demo data stays the same.
+      const tipDesperdicio = this.rng.pick(r.def.tipos);
+      const qtdPeso = round(this.rng.float(1.2, 9.5), 3);
+      const idLocal = this.rng.uuid();
       integ.push({
+        idLocal,
         idEmpresa: r.idEmpresa,
         idRestaurante: r.idRestaurante,
         idBal: r.balCozinha,
@@ -1282,11 +1287,11 @@ class DemoLoader {
         txtPayload: {
           idSerial: r.serialCozinha,
           idRestaurante: r.idRestaurante,
-          tipDesperdicio: this.rng.pick(r.def.tipos),
-          qtdPeso: round(this.rng.float(1.2, 9.5), 3),
+          tipDesperdicio,
+          qtdPeso,
           dthPesagem: registered,
           idPesagem: ++this.weighingSeq,
-          idLocal: this.rng.uuid(),
+          idLocal,
         },
         txtErro,
         indStatus,

@@ -132,11 +132,19 @@ export const MSG = {
     'Um destino de não pode estar habilitado para Pré-preparo por Turno e Pré-preparo por Insumo ao mesmo tempo',
   destinationsExistInRestaurant: 'Registros já existem no restaurante selecionado. Nada será adicionado',
   destinationsNothingToCopy: 'O restaurante de origem não possui destinos para duplicar',
+  destinationsDuplicated: (n: number) =>
+    n === 1
+      ? '1 registro adicionado; clique em Salvar para gravar.'
+      : `${n} registros adicionados; clique em Salvar para gravar.`,
   destinationsInUse: (ids: string) =>
     `Os destinos ${ids} estão sendo usados em apontamentos ou em destinos por restaurante. Estes registros são protegidos e não serão excluídos!`,
   groupWithoutRestaurants: 'O grupo informado não possui nenhum restaurante. Nada será adicionado.',
   groupAlreadyAdded: 'Registros já adicionados para o grupo selecionado',
   nothingToAdd: 'Não há registros para adicionar',
+  restaurantsAddedByGroup: (n: number) =>
+    n === 1
+      ? '1 restaurante adicionado. Clique em Salvar para gravar.'
+      : `${n} restaurantes adicionados. Clique em Salvar para gravar.`,
   restWasteInUse: (cadastros: string) =>
     `Alguns registros estão sendo usados nos cadastros de ${cadastros}. Estes registros são protegidos e não serão excluídos!`,
   inputsInUse: (ids: string) =>
@@ -156,4 +164,26 @@ export const MSG = {
     n === 1 ? '1 divergência encontrada' : `${n} divergências encontradas`,
   numberInvalid: 'Número inválido (ex.: 4,5)',
   deletedCount: (n: number) => (n === 1 ? '1 registro excluído' : `${n} registros excluídos`),
+  integrationPayloadInvalid: (detail: string) => `Dados da pesagem inválidos: ${detail}`,
+  integrationSerialRequired: 'Serial da balança não informado',
+  integrationScaleNotFound: (serial: string) => `Balança de serial ${serial} não encontrada`,
+  integrationRestaurantUnknown: (serial: string) =>
+    `Restaurante não informado e a balança de serial ${serial} não está ativa em nenhum restaurante`,
+  integrationTypeInvalid: (tip: number | string) => `Tipo de desperdício inválido: ${tip}`,
+  integrationWeighingTimeInvalid: 'Data e hora da pesagem não informada ou inválida',
+  integrationRecordMessage: (numSeq: number, erro: string) => `Registro ${numSeq}: ${erro}`,
+  integrationReprocessFailed: 'Alguns registros não foram processados',
+  integrationDeleteConfirm: (n: number) =>
+    n === 1
+      ? 'Excluir este registro de integração? Esta ação não pode ser desfeita.'
+      : `Excluir ${n} registros de integração? Esta ação não pode ser desfeita.`,
+  integrationDeleteAllConfirm:
+    'Excluir TODOS os registros de integração da empresa? Esta ação não pode ser desfeita.',
+  integrationReprocessAllConfirm: 'Reprocessar todos os registros pendentes e com erro da empresa?',
+  divergencesRangeTooLong: (max: number) => `O período pode ter no máximo ${max} dias`,
+  divergencesFutureDay: 'O período não pode incluir dias futuros',
+  divergencesDeleteConfirm: (n: number) =>
+    n === 1
+      ? 'Excluir esta divergência? Esta ação não pode ser desfeita.'
+      : `Excluir ${n} divergências? Esta ação não pode ser desfeita.`,
 } as const;

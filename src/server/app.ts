@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/external/auth';
 import db from './plugins/external/db';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   // App
   await app.register(errorHandler);
+  await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built PWA. */
   STATIC_DIR: z.string().default('./dist'),
+  /** The daily divergence routine (yesterday, at start and every day at 02:00 São Paulo): 'on' or 'off'. */
+  DIVERGENCES_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; LOG_FILE: string };

@@ -26,6 +26,7 @@ const env = loadEnv({
   STATIC_DIR: join(dir, 'x'),
   LOG_LEVEL: 'silent',
   LOGIN_RATE_LIMIT: '1000',
+  DIVERGENCES_SCHEDULE: 'off',
 });
 const app = await buildApp({ env, database });
 await app.ready();
@@ -94,6 +95,28 @@ await time(`manutenção: saveAll de ${edits.length} edições`, () =>
     const r = await post('/api/v1/reTbDesperdiciosDet/saveAll', edits);
     if (r.statusCode !== 200) throw new Error(`saveAll ${r.statusCode}: ${r.body.slice(0, 300)}`);
   })(),
+);
+
+// Issue 6: the divergence routine and the panels/registers lists.
+const generate = (dtaInicial: string, dtaFinal: string) =>
+  post('/api/v1/reTbDivergenciasDesp/generate', { dtaInicial, dtaFinal }).then((r) => {
+    if (r.statusCode !== 200) throw new Error(`generate ${r.statusCode}: ${r.body.slice(0, 300)}`);
+    return r.json() as { criadas: number };
+  });
+const generated = await time('divergências: rotina de 30 dias (1ª vez)', () => generate(iso(-30), iso(-1)));
+console.log(`${'  divergências criadas'.padEnd(44)} ${generated.criadas}`);
+await time('divergências: rotina de 30 dias (de novo, 0 novas)', () => generate(iso(-30), iso(-1)));
+await p95('divergências: busca de 30 dias, 20×', 20, () =>
+  post('/api/v1/reTbDivergenciasDesp/search', { dtaInicial: iso(-30), dtaFinal: iso(0) }),
+);
+await p95('metas: filtro de todas, 20×', 20, () =>
+  post('/api/v1/reTbDespMetas/findAllReTbDespMetasByFilter', {}),
+);
+await p95('integração: página de 10, 20×', 20, () =>
+  post('/api/v1/reTbIntegracaoDesperdicio/findAllByFilter?page=0&size=10', {}),
+);
+await p95('destinos × restaurantes: busca de todos, 20×', 20, () =>
+  post('/api/v1/reTbDestDesperdicio/search', {}),
 );
 await app.close();
 await database.close();

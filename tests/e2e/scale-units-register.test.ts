@@ -3,10 +3,11 @@
  * temporary ids, an edit, a local delete of a new row, save-all and reload; then a scale already active for
  * another restaurant is refused with the spec's message, verbatim.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin } from './helpers/api';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './helpers/api';
 import {
+  choose,
   launch,
   loginAndPickCompany,
   newSession,
@@ -22,35 +23,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
+const call = <T>(method: string, url: string, body?: unknown) => apiCall<T>(token, method, url, body);
 
 interface Link {
   idBalUnidade: number;
   idRestaurante: number;
   idBal: number;
   indInativo: number;
-}
-
-/** Picks, in the list-of-values cell, the option whose text contains `text`. */
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page
-    .getByRole('listbox')
-    .filter({ visible: true })
-    .getByRole('option', { name: text })
-    .first()
-    .click();
-  await expect.poll(() => input.inputValue()).toContain(text);
 }
 
 describe('register engine: scales × units', () => {

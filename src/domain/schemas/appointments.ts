@@ -99,12 +99,19 @@ export const mediaQtd = z.object({
 });
 export type MediaQtd = z.infer<typeof mediaQtd>;
 
-/** POST /api/v1/reTbDesperdiciosDet/findIdInsumos: monitored inputs (optionally one). */
-export const findIdInsumosBody = z.object({ idInsumo: optionalId });
+/**
+ * POST /api/v1/reTbDesperdiciosDet/findIdInsumos: the monitored inputs (null/absent: all; an id: that one);
+ * a list of ids: those, each with `emUso` (the monitored-input register checks them before a delete).
+ */
+export const findIdInsumosBody = z.object({
+  idInsumo: z.union([optionalId, z.array(id).min(1).max(1000)]),
+});
 export const insumoLov = z.object({
   idInsumo: z.number().int(),
   desInsumo: z.string(),
   indInativo: z.number().int(),
+  /** Only when asked by a list of ids: an appointment of the company references the input. */
+  emUso: z.boolean().optional(),
 });
 export type InsumoLov = z.infer<typeof insumoLov>;
 

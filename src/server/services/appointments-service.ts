@@ -21,7 +21,13 @@ import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest, notFound } from '../lib/http-errors';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
-import { type EntryCheck, EntryChecker, loadEntryParams, loadReference } from './entry-checks';
+import {
+  type CheckOptions,
+  type EntryCheck,
+  EntryChecker,
+  loadEntryParams,
+  loadReference,
+} from './entry-checks';
 import {
   deleteApprovalNotifications,
   notifyApprovers,
@@ -46,6 +52,11 @@ interface Evaluated {
 }
 
 export type SaveOutcome = { ok: true; saved: Apontamento[] } | { ok: false; results: ApontamentoResultado[] };
+
+/** How a batch is saved: `source` 'app' is the scale app's path (integration records; see CheckOptions). */
+export interface SaveOptions {
+  source?: CheckOptions['source'];
+}
 
 const lower = (u: string | null | undefined) => (u ? u.toLowerCase() : null);
 
@@ -175,7 +186,11 @@ export function appointmentsService(db: Db) {
    * checked once, edits (idApontamento > 0) are checked as the weighing they make of the stored row of the
    * caller's company, everything else goes through the rules. The entry-mode expiry switch is saved here.
    */
-  async function evaluate(idEmpresa: number, items: readonly ApontamentoInput[]): Promise<Evaluated[]> {
+  async function evaluate(
+    idEmpresa: number,
+    items: readonly ApontamentoInput[],
+    opts: SaveOptions = {},
+  ): Promise<Evaluated[]> {
     const fresh = items.filter((i) => !isEdit(i));
     const uuids = [...new Set(fresh.map((i) => lower(i.uuidApontamento)).filter((u): u is string => !!u))];
     const editIds = [...new Set(items.filter(isEdit).map((i) => i.idApontamento!))];
@@ -234,7 +249,7 @@ export function appointmentsService(db: Db) {
         });
         continue;
       }
-      const check = await checker.check(input);
+      const check = await checker.check(input, { source: opts.source });
       const e: Evaluated = { input, uuid, result: resultOf(input, check), stored: null, check, edit: null };
       if (uuid) firstByUuid.set(uuid, e);
       out.push(e);
@@ -402,8 +417,9 @@ export function appointmentsService(db: Db) {
       idEmpresa: number,
       idUsuario: number,
       items: readonly ApontamentoInput[],
+      opts: SaveOptions = {},
     ): Promise<SaveOutcome> {
-      const evaluated = await evaluate(idEmpresa, items);
+      const evaluated = await evaluate(idEmpresa, items, opts);
       if (evaluated.some((e) => e.result.exception))
         return { ok: false, results: evaluated.map((e) => e.result) };
 
@@ -525,14 +541,28 @@ export function appointmentsService(db: Db) {
       });
     },
 
-    async findIdInsumos(idEmpresa: number, idInsumo?: number | null): Promise<InsumoLov[]> {
+    /**
+     * The monitored inputs, active first: all (null), one (an id), or those of a list of ids, each with
+     * `emUso` (an appointment of the company references it: the input register's delete check).
+     */
+    async findIdInsumos(
+      idEmpresa: number,
+      idInsumo?: number | readonly number[] | null,
+    ): Promise<InsumoLov[]> {
       const conditions = [eq(reTbDespInsumos.idEmpresa, idEmpresa)];
-      if (idInsumo) conditions.push(eq(reTbDespInsumos.idInsumo, idInsumo));
-      return db
+      const byList = Array.isArray(idInsumo);
+      if (Array.isArray(idInsumo)) conditions.push(inArray(reTbDespInsumos.idInsumo, [...idInsumo]));
+      else if (idInsumo) conditions.push(eq(reTbDespInsumos.idInsumo, idInsumo as number));
+      const d = reTbDesperdiciosDet;
+      const emUso = byList
+        ? sql<boolean>`exists (select 1 from ${d} where ${d.idEmpresa} = ${reTbDespInsumos.idEmpresa} and ${d.idInsumo} = ${reTbDespInsumos.idInsumo})`
+        : sql<boolean>`false`;
+      const rows = await db
         .select({
           idInsumo: reTbDespInsumos.idInsumo,
           desInsumo: reTbInsumos.desInsumo,
           indInativo: reTbDespInsumos.indInativo,
+          emUso,
         })
         .from(reTbDespInsumos)
         .innerJoin(
@@ -544,6 +574,7 @@ export function appointmentsService(db: Db) {
         )
         .where(and(...conditions))
         .orderBy(asc(reTbDespInsumos.indInativo), asc(reTbInsumos.desInsumo), asc(reTbDespInsumos.idInsumo));
+      return rows.map(({ emUso: used, ...row }) => (byList ? { ...row, emUso: used === true } : row));
     },
   };
 }

@@ -53,6 +53,12 @@ export interface CheckOptions {
    * the container tare, the tolerance and approval).
    */
   edit?: boolean;
+  /**
+   * Where the weighing comes from: 'app' is the scale app of an automated unit (integration records), whose
+   * path is exactly the one the web-only entry-mode refusal points to, so the entry mode is not checked (nor
+   * its expiry switch applied); everything else is, as for the web. Default 'web'.
+   */
+  source?: 'web' | 'app';
 }
 
 /** The outcome of the server-side check of one weighing. */
@@ -516,7 +522,8 @@ export class EntryChecker {
     const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
     const verdict = evaluateWeighing(w, {
       ...this.context(w, kanban, deep ? reference.average : null),
-      edit: opts.edit,
+      // The context's `edit` is what skips the entry mode; the kanban above still follows opts.edit only.
+      edit: opts.edit || opts.source === 'app',
     });
     if (verdict.paramUpdates.length) this.paramUpdates.set(w.idRestaurante, verdict.paramUpdates);
     return {

@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STATIC_DIR: join(dataDir, 'no-dist'),
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
+    // The daily divergence routine would write to the shared test database on its own.
+    DIVERGENCES_SCHEDULE: 'off',
     ...env,
   });
   const database = await openDatabase(

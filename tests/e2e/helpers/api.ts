@@ -54,3 +54,14 @@ export async function taresOf(
   if (!res.ok) throw new Error(`findActivesByIdRestaurante: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** A call to the real server with `token`; throws with the answer on a non-2xx status. */
+export async function apiCall<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}

@@ -63,3 +63,17 @@ export function screenshotOnFailure(page: Page, name: string): void {
     await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
   });
 }
+
+/** Picks, in a list-of-values input named `label`, the option whose text contains `text`. */
+export async function choose(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page
+    .getByRole('listbox')
+    .filter({ visible: true })
+    .getByRole('option', { name: text })
+    .first()
+    .click();
+  await expect.poll(() => input.inputValue()).toContain(text);
+}

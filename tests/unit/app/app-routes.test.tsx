@@ -105,9 +105,9 @@ describe('route guard', () => {
   });
 
   it("renders a route not built yet with its title and 'Em construção'", async () => {
-    setSession(signedIn(access('indRetAdm')));
-    renderAt('/listReTbDestResiduos');
-    expect(await screen.findByRole('heading', { name: 'Cadastro de destinos' })).toBeTruthy();
+    setSession(signedIn(access('indAlertas')));
+    renderAt('/reTbAlertas');
+    expect(await screen.findByRole('heading', { name: 'Alertas' })).toBeTruthy();
     expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();
   });

@@ -1,7 +1,196 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
-import type { ScreenProps } from '@app/routes';
+/**
+ * /rePainelApontamentos — the divergences panel (spec §3 Divergence kinds, §7 Divergences, §8): the days a
+ * restaurant, or an active scale of it, recorded no waste. Search by restaurant, kind, situation and period;
+ * select rows to reprocess them (those with an appointment now are resolved; the server's `exception` names
+ * the ones still open and is shown as an error) or delete them; 'Gerar divergências' runs the routine on
+ * demand (it also runs every night on the server).
+ */
 
-/** /rePainelApontamentos — issue 6 (screen to come). */
-export function DivergencesPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+import { Page } from '@app/components/ui/page';
+import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
+import { useDeleteDivergencias } from '@app/features/panels/api/delete-divergencias';
+import { useReprocessDivergencias } from '@app/features/panels/api/reprocess-divergencias';
+import { useSearchDivergencias } from '@app/features/panels/api/search-divergencias';
+import {
+  type DivergenceFilterValues,
+  DivergencesFilters,
+  defaultDivergenceFilters,
+  toDivergenciaFiltro,
+} from '@app/features/panels/components/divergences-filters';
+import { GenerateDivergencesDialog } from '@app/features/panels/components/divergences-generate-dialog';
+import { DivergencesTable } from '@app/features/panels/components/divergences-table';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import type { ScreenProps } from '@app/routes';
+import { MSG } from '@domain/messages';
+import type { DivergenciaFiltro } from '@domain/schemas/panels';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+export function DivergencesPage({ title }: ScreenProps) {
+  const [draft, setDraft] = useState<DivergenceFilterValues>(() => defaultDivergenceFilters());
+  const [filtro, setFiltro] = useState<DivergenciaFiltro>(() => toDivergenciaFiltro(draft));
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [generating, setGenerating] = useState(false);
+  const { page, size, setPage, onSize } = usePaging();
+
+  const query = useSearchDivergencias(filtro);
+  const reprocess = useReprocessDivergencias();
+  const remove = useDeleteDivergencias();
+
+  const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.isError, query.data]);
+  const { current, rows } = pageOf(all, page, size);
+  // Only the listed rows count as selected (a reload may take some away).
+  const chosen = useMemo(
+    () => all.map((d) => d.idDivergencia).filter((id) => selected.has(id)),
+    [all, selected],
+  );
+  const busy = reprocess.isPending || remove.isPending;
+
+  function search() {
+    if (draft.dtaInicial && draft.dtaFinal && draft.dtaFinal < draft.dtaInicial) {
+      setDateError(MSG.goalEndBeforeStart);
+      return;
+    }
+    setPage(0);
+    setSelected(new Set());
+    const next = toDivergenciaFiltro(draft);
+    if (JSON.stringify(next) === JSON.stringify(filtro)) void query.refetch();
+    else setFiltro(next);
+  }
+
+  function toggle(id: number, checked: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function togglePage(checked: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const r of rows) {
+        if (checked) next.add(r.idDivergencia);
+        else next.delete(r.idDivergencia);
+      }
+      return next;
+    });
+  }
+
+  function reprocessSelected() {
+    reprocess.mutate(chosen, {
+      onSuccess: (result) => {
+        const done = result.executedDivergencias;
+        if (done.length) notifySuccess(MSG.divergencesReprocessed(done.length));
+        // "Where a response carries an exception field, the action is rejected with it" (spec §8).
+        if (result.exception) notifyError(result.exception);
+        // The ones still open stay selected, to be looked at.
+        setSelected((prev) => new Set([...prev].filter((id) => !done.includes(id))));
+      },
+      onError: (error) => notifyError(getErrorMessage(error)),
+    });
+  }
+
+  function askDelete() {
+    const ids = chosen;
+    modals.openConfirmModal({
+      title: 'Excluir divergências',
+      children: <Text size="sm">{MSG.divergencesDeleteConfirm(ids.length)}</Text>,
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(ids, {
+          onSuccess: (result) => {
+            notifySuccess(MSG.deletedCount(result.deleted));
+            setSelected(new Set());
+          },
+          onError: (error) => notifyError(getErrorMessage(error)),
+        }),
+    });
+  }
+
+  return (
+    <Page title={title}>
+      <DivergencesFilters
+        value={draft}
+        onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          setDateError(null);
+        }}
+        onSearch={search}
+        searching={query.isFetching}
+        dateError={dateError}
+      />
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
+        </Text>
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+          <Button
+            size="lg"
+            variant="light"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconPlayerPlay aria-hidden size={20} />}
+            onClick={() => setGenerating(true)}
+          >
+            Gerar divergências
+          </Button>
+          <Button
+            size="lg"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconRefresh aria-hidden size={20} />}
+            disabled={chosen.length === 0 || busy}
+            loading={reprocess.isPending}
+            onClick={reprocessSelected}
+          >
+            Reprocessar selecionados
+          </Button>
+          <Button
+            size="lg"
+            color="red"
+            variant="outline"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconTrash aria-hidden size={20} />}
+            disabled={chosen.length === 0 || busy}
+            loading={remove.isPending}
+            onClick={askDelete}
+          >
+            Excluir selecionados
+          </Button>
+        </Group>
+      </Group>
+
+      {query.isError && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error)}</Text>
+            <Button variant="light" color="red" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {!query.isError && query.isLoading && (
+        <Text c="dimmed" role="status">
+          {MSG.loading}
+        </Text>
+      )}
+      {!query.isError && !query.isLoading && all.length === 0 && <Text c="dimmed">{MSG.noData}</Text>}
+
+      {rows.length > 0 && (
+        <DivergencesTable rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
+      )}
+      {all.length > 0 && (
+        <Pager page={current} size={size} total={all.length} onPage={setPage} onSize={onSize} />
+      )}
+
+      <GenerateDivergencesDialog opened={generating} onClose={() => setGenerating(false)} />
+    </Page>
+  );
 }

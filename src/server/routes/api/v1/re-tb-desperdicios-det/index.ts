@@ -98,9 +98,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ deleted: await service.deleteByIds(companyOf(req), req.body.idApontamento) }),
   );
 
+  // The entry screens read the monitored inputs (null); the input register (indRetAdm) checks its deletes.
   app.post(
     '/findIdInsumos',
     {
+      config: { flags: ['indApontamentos', 'indRetAdm'] },
       schema: {
         tags,
         body: findIdInsumosBody,

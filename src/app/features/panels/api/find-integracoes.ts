@@ -1,0 +1,33 @@
+import { api } from '@app/lib/api-client';
+import type { Page } from '@domain/schemas/approvals';
+import type { Integracao, IntegracaoFiltro } from '@domain/schemas/panels';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const INTEGRACOES_URL = '/api/v1/reTbIntegracaoDesperdicio';
+/** Every query of the integration panel lives under this key (reloaded after each action). */
+export const INTEGRACOES_KEY = ['panels', 'integracoes'] as const;
+
+export interface IntegracoesPaging {
+  /** 0-based. */
+  page: number;
+  size: number;
+}
+
+/** POST api/v1/reTbIntegracaoDesperdicio/findAllByFilter?page&size: the company's records, newest first. */
+export function findIntegracoes(
+  filtro: IntegracaoFiltro,
+  { page, size }: IntegracoesPaging,
+): Promise<Page<Integracao>> {
+  return api.post<Page<Integracao>>(`${INTEGRACOES_URL}/findAllByFilter`, filtro, { params: { page, size } });
+}
+
+export const findIntegracoesQueryOptions = (filtro: IntegracaoFiltro, paging: IntegracoesPaging) =>
+  queryOptions({
+    queryKey: [...INTEGRACOES_KEY, 'list', filtro, paging.page, paging.size],
+    queryFn: () => findIntegracoes(filtro, paging),
+    placeholderData: keepPreviousData,
+  });
+
+export function useIntegracoes(filtro: IntegracaoFiltro, paging: IntegracoesPaging) {
+  return useQuery(findIntegracoesQueryOptions(filtro, paging));
+}

@@ -1,0 +1,216 @@
+/**
+ * The integration records of one page: a table on wide screens, cards on phones and tablets. Each row has a
+ * checkbox (44 px target) and the page one for all; rows are `row-{numSeq}`.
+ */
+
+import { formatDate, formatDateTime } from '@app/lib/dayjs';
+import { IND_STATUS_INTEGRACAO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
+import { formatDecimalBR } from '@domain/dates';
+import type { Integracao } from '@domain/schemas/panels';
+import { Badge, Box, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const DASH = '—';
+const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red' };
+
+export const restauranteLabel = (r: Integracao) =>
+  r.idRestaurante === null ? DASH : `${r.idRestaurante} - ${r.desRestaurante ?? ''}`;
+export const tipoLabel = (r: Integracao) =>
+  r.tipDesperdicio === null
+    ? DASH
+    : (TIP_DESPERDICIO_LABEL[r.tipDesperdicio as keyof typeof TIP_DESPERDICIO_LABEL] ??
+      String(r.tipDesperdicio));
+export const quantidadeLabel = (r: Integracao) =>
+  r.qtdPeso === null ? DASH : `${formatDecimalBR(r.qtdPeso)} kg`;
+
+export function StatusBadge({ r }: { r: Integracao }) {
+  const label =
+    IND_STATUS_INTEGRACAO_LABEL[r.indStatus as keyof typeof IND_STATUS_INTEGRACAO_LABEL] ??
+    String(r.indStatus);
+  return (
+    <Badge
+      color={STATUS_COLOR[r.indStatus] ?? 'gray'}
+      variant="light"
+      title={r.dtaProcessamento ? `Última tentativa em ${formatDateTime(r.dtaProcessamento)}` : undefined}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+/** A checkbox whose whole 44 × 44 px box toggles it. */
+function SelectBox({
+  label,
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Box
+      component="label"
+      miw={44}
+      h={44}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
+    >
+      <Checkbox
+        size="md"
+        aria-label={label}
+        checked={checked}
+        indeterminate={indeterminate}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    </Box>
+  );
+}
+
+interface Props {
+  rows: readonly Integracao[];
+  selected: ReadonlySet<number>;
+  onToggle: (numSeq: number, checked: boolean) => void;
+  onTogglePage: (checked: boolean) => void;
+}
+
+function PageSelectBox({ rows, selected, onTogglePage }: Omit<Props, 'onToggle'>) {
+  const onPage = rows.filter((r) => selected.has(r.numSeq)).length;
+  return (
+    <SelectBox
+      label="Selecionar todos da página"
+      checked={rows.length > 0 && onPage === rows.length}
+      indeterminate={onPage > 0 && onPage < rows.length}
+      disabled={rows.length === 0}
+      onChange={onTogglePage}
+    />
+  );
+}
+
+const rowBg = (selected: boolean) => (selected ? 'var(--mantine-primary-color-light)' : undefined);
+
+export function IntegrationTable({ rows, selected, onToggle, onTogglePage }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={1200}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid="lista-integracao">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>
+              <PageSelectBox rows={rows} selected={selected} onTogglePage={onTogglePage} />
+            </Table.Th>
+            <Table.Th>Nº</Table.Th>
+            <Table.Th>Recebido em</Table.Th>
+            <Table.Th>Data do apontamento</Table.Th>
+            <Table.Th>Restaurante</Table.Th>
+            <Table.Th>Balança</Table.Th>
+            <Table.Th>Tipo</Table.Th>
+            <Table.Th ta="right">Quantidade</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th ta="right">Tentativas</Table.Th>
+            <Table.Th>Erro</Table.Th>
+            <Table.Th>Apontamento</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.numSeq} data-testid={`row-${r.numSeq}`} bg={rowBg(selected.has(r.numSeq))}>
+              <Table.Td>
+                <SelectBox
+                  label={`Selecionar registro ${r.numSeq}`}
+                  checked={selected.has(r.numSeq)}
+                  onChange={(checked) => onToggle(r.numSeq, checked)}
+                />
+              </Table.Td>
+              <Table.Td>{r.numSeq}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.dtaRegistro)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.dtaApontamento) || DASH}</Table.Td>
+              <Table.Td>{restauranteLabel(r)}</Table.Td>
+              <Table.Td>{r.idSerial ?? DASH}</Table.Td>
+              <Table.Td>{tipoLabel(r)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {quantidadeLabel(r)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge r={r} />
+              </Table.Td>
+              <Table.Td ta="right">{r.qtdTentativas}</Table.Td>
+              <Table.Td maw={360}>
+                <Text size="sm" c={r.txtErro ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                  {r.txtErro ?? DASH}
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.idApontamento ?? DASH}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export function IntegrationCards({ rows, selected, onToggle, onTogglePage }: Props) {
+  return (
+    <Stack gap="sm" data-testid="lista-integracao">
+      <Group gap={4}>
+        <PageSelectBox rows={rows} selected={selected} onTogglePage={onTogglePage} />
+        <Text size="sm">Selecionar todos da página</Text>
+      </Group>
+      {rows.map((r) => (
+        <Card
+          key={r.numSeq}
+          withBorder
+          radius="md"
+          padding="sm"
+          data-testid={`row-${r.numSeq}`}
+          bg={rowBg(selected.has(r.numSeq))}
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap={4} wrap="nowrap">
+                <SelectBox
+                  label={`Selecionar registro ${r.numSeq}`}
+                  checked={selected.has(r.numSeq)}
+                  onChange={(checked) => onToggle(r.numSeq, checked)}
+                />
+                <Text fw={600}>Nº {r.numSeq}</Text>
+              </Group>
+              <StatusBadge r={r} />
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+              <Field label="Recebido em">{formatDateTime(r.dtaRegistro)}</Field>
+              <Field label="Data do apontamento">{formatDate(r.dtaApontamento) || DASH}</Field>
+              <Field label="Restaurante">{restauranteLabel(r)}</Field>
+              <Field label="Balança">{r.idSerial ?? DASH}</Field>
+              <Field label="Tipo">{tipoLabel(r)}</Field>
+              <Field label="Quantidade">{quantidadeLabel(r)}</Field>
+              <Field label="Tentativas">{r.qtdTentativas}</Field>
+              <Field label="Apontamento">{r.idApontamento ?? DASH}</Field>
+            </SimpleGrid>
+            {r.txtErro && (
+              <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+                {r.txtErro}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * 'Duplicar' of the destinations × restaurants × wastes register (spec §5): the links of the restaurant of
+ * the filter are copied to a target restaurant ('Restaurante de destino') that has none yet — stored on the
+ * server or staged here; otherwise 'Registros já existem no restaurante selecionado. Nada será adicionado'.
+ * The copies become new rows of the target restaurant, saved with 'Salvar'.
+ */
+import type { RegisterActionsProps } from '@app/components/register/register-config';
+import { idFilter } from '@app/components/register/register-resource';
+import { LovSelect } from '@app/components/ui/lov-select';
+import { searchDestDesperdicios } from '@app/features/registers/api/dest-desperdicios';
+import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
+import { usePhoneLayout } from '@app/hooks/use-layout';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import { MSG } from '@domain/messages';
+import { duplicateDestinations } from '@domain/rules/waste-config';
+import type { DestDesperdicioRow } from '@domain/schemas/waste-config';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDesperdicioRow>) {
+  const [opened, setOpened] = useState(false);
+  const [alvo, setAlvo] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phone = usePhoneLayout();
+  const restaurantes = useRestauranteOptions();
+  const origem = idFilter(reg.filters.idRestaurante);
+  const nomeOrigem = restaurantes.options?.find((o) => o.id === origem)?.label;
+  const alvos = useMemo(
+    () => restaurantes.options?.filter((o) => o.id !== origem),
+    [restaurantes.options, origem],
+  );
+
+  const open = () => {
+    setAlvo(null);
+    setOpened(true);
+  };
+  const close = () => !busy && setOpened(false);
+
+  async function duplicate(idOrigem: number, idAlvo: number) {
+    setBusy(true);
+    try {
+      const stored = await searchDestDesperdicios(idAlvo);
+      const staged = reg.lines
+        .filter((l) => l.isNew && !l.removed && l.row.idRestaurante === idAlvo)
+        .map((l) => l.row);
+      const source = reg.lines
+        .filter((l) => !l.isNew && !l.removed && l.row.idRestaurante === idOrigem)
+        .map((l) => l.row);
+      const result = duplicateDestinations(source, [...stored, ...staged], idAlvo);
+      if (!result.ok) {
+        notifyError(result.message);
+        return;
+      }
+      const destinos = new Map(source.map((r) => [r.idDestino, r.desDestino]));
+      const desRestaurante = alvos?.find((o) => o.id === idAlvo)?.label;
+      reg.addRows(result.rows.map((r) => ({ ...r, desRestaurante, desDestino: destinos.get(r.idDestino) })));
+      notifySuccess(MSG.destinationsDuplicated(result.rows.length));
+      setOpened(false);
+    } catch (error) {
+      notifyError(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        size="md"
+        h={44}
+        variant="light"
+        leftSection={<IconCopy aria-hidden />}
+        onClick={open}
+        disabled={origem === null || reg.loading || reg.saving}
+        title={
+          origem === null ? 'Escolha um restaurante no filtro para duplicar os seus destinos' : undefined
+        }
+      >
+        Duplicar
+      </Button>
+      <Modal opened={opened} onClose={close} title="Duplicar destinos" fullScreen={phone} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Os destinos do restaurante {origem}
+            {nomeOrigem ? ` - ${nomeOrigem}` : ''} serão adicionados ao restaurante escolhido, que não pode
+            ter destinos cadastrados.
+          </Text>
+          <LovSelect
+            label="Restaurante de destino"
+            required
+            data-autofocus
+            options={alvos}
+            loading={restaurantes.loading}
+            value={alvo}
+            onChange={setAlvo}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button size="md" h={44} variant="default" onClick={close} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button
+              size="md"
+              h={44}
+              loading={busy}
+              disabled={origem === null || alvo === null}
+              onClick={() => origem !== null && alvo !== null && void duplicate(origem, alvo)}
+            >
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

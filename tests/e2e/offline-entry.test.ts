@@ -6,7 +6,13 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
 import { apiLogin, rowsOf, taresOf } from './helpers/api';
-import { launch, loginAndPickCompany, newSession, screenshotOnFailure } from './helpers/browser';
+import {
+  launch,
+  loginAndPickCompany,
+  newSession,
+  screenshotOnFailure,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let browser: Browser;
 let token: string;
@@ -78,9 +84,7 @@ async function goOnline(context: BrowserContext) {
 /** Logs in as cozinha, waits for the service worker, opens the tray screen and chooses restaurant n. */
 async function openTrayEntry(page: Page, restaurantIndex: number): Promise<number> {
   await loginAndPickCompany(page, 'cozinha@demo.com.br');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-    timeout: 60_000,
-  });
+  await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Bandeja' }).first().click();
   await page.waitForURL('**/reApontDesperdicios/bandeja');
   await pick(page, 'Restaurante', restaurantIndex);

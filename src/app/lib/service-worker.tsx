@@ -177,8 +177,35 @@ export function registerServiceWorker(url = '/sw.js'): Workbox | null {
     });
   });
 
+  // A first install fails when one precache download fails (the kitchen's flaky Wi-Fi): try again, so
+  // the tablet gets its offline support without anyone reloading the page.
+  wb.addEventListener('redundant', () => retryFirstInstall(url));
   wb.register().catch(() => {
     // offline support is a bonus: the app works without the service worker
   });
   return wb;
+}
+
+/** Delays of the retries of a failed first install: 3 s, 6 s, 12 s… up to 1 min, then every minute. */
+export const firstInstallRetryDelay = (attempt: number): number => Math.min(60_000, 3_000 * 2 ** attempt);
+
+let installAttempts = 0;
+let installRetry: ReturnType<typeof setTimeout> | null = null;
+
+/** While no worker controls the page, registers again after a delay; an install that fails again retries. */
+function retryFirstInstall(url: string): void {
+  if (navigator.serviceWorker.controller || installRetry !== null) return;
+  installRetry = setTimeout(() => {
+    installRetry = null;
+    if (navigator.serviceWorker.controller) return;
+    navigator.serviceWorker
+      .register(url, { scope: '/', type: 'classic' })
+      .then((registration) => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'redundant') retryFirstInstall(url);
+        });
+      })
+      .catch(() => retryFirstInstall(url));
+  }, firstInstallRetryDelay(installAttempts++));
 }

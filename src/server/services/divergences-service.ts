@@ -11,42 +11,13 @@ import type { Db } from '../db/client';
 import { reTbDivergenciasDesp } from '../db/schema/appointments';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
-import { BUSINESS_TZ } from '../lib/business-time';
+import { businessToday, businessYesterday, daysBetween } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
 
 const d = reTbDivergenciasDesp;
 
 /** The longest period the routine examines in one call (POST .../generate). */
 export const GENERATE_MAX_DAYS = 92;
-
-// ---------------------------------------------------------------------------------------------------------
-// Business days ('YYYY-MM-DD' in São Paulo)
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in São Paulo, 'YYYY-MM-DD'. */
-export function businessToday(now = new Date()): string {
-  return dayFormat.format(now);
-}
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
-export function addIsoDays(day: string, n: number): string {
-  const [y, m, dd] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, dd + n)).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is before `from`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Yesterday in São Paulo: the last whole business day, the one the daily routine examines. */
-export const businessYesterday = (now = new Date()) => addIsoDays(businessToday(now), -1);
 
 /**
  * The period of POST .../generate: one date given means that day; none means yesterday. Refused (400) when

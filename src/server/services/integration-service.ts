@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { reTbIntegracaoDesperdicio } from '../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../db/schema/scales';
-import { BUSINESS_TZ, businessDayStart } from '../lib/business-time';
+import { businessDayOf, businessDayStart } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
 import { scopedJoin } from '../lib/register';
 import { appointmentsService } from './appointments-service';
@@ -28,19 +28,6 @@ export interface IntegrationLogger {
 }
 
 // -- the weighing of a record -------------------------------------------------------------------------------
-
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The São Paulo business day ('YYYY-MM-DD') of an instant. */
-function businessDayOf(d: Date): string {
-  const p = Object.fromEntries(dayParts.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
-}
 
 const isoInstant = z.iso.datetime({ offset: true });
 

@@ -77,3 +77,24 @@ export async function choose(page: Page, label: string, text: string): Promise<v
     .click();
   await expect.poll(() => input.inputValue()).toContain(text);
 }
+
+/** Waits until a service worker controls the page; on timeout, fails naming the registration's state. */
+export async function waitForServiceWorker(page: Page, timeout = 60_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout,
+    });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return {
+        registration: !!r,
+        installing: r?.installing?.state ?? null,
+        waiting: r?.waiting?.state ?? null,
+        active: r?.active?.state ?? null,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+      };
+    });
+    throw new Error(`no service worker controls the page: ${JSON.stringify(state)}`, { cause: error });
+  }
+}

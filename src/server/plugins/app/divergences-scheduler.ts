@@ -1,40 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BUSINESS_TZ } from '../../lib/business-time';
-import { businessYesterday, generateDivergences } from '../../services/divergences-service';
+import { businessInstant, businessWallClock, businessYesterday } from '../../lib/business-time';
+import { generateDivergences } from '../../services/divergences-service';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;
 /** The catch-up run waits this long after the app is ready, so that it never delays the start. */
 export const CATCH_UP_DELAY_MS = 5_000;
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** The wall clock of an instant in São Paulo, read as if it were UTC (ms, whole seconds). */
-function wallAsUtc(instant: number): number {
-  const p = Object.fromEntries(
-    wallClock.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]),
-  );
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
-/** The instant São Paulo's wall clock shows y-m-d h:00 (the zone's offset of that moment, DST or not). */
-function businessInstant(y: number, m: number, d: number, h: number): number {
-  const wall = Date.UTC(y, m - 1, d, h);
-  let instant = wall;
-  // Two passes settle the offset even across a change of it.
-  for (let i = 0; i < 2; i++) instant = wall - (wallAsUtc(instant) - instant);
-  return instant;
-}
 
 /**
  * Milliseconds from `now` to the next `hour`:00 in São Paulo, strictly after `now` (at exactly that time,
@@ -42,10 +14,7 @@ function businessInstant(y: number, m: number, d: number, h: number): number {
  */
 export function msUntilNextRun(now: Date, hour = DAILY_RUN_HOUR): number {
   const t = now.getTime();
-  const wall = new Date(wallAsUtc(t));
-  const y = wall.getUTCFullYear();
-  const m = wall.getUTCMonth() + 1;
-  const d = wall.getUTCDate();
+  const { year: y, month: m, day: d } = businessWallClock(now);
   let next = businessInstant(y, m, d, hour);
   if (next <= t) {
     const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));

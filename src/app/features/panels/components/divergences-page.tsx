@@ -11,6 +11,7 @@ import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useDeleteDivergencias } from '@app/features/panels/api/delete-divergencias';
 import { useReprocessDivergencias } from '@app/features/panels/api/reprocess-divergencias';
 import { useSearchDivergencias } from '@app/features/panels/api/search-divergencias';
+import { confirmAction } from '@app/features/panels/components/confirm-action';
 import {
   type DivergenceFilterValues,
   DivergencesFilters,
@@ -19,21 +20,22 @@ import {
 } from '@app/features/panels/components/divergences-filters';
 import { GenerateDivergencesDialog } from '@app/features/panels/components/divergences-generate-dialog';
 import { DivergencesTable } from '@app/features/panels/components/divergences-table';
+import { ListStatus } from '@app/features/panels/components/list-status';
+import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
 import type { DivergenciaFiltro } from '@domain/schemas/panels';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 export function DivergencesPage({ title }: ScreenProps) {
   const [draft, setDraft] = useState<DivergenceFilterValues>(() => defaultDivergenceFilters());
   const [filtro, setFiltro] = useState<DivergenciaFiltro>(() => toDivergenciaFiltro(draft));
   const [dateError, setDateError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const selection = useRowSelection();
   const [generating, setGenerating] = useState(false);
   const { page, size, setPage, onSize } = usePaging();
 
@@ -43,11 +45,9 @@ export function DivergencesPage({ title }: ScreenProps) {
 
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.isError, query.data]);
   const { current, rows } = pageOf(all, page, size);
+  const pageIds = rows.map((d) => d.idDivergencia);
   // Only the listed rows count as selected (a reload may take some away).
-  const chosen = useMemo(
-    () => all.map((d) => d.idDivergencia).filter((id) => selected.has(id)),
-    [all, selected],
-  );
+  const chosen = useMemo(() => selection.among(all.map((d) => d.idDivergencia)), [all, selection]);
   const busy = reprocess.isPending || remove.isPending;
 
   function search() {
@@ -56,30 +56,10 @@ export function DivergencesPage({ title }: ScreenProps) {
       return;
     }
     setPage(0);
-    setSelected(new Set());
+    selection.clear();
     const next = toDivergenciaFiltro(draft);
     if (JSON.stringify(next) === JSON.stringify(filtro)) void query.refetch();
     else setFiltro(next);
-  }
-
-  function toggle(id: number, checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
-  function togglePage(checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const r of rows) {
-        if (checked) next.add(r.idDivergencia);
-        else next.delete(r.idDivergencia);
-      }
-      return next;
-    });
   }
 
   function reprocessSelected() {
@@ -90,7 +70,7 @@ export function DivergencesPage({ title }: ScreenProps) {
         // "Where a response carries an exception field, the action is rejected with it" (spec §8).
         if (result.exception) notifyError(result.exception);
         // The ones still open stay selected, to be looked at.
-        setSelected((prev) => new Set([...prev].filter((id) => !done.includes(id))));
+        selection.unselect(done);
       },
       onError: (error) => notifyError(getErrorMessage(error)),
     });
@@ -98,16 +78,16 @@ export function DivergencesPage({ title }: ScreenProps) {
 
   function askDelete() {
     const ids = chosen;
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Excluir divergências',
-      children: <Text size="sm">{MSG.divergencesDeleteConfirm(ids.length)}</Text>,
-      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      text: MSG.divergencesDeleteConfirm(ids.length),
+      confirmLabel: 'Excluir',
+      color: 'red',
       onConfirm: () =>
         remove.mutate(ids, {
           onSuccess: (result) => {
             notifySuccess(MSG.deletedCount(result.deleted));
-            setSelected(new Set());
+            selection.clear();
           },
           onError: (error) => notifyError(getErrorMessage(error)),
         }),
@@ -166,25 +146,21 @@ export function DivergencesPage({ title }: ScreenProps) {
         </Group>
       </Group>
 
-      {query.isError && (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {!query.isError && query.isLoading && (
-        <Text c="dimmed" role="status">
-          {MSG.loading}
-        </Text>
-      )}
-      {!query.isError && !query.isLoading && all.length === 0 && <Text c="dimmed">{MSG.noData}</Text>}
+      <ListStatus
+        isError={query.isError}
+        error={query.error}
+        isLoading={query.isLoading}
+        empty={all.length === 0}
+        onRetry={() => void query.refetch()}
+      />
 
       {rows.length > 0 && (
-        <DivergencesTable rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
+        <DivergencesTable
+          rows={rows}
+          selected={selection.selected}
+          onToggle={selection.toggle}
+          onTogglePage={(checked) => selection.togglePage(pageIds, checked)}
+        />
       )}
       {all.length > 0 && (
         <Pager page={current} size={size} total={all.length} onPage={setPage} onSize={onSize} />

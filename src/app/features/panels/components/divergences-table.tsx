@@ -3,46 +3,17 @@
  * screens the table scrolls sideways inside its own box.
  */
 
+import { PageCheckbox, RowCheckbox, selectedRowBg } from '@app/features/panels/components/selection-checkbox';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { TIP_DIVERGENCIA_LABEL } from '@domain/constants';
 import type { Divergencia } from '@domain/schemas/panels';
-import { Badge, Box, Checkbox, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 
 const tipoLabel = (tip: number) =>
   TIP_DIVERGENCIA_LABEL[tip as keyof typeof TIP_DIVERGENCIA_LABEL] ?? String(tip);
 export const restauranteLabel = (d: Divergencia) => `${d.idRestaurante} - ${d.desRestaurante}`;
 export const balancaLabel = (d: Divergencia) =>
   d.idBal === null ? '-' : `${d.idSerial ?? d.idBal} - ${d.desBalanca ?? ''}`;
-
-/** A checkbox whose whole 44 × 44 px cell toggles it. */
-function SelectBox({
-  label,
-  checked,
-  indeterminate,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Box
-      component="label"
-      w={44}
-      h={44}
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
-    >
-      <Checkbox
-        size="md"
-        aria-label={label}
-        checked={checked}
-        indeterminate={indeterminate}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-    </Box>
-  );
-}
 
 export function DivergencesTable({
   rows,
@@ -55,17 +26,15 @@ export function DivergencesTable({
   onToggle: (id: number, checked: boolean) => void;
   onTogglePage: (checked: boolean) => void;
 }) {
-  const onPage = rows.filter((r) => selected.has(r.idDivergencia)).length;
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="lista-divergencias">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={56}>
-              <SelectBox
-                label="Selecionar todos da página"
-                checked={rows.length > 0 && onPage === rows.length}
-                indeterminate={onPage > 0 && onPage < rows.length}
+              <PageCheckbox
+                ids={rows.map((r) => r.idDivergencia)}
+                selected={selected}
                 onChange={onTogglePage}
               />
             </Table.Th>
@@ -83,14 +52,10 @@ export function DivergencesTable({
             <Table.Tr
               key={d.idDivergencia}
               data-testid={`row-${d.idDivergencia}`}
-              bg={selected.has(d.idDivergencia) ? 'var(--mantine-primary-color-light)' : undefined}
+              bg={selectedRowBg(selected.has(d.idDivergencia))}
             >
               <Table.Td>
-                <SelectBox
-                  label={`Selecionar registro ${d.idDivergencia}`}
-                  checked={selected.has(d.idDivergencia)}
-                  onChange={(checked) => onToggle(d.idDivergencia, checked)}
-                />
+                <RowCheckbox id={d.idDivergencia} selected={selected} onToggle={onToggle} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.dtaDivergencia)}</Table.Td>
               <Table.Td>{tipoLabel(d.tipDivergencia)}</Table.Td>

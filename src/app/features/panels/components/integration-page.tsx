@@ -14,6 +14,7 @@ import {
   type IntegracoesTarget,
   useReprocessIntegracoes,
 } from '@app/features/panels/api/reprocess-integracoes';
+import { confirmAction } from '@app/features/panels/components/confirm-action';
 import { IntegrationActions } from '@app/features/panels/components/integration-actions';
 import {
   IntegrationFilters,
@@ -23,29 +24,19 @@ import {
   toIntegracaoFiltro,
 } from '@app/features/panels/components/integration-filters';
 import { IntegrationCards, IntegrationTable } from '@app/features/panels/components/integration-table';
+import { ListStatus } from '@app/features/panels/components/list-status';
+import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
 import type { IntegracaoFiltro } from '@domain/schemas/panels';
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-const EMPTY_SELECTION: ReadonlySet<number> = new Set();
 const sameFiltro = (a: IntegracaoFiltro, b: IntegracaoFiltro) => JSON.stringify(a) === JSON.stringify(b);
-
-function confirm(title: string, text: string, confirmLabel: string, color: string, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancelar' },
-    confirmProps: { color },
-    onConfirm,
-  });
-}
 
 export function IntegrationPage({ title }: ScreenProps) {
   const wide = useWideLayout();
@@ -56,12 +47,13 @@ export function IntegrationPage({ title }: ScreenProps) {
   const query = useIntegracoes(filtro, { page, size });
   const reprocess = useReprocessIntegracoes();
   const remove = useDeleteIntegracoes();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(EMPTY_SELECTION);
+  const selection = useRowSelection();
   const [messages, setMessages] = useState<string[]>([]);
 
   const rows = query.isError ? [] : (query.data?.content ?? []);
   const total = query.data?.totalElements ?? 0;
-  const selectedIds = rows.filter((r) => selected.has(r.numSeq)).map((r) => r.numSeq);
+  const pageIds = rows.map((r) => r.numSeq);
+  const selectedIds = selection.among(pageIds);
   const busy = reprocess.isPending || remove.isPending;
 
   // After deletes empty the last page, go back to the last page that still has rows.
@@ -71,11 +63,11 @@ export function IntegrationPage({ title }: ScreenProps) {
   }, [emptyPage, total, size, setPage]);
 
   const goToPage = (next: number) => {
-    setSelected(EMPTY_SELECTION);
+    selection.clear();
     setPage(next);
   };
   const changeSize = (next: number) => {
-    setSelected(EMPTY_SELECTION);
+    selection.clear();
     onSize(next);
   };
 
@@ -84,7 +76,7 @@ export function IntegrationPage({ title }: ScreenProps) {
     setPeriodError(error);
     if (error) return;
     const next = toIntegracaoFiltro(draft);
-    setSelected(EMPTY_SELECTION);
+    selection.clear();
     setMessages([]);
     if (sameFiltro(next, filtro) && page === 0) void query.refetch();
     else {
@@ -97,7 +89,7 @@ export function IntegrationPage({ title }: ScreenProps) {
     setMessages([]);
     try {
       const answer = await reprocess.mutateAsync(target);
-      setSelected(EMPTY_SELECTION);
+      selection.clear();
       if (answer.length === 0) notifySuccess(MSG.integrationReprocessed);
       else {
         notifyError(MSG.integrationReprocessFailed);
@@ -112,22 +104,15 @@ export function IntegrationPage({ title }: ScreenProps) {
     setMessages([]);
     try {
       const { deleted } = await remove.mutateAsync(target);
-      setSelected(EMPTY_SELECTION);
+      selection.clear();
       notifySuccess(MSG.deletedCount(deleted));
     } catch (error) {
       notifyError(getErrorMessage(error));
     }
   }
 
-  const toggle = (numSeq: number, checked: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (checked) next.add(numSeq);
-      else next.delete(numSeq);
-      return next;
-    });
-  const togglePage = (checked: boolean) =>
-    setSelected(checked ? new Set(rows.map((r) => r.numSeq)) : EMPTY_SELECTION);
+  // The selection is of this page only (changing page clears it).
+  const togglePage = (checked: boolean) => (checked ? selection.selectOnly(pageIds) : selection.clear());
 
   return (
     <Page title={title}>
@@ -147,19 +132,31 @@ export function IntegrationPage({ title }: ScreenProps) {
         busy={busy}
         onReprocessSelected={() => void runReprocess(selectedIds)}
         onReprocessAll={() =>
-          confirm('Reprocessar todos', MSG.integrationReprocessAllConfirm, 'Reprocessar', 'brand', () => {
-            void runReprocess('all');
+          confirmAction({
+            title: 'Reprocessar todos',
+            text: MSG.integrationReprocessAllConfirm,
+            confirmLabel: 'Reprocessar',
+            color: 'brand',
+            onConfirm: () => void runReprocess('all'),
           })
         }
         onDeleteSelected={() => {
           const ids = selectedIds;
-          confirm('Excluir registros', MSG.integrationDeleteConfirm(ids.length), 'Excluir', 'red', () => {
-            void runDelete(ids);
+          confirmAction({
+            title: 'Excluir registros',
+            text: MSG.integrationDeleteConfirm(ids.length),
+            confirmLabel: 'Excluir',
+            color: 'red',
+            onConfirm: () => void runDelete(ids),
           });
         }}
         onDeleteAll={() =>
-          confirm('Excluir todos', MSG.integrationDeleteAllConfirm, 'Excluir todos', 'red', () => {
-            void runDelete('all');
+          confirmAction({
+            title: 'Excluir todos',
+            text: MSG.integrationDeleteAllConfirm,
+            confirmLabel: 'Excluir todos',
+            color: 'red',
+            onConfirm: () => void runDelete('all'),
           })
         }
       />
@@ -184,28 +181,29 @@ export function IntegrationPage({ title }: ScreenProps) {
         </Alert>
       )}
 
-      {query.isError && (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {!query.isError && query.isLoading && (
-        <Text c="dimmed" role="status">
-          {MSG.loading}
-        </Text>
-      )}
-      {!query.isError && !query.isLoading && rows.length === 0 && <Text c="dimmed">{MSG.noData}</Text>}
+      <ListStatus
+        isError={query.isError}
+        error={query.error}
+        isLoading={query.isLoading}
+        empty={rows.length === 0}
+        onRetry={() => void query.refetch()}
+      />
 
       {rows.length > 0 &&
         (wide ? (
-          <IntegrationTable rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
+          <IntegrationTable
+            rows={rows}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onTogglePage={togglePage}
+          />
         ) : (
-          <IntegrationCards rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
+          <IntegrationCards
+            rows={rows}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onTogglePage={togglePage}
+          />
         ))}
 
       {!query.isError && total > 0 && (

@@ -3,11 +3,12 @@
  * checkbox (44 px target) and the page one for all; rows are `row-{numSeq}`.
  */
 
+import { PageCheckbox, RowCheckbox, selectedRowBg } from '@app/features/panels/components/selection-checkbox';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { IND_STATUS_INTEGRACAO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { formatDecimalBR } from '@domain/dates';
 import type { Integracao } from '@domain/schemas/panels';
-import { Badge, Box, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 const DASH = '—';
@@ -38,60 +39,12 @@ export function StatusBadge({ r }: { r: Integracao }) {
   );
 }
 
-/** A checkbox whose whole 44 × 44 px box toggles it. */
-function SelectBox({
-  label,
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Box
-      component="label"
-      miw={44}
-      h={44}
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
-    >
-      <Checkbox
-        size="md"
-        aria-label={label}
-        checked={checked}
-        indeterminate={indeterminate}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-    </Box>
-  );
-}
-
 interface Props {
   rows: readonly Integracao[];
   selected: ReadonlySet<number>;
   onToggle: (numSeq: number, checked: boolean) => void;
   onTogglePage: (checked: boolean) => void;
 }
-
-function PageSelectBox({ rows, selected, onTogglePage }: Omit<Props, 'onToggle'>) {
-  const onPage = rows.filter((r) => selected.has(r.numSeq)).length;
-  return (
-    <SelectBox
-      label="Selecionar todos da página"
-      checked={rows.length > 0 && onPage === rows.length}
-      indeterminate={onPage > 0 && onPage < rows.length}
-      disabled={rows.length === 0}
-      onChange={onTogglePage}
-    />
-  );
-}
-
-const rowBg = (selected: boolean) => (selected ? 'var(--mantine-primary-color-light)' : undefined);
 
 export function IntegrationTable({ rows, selected, onToggle, onTogglePage }: Props) {
   return (
@@ -100,7 +53,7 @@ export function IntegrationTable({ rows, selected, onToggle, onTogglePage }: Pro
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={56}>
-              <PageSelectBox rows={rows} selected={selected} onTogglePage={onTogglePage} />
+              <PageCheckbox ids={rows.map((r) => r.numSeq)} selected={selected} onChange={onTogglePage} />
             </Table.Th>
             <Table.Th>Nº</Table.Th>
             <Table.Th>Recebido em</Table.Th>
@@ -117,13 +70,13 @@ export function IntegrationTable({ rows, selected, onToggle, onTogglePage }: Pro
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.numSeq} data-testid={`row-${r.numSeq}`} bg={rowBg(selected.has(r.numSeq))}>
+            <Table.Tr
+              key={r.numSeq}
+              data-testid={`row-${r.numSeq}`}
+              bg={selectedRowBg(selected.has(r.numSeq))}
+            >
               <Table.Td>
-                <SelectBox
-                  label={`Selecionar registro ${r.numSeq}`}
-                  checked={selected.has(r.numSeq)}
-                  onChange={(checked) => onToggle(r.numSeq, checked)}
-                />
+                <RowCheckbox id={r.numSeq} selected={selected} onToggle={onToggle} />
               </Table.Td>
               <Table.Td>{r.numSeq}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.dtaRegistro)}</Table.Td>
@@ -169,7 +122,7 @@ export function IntegrationCards({ rows, selected, onToggle, onTogglePage }: Pro
   return (
     <Stack gap="sm" data-testid="lista-integracao">
       <Group gap={4}>
-        <PageSelectBox rows={rows} selected={selected} onTogglePage={onTogglePage} />
+        <PageCheckbox ids={rows.map((r) => r.numSeq)} selected={selected} onChange={onTogglePage} />
         <Text size="sm">Selecionar todos da página</Text>
       </Group>
       {rows.map((r) => (
@@ -179,16 +132,12 @@ export function IntegrationCards({ rows, selected, onToggle, onTogglePage }: Pro
           radius="md"
           padding="sm"
           data-testid={`row-${r.numSeq}`}
-          bg={rowBg(selected.has(r.numSeq))}
+          bg={selectedRowBg(selected.has(r.numSeq))}
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap={4} wrap="nowrap">
-                <SelectBox
-                  label={`Selecionar registro ${r.numSeq}`}
-                  checked={selected.has(r.numSeq)}
-                  onChange={(checked) => onToggle(r.numSeq, checked)}
-                />
+                <RowCheckbox id={r.numSeq} selected={selected} onToggle={onToggle} />
                 <Text fw={600}>Nº {r.numSeq}</Text>
               </Group>
               <StatusBadge r={r} />

@@ -8,6 +8,7 @@
 import { useGrupoRestauranteOptions } from '@app/api/get-grupos-restaurantes';
 import type { RegisterActionsProps } from '@app/components/register/register-config';
 import { idFilter } from '@app/components/register/register-resource';
+import { DialogActions } from '@app/components/ui/dialog-actions';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { validateAddGroup } from '@app/features/registers/api/desperdicios-rest';
 import { getErrorMessage } from '@app/lib/api-client';
@@ -15,7 +16,7 @@ import { notifyError, notifySuccess } from '@app/lib/notify';
 import { defaultTipCardapio, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { DesperdicioRest } from '@domain/schemas/waste-config';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -105,20 +106,13 @@ export function AddByGroupDialog({ reg }: RegisterActionsProps<DesperdicioRest>)
             value={tipDesperdicio}
             onChange={setTipDesperdicio}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button size="md" h={44} variant="default" onClick={() => setOpened(false)}>
-              Cancelar
-            </Button>
-            <Button
-              size="md"
-              h={44}
-              loading={busy}
-              disabled={!idGrupo || !tipDesperdicio}
-              onClick={() => idGrupo && tipDesperdicio && void add(idGrupo, tipDesperdicio)}
-            >
-              Adicionar restaurantes
-            </Button>
-          </Group>
+          <DialogActions
+            confirmLabel="Adicionar restaurantes"
+            loading={busy}
+            confirmDisabled={!idGrupo || !tipDesperdicio}
+            onConfirm={() => idGrupo && tipDesperdicio && void add(idGrupo, tipDesperdicio)}
+            onCancel={() => setOpened(false)}
+          />
         </Stack>
       </Modal>
     </>

@@ -6,6 +6,7 @@
  */
 import type { RegisterActionsProps } from '@app/components/register/register-config';
 import { idFilter } from '@app/components/register/register-resource';
+import { DialogActions } from '@app/components/ui/dialog-actions';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { searchDestDesperdicios } from '@app/features/registers/api/dest-desperdicios';
 import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
@@ -15,7 +16,7 @@ import { notifyError, notifySuccess } from '@app/lib/notify';
 import { MSG } from '@domain/messages';
 import { duplicateDestinations } from '@domain/rules/waste-config';
 import type { DestDesperdicioRow } from '@domain/schemas/waste-config';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
@@ -96,20 +97,14 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
             value={alvo}
             onChange={setAlvo}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button size="md" h={44} variant="default" onClick={close} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button
-              size="md"
-              h={44}
-              loading={busy}
-              disabled={origem === null || alvo === null}
-              onClick={() => origem !== null && alvo !== null && void duplicate(origem, alvo)}
-            >
-              Confirmar
-            </Button>
-          </Group>
+          <DialogActions
+            confirmLabel="Confirmar"
+            loading={busy}
+            confirmDisabled={origem === null || alvo === null}
+            onConfirm={() => origem !== null && alvo !== null && void duplicate(origem, alvo)}
+            onCancel={close}
+            cancelDisabled={busy}
+          />
         </Stack>
       </Modal>
     </>

@@ -1,0 +1,49 @@
+/**
+ * The first install of the service worker survives a failed download (the kitchen's flaky Wi-Fi): one
+ * precache request of the worker is cut, the install fails, and the app registers it again by itself, so the
+ * tablet gets its offline support without anyone reloading the page.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launch,
+  newSession,
+  screenshotOnFailure,
+  unexpectedErrors,
+  waitForServiceWorker,
+} from './helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('service worker first install', () => {
+  it('retries a first install whose precache download failed, and ends controlling the page', async () => {
+    const { page, context, errors } = await newSession(browser);
+    screenshotOnFailure(page, 'service-worker-install');
+    let cut = 0;
+    const workerAssets: string[] = [];
+    await context.route('**/assets/**', async (route) => {
+      if (route.request().serviceWorker()) {
+        workerAssets.push(route.request().url());
+        if (cut === 0) {
+          cut++;
+          return route.abort('connectionreset');
+        }
+      }
+      return route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => cut, { timeout: 30_000 }).toBe(1);
+    await waitForServiceWorker(page);
+    // The worker's own downloads were tried again after the failed install: the cut asset among them.
+    const first = workerAssets[0];
+    expect(workerAssets.filter((url) => url === first).length).toBeGreaterThanOrEqual(2);
+    expect(
+      unexpectedErrors(errors).filter((e) => !/ERR_CONNECTION_RESET|Failed to fetch|bad-precaching/.test(e)),
+    ).toEqual([]);
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ const UnderConstructionPage: Screen = lazy(() =>
 /** The screens built so far, by APP_ROUTES path. Later issues add theirs here. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/home': lazy(() =>
-    import('@app/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+    import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
   ),
   '/reApontDesperdicios/bandeja': lazy(() =>
     import('@app/features/entry/components/tray-entry-page').then((m) => ({ default: m.TrayEntryPage })),
@@ -125,6 +125,21 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ),
   '/listReTbIntegracaoDesperdicio': lazy(() =>
     import('@app/features/panels/components/integration-page').then((m) => ({ default: m.IntegrationPage })),
+  ),
+  '/Relatorios/Excedentes': lazy(() =>
+    import('@app/features/reports/components/surplus-report-page').then((m) => ({
+      default: m.SurplusReportPage,
+    })),
+  ),
+  '/Relatorios/ComparativoDesperdicios': lazy(() =>
+    import('@app/features/reports/components/comparison-report-page').then((m) => ({
+      default: m.ComparisonReportPage,
+    })),
+  ),
+  '/Relatorios/Desperdicios': lazy(() =>
+    import('@app/features/reports/components/waste-report-page').then((m) => ({
+      default: m.WasteReportPage,
+    })),
   ),
   '/listReTbNrSatelites': lazy(() =>
     import('@app/features/satellite-counts/components/satellite-counts-page').then((m) => ({

@@ -56,6 +56,17 @@ export const DASHBOARD_ID = {
   grupo_de_pratos: 6,
 } as const;
 export const IND_PERIODO = { Diario: 0, Semana: 1, Mensal: 2, Anual: 3 } as const;
+export const IND_PERIODO_LABEL = { 0: 'Diário', 1: 'Semana', 2: 'Mensal', 3: 'Anual' } as const;
+export const DASHBOARD_LABEL = {
+  0: 'Inicial',
+  1: 'Desafio',
+  3: 'Metas',
+  4: 'Volumes',
+  5: 'Destinos',
+  6: 'Grupo de pratos',
+} as const;
+/** The dashboards' and reports' longest period (a little over two years). */
+export const DASH_MAX_DAYS = 800;
 
 export const PARAM_CONFIG = 'RE-Configuracao/U';
 export const PARAM_REFEICOES = 'RE-Refeicoes/U';

@@ -162,6 +162,15 @@ export const MSG = {
   divergencesStillOpen: (ids: string) => `Divergências ainda sem apontamento: ${ids}`,
   divergencesGenerated: (n: number) =>
     n === 1 ? '1 divergência encontrada' : `${n} divergências encontradas`,
+  // Dashboards and reports (issue 7)
+  invalidDate: 'Data inválida',
+  dashEndBeforeStart: 'A data final precisa ser menor que a inicial!',
+  labelsSaved: 'Labels atualizados com sucesso!',
+  labelsSaveFailed: 'Não foi possível salvar os labels. Contate o suporte!',
+  dashboardLoadFailed: 'Não foi possível carregar o painel',
+  dashPeriodTooLong: (days: number) => `O período não pode passar de ${days} dias`,
+  exportDone: 'Exportação concluída',
+  dashSemGrupoPrato: 'Sem grupo',
   numberInvalid: 'Número inválido (ex.: 4,5)',
   deletedCount: (n: number) => (n === 1 ? '1 registro excluído' : `${n} registros excluídos`),
   integrationPayloadInvalid: (detail: string) => `Dados da pesagem inválidos: ${detail}`,

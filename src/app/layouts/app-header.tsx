@@ -1,12 +1,12 @@
+import { LabelsEditorModal } from '@app/features/dashboards/components/labels-editor-modal';
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
 import { NotificationsBell } from '@app/features/notifications/components/notifications-bell';
 import { ConnectionStatus } from '@app/layouts/connection-status';
-import { notifyInfo } from '@app/lib/notify';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
-import { MSG } from '@domain/messages';
 import { ActionIcon, Burger, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout, IconSettings, IconTags, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 interface AppHeaderProps {
@@ -26,6 +26,7 @@ export function AppHeader(props: AppHeaderProps) {
   const session = useSession();
   const { pathname } = useLocation();
   const dashboard = useCurrentDashboard();
+  const [labelsOpened, setLabelsOpened] = useState(false);
   const name = displayNameOf(session);
   const company = session.empresa?.desEmpresa ?? '';
   const showLabelEditor =
@@ -72,11 +73,14 @@ export function AppHeader(props: AppHeaderProps) {
               variant="subtle"
               color="white"
               aria-label="Editar labels"
-              onClick={() => notifyInfo(MSG.underConstruction, 'Editar labels')}
+              onClick={() => setLabelsOpened(true)}
             >
               <IconTags aria-hidden />
             </ActionIcon>
           </Tooltip>
+        )}
+        {showLabelEditor && (
+          <LabelsEditorModal opened={labelsOpened} onClose={() => setLabelsOpened(false)} />
         )}
         <NotificationsBell />
         <Menu position="bottom-end" shadow="md" width={260}>

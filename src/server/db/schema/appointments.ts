@@ -5,7 +5,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -321,5 +323,59 @@ export const reTbIntegracaoDesperdicio = pgTable(
     index('re_tb_integracao_desperdicio_status_idx').on(t.idEmpresa, t.indStatus),
     unique('re_tb_integracao_desperdicio_local_uq').on(t.idEmpresa, t.idLocal),
     check('re_tb_integracao_desperdicio_status_ck', sql`${t.indStatus} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * Daily rollup of the appointments (issue 7): one row per company, restaurant, satellite, type, destination,
+ * sale item, product, grouping, input and business day, with the kg, the cost and the count. Keys absent on
+ * the appointment are 0 (so the key is a plain primary key). Kept in step with re_tb_desperdicios_det and
+ * re_tb_desp_custos by database triggers (every save, edit and delete, whatever the code path); rebuilt in
+ * one statement after bulk loads. The dashboards and reports aggregate this table, never the raw rows.
+ */
+export const reTbDespResumoDia = pgTable(
+  're_tb_desp_resumo_dia',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    idSatelite: integer().notNull().default(0),
+    tipDesperdicio: smallint().notNull(),
+    idDestino: integer().notNull().default(0),
+    idItemVenda: integer().notNull().default(0),
+    idProduto: integer().notNull().default(0),
+    idAgrupamento: integer().notNull().default(0),
+    idInsumo: integer().notNull().default(0),
+    dtaApontamento: businessDate().notNull(),
+    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    qtdApontamentos: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 're_tb_desp_resumo_dia_pk',
+      columns: [
+        t.idEmpresa,
+        t.dtaApontamento,
+        t.idRestaurante,
+        t.tipDesperdicio,
+        t.idSatelite,
+        t.idDestino,
+        t.idItemVenda,
+        t.idProduto,
+        t.idAgrupamento,
+        t.idInsumo,
+      ],
+    }),
+    // The primary key serves (company, day, restaurant); these serve the dashboards' other access paths.
+    index('re_tb_desp_resumo_dia_rest_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
+    index('re_tb_desp_resumo_dia_tip_idx').on(
+      t.idEmpresa,
+      t.tipDesperdicio,
+      t.dtaApontamento,
+      t.idRestaurante,
+    ),
+    index('re_tb_desp_resumo_dia_satelite_idx')
+      .on(t.idEmpresa, t.idSatelite, t.dtaApontamento)
+      .where(sql`${t.idSatelite} <> 0`),
   ],
 );

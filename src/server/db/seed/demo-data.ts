@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { rebuildResumoDia, setResumoTriggers } from '../../services/resumo-dia';
 import type { Db } from '../client';
 import * as schema from '../schema/all';
 import {
@@ -109,6 +110,8 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
   const counts = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await new DemoLoader(t, today, hash, new Rng(options.seed ?? 20240601)).load();
+    // The daily rollup of the dashboards (issue 7), built once from the bulk-loaded appointments and costs.
+    await rebuildResumoDia(t);
     return countRows(t);
   });
   // Planner statistics for the freshly loaded tables (embedded PGlite has no autovacuum to gather them).
@@ -1201,6 +1204,8 @@ class DemoLoader {
       rows.push(row);
     });
 
+    // Bulk load: the rollup triggers are off here; loadDemoData rebuilds the rollup once at the end.
+    await setResumoTriggers(this.db, false);
     await bulkInsert(this.db, reTbDesperdiciosDet, rows);
     await bulkInsert(
       this.db,
@@ -1218,6 +1223,7 @@ class DemoLoader {
       })),
     );
     await bulkInsert(this.db, reTbDespCustos, costs);
+    await setResumoTriggers(this.db, true);
     await bulkInsert(this.db, reTbHistoricoAprov, history);
   }
 

@@ -1,11 +1,17 @@
 import { Page } from '@app/components/ui/page';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { quickLinks } from '@app/utils/navigation';
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconChevronRight, IconClipboardList } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
-/** /home: a simple welcome (user, company, quick links). The dashboards come in a later issue. */
+// The dashboards load after the welcome (their own chunk, with the charts).
+const DashboardsArea = lazy(() =>
+  import('@app/features/dashboards/components/dashboards-area').then((m) => ({ default: m.DashboardsArea })),
+);
+
+/** /home: the welcome (user, company), the dashboards (issue 7), and the quick links. */
 export function HomePage({ title = 'Início' }: { title?: string }) {
   const session = useSession();
   const name = displayNameOf(session);
@@ -21,6 +27,9 @@ export function HomePage({ title = 'Início' }: { title?: string }) {
           <Text>{session.empresa?.desEmpresa}</Text>
         </Group>
       </Card>
+      <Suspense fallback={<Skeleton h={240} radius="md" />}>
+        <DashboardsArea />
+      </Suspense>
       <Title order={3} size="h4">
         Acesso rápido
       </Title>

@@ -1,0 +1,2 @@
+CREATE INDEX "re_tb_desp_resumo_dia_tip_idx" ON "re_tb_desp_resumo_dia" USING btree ("id_empresa","tip_desperdicio","dta_apontamento","id_restaurante");--> statement-breakpoint
+CREATE INDEX "re_tb_desp_resumo_dia_satelite_idx" ON "re_tb_desp_resumo_dia" USING btree ("id_empresa","id_satelite","dta_apontamento") WHERE "re_tb_desp_resumo_dia"."id_satelite" <> 0;

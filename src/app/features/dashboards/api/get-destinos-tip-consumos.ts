@@ -1,0 +1,23 @@
+import { api } from '@app/lib/api-client';
+import { DASHBOARD_ID } from '@domain/constants';
+import type { DestinosComparacao } from '@domain/schemas/dash-destinos';
+import type { DestinosBody } from '@domain/schemas/dashboards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** POST /api/v1/destinosDash/compareTipConsumos: Pré- against Pós-Consumo, period against base. */
+export async function getDestinosTipConsumos(body: DestinosBody): Promise<DestinosComparacao> {
+  const data = await api.post<DestinosComparacao>('/api/v1/destinosDash/compareTipConsumos', body);
+  if (data?.exception) throw new Error(data.exception);
+  return data;
+}
+
+export const getDestinosTipConsumosQueryOptions = (body: DestinosBody) =>
+  queryOptions({
+    queryKey: ['dashboards', DASHBOARD_ID.destinos, 'tipConsumos', body],
+    queryFn: () => getDestinosTipConsumos(body),
+    retry: false,
+  });
+
+export function useDestinosTipConsumos(body: DestinosBody | null) {
+  return useQuery({ ...getDestinosTipConsumosQueryOptions(body as DestinosBody), enabled: body !== null });
+}

@@ -1,0 +1,26 @@
+import { api } from '@app/lib/api-client';
+import { DASHBOARD_ID } from '@domain/constants';
+import type { HomeCustosResponse } from '@domain/schemas/dash-inicial';
+import type { HomeCustosBody } from '@domain/schemas/dashboards';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+/** POST /api/v1/home/custos: cost (R$) per type per bucket, and per restaurant (of the day `data` if given). */
+export async function getHomeCustos(body: HomeCustosBody): Promise<HomeCustosResponse> {
+  const data = await api.post<HomeCustosResponse>('/api/v1/home/custos', body);
+  // A response carrying `exception` rejects the load with its text (spec §8).
+  if (data?.exception) throw new Error(data.exception);
+  return data;
+}
+
+export const getHomeCustosQueryOptions = (body: HomeCustosBody) =>
+  queryOptions({
+    queryKey: ['dashboards', DASHBOARD_ID.initial, 'custos', body],
+    queryFn: () => getHomeCustos(body),
+    retry: false,
+    // Choosing a day keeps the chart on screen while its restaurants load.
+    placeholderData: keepPreviousData,
+  });
+
+export function useHomeCustos(body: HomeCustosBody) {
+  return useQuery(getHomeCustosQueryOptions(body));
+}

@@ -1,0 +1,202 @@
+/**
+ * The Desafio dashboard (id 1): the challenge period against the previous one, per restaurant of the group,
+ * ranked by reduction. Titles and texts come from the company's labels of the screen 'Desafio' (editable
+ * by users with indLblDesafios through the header's button); a label not stored shows its built-in default.
+ */
+import { useDesafio } from '@app/features/dashboards/api/get-desafio';
+import { useLabels } from '@app/features/dashboards/api/get-labels';
+import { BarChart } from '@app/features/dashboards/components/bar-chart';
+import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
+import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
+import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
+import { getErrorMessage } from '@app/lib/api-client';
+import { formatDate } from '@app/lib/dayjs';
+import { MSG } from '@domain/messages';
+import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
+import type { DesafioBody } from '@domain/schemas/dashboards';
+import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+
+/** The built-in texts of the Desafio (by desLabel), shown when the company has no such label. */
+export const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
+  titulo: 'Desafio da semana',
+  subtitulo: 'Compare o desperdício desta semana com o da semana anterior',
+  legendaPeriodoAtual: 'Semana do desafio',
+  legendaPeriodoAnterior: 'Semana anterior',
+  meta: 'Meta de redução',
+  rodape: 'Cada prato conta. Sirva-se apenas do que vai consumir.',
+  tituloGrafico: 'Desperdício por restaurante (kg)',
+  tituloRanking: 'Ranking de redução',
+};
+
+/** The texts of the Desafio: t(desLabel) = the stored value, else its default, else the built-in text. */
+export function useDesafioTexts() {
+  const query = useLabels({ desTela: DESAFIO_TELA });
+  const byName = useMemo(() => {
+    const m = new Map<string, Label>();
+    for (const l of query.data ?? []) m.set(l.desLabel, l);
+    return m;
+  }, [query.data]);
+  return (desLabel: string) => labelText(byName.get(desLabel), DESAFIO_DEFAULT_TEXTS[desLabel] ?? desLabel);
+}
+
+function ReductionBadge({ value }: { value: number | null }) {
+  if (value === null) return <Text span>{formatPct(null)}</Text>;
+  if (value > 0)
+    return (
+      <Badge color="green" variant="light" size="lg">
+        redução de {formatPct(value)}
+      </Badge>
+    );
+  if (value < 0)
+    return (
+      <Badge color="red" variant="light" size="lg">
+        aumento de {formatPct(-value)}
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light" size="lg">
+      sem variação
+    </Badge>
+  );
+}
+
+export function DesafioDashboard({ filters }: DashboardViewProps) {
+  const t = useDesafioTexts();
+  const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
+  const body: DesafioBody | null =
+    idGrupo &&
+    filters.Desafio.dtaPeriodoDesafioIni &&
+    filters.Desafio.dtaPeriodoDesafioFim &&
+    filters.dtaPeriodoAnteriorIni &&
+    filters.dtaPeriodoAnteriorFim
+      ? {
+          idGrupo,
+          dtaPeriodoDesafioIni: filters.Desafio.dtaPeriodoDesafioIni,
+          dtaPeriodoDesafioFim: filters.Desafio.dtaPeriodoDesafioFim,
+          dtaPeriodoAnteriorIni: filters.dtaPeriodoAnteriorIni,
+          dtaPeriodoAnteriorFim: filters.dtaPeriodoAnteriorFim,
+        }
+      : null;
+  const query = useDesafio(body);
+
+  useEffect(() => {
+    if (query.error) console.warn('Painel Desafio: falha ao carregar', query.error);
+  }, [query.error]);
+
+  const atual = t('legendaPeriodoAtual');
+  const anterior = t('legendaPeriodoAnterior');
+  const data = query.data;
+  const chartData = useMemo(
+    () =>
+      (data?.restaurantes ?? []).map((r) => ({
+        restaurante: r.desRestaurante,
+        anterior: r.anterior.qtdKg,
+        desafio: r.desafio.qtdKg,
+      })),
+    [data],
+  );
+  const empty =
+    !!data &&
+    (data.restaurantes.length === 0 || (data.totais.anterior.qtdKg === 0 && data.totais.desafio.qtdKg === 0));
+
+  return (
+    <Stack gap="md" data-testid="desafio-dashboard">
+      <Stack gap={4}>
+        <Title order={2}>{t('titulo')}</Title>
+        <Text c="dimmed">{t('subtitulo')}</Text>
+        <Text fw={600}>{t('meta')}</Text>
+        {body && (
+          <Group gap="lg">
+            <Text size="sm">
+              {anterior}: {formatDate(body.dtaPeriodoAnteriorIni)} a {formatDate(body.dtaPeriodoAnteriorFim)}
+            </Text>
+            <Text size="sm">
+              {atual}: {formatDate(body.dtaPeriodoDesafioIni)} a {formatDate(body.dtaPeriodoDesafioFim)}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+
+      {query.isPending && body && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{MSG.loading}</Text>
+        </Group>
+      )}
+      {query.isError && (
+        <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
+          {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
+        </Alert>
+      )}
+      {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
+      {data && !empty && (
+        <>
+          <IndicatorsCards indicadores={data.indicadores} />
+          <Paper withBorder p="sm" radius="md">
+            <Group gap="md">
+              <Text>
+                {anterior}: <b>{formatKg(data.totais.anterior.qtdKg)}</b>
+              </Text>
+              <Text>
+                {atual}: <b>{formatKg(data.totais.desafio.qtdKg)}</b>
+              </Text>
+              <Group gap={6}>
+                <Text>Grupo:</Text>
+                <ReductionBadge value={data.totais.reducaoPc} />
+              </Group>
+            </Group>
+          </Paper>
+          <Stack gap="xs">
+            <Title order={3}>{t('tituloGrafico')}</Title>
+            <BarChart
+              data={chartData}
+              keys={['anterior', 'desafio']}
+              keyLabels={{ anterior, desafio: atual }}
+              indexBy="restaurante"
+              unit="kg"
+              groupMode="grouped"
+              ariaLabel={`${t('tituloGrafico')}: ${anterior} e ${atual}`}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3}>{t('tituloRanking')}</Title>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover aria-label={t('tituloRanking')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Posição</Table.Th>
+                    <Table.Th>Restaurante</Table.Th>
+                    <Table.Th ta="right">{anterior} (kg)</Table.Th>
+                    <Table.Th ta="right">{atual} (kg)</Table.Th>
+                    <Table.Th ta="right">{atual} (R$)</Table.Th>
+                    <Table.Th ta="right">g/refeição</Table.Th>
+                    <Table.Th>Redução</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.restaurantes.map((r) => (
+                    <Table.Tr key={r.idRestaurante}>
+                      <Table.Td>{r.posicao}º</Table.Td>
+                      <Table.Td>{r.desRestaurante}</Table.Td>
+                      <Table.Td ta="right">{formatKg(r.anterior.qtdKg)}</Table.Td>
+                      <Table.Td ta="right">{formatKg(r.desafio.qtdKg)}</Table.Td>
+                      <Table.Td ta="right">{formatBRL(r.desafio.vlrCusto)}</Table.Td>
+                      <Table.Td ta="right">{formatG(r.desafio.gPorRefeicao)}</Table.Td>
+                      <Table.Td>
+                        <ReductionBadge value={r.reducaoPc} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        </>
+      )}
+      <Text size="sm" c="dimmed" ta="center">
+        {t('rodape')}
+      </Text>
+    </Stack>
+  );
+}

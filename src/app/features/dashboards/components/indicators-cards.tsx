@@ -1,0 +1,62 @@
+/**
+ * The indicators every dashboard shows (issue 7): waste kg, its cost (R$), waste per meal served
+ * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person.
+ */
+import type { Indicadores } from '@domain/schemas/dashboards';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatBRL, formatCount, formatG, formatKg, formatPct } from '../lib/format';
+
+interface Card {
+  label: string;
+  value: string;
+  hint: string;
+}
+
+function cardsOf(i: Indicadores): Card[] {
+  return [
+    {
+      label: 'Desperdício',
+      value: formatKg(i.qtdKg),
+      hint: `${formatCount(i.qtdApontamentos)} apontamentos`,
+    },
+    { label: 'Custo', value: formatBRL(i.vlrCusto), hint: 'Valor do desperdício' },
+    {
+      label: 'Por refeição',
+      value: formatG(i.gPorRefeicao),
+      hint: `${formatCount(i.refeicoes)} refeições servidas`,
+    },
+    { label: 'Resto-ingesta', value: formatPct(i.restoIngestaPc), hint: 'Bandeja sobre o servido' },
+    {
+      label: 'Sobra limpa por pessoa',
+      value: formatG(i.sobraLimpaPorPessoaG),
+      hint: 'Excedente de produção',
+    },
+  ];
+}
+
+export function IndicatorsCards({ indicadores }: { indicadores: Indicadores }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      spacing="sm"
+      component="dl"
+      m={0}
+      aria-label="Indicadores"
+      data-testid="indicators"
+    >
+      {cardsOf(indicadores).map((c) => (
+        <Paper key={c.label} withBorder p="sm" radius="md">
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {c.label}
+          </Text>
+          <Text component="dd" m={0} size="lg" fw={700}>
+            {c.value}
+          </Text>
+          <Text component="dd" m={0} size="xs" c="dimmed">
+            {c.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The dashboards' pt-BR number formats (spec §9: decimal commas): kg with 3 decimals, R$ with 2, percent
+ * with 1, grams per meal with 0. A missing value (null, undefined, NaN) reads '–'.
+ */
+
+const kg = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+export const MISSING = '–';
+
+const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** '1.234,500 kg'. */
+export function formatKg(n: number | null | undefined): string {
+  return ok(n) ? `${kg.format(n)} kg` : MISSING;
+}
+
+/** 'R$ 1.234,50' (the space Intl puts after R$ is a no-break space). */
+export function formatBRL(n: number | null | undefined): string {
+  return ok(n) ? brl.format(n) : MISSING;
+}
+
+/** '12,3%'. */
+export function formatPct(n: number | null | undefined): string {
+  return ok(n) ? `${pct.format(n)}%` : MISSING;
+}
+
+/** '85 g'. */
+export function formatG(n: number | null | undefined): string {
+  return ok(n) ? `${grams.format(n)} g` : MISSING;
+}
+
+/** '1.234'. */
+export function formatCount(n: number | null | undefined): string {
+  return ok(n) ? count.format(n) : MISSING;
+}
+
+export type ValueUnit = 'kg' | 'brl' | 'pct' | 'g' | 'count';
+
+/** The formatter of a unit. */
+export function formatterOf(unit: ValueUnit): (n: number | null | undefined) => string {
+  switch (unit) {
+    case 'kg':
+      return formatKg;
+    case 'brl':
+      return formatBRL;
+    case 'pct':
+      return formatPct;
+    case 'g':
+      return formatG;
+    default:
+      return formatCount;
+  }
+}
+
+/** A short axis tick: no unit suffix, compact thousands ('1,2 mil'). */
+export function formatAxis(unit: ValueUnit, n: number): string {
+  const compact = new Intl.NumberFormat('pt-BR', {
+    notation: Math.abs(n) >= 10_000 ? 'compact' : 'standard',
+    maximumFractionDigits: unit === 'count' || unit === 'g' ? 0 : 1,
+  });
+  const s = compact.format(n);
+  if (unit === 'brl') return `R$ ${s}`;
+  if (unit === 'pct') return `${s}%`;
+  return s;
+}

@@ -1,0 +1,146 @@
+import { DASH_MAX_DAYS, DASHBOARD_ID } from '../constants';
+import { isIsoDate } from '../dates';
+import { MSG } from '../messages';
+
+/**
+ * The dashboards' filters (spec §3 "Dashboard filter fields") and their validation (spec §5): the group is
+ * required ('Informação obrigatória'); the period dates are required and valid ('Data inválida'); an end
+ * before its start: 'A data final precisa ser menor que a inicial!'. Metas adds the type; Volumes requires
+ * its baseline dates; Desafio the four challenge and previous-period dates. Every error is collected with
+ * its field name; while any exists, nothing loads.
+ */
+
+export type DashboardId = (typeof DASHBOARD_ID)[keyof typeof DASHBOARD_ID];
+
+/** The filter state of /home (dates 'yyyy-MM-dd'; ids null when not chosen). */
+export interface DashFilters {
+  reTbGruposRestaurantes: { idGrupo: number } | null;
+  dtaPeriodoIni: string | null;
+  dtaPeriodoFim: string | null;
+  indPeriodo: number;
+  tipDesperdicio: number | null;
+  agrupamento: number | null;
+  itemProduto: number | null;
+  itemVenda: number | null;
+  restaurante: number | null;
+  daySelected: string | null;
+  Volumes: { dtaPeriodoBaselineIni: string | null; dtaPeriodoBaselineFim: string | null };
+  Desafio: { dtaPeriodoDesafioIni: string | null; dtaPeriodoDesafioFim: string | null };
+  dtaPeriodoAnteriorIni: string | null;
+  dtaPeriodoAnteriorFim: string | null;
+  ExcedentePorPrato: { itemVenda: number | null; itemProduto: number | null };
+  /** Volumes and Grupo de pratos: by satellite instead of restaurant. */
+  shouldSearchBySatelite: boolean;
+  idSatelite: number | null;
+}
+
+export interface FieldError {
+  /** The field's name, dotted for nested ones ('Volumes.dtaPeriodoBaselineIni'). */
+  field: string;
+  message: string;
+}
+
+/** yyyy-MM-dd plus n days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week of `day` (weeks start on Monday, spec §9). */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * The defaults of spec §9 for `today`: period Diário, both dates today, Metas type Bandeja; Desafio in
+ * Monday-start weeks, the previous period one week back and the challenge one week ahead; Volumes' baseline
+ * the week before.
+ */
+export function defaultDashFilters(today: string, idGrupo: number | null = null): DashFilters {
+  const monday = mondayOf(today);
+  return {
+    reTbGruposRestaurantes: idGrupo ? { idGrupo } : null,
+    dtaPeriodoIni: today,
+    dtaPeriodoFim: today,
+    indPeriodo: 0,
+    tipDesperdicio: 1,
+    agrupamento: null,
+    itemProduto: null,
+    itemVenda: null,
+    restaurante: null,
+    daySelected: null,
+    Volumes: { dtaPeriodoBaselineIni: addDays(monday, -7), dtaPeriodoBaselineFim: addDays(monday, -1) },
+    Desafio: { dtaPeriodoDesafioIni: addDays(monday, 7), dtaPeriodoDesafioFim: addDays(monday, 13) },
+    dtaPeriodoAnteriorIni: addDays(monday, -7),
+    dtaPeriodoAnteriorFim: addDays(monday, -1),
+    ExcedentePorPrato: { itemVenda: null, itemProduto: null },
+    shouldSearchBySatelite: false,
+    idSatelite: null,
+  };
+}
+
+function dateRange(errors: FieldError[], ini: [string, string | null], fim: [string, string | null]): void {
+  const [iniField, iniValue] = ini;
+  const [fimField, fimValue] = fim;
+  const iniOk = !!iniValue && isIsoDate(iniValue);
+  const fimOk = !!fimValue && isIsoDate(fimValue);
+  if (!iniOk) errors.push({ field: iniField, message: MSG.invalidDate });
+  if (!fimOk) errors.push({ field: fimField, message: MSG.invalidDate });
+  if (iniOk && fimOk && (fimValue as string) < (iniValue as string))
+    errors.push({ field: fimField, message: MSG.dashEndBeforeStart });
+}
+
+/** Every error of the filters of dashboard `id`, with its field; empty when the dashboard may load. */
+export function validateDashFilters(id: DashboardId, f: DashFilters): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!f.reTbGruposRestaurantes?.idGrupo)
+    errors.push({ field: 'reTbGruposRestaurantes', message: MSG.required });
+  if (id === DASHBOARD_ID.desafio) {
+    dateRange(
+      errors,
+      ['Desafio.dtaPeriodoDesafioIni', f.Desafio.dtaPeriodoDesafioIni],
+      ['Desafio.dtaPeriodoDesafioFim', f.Desafio.dtaPeriodoDesafioFim],
+    );
+    dateRange(
+      errors,
+      ['dtaPeriodoAnteriorIni', f.dtaPeriodoAnteriorIni],
+      ['dtaPeriodoAnteriorFim', f.dtaPeriodoAnteriorFim],
+    );
+    return errors;
+  }
+  dateRange(errors, ['dtaPeriodoIni', f.dtaPeriodoIni], ['dtaPeriodoFim', f.dtaPeriodoFim]);
+  if (id === DASHBOARD_ID.metas && !f.tipDesperdicio)
+    errors.push({ field: 'tipDesperdicio', message: MSG.required });
+  if (id === DASHBOARD_ID.metas && f.daySelected && !isIsoDate(f.daySelected))
+    errors.push({ field: 'daySelected', message: MSG.invalidDate });
+  if (id === DASHBOARD_ID.volumes) {
+    dateRange(
+      errors,
+      ['Volumes.dtaPeriodoBaselineIni', f.Volumes.dtaPeriodoBaselineIni],
+      ['Volumes.dtaPeriodoBaselineFim', f.Volumes.dtaPeriodoBaselineFim],
+    );
+  }
+  return errors;
+}
+
+/** Days from `ini` to `fim`, both included. */
+export function daysInRange(ini: string, fim: string): number {
+  const t = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+  return Math.round((t(fim) - t(ini)) / 86_400_000) + 1;
+}
+
+/** The server's check of a period: valid dates, end not before start, at most DASH_MAX_DAYS; or the message. */
+export function periodError(ini: string, fim: string): string | null {
+  if (!isIsoDate(ini) || !isIsoDate(fim)) return MSG.invalidDate;
+  if (fim < ini) return MSG.dashEndBeforeStart;
+  if (daysInRange(ini, fim) > DASH_MAX_DAYS) return MSG.dashPeriodTooLong(DASH_MAX_DAYS);
+  return null;
+}
+
+/** Percent change from `base` to `value` (null when the base is 0). Negative = reduction. */
+export function variationPc(base: number, value: number): number | null {
+  if (!base) return null;
+  return ((value - base) / base) * 100;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Company-wide lookups for the dashboards' optional filters (not in spec §7: our server's
+ * GET /api/v1/dashLookups/agrupamentos | /itensVenda | /produtos).
+ */
+
+/** ?search&qtd: `search` matches the id or a part of the name (case and accents ignored); qtd 1..200, default 50. */
+export const dashLookupQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  qtd: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type DashLookupQuery = z.input<typeof dashLookupQuery>;
+
+/** ?search&qtd&idItemVenda: with idItemVenda, only the products of that sale item (re_tb_itens_produtos). */
+export const dashProdutosQuery = dashLookupQuery.extend({
+  idItemVenda: z.coerce.number().int().positive().optional(),
+});
+export type DashProdutosQuery = z.input<typeof dashProdutosQuery>;
+
+export const dashAgrupamento = z.object({ codAgrupamento: z.number().int(), desAgrupamento: z.string() });
+export type DashAgrupamento = z.infer<typeof dashAgrupamento>;
+
+export const dashItemVenda = z.object({
+  idItemVenda: z.number().int(),
+  desItemVenda: z.string(),
+  /** The dish group (re_tb_grupo_prato), null without one. */
+  idGrupoPrato: z.number().int().nullable(),
+});
+export type DashItemVenda = z.infer<typeof dashItemVenda>;
+
+export const dashProduto = z.object({ idProduto: z.number().int(), desProduto: z.string() });
+export type DashProduto = z.infer<typeof dashProduto>;
+
+/** ?idGrupo: the satellites of the group's restaurants (all of the company's without it). */
+export const dashSatelitesQuery = z.object({ idGrupo: z.coerce.number().int().positive().optional() });

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/**
+ * The dashboards' calls (spec §7 Dashboards; §3 dashboard filter fields; §4 ids and period kinds). The
+ * request bodies are exactly the spec's fields; dates are 'yyyy-MM-dd' (local). The response shapes are
+ * ours (spec: "not shown"): each dashboard answers one manager question, and every answer carries the same
+ * `indicadores` block (kg, R$, meals, g/refeição, resto-ingesta %, clean surplus per person).
+ * A response may carry `exception` (spec §8): the client rejects the action with its text.
+ */
+
+const id = z.number().int().positive();
+const optionalId = id.nullish();
+/** A day 'yyyy-MM-dd'; anything else answers 'Data inválida' (spec §5). */
+const day = z.iso.date({ error: MSG.invalidDate });
+const tipDesperdicio = z.number().int().min(1).max(4);
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies
+
+/** POST /api/v1/home/ and /api/v1/destinosDash (the base filter). */
+export const dashBaseBody = z.object({
+  idGrupo: id,
+  dtaPeriodoIni: day,
+  dtaPeriodoFim: day,
+});
+export type DashBaseBody = z.infer<typeof dashBaseBody>;
+
+/** POST /api/v1/home/: waste per type by period kind (0 Diário, 1 Semana (Monday), 2 Mensal, 3 Anual). */
+export const homeBody = dashBaseBody.extend({ indPeriodo: z.number().int().min(0).max(3).default(0) });
+export type HomeBody = z.infer<typeof homeBody>;
+/** POST /api/v1/home/custos (plus `data`: one day to detail, optional). */
+export const homeCustosBody = homeBody.extend({ data: day.nullish() });
+export type HomeCustosBody = z.infer<typeof homeCustosBody>;
+
+/** POST /api/v1/desafioDash. */
+export const desafioBody = z.object({
+  idGrupo: id,
+  dtaPeriodoDesafioIni: day,
+  dtaPeriodoDesafioFim: day,
+  dtaPeriodoAnteriorIni: day,
+  dtaPeriodoAnteriorFim: day,
+});
+export type DesafioBody = z.infer<typeof desafioBody>;
+
+/** POST /api/v1/metasDash/ (default type Bandeja). */
+export const metasBody = dashBaseBody.extend({
+  tipDesperdicio: tipDesperdicio.default(1),
+  codAgrupamento: optionalId,
+  idItemVenda: optionalId,
+  idProduto: optionalId,
+  idRestaurante: optionalId,
+});
+export type MetasBody = z.infer<typeof metasBody>;
+/** POST /api/v1/metasDash/day: one day in detail. */
+export const metasDayBody = metasBody.extend({ dtaApontamento: day });
+export type MetasDayBody = z.infer<typeof metasDayBody>;
+
+/** POST /api/v1/volumesDash: baseline against comparison, per restaurant or per satellite. */
+export const volumesBody = z.object({
+  idGrupo: id,
+  dtaBaselineIni: day,
+  dtaBaselineFim: day,
+  dtaComparativoIni: day,
+  dtaComparativoFim: day,
+  shouldSearchBySatelite: z.boolean().default(false),
+  idSatelite: optionalId,
+});
+export type VolumesBody = z.infer<typeof volumesBody>;
+
+/** POST /api/v1/destinosDash and .../compareTipConsumos: the period, and the base period to compare with. */
+export const destinosBody = dashBaseBody.extend({
+  dtaPeriodoBaseIni: day.nullish(),
+  dtaPeriodoBaseFim: day.nullish(),
+});
+export type DestinosBody = z.infer<typeof destinosBody>;
+/** POST /api/v1/destinosDash/compareByDestinos (plus tipConsumo 1 Pré-, 2 Pós-Consumo). */
+export const destinosByDestinosBody = destinosBody.extend({
+  tipConsumo: z.number().int().min(1).max(2).nullish(),
+});
+export type DestinosByDestinosBody = z.infer<typeof destinosByDestinosBody>;
+/** POST /api/v1/destinosDash/compare/restaurantes (plus idDestino, indPeriodoAnalise). */
+export const destinosByRestaurantesBody = destinosBody.extend({
+  idDestino: optionalId,
+  indPeriodoAnalise: z.number().int().min(0).max(3).nullish(),
+});
+export type DestinosByRestaurantesBody = z.infer<typeof destinosByRestaurantesBody>;
+
+/** POST /api/v1/ExcedentePorPratosDashboard: surplus per dish group, optionally per item/product or satellite. */
+export const excedentePorPratoBody = dashBaseBody.extend({
+  idItemVenda: optionalId,
+  idProduto: optionalId,
+  shouldSearchBySatelite: z.boolean().default(false),
+  idSatelite: optionalId,
+});
+export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The indicators every dashboard shows
+
+/**
+ * Standard food-service indicators over a set of restaurants and days:
+ * - qtdKg, vlrCusto: waste kg and its cost (R$);
+ * - refeicoes: meals served (re_tb_refeicoes) on those days;
+ * - gPorRefeicao: all waste in grams per meal (null without meals);
+ * - restoIngestaPc: plate-waste index = tray waste (type 1) kg / (meals × mean plate weight kg) × 100
+ *   (null without meals or plate weights);
+ * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals).
+ */
+export const indicadores = z.object({
+  qtdKg: z.number(),
+  vlrCusto: z.number(),
+  qtdApontamentos: z.number().int(),
+  refeicoes: z.number().int(),
+  gPorRefeicao: z.number().nullable(),
+  restoIngestaPc: z.number().nullable(),
+  sobraLimpaPorPessoaG: z.number().nullable(),
+});
+export type Indicadores = z.infer<typeof indicadores>;
+
+/** An answer may carry `exception` (spec §8): the action is rejected with its text. */
+export const dashException = z.object({ exception: z.string().nullish() });

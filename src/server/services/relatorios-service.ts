@@ -1,0 +1,223 @@
+import { TIP_DESPERDICIO } from '@domain/constants';
+import { variationPc } from '@domain/rules/dashboards';
+import type {
+  ComparativoBody,
+  ComparativoResult,
+  DesperdiciosBody,
+  DesperdiciosResult,
+  ExcedentesBody,
+  ExcedentesResult,
+  RelatorioTotais,
+} from '@domain/schemas/relatorios';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkPeriod, rowsOf } from './dash-common';
+
+/**
+ * The three reports (issue 7), aggregated in PostgreSQL on the daily rollup re_tb_desp_resumo_dia (never on
+ * the appointment rows). Scope: the token's company; optionally a restaurant group and/or one restaurant.
+ */
+
+type Num = number | string | null;
+const kg = (v: Num) => Math.round(Number(v ?? 0) * 1000) / 1000;
+const brl = (v: Num) => Math.round(Number(v ?? 0) * 100) / 100;
+const int = (v: Num) => Math.round(Number(v ?? 0));
+const pc = (base: number, value: number) => {
+  const v = variationPc(base, value);
+  return v === null ? null : Math.round(v * 100) / 100;
+};
+/** Rollup keys are 0 when absent. */
+const idOrNull = (v: Num) => (v === null || Number(v) === 0 ? null : Number(v));
+
+/** The restaurant scope, on the rollup alias `s` joined to re_tb_restaurantes `r`. */
+function scope(idEmpresa: number, f: { idGrupo?: number | null; idRestaurante?: number | null }): SQL {
+  const parts: SQL[] = [sql`s.id_empresa = ${idEmpresa}`];
+  if (f.idGrupo) parts.push(sql`r.id_grupo = ${f.idGrupo}`);
+  if (f.idRestaurante) parts.push(sql`s.id_restaurante = ${f.idRestaurante}`);
+  return sql.join(parts, sql` and `);
+}
+
+const restaurantJoin = sql`join re_tb_restaurantes r on r.id_empresa = s.id_empresa and r.id_restaurante = s.id_restaurante`;
+
+interface RawTotais {
+  kg: Num;
+  custo: Num;
+  n: Num;
+}
+const totaisOf = (r: RawTotais): RelatorioTotais => ({
+  qtdKg: kg(r.kg),
+  vlrCusto: brl(r.custo),
+  qtdApontamentos: int(r.n),
+});
+function sumTotais(rows: readonly RelatorioTotais[]): RelatorioTotais {
+  let k = 0;
+  let c = 0;
+  let n = 0;
+  for (const r of rows) {
+    k += r.qtdKg;
+    c += r.vlrCusto;
+    n += r.qtdApontamentos;
+  }
+  return { qtdKg: kg(k), vlrCusto: brl(c), qtdApontamentos: n };
+}
+
+export function relatoriosService(db: Db) {
+  return {
+    /** Production surplus (type 2) per restaurant × sale item × product, with totals. */
+    async excedentes(idEmpresa: number, b: ExcedentesBody): Promise<ExcedentesResult> {
+      checkPeriod(b.dtaIni, b.dtaFim);
+      const where = [
+        scope(idEmpresa, b),
+        sql`s.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}`,
+        sql`s.dta_apontamento between ${b.dtaIni}::date and ${b.dtaFim}::date`,
+      ];
+      if (b.idItemVenda) where.push(sql`s.id_item_venda = ${b.idItemVenda}`);
+      if (b.idProduto) where.push(sql`s.id_produto = ${b.idProduto}`);
+      const rows = await rowsOf<
+        RawTotais & { id_restaurante: number; des_restaurante: string } & {
+          id_item_venda: Num;
+          des_item_venda: string | null;
+          id_produto: Num;
+          des_produto: string | null;
+        }
+      >(
+        db,
+        sql`
+        select a.id_restaurante, r.des_restaurante, a.id_item_venda, i.des_item_venda, a.id_produto, p.des_produto,
+          a.kg, a.custo, a.n
+        from (
+          select s.id_restaurante, s.id_item_venda, s.id_produto,
+            sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n
+          from re_tb_desp_resumo_dia s ${restaurantJoin}
+          where ${sql.join(where, sql` and `)}
+          group by s.id_restaurante, s.id_item_venda, s.id_produto
+        ) a
+        join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = a.id_restaurante
+        left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = a.id_item_venda
+        left join re_tb_produtos p on p.id_empresa = ${idEmpresa} and p.id_produto = a.id_produto
+        order by r.des_restaurante, a.id_restaurante, i.des_item_venda nulls last, a.id_item_venda,
+          p.des_produto nulls last, a.id_produto`,
+      );
+      const linhas = rows.map((r) => ({
+        idRestaurante: Number(r.id_restaurante),
+        desRestaurante: r.des_restaurante,
+        idItemVenda: idOrNull(r.id_item_venda),
+        desItemVenda: idOrNull(r.id_item_venda) === null ? null : (r.des_item_venda ?? null),
+        idProduto: idOrNull(r.id_produto),
+        desProduto: idOrNull(r.id_produto) === null ? null : (r.des_produto ?? null),
+        ...totaisOf(r),
+      }));
+      return { linhas, totais: sumTotais(linhas) };
+    },
+
+    /** Per restaurant × type: kg and R$ in the base period and in the period, with the variation. */
+    async comparativo(idEmpresa: number, b: ComparativoBody): Promise<ComparativoResult> {
+      checkPeriod(b.dtaBaseIni, b.dtaBaseFim);
+      checkPeriod(b.dtaIni, b.dtaFim);
+      const inBase = sql`s.dta_apontamento between ${b.dtaBaseIni}::date and ${b.dtaBaseFim}::date`;
+      const inPeriod = sql`s.dta_apontamento between ${b.dtaIni}::date and ${b.dtaFim}::date`;
+      const where = [scope(idEmpresa, b), sql`(${inBase} or ${inPeriod})`];
+      if (b.tipDesperdicio) where.push(sql`s.tip_desperdicio = ${b.tipDesperdicio}`);
+      const rows = await rowsOf<{
+        id_restaurante: number;
+        des_restaurante: string;
+        tip_desperdicio: number;
+        kg_base: Num;
+        custo_base: Num;
+        kg: Num;
+        custo: Num;
+      }>(
+        db,
+        sql`
+        select s.id_restaurante, r.des_restaurante, s.tip_desperdicio,
+          coalesce(sum(s.qtd_kg) filter (where ${inBase}), 0)::float8 as kg_base,
+          coalesce(sum(s.vlr_custo) filter (where ${inBase}), 0)::float8 as custo_base,
+          coalesce(sum(s.qtd_kg) filter (where ${inPeriod}), 0)::float8 as kg,
+          coalesce(sum(s.vlr_custo) filter (where ${inPeriod}), 0)::float8 as custo
+        from re_tb_desp_resumo_dia s ${restaurantJoin}
+        where ${sql.join(where, sql` and `)}
+        group by s.id_restaurante, r.des_restaurante, s.tip_desperdicio
+        order by r.des_restaurante, s.id_restaurante, s.tip_desperdicio`,
+      );
+      let kgBase = 0;
+      let custoBase = 0;
+      let kgPeriod = 0;
+      let custoPeriod = 0;
+      const linhas = rows.map((r) => {
+        const v = {
+          qtdKgBase: kg(r.kg_base),
+          vlrCustoBase: brl(r.custo_base),
+          qtdKg: kg(r.kg),
+          vlrCusto: brl(r.custo),
+        };
+        kgBase += v.qtdKgBase;
+        custoBase += v.vlrCustoBase;
+        kgPeriod += v.qtdKg;
+        custoPeriod += v.vlrCusto;
+        return {
+          idRestaurante: Number(r.id_restaurante),
+          desRestaurante: r.des_restaurante,
+          tipDesperdicio: Number(r.tip_desperdicio),
+          ...v,
+          variacaoKgPc: pc(v.qtdKgBase, v.qtdKg),
+          variacaoCustoPc: pc(v.vlrCustoBase, v.vlrCusto),
+        };
+      });
+      const totais = {
+        qtdKgBase: kg(kgBase),
+        vlrCustoBase: brl(custoBase),
+        qtdKg: kg(kgPeriod),
+        vlrCusto: brl(custoPeriod),
+      };
+      return {
+        linhas,
+        totais: {
+          ...totais,
+          variacaoKgPc: pc(totais.qtdKgBase, totais.qtdKg),
+          variacaoCustoPc: pc(totais.vlrCustoBase, totais.vlrCusto),
+        },
+      };
+    },
+
+    /** Per restaurant × day × type, with totals per restaurant and overall. */
+    async desperdicios(idEmpresa: number, b: DesperdiciosBody): Promise<DesperdiciosResult> {
+      checkPeriod(b.dtaIni, b.dtaFim);
+      const where = [
+        scope(idEmpresa, b),
+        sql`s.dta_apontamento between ${b.dtaIni}::date and ${b.dtaFim}::date`,
+      ];
+      if (b.tipDesperdicio) where.push(sql`s.tip_desperdicio = ${b.tipDesperdicio}`);
+      const rows = await rowsOf<
+        RawTotais & { id_restaurante: number; des_restaurante: string; dia: string; tip_desperdicio: number }
+      >(
+        db,
+        sql`
+        select s.id_restaurante, r.des_restaurante, s.dta_apontamento::text as dia, s.tip_desperdicio,
+          sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n
+        from re_tb_desp_resumo_dia s ${restaurantJoin}
+        where ${sql.join(where, sql` and `)}
+        group by s.id_restaurante, r.des_restaurante, s.dta_apontamento, s.tip_desperdicio
+        order by r.des_restaurante, s.id_restaurante, s.dta_apontamento, s.tip_desperdicio`,
+      );
+      const linhas = rows.map((r) => ({
+        idRestaurante: Number(r.id_restaurante),
+        desRestaurante: r.des_restaurante,
+        dtaApontamento: r.dia,
+        tipDesperdicio: Number(r.tip_desperdicio),
+        ...totaisOf(r),
+      }));
+      const byRestaurant = new Map<number, { desRestaurante: string; rows: RelatorioTotais[] }>();
+      for (const l of linhas) {
+        const entry = byRestaurant.get(l.idRestaurante) ?? { desRestaurante: l.desRestaurante, rows: [] };
+        entry.rows.push(l);
+        byRestaurant.set(l.idRestaurante, entry);
+      }
+      const totaisRestaurante = [...byRestaurant].map(([idRestaurante, e]) => ({
+        idRestaurante,
+        desRestaurante: e.desRestaurante,
+        ...sumTotais(e.rows),
+      }));
+      return { linhas, totaisRestaurante, totais: sumTotais(linhas) };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * The daily rollup re_tb_desp_resumo_dia (issue 7). Normally kept in step row by row by the database
+ * triggers of migration 0005 (drizzle/0005_issue7_resumo_triggers.sql: re_tb_desperdicios_det and re_tb_desp_custos: insert, update, delete); bulk
+ * loads switch the triggers off (`setResumoTriggers(db, false)`), load, switch them back on and rebuild here
+ * in one statement.
+ */
+
+/**
+ * The rollup triggers (migration 0005): on the appointments, AFTER INSERT OR UPDATE and BEFORE DELETE (the
+ * delete must still see the cost row, which the FK cascade removes before any lower-case AFTER trigger
+ * fires); on the cost rows, AFTER INSERT OR UPDATE OR DELETE.
+ */
+export const RESUMO_TRIGGERS = [
+  { table: 're_tb_desperdicios_det', name: 'a_resumo_dia_apont' },
+  { table: 're_tb_desperdicios_det', name: 'a_resumo_dia_apont_del' },
+  { table: 're_tb_desp_custos', name: 'a_resumo_dia_custo' },
+] as const;
+
+/**
+ * Rebuilds the rollup of one company (or of all) from re_tb_desperdicios_det and its cost rows: deletes the
+ * rollup rows, then one INSERT … SELECT … GROUP BY. Absent keys are 0; an appointment without a cost row
+ * counts R$ 0. Returns the number of rollup rows written.
+ */
+export async function rebuildResumoDia(db: Db, idEmpresa?: number): Promise<number> {
+  const company: SQL = idEmpresa === undefined ? sql`true` : sql`d.id_empresa = ${idEmpresa}`;
+  await db.execute(
+    idEmpresa === undefined
+      ? sql`delete from re_tb_desp_resumo_dia`
+      : sql`delete from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}`,
+  );
+  const result = await db.execute(sql`
+    insert into re_tb_desp_resumo_dia (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite,
+      id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo, qtd_kg, vlr_custo, qtd_apontamentos)
+    select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio, coalesce(d.id_satelite, 0),
+      coalesce(d.id_destino, 0), coalesce(d.id_item_venda, 0), coalesce(d.id_produto, 0),
+      coalesce(d.id_agrupamento, 0), coalesce(d.id_insumo, 0),
+      sum(d.qtd_desperdicio), coalesce(sum(c.vlr_custo), 0), count(*)::int
+    from re_tb_desperdicios_det d
+    left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
+    where ${company}
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+  const affected =
+    (result as { affectedRows?: number; count?: number }).affectedRows ??
+    (result as { count?: number }).count;
+  return Number(affected ?? 0);
+}
+
+/**
+ * Switches the rollup triggers off (before a bulk load of appointments/costs) or back on. Off, the rollup is
+ * NOT maintained: rebuild it with rebuildResumoDia after switching them on again.
+ */
+export async function setResumoTriggers(db: Db, enabled: boolean): Promise<void> {
+  const action = sql.raw(enabled ? 'enable' : 'disable');
+  for (const t of RESUMO_TRIGGERS)
+    await db.execute(sql`alter table ${sql.identifier(t.table)} ${action} trigger ${sql.identifier(t.name)}`);
+}

@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@domain/messages';
+import { addDays } from '@domain/rules/appointments';
+import type { Apontamento } from '@domain/schemas/appointments';
+import { reTbDespCustos } from '@server/db/schema/appointments';
+import { reTbDestResiduos } from '@server/db/schema/registers';
+import { reTbRestaurantes, reTbUnidadesSatelite } from '@server/db/schema/restaurants';
+import {
+  checkPeriod,
+  indicadoresByRestaurante,
+  indicadoresOf,
+  restaurantsOfGroup,
+  rowsOf,
+} from '@server/services/dash-common';
+import { rebuildResumoDia } from '@server/services/resumo-dia';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  DET,
+  type Fixture,
+  freshUnit,
+  save,
+  saveAll,
+  setupFixture,
+  today,
+  tray,
+} from './helpers/approval-fixtures';
+
+/**
+ * The daily rollup re_tb_desp_resumo_dia (issue 7): after the seed and after every write path (saveAll new
+ * and edits, deleteByIDs, cost rows changed directly) it equals an independent GROUP BY over
+ * re_tb_desperdicios_det + re_tb_desp_custos. Every comparison is ONE statement (one snapshot), so other
+ * test files writing to the shared database (PostgreSQL) cannot make it flaky.
+ */
+
+let f: Fixture;
+let destinos: number[];
+beforeAll(async () => {
+  f = await setupFixture();
+  destinos = (
+    await db()
+      .select({ id: reTbDestResiduos.idDestino })
+      .from(reTbDestResiduos)
+      .where(eq(reTbDestResiduos.idEmpresa, f.companyA))
+      .orderBy(asc(reTbDestResiduos.idDestino))
+      .limit(2)
+  ).map((d) => d.id);
+});
+afterAll(async () => f?.t.close());
+
+const db = () => f.t.database.db;
+
+const KEYS = sql.raw(
+  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
+);
+
+interface Mismatch {
+  k: string;
+  kg_a: string | null;
+  kg_b: string | null;
+  custo_a: string | null;
+  custo_b: string | null;
+  n_a: number | null;
+  n_b: number | null;
+}
+
+/**
+ * The groups (by `by`: 'all' keys, or restaurant/day/type) where the rollup and the independent aggregate
+ * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
+ * groups there are. Compared in one statement.
+ */
+async function compare(where: SQL, by: 'all' | 'rest-day-type' = 'all') {
+  const keys = by === 'all' ? KEYS : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
+  const rows = await rowsOf<Mismatch & { groups: number }>(
+    db(),
+    sql`with indep as (
+        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n
+        from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
+                coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
+                coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
+                coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
+                d.qtd_desperdicio as qtd, coalesce(c.vlr_custo, 0) as custo
+              from re_tb_desperdicios_det d
+              left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
+        where ${where}
+        group by ${keys}),
+      roll as (
+        select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n
+        from re_tb_desp_resumo_dia where ${where} group by ${keys}),
+      j as (
+        select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
+          i.n as n_a, r.n as n_b
+        from indep i full join roll r using (${keys}))
+      select (select count(*)::int from j) as groups, m.*
+      from (select 1) one
+      left join (select * from j where kg_a is distinct from kg_b or custo_a is distinct from custo_b
+                   or n_a is distinct from n_b limit 5) m on true`,
+  );
+  return {
+    groups: Number(rows[0]?.groups ?? 0),
+    mismatches: rows.filter((r) => r.k !== null),
+  };
+}
+
+/** The rollup rows of a restaurant (all keys). */
+async function rollupOf(idRestaurante: number) {
+  return rowsOf<{
+    dta: string;
+    tip: number;
+    sat: number;
+    dest: number;
+    kg: number;
+    custo: number;
+    n: number;
+  }>(
+    db(),
+    sql`select dta_apontamento::text as dta, tip_desperdicio as tip, id_satelite as sat, id_destino as dest,
+          qtd_kg::float8 as kg, vlr_custo::float8 as custo, qtd_apontamentos as n
+        from re_tb_desp_resumo_dia where id_restaurante = ${idRestaurante}
+        order by dta_apontamento, tip_desperdicio, id_satelite, id_destino`,
+  );
+}
+
+const unitWhere = (unit: number) => sql`id_restaurante = ${unit}`;
+
+async function expectInStep(unit: number) {
+  const { mismatches } = await compare(unitWhere(unit));
+  expect(mismatches).toEqual([]);
+  // Nothing left at zero.
+  expect((await rollupOf(unit)).filter((r) => r.n <= 0)).toEqual([]);
+}
+
+describe('the rollup after the seed', () => {
+  it('equals the independent GROUP BY per company, and per restaurant/day/type and per every key', async () => {
+    for (const idEmpresa of [f.companyA, f.companyB]) {
+      const [totals] = await rowsOf<{
+        kg_a: string;
+        kg_b: string;
+        c_a: string;
+        c_b: string;
+        n_a: number;
+        n_b: number;
+      }>(
+        db(),
+        sql`select
+            (select sum(qtd_desperdicio)::text from re_tb_desperdicios_det where id_empresa = ${idEmpresa}) as kg_a,
+            (select sum(qtd_kg)::text from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}) as kg_b,
+            (select coalesce(sum(c.vlr_custo), 0)::text from re_tb_desp_custos c
+              join re_tb_desperdicios_det d using (id_apontamento) where d.id_empresa = ${idEmpresa}) as c_a,
+            (select sum(vlr_custo)::text from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}) as c_b,
+            (select count(*)::int from re_tb_desperdicios_det where id_empresa = ${idEmpresa}) as n_a,
+            (select sum(qtd_apontamentos)::int from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}) as n_b`,
+      );
+      expect(totals.n_a).toBeGreaterThan(100);
+      expect(Number(totals.kg_b)).toBe(Number(totals.kg_a));
+      expect(Number(totals.c_b)).toBe(Number(totals.c_a));
+      expect(Number(totals.c_a)).toBeGreaterThan(0);
+      expect(totals.n_b).toBe(totals.n_a);
+
+      const byRestDayType = await compare(sql`id_empresa = ${idEmpresa}`, 'rest-day-type');
+      expect(byRestDayType.groups).toBeGreaterThan(50);
+      expect(byRestDayType.mismatches).toEqual([]);
+      const byAll = await compare(sql`id_empresa = ${idEmpresa}`);
+      expect(byAll.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
+      expect(byAll.mismatches).toEqual([]);
+    }
+  });
+
+  it('a rebuild of one company gives the same rollup back', async () => {
+    const before = await compare(sql`id_empresa = ${f.companyB}`);
+    await rebuildResumoDia(db(), f.companyB);
+    const after = await compare(sql`id_empresa = ${f.companyB}`);
+    expect(after.mismatches).toEqual([]);
+    expect(after.groups).toBe(before.groups);
+  });
+});
+
+/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
+const edit = (a: Apontamento, over: Record<string, unknown>) => ({
+  idApontamento: a.idApontamento,
+  uuidApontamento: a.uuidApontamento,
+  idRestaurante: a.idRestaurante,
+  tipDesperdicio: a.tipDesperdicio,
+  dtaApontamento: a.dtaApontamento,
+  qtdDesperdicio: a.qtdDesperdicio,
+  idDestino: a.idDestino,
+  idRecipiente: a.idRecipiente,
+  ...over,
+});
+
+describe('the rollup stays in step on every write', () => {
+  it('saveAll (new), edits of quantity, date and destination, deleteByIDs', async () => {
+    const unit = await freshUnit(f, []);
+    const [sat] = await db()
+      .insert(reTbUnidadesSatelite)
+      .values({
+        idEmpresa: f.companyA,
+        idRestaurante: unit,
+        codSatelite: `SAT-${randomUUID().slice(0, 8)}`,
+        desSatelite: 'Satélite do rollup',
+      })
+      .returning();
+    const yesterday = addDays(today, -1);
+
+    // New: two trays with the same keys add up in one row; a satellite tray and a shift row apart.
+    const [a, b, s, p] = await save(f, [
+      tray(unit, { qtdDesperdicio: 3, idDestino: destinos[0] }),
+      tray(unit, { qtdDesperdicio: 2.5, idDestino: destinos[0] }),
+      tray(unit, { qtdDesperdicio: 1.25, idSatelite: sat.idSatelite }),
+      tray(unit, { qtdDesperdicio: 4, tipDesperdicio: 3 }),
+    ]);
+    await expectInStep(unit);
+    const rows1 = await rollupOf(unit);
+    expect(rows1.map((r) => [r.dta, r.tip, r.sat, r.dest, r.kg, r.n])).toEqual(
+      [
+        [today, 1, 0, destinos[0], 5.5, 2],
+        [today, 1, sat.idSatelite, 0, 1.25, 1],
+        [today, 3, 0, 0, 4, 1],
+      ].sort((x, y) => (x[1] as number) - (y[1] as number) || (x[2] as number) - (y[2] as number)),
+    );
+    expect(rows1.find((r) => r.tip === 1 && r.sat === 0)?.custo).toBeGreaterThan(0);
+
+    // Edit the quantity of one: the row changes by the difference (kg and cost).
+    expect((await saveAll(f, [edit(a, { qtdDesperdicio: 3.75 })])).statusCode).toBe(200);
+    await expectInStep(unit);
+    expect((await rollupOf(unit)).find((r) => r.tip === 1 && r.sat === 0)).toMatchObject({ kg: 6.25, n: 2 });
+
+    // Edit the date and destination of the other: it moves to its own row.
+    const res = await saveAll(f, [edit(b, { dtaApontamento: yesterday, idDestino: destinos[1] })]);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectInStep(unit);
+    const rows2 = await rollupOf(unit);
+    expect(rows2.find((r) => r.dta === yesterday)).toMatchObject({
+      tip: 1,
+      dest: destinos[1],
+      kg: 2.5,
+      n: 1,
+    });
+    expect(rows2.find((r) => r.dta === today && r.tip === 1 && r.sat === 0)).toMatchObject({
+      dest: destinos[0],
+      kg: 3.75,
+      n: 1,
+    });
+
+    // Delete: the emptied rows go away; the cost goes with the appointment (cost rows cascade).
+    const del = await call(f, 'DELETE', `${DET}/deleteByIDs`, f.token.admin, {
+      idApontamento: [b.idApontamento, s.idApontamento],
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json()).toEqual({ deleted: 2 });
+    await expectInStep(unit);
+    const rows3 = await rollupOf(unit);
+    expect(rows3.map((r) => [r.dta, r.tip, r.sat])).toEqual([
+      [today, 1, 0],
+      [today, 3, 0],
+    ]);
+
+    // Delete the rest: nothing left for the unit.
+    await call(f, 'DELETE', `${DET}/deleteByIDs`, f.token.admin, {
+      idApontamento: [a.idApontamento, p.idApontamento],
+    });
+    expect(await rollupOf(unit)).toEqual([]);
+  });
+
+  it('cost rows inserted, updated and deleted on their own (cost recalculation) move only R$', async () => {
+    const unit = await freshUnit(f, []);
+    const [a] = await save(f, [tray(unit, { qtdDesperdicio: 2 })]);
+    const [before] = await rollupOf(unit);
+    expect(before.custo).toBeGreaterThan(0);
+
+    await db()
+      .update(reTbDespCustos)
+      .set({ vlrCustoKg: 10, vlrCusto: 20 })
+      .where(eq(reTbDespCustos.idApontamento, a.idApontamento));
+    await expectInStep(unit);
+    expect(await rollupOf(unit)).toMatchObject([{ kg: 2, custo: 20, n: 1 }]);
+
+    await db().delete(reTbDespCustos).where(eq(reTbDespCustos.idApontamento, a.idApontamento));
+    await expectInStep(unit);
+    expect(await rollupOf(unit)).toMatchObject([{ kg: 2, custo: 0, n: 1 }]);
+
+    await db().insert(reTbDespCustos).values({
+      idEmpresa: f.companyA,
+      idApontamento: a.idApontamento,
+      idRestaurante: unit,
+      dtaApontamento: a.dtaApontamento,
+      vlrCustoKg: 3.5,
+      vlrCusto: 7,
+    });
+    await expectInStep(unit);
+    expect(await rollupOf(unit)).toMatchObject([{ kg: 2, custo: 7, n: 1 }]);
+  });
+
+  it('the whole company stays equal to the independent aggregate after all the writes', async () => {
+    const { groups, mismatches } = await compare(sql`id_empresa = ${f.companyA}`);
+    expect(groups).toBeGreaterThan(50);
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('dash-common', () => {
+  /** A past window (other test files write today's appointments), the last 60 days up to 10 days ago. */
+  const dtaIni = addDays(today, -70);
+  const dtaFim = addDays(today, -10);
+
+  async function groupOfCompanyA() {
+    const [g] = await db()
+      .select({ idGrupo: reTbRestaurantes.idGrupo })
+      .from(reTbRestaurantes)
+      .where(and(eq(reTbRestaurantes.idEmpresa, f.companyA), isNotNull(reTbRestaurantes.idGrupo)))
+      .orderBy(asc(reTbRestaurantes.idGrupo))
+      .limit(1);
+    return g.idGrupo as number;
+  }
+
+  interface Expected {
+    kg: number;
+    custo: number;
+    n: number;
+    kg1: number;
+    kg2: number;
+    refeicoes: number;
+    prato: number | null;
+  }
+
+  async function independent(restaurantes: number[], tipos?: number[]): Promise<Expected> {
+    const list = sql.raw(restaurantes.join(','));
+    const tipFilter = tipos ? sql` and d.tip_desperdicio in (${sql.raw(tipos.join(','))})` : sql``;
+    const [row] = await rowsOf<Record<keyof Expected, number | string | null>>(
+      db(),
+      sql`select
+          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+            where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list})
+              and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date${tipFilter}) as kg,
+          (select coalesce(sum(c.vlr_custo), 0)::float8 from re_tb_desperdicios_det d
+            join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
+            where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list})
+              and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date${tipFilter}) as custo,
+          (select count(*)::int from re_tb_desperdicios_det d
+            where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list})
+              and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date${tipFilter}) as n,
+          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+            where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list}) and d.tip_desperdicio = 1
+              and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date) as kg1,
+          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+            where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list}) and d.tip_desperdicio = 2
+              and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date) as kg2,
+          (select coalesce(sum(qtd_refeicoes), 0)::int from re_tb_refeicoes
+            where id_empresa = ${f.companyA} and id_restaurante in (${list})
+              and dta_refeicao between ${dtaIni}::date and ${dtaFim}::date) as refeicoes,
+          (select avg(qtd_prato)::float8 from re_gramatura_pratos where id_empresa = ${f.companyA}) as prato`,
+    );
+    return {
+      kg: Number(row.kg),
+      custo: Number(row.custo),
+      n: Number(row.n),
+      kg1: Number(row.kg1),
+      kg2: Number(row.kg2),
+      refeicoes: Number(row.refeicoes),
+      prato: row.prato == null ? null : Number(row.prato),
+    };
+  }
+
+  it('restaurantsOfGroup: the group’s restaurants by name; a group of another company gives none', async () => {
+    const idGrupo = await groupOfCompanyA();
+    const rests = await restaurantsOfGroup(db(), f.companyA, idGrupo);
+    const expected = await db()
+      .select({
+        idRestaurante: reTbRestaurantes.idRestaurante,
+        desRestaurante: reTbRestaurantes.desRestaurante,
+      })
+      .from(reTbRestaurantes)
+      .where(and(eq(reTbRestaurantes.idEmpresa, f.companyA), eq(reTbRestaurantes.idGrupo, idGrupo)));
+    expect(rests.length).toBeGreaterThan(1);
+    expect(rests).toEqual([...expected].sort((x, y) => x.desRestaurante.localeCompare(y.desRestaurante)));
+    expect(await restaurantsOfGroup(db(), f.companyB, idGrupo)).toEqual([]);
+  });
+
+  it('indicadoresOf and indicadoresByRestaurante equal independent SQL over the appointments', async () => {
+    const idGrupo = await groupOfCompanyA();
+    const restaurantes = (await restaurantsOfGroup(db(), f.companyA, idGrupo)).map((r) => r.idRestaurante);
+    const e = await independent(restaurantes);
+    expect(e.n).toBeGreaterThan(0);
+    expect(e.refeicoes).toBeGreaterThan(0);
+    expect(e.prato).not.toBeNull();
+
+    const ind = await indicadoresOf(db(), f.companyA, { restaurantes, dtaIni, dtaFim });
+    expect(ind.qtdKg).toBeCloseTo(e.kg, 3);
+    expect(ind.vlrCusto).toBeCloseTo(e.custo, 2);
+    expect(ind.qtdApontamentos).toBe(e.n);
+    expect(ind.refeicoes).toBe(e.refeicoes);
+    expect(ind.gPorRefeicao).toBeCloseTo((e.kg * 1000) / e.refeicoes, 2);
+    expect(ind.restoIngestaPc).toBeCloseTo((e.kg1 / (e.refeicoes * (e.prato as number))) * 100, 2);
+    expect(ind.sobraLimpaPorPessoaG).toBeCloseTo((e.kg2 * 1000) / e.refeicoes, 2);
+
+    // Filtered to type 2: kg of type 2 only; resto-ingesta (type 1) does not apply.
+    const t2 = await indicadoresOf(db(), f.companyA, { restaurantes, dtaIni, dtaFim, tipos: [2] });
+    const e2 = await independent(restaurantes, [2]);
+    expect(t2.qtdKg).toBeCloseTo(e2.kg, 3);
+    expect(t2.vlrCusto).toBeCloseTo(e2.custo, 2);
+    expect(t2.restoIngestaPc).toBeNull();
+    expect(t2.sobraLimpaPorPessoaG).toBeCloseTo((e.kg2 * 1000) / e.refeicoes, 2);
+
+    const byRest = await indicadoresByRestaurante(db(), f.companyA, { restaurantes, dtaIni, dtaFim });
+    expect([...byRest.keys()].sort()).toEqual([...restaurantes].sort());
+    for (const id of restaurantes) {
+      const er = await independent([id]);
+      const got = byRest.get(id);
+      expect(got?.qtdKg).toBeCloseTo(er.kg, 3);
+      expect(got?.vlrCusto).toBeCloseTo(er.custo, 2);
+      expect(got?.qtdApontamentos).toBe(er.n);
+      expect(got?.refeicoes).toBe(er.refeicoes);
+    }
+
+    // No restaurants: zeros and no per-meal figures.
+    expect(await indicadoresOf(db(), f.companyA, { restaurantes: [], dtaIni, dtaFim })).toEqual({
+      qtdKg: 0,
+      vlrCusto: 0,
+      qtdApontamentos: 0,
+      refeicoes: 0,
+      gPorRefeicao: null,
+      restoIngestaPc: null,
+      sobraLimpaPorPessoaG: null,
+    });
+  });
+
+  it('checkPeriod: invalid date, end before start, too long', () => {
+    expect(() => checkPeriod('2024-02-30', '2024-03-01')).toThrow(MSG.invalidDate);
+    expect(() => checkPeriod('2024-03-02', '2024-03-01')).toThrow(MSG.dashEndBeforeStart);
+    expect(() => checkPeriod('2020-01-01', '2024-03-01')).toThrow(/não pode passar/);
+    expect(() => checkPeriod('2024-03-01', '2024-03-01')).not.toThrow();
+  });
+});

@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { ComparisonReportPage } from '@app/features/reports/components/comparison-report-page';
+import { SurplusReportPage } from '@app/features/reports/components/surplus-report-page';
+import { WasteReportPage } from '@app/features/reports/components/waste-report-page';
+import { MSG } from '@domain/messages';
+import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDomPolyfills } from './helpers/dom';
+import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { fetchCalls, renderScreen } from './helpers/render-screen';
+
+/** The report screens (issue 7) against a mocked API: filters, table with totals, states, exports. */
+
+const DESP = 'POST /api/v1/relatorios/desperdicios';
+const EXC = 'POST /api/v1/relatorios/excedentes';
+const COMP = 'POST /api/v1/relatorios/comparativo';
+
+const DESPERDICIOS: DesperdiciosResult = {
+  linhas: [
+    {
+      idRestaurante: 1,
+      desRestaurante: 'Restaurante Centro',
+      dtaApontamento: '2026-11-02',
+      tipDesperdicio: 1,
+      qtdKg: 12.5,
+      vlrCusto: 150.25,
+      qtdApontamentos: 3,
+    },
+    {
+      idRestaurante: 1,
+      desRestaurante: 'Restaurante Centro',
+      dtaApontamento: '2026-11-03',
+      tipDesperdicio: 2,
+      qtdKg: 1.25,
+      vlrCusto: 10,
+      qtdApontamentos: 1,
+    },
+    {
+      idRestaurante: 2,
+      desRestaurante: 'Restaurante Norte',
+      dtaApontamento: '2026-11-02',
+      tipDesperdicio: 1,
+      qtdKg: 1234.5,
+      vlrCusto: 2000,
+      qtdApontamentos: 10,
+    },
+  ],
+  totaisRestaurante: [
+    {
+      idRestaurante: 1,
+      desRestaurante: 'Restaurante Centro',
+      qtdKg: 13.75,
+      vlrCusto: 160.25,
+      qtdApontamentos: 4,
+    },
+    {
+      idRestaurante: 2,
+      desRestaurante: 'Restaurante Norte',
+      qtdKg: 1234.5,
+      vlrCusto: 2000,
+      qtdApontamentos: 10,
+    },
+  ],
+  totais: { qtdKg: 1248.25, vlrCusto: 2160.25, qtdApontamentos: 14 },
+};
+
+let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
+let fetchMock: ReturnType<typeof mockFetch>;
+const calls = (key: string) => fetchCalls(fetchMock).calls(key);
+const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\s/g, ' '));
+
+beforeAll(() => installDomPolyfills());
+beforeEach(() => {
+  localStorage.clear();
+  table = {
+    'GET /api/v1/reTbGruposRestaurantes/lov': { body: [{ idGrupo: 4, desGrupo: 'Região Sul' }] },
+    'GET /api/v1/reTbRestaurantes/searchByGrupo/4': {
+      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: 4 }],
+    },
+    [DESP]: { body: DESPERDICIOS },
+  };
+  fetchMock = mockFetch(routes(table));
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Relatório de desperdícios', () => {
+  it('keeps the exports disabled until there is data, then shows rows, subtotals and totals in pt-BR', async () => {
+    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    expect(button('Exportar CSV').disabled).toBe(true);
+    expect(button('Exportar XLSX').disabled).toBe(true);
+    expect(button('Imprimir').disabled).toBe(true);
+    expect(calls(DESP)).toHaveLength(0);
+
+    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
+    fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
+    fireEvent.click(button('Pesquisar'));
+
+    const rows = await screen.findAllByTestId('report-row');
+    expect(bodyOf(DESP)).toEqual({
+      idGrupo: null,
+      idRestaurante: null,
+      dtaIni: '2026-11-01',
+      dtaFim: '2026-11-22',
+      tipDesperdicio: null,
+    });
+    expect(rows).toHaveLength(3);
+    expect(cellsOf(rows[0])).toEqual([
+      'Restaurante Centro',
+      '02/11/2026',
+      'Bandeja',
+      '12,500',
+      'R$ 150,25',
+      '3',
+    ]);
+    expect(cellsOf(rows[2])).toEqual([
+      'Restaurante Norte',
+      '02/11/2026',
+      'Bandeja',
+      '1.234,500',
+      'R$ 2.000,00',
+      '10',
+    ]);
+    const subtotals = screen.getAllByTestId('report-subtotal');
+    expect(cellsOf(subtotals[0])).toEqual(['Total Restaurante Centro', '', '', '13,750', 'R$ 160,25', '4']);
+    expect(cellsOf(screen.getByTestId('report-total'))).toEqual([
+      'Total geral',
+      '',
+      '',
+      '1.248,250',
+      'R$ 2.160,25',
+      '14',
+    ]);
+    expect(button('Exportar CSV').disabled).toBe(false);
+    expect(button('Exportar XLSX').disabled).toBe(false);
+  });
+
+  it('exports a CSV named by the period, with the header row as shown', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => {
+      created.push(b);
+      return 'blob:report';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('relatorio-desperdicios-2026-11-01-a-2026-11-22.csv');
+    });
+    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
+    fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    await screen.findAllByTestId('report-row');
+    fireEvent.click(button('Exportar CSV'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = new TextDecoder().decode(await created[0].arrayBuffer());
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Restaurante;Data;Tipo de desperdício;Quantidade (kg);Custo (R$);Apontamentos');
+    expect(lines[1]).toBe('Restaurante Centro;02/11/2026;Bandeja;12,5;150,25;3');
+    expect(lines[4]).toBe('Total geral;;;1248,25;2160,25;14');
+    expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
+  });
+
+  it('shows the period errors and loads nothing while they stand; shows a server error', async () => {
+    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    fireEvent.change(input('Data inicial'), { target: { value: '22/11/2026' } });
+    fireEvent.change(input('Data final'), { target: { value: '01/11/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    expect(await screen.findByText(MSG.dashEndBeforeStart)).toBeTruthy();
+    expect(calls(DESP)).toHaveLength(0);
+
+    table[DESP] = { status: 400, body: { exception: 'Falha no servidor' } };
+    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    expect(await screen.findByText('Falha no servidor')).toBeTruthy();
+    expect(button('Exportar CSV').disabled).toBe(true);
+  });
+
+  it("says 'Sem dados' for an empty result", async () => {
+    table[DESP] = {
+      body: { linhas: [], totaisRestaurante: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0 } },
+    };
+    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    fireEvent.click(button('Pesquisar'));
+    expect(await screen.findByText(MSG.noData)).toBeTruthy();
+    expect(button('Exportar XLSX').disabled).toBe(true);
+  });
+});
+
+describe('Relatório de excedentes and comparativo', () => {
+  it('excedentes: rows by restaurant, item and product with the total', async () => {
+    const result: ExcedentesResult = {
+      linhas: [
+        {
+          idRestaurante: 1,
+          desRestaurante: 'Restaurante Centro',
+          idItemVenda: 7,
+          desItemVenda: 'Arroz branco',
+          idProduto: null,
+          desProduto: null,
+          qtdKg: 3.5,
+          vlrCusto: 21,
+          qtdApontamentos: 2,
+        },
+      ],
+      totais: { qtdKg: 3.5, vlrCusto: 21, qtdApontamentos: 2 },
+    };
+    table[EXC] = { body: result };
+    renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
+    fireEvent.click(button('Pesquisar'));
+    const [row] = await screen.findAllByTestId('report-row');
+    expect(cellsOf(row)).toEqual([
+      'Restaurante Centro',
+      'Arroz branco',
+      'Sem produto',
+      '3,500',
+      'R$ 21,00',
+      '2',
+    ]);
+    expect(cellsOf(screen.getByTestId('report-total'))).toEqual([
+      'Total geral',
+      '',
+      '',
+      '3,500',
+      'R$ 21,00',
+      '2',
+    ]);
+    expect(Object.keys(bodyOf(EXC)).sort()).toEqual(
+      ['dtaFim', 'dtaIni', 'idGrupo', 'idItemVenda', 'idProduto', 'idRestaurante'].sort(),
+    );
+  });
+
+  it('comparativo: base and period with the variation, and the base period validated', async () => {
+    const result: ComparativoResult = {
+      linhas: [
+        {
+          idRestaurante: 1,
+          desRestaurante: 'Restaurante Centro',
+          tipDesperdicio: 1,
+          qtdKgBase: 10,
+          vlrCustoBase: 100,
+          qtdKg: 8,
+          vlrCusto: 90,
+          variacaoKgPc: -20,
+          variacaoCustoPc: -10,
+        },
+      ],
+      totais: {
+        qtdKgBase: 10,
+        vlrCustoBase: 100,
+        qtdKg: 8,
+        vlrCusto: 90,
+        variacaoKgPc: -20,
+        variacaoCustoPc: -10,
+      },
+    };
+    table[COMP] = { body: result };
+    renderScreen('/Relatorios/ComparativoDesperdicios', <ComparisonReportPage title="Comparativo" />);
+    fireEvent.change(input('Base: data inicial'), { target: { value: '01/10/2026' } });
+    fireEvent.change(input('Base: data final'), { target: { value: '30/09/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    expect(await screen.findByText(MSG.dashEndBeforeStart)).toBeTruthy();
+    expect(calls(COMP)).toHaveLength(0);
+
+    fireEvent.change(input('Base: data final'), { target: { value: '31/10/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    const [row] = await screen.findAllByTestId('report-row');
+    expect(cellsOf(row)).toEqual([
+      'Restaurante Centro',
+      'Bandeja',
+      '10,000',
+      'R$ 100,00',
+      '8,000',
+      'R$ 90,00',
+      '-20,00%',
+      '-10,00%',
+    ]);
+    expect(bodyOf(COMP)).toMatchObject({ dtaBaseIni: '2026-10-01', dtaBaseFim: '2026-10-31' });
+  });
+});

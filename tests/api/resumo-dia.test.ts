@@ -55,6 +55,11 @@ const KEYS = sql.raw(
   'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
 );
 
+/** The keys of the coarse rollup re_tb_desp_resumo_rest_dia. */
+const COARSE_KEYS = sql.raw(
+  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino',
+);
+
 interface Mismatch {
   k: string;
   kg_a: string | null;
@@ -70,8 +75,15 @@ interface Mismatch {
  * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
  * groups there are. Compared in one statement.
  */
-async function compare(where: SQL, by: 'all' | 'rest-day-type' = 'all') {
-  const keys = by === 'all' ? KEYS : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
+async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' = 'all') {
+  const keys =
+    by === 'all'
+      ? KEYS
+      : by === 'coarse'
+        ? COARSE_KEYS
+        : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
+  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one.
+  const rollup = sql.raw(by === 'coarse' ? 're_tb_desp_resumo_rest_dia' : 're_tb_desp_resumo_dia');
   const rows = await rowsOf<Mismatch & { groups: number }>(
     db(),
     sql`with indep as (
@@ -87,7 +99,7 @@ async function compare(where: SQL, by: 'all' | 'rest-day-type' = 'all') {
         group by ${keys}),
       roll as (
         select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n
-        from re_tb_desp_resumo_dia where ${where} group by ${keys}),
+        from ${rollup} where ${where} group by ${keys}),
       j as (
         select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
           i.n as n_a, r.n as n_b
@@ -103,8 +115,9 @@ async function compare(where: SQL, by: 'all' | 'rest-day-type' = 'all') {
   };
 }
 
-/** The rollup rows of a restaurant (all keys). */
-async function rollupOf(idRestaurante: number) {
+/** The rollup rows of a restaurant (all keys), from the fine rollup or the coarse one. */
+async function rollupOf(idRestaurante: number, coarse = false) {
+  const table = sql.raw(coarse ? 're_tb_desp_resumo_rest_dia' : 're_tb_desp_resumo_dia');
   return rowsOf<{
     dta: string;
     tip: number;
@@ -117,7 +130,7 @@ async function rollupOf(idRestaurante: number) {
     db(),
     sql`select dta_apontamento::text as dta, tip_desperdicio as tip, id_satelite as sat, id_destino as dest,
           qtd_kg::float8 as kg, vlr_custo::float8 as custo, qtd_apontamentos as n
-        from re_tb_desp_resumo_dia where id_restaurante = ${idRestaurante}
+        from ${table} where id_restaurante = ${idRestaurante}
         order by dta_apontamento, tip_desperdicio, id_satelite, id_destino`,
   );
 }
@@ -129,6 +142,9 @@ async function expectInStep(unit: number) {
   expect(mismatches).toEqual([]);
   // Nothing left at zero.
   expect((await rollupOf(unit)).filter((r) => r.n <= 0)).toEqual([]);
+  // The coarse rollup too: equal to the independent GROUP BY over its keys, nothing left at zero.
+  expect((await compare(unitWhere(unit), 'coarse')).mismatches).toEqual([]);
+  expect((await rollupOf(unit, true)).filter((r) => r.n <= 0)).toEqual([]);
 }
 
 describe('the rollup after the seed', () => {
@@ -164,6 +180,10 @@ describe('the rollup after the seed', () => {
       const byAll = await compare(sql`id_empresa = ${idEmpresa}`);
       expect(byAll.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
       expect(byAll.mismatches).toEqual([]);
+      const coarse = await compare(sql`id_empresa = ${idEmpresa}`, 'coarse');
+      expect(coarse.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
+      expect(coarse.groups).toBeLessThanOrEqual(byAll.groups);
+      expect(coarse.mismatches).toEqual([]);
     }
   });
 
@@ -173,6 +193,7 @@ describe('the rollup after the seed', () => {
     const after = await compare(sql`id_empresa = ${f.companyB}`);
     expect(after.mismatches).toEqual([]);
     expect(after.groups).toBe(before.groups);
+    expect((await compare(sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
   });
 });
 
@@ -242,6 +263,19 @@ describe('the rollup stays in step on every write', () => {
       kg: 3.75,
       n: 1,
     });
+    // The coarse rollup follows the edits: the moved tray has its own row, the quantity edit is summed.
+    const coarse2 = await rollupOf(unit, true);
+    expect(coarse2.find((r) => r.dta === yesterday)).toMatchObject({
+      tip: 1,
+      dest: destinos[1],
+      kg: 2.5,
+      n: 1,
+    });
+    expect(coarse2.find((r) => r.dta === today && r.tip === 1 && r.sat === 0)).toMatchObject({
+      dest: destinos[0],
+      kg: 3.75,
+      n: 1,
+    });
 
     // Delete: the emptied rows go away; the cost goes with the appointment (cost rows cascade).
     const del = await call(f, 'DELETE', `${DET}/deleteByIDs`, f.token.admin, {
@@ -255,12 +289,17 @@ describe('the rollup stays in step on every write', () => {
       [today, 1, 0],
       [today, 3, 0],
     ]);
+    expect((await rollupOf(unit, true)).map((r) => [r.dta, r.tip, r.sat])).toEqual([
+      [today, 1, 0],
+      [today, 3, 0],
+    ]);
 
     // Delete the rest: nothing left for the unit.
     await call(f, 'DELETE', `${DET}/deleteByIDs`, f.token.admin, {
       idApontamento: [a.idApontamento, p.idApontamento],
     });
     expect(await rollupOf(unit)).toEqual([]);
+    expect(await rollupOf(unit, true)).toEqual([]);
   });
 
   it('cost rows inserted, updated and deleted on their own (cost recalculation) move only R$', async () => {
@@ -296,6 +335,9 @@ describe('the rollup stays in step on every write', () => {
     const { groups, mismatches } = await compare(sql`id_empresa = ${f.companyA}`);
     expect(groups).toBeGreaterThan(50);
     expect(mismatches).toEqual([]);
+    const coarse = await compare(sql`id_empresa = ${f.companyA}`, 'coarse');
+    expect(coarse.groups).toBeGreaterThan(50);
+    expect(coarse.mismatches).toEqual([]);
   });
 });
 

@@ -84,6 +84,7 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_desp_custos where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desperdicios_det where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_dia where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_rest_dia where id_restaurante in ${rests}`);
     await setResumoTriggers(t, true);
     for (const table of ['re_tb_desp_metas', 're_tb_refeicoes', 're_tb_unidades_satelite'])
       await t.execute(sql`delete from ${sql.identifier(table)} where id_restaurante in ${rests}`);
@@ -292,13 +293,14 @@ const resumoRows = await time('reconstrução do resumo diário (empresa)', () =
   rebuildResumoDia(db, idEmpresa),
 );
 await time('analyze', () => db.execute(sql`analyze`));
-const [sizes] = await rowsOf<{ det: number; resumo: number }>(
+const [sizes] = await rowsOf<{ det: number; resumo: number; rest: number }>(
   db,
   sql`select (select count(*) from re_tb_desperdicios_det where id_restaurante = any(${intArray(restIds)}))::int as det,
-        (select count(*) from re_tb_desp_resumo_dia where id_restaurante = any(${intArray(restIds)}))::int as resumo`,
+        (select count(*) from re_tb_desp_resumo_dia where id_restaurante = any(${intArray(restIds)}))::int as resumo,
+        (select count(*) from re_tb_desp_resumo_rest_dia where id_restaurante = any(${intArray(restIds)}))::int as rest`,
 );
 console.log(
-  `${'  linhas do grupo: apontamentos / resumo'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
+  `${'  linhas do grupo: apontamentos / resumo / resumo grosso'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} / ${sizes.rest.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ export async function grupoPratosDashboard(
   const where = sql.join(filters, sql` and `);
 
   // Surplus per sale item × product, with its dish group and the group's plate weight.
-  const itemRows = await rowsOf<ItemRow>(
+  const itemRowsP = rowsOf<ItemRow>(
     db,
     sql`select g.id_grupo_prato, g.des_grupo_prato, s.id_item_venda, i.des_item_venda, s.id_produto,
         p.des_produto, gp.qtd_prato::float8 as qtd_prato, s.kg, s.custo, s.n
@@ -120,54 +120,59 @@ export async function grupoPratosDashboard(
       left join re_tb_produtos p on p.id_empresa = ${idEmpresa} and p.id_produto = s.id_produto`,
   );
 
-  // Per unit: restaurant (meals of re_tb_refeicoes) or satellite (customers and staff counted).
-  const portionsSql = sql`sum(d.qtd_kg / nullif(gp.qtd_prato, 0))::float8`;
-  const byItem = sql`left join re_mv_itens_venda i on i.id_empresa = d.id_empresa and i.id_item_venda = d.id_item_venda
-    left join re_gramatura_pratos gp on gp.id_empresa = d.id_empresa and gp.id_grupo = i.id_grupo_prato`;
-  const unitRows = porSatelite
-    ? await rowsOf<UnitRow>(
+  // Per unit: restaurant (meals of re_tb_refeicoes) or satellite (customers and staff counted). The rollup is
+  // first summed per (unit, sale item), then joined to the item's plate weight (few rows to join).
+  const perUnitItem = (unit: SQL) => sql`(select ${unit} as id_unit, sum(d.kg)::float8 as kg,
+        sum(d.custo)::float8 as custo, sum(d.n)::float8 as n,
+        sum(d.kg / nullif(gp.qtd_prato, 0))::float8 as porcoes
+      from (select ${unit}, d.id_item_venda, sum(d.qtd_kg) as kg, sum(d.vlr_custo) as custo,
+                   sum(d.qtd_apontamentos) as n
+              from re_tb_desp_resumo_dia d where ${where} group by 1, 2) d
+      left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = d.id_item_venda
+      left join re_gramatura_pratos gp on gp.id_empresa = ${idEmpresa} and gp.id_grupo = i.id_grupo_prato
+      group by 1)`;
+  const unitRowsP = porSatelite
+    ? rowsOf<UnitRow>(
         db,
-        sql`select s.id_satelite as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
+        sql`select s.id_unit as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
             s.porcoes, m.refeicoes
-          from (select d.id_satelite, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
-                       sum(d.qtd_apontamentos)::float8 as n, ${portionsSql} as porcoes
-                  from re_tb_desp_resumo_dia d ${byItem} where ${where} group by d.id_satelite) s
-          join re_tb_unidades_satelite u on u.id_empresa = ${idEmpresa} and u.id_satelite = s.id_satelite
+          from ${perUnitItem(sql`d.id_satelite`)} s
+          join re_tb_unidades_satelite u on u.id_empresa = ${idEmpresa} and u.id_satelite = s.id_unit
           left join (select id_satelite, sum(qtd_nr_cli + qtd_nr_colab)::float8 as refeicoes
                        from re_tb_nr_satelite
                       where id_empresa = ${idEmpresa} and dta_nr between ${dtaIni}::date and ${dtaFim}::date
-                      group by id_satelite) m on m.id_satelite = s.id_satelite`,
+                      group by id_satelite) m on m.id_satelite = s.id_unit`,
       )
-    : await rowsOf<UnitRow>(
+    : rowsOf<UnitRow>(
         db,
-        sql`select s.id_restaurante as id, r.id_restaurante || ' - ' || r.des_restaurante as label, s.kg, s.custo,
+        sql`select s.id_unit as id, r.id_restaurante || ' - ' || r.des_restaurante as label, s.kg, s.custo,
             s.n, s.porcoes, m.refeicoes
-          from (select d.id_restaurante, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
-                       sum(d.qtd_apontamentos)::float8 as n, ${portionsSql} as porcoes
-                  from re_tb_desp_resumo_dia d ${byItem} where ${where} group by d.id_restaurante) s
-          join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = s.id_restaurante
+          from ${perUnitItem(sql`d.id_restaurante`)} s
+          join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = s.id_unit
           left join (select id_restaurante, sum(qtd_refeicoes)::float8 as refeicoes from re_tb_refeicoes
                       where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
                         and dta_refeicao between ${dtaIni}::date and ${dtaFim}::date
-                      group by id_restaurante) m on m.id_restaurante = s.id_restaurante`,
+                      group by id_restaurante) m on m.id_restaurante = s.id_unit`,
       );
 
   // Meals of the whole scope (also the units without surplus).
-  const [meals] = porSatelite
-    ? await rowsOf<{ refeicoes: number | string | null }>(
+  const mealsP = porSatelite
+    ? rowsOf<{ refeicoes: number | string | null }>(
         db,
         sql`select sum(n.qtd_nr_cli + n.qtd_nr_colab)::float8 as refeicoes from re_tb_nr_satelite n
           where n.id_empresa = ${idEmpresa} and n.id_restaurante = any(${intArray(restaurantes)})
             and n.dta_nr between ${dtaIni}::date and ${dtaFim}::date
             ${body.idSatelite != null ? sql`and n.id_satelite = ${body.idSatelite}` : sql``}`,
       )
-    : await rowsOf<{ refeicoes: number | string | null }>(
+    : rowsOf<{ refeicoes: number | string | null }>(
         db,
         sql`select sum(qtd_refeicoes)::float8 as refeicoes from re_tb_refeicoes
           where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
             and dta_refeicao between ${dtaIni}::date and ${dtaFim}::date`,
       );
 
+  // Independent statements: run together (a pool runs them in parallel).
+  const [itemRows, unitRows, [meals]] = await Promise.all([itemRowsP, unitRowsP, mealsP]);
   const totalKg = itemRows.reduce((a, r) => a + num(r.kg), 0);
   const totalCusto = itemRows.reduce((a, r) => a + num(r.custo), 0);
   const totalN = itemRows.reduce((a, r) => a + num(r.n), 0);

@@ -24,7 +24,8 @@ import {
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with
  * idSatelite null) per restaurant and per day. Everything is aggregated in SQL: the actual kg over the daily
- * rollup re_tb_desp_resumo_dia grouped by restaurant and day, the goal by joining each goal to the days of
+ * rollup grouped by restaurant and day (the coarse re_tb_desp_resumo_rest_dia, or the fine re_tb_desp_resumo_dia
+ * under a grouping/item/product filter), the goal by joining each goal to the days of
  * the period it covers (generate_series). Node only merges those per-(restaurant, day) sums.
  */
 
@@ -41,6 +42,8 @@ interface Scope {
   dtaFim: string;
   tip: number;
   filters: SQL;
+  /** The rollup to read: the coarse one unless a grouping/item/product filter needs the fine one. */
+  rollup: SQL;
 }
 
 async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: string, dtaFim: string) {
@@ -59,6 +62,11 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     dtaFim,
     tip: body.tipDesperdicio,
     filters: sql.join(filters, sql``),
+    rollup: sql.raw(
+      body.codAgrupamento || body.idItemVenda || body.idProduto
+        ? 're_tb_desp_resumo_dia'
+        : 're_tb_desp_resumo_rest_dia',
+    ),
   } satisfies Scope;
 }
 
@@ -75,7 +83,7 @@ function actualCells(db: Db, s: Scope): Promise<Cell[]> {
     db,
     sql`select r.id_restaurante, to_char(r.dta_apontamento, 'YYYY-MM-DD') as dia,
         sum(r.qtd_kg)::float8 as kg, sum(r.vlr_custo)::float8 as custo
-      from re_tb_desp_resumo_dia r
+      from ${s.rollup} r
       where r.id_empresa = ${s.idEmpresa} and r.id_restaurante = any(${intArray(s.ids)})
         and r.dta_apontamento between ${s.dtaIni}::date and ${s.dtaFim}::date
         and r.tip_desperdicio = ${s.tip}${s.filters}

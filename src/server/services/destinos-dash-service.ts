@@ -23,7 +23,7 @@ import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the
  * period and a base period, by consumption kind (Pré-Consumo: types 2, 3, 4; Pós-Consumo: type 1), by
- * destination and by restaurant. Everything is summed in SQL over the daily rollup re_tb_desp_resumo_dia
+ * destination and by restaurant. Everything is summed in SQL over the coarse daily rollup re_tb_desp_resumo_rest_dia
  * (id_destino 0 = appointments without destination, 'Sem destino').
  */
 
@@ -89,7 +89,7 @@ export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBod
         db,
         sql`select d.id_destino as id, max(r.des_destino) as des,
             sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
-          from re_tb_desp_resumo_dia d
+          from re_tb_desp_resumo_rest_dia d
           left join re_tb_dest_residuos r on r.id_empresa = d.id_empresa and r.id_destino = d.id_destino
           where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
           group by d.id_destino`,
@@ -147,7 +147,7 @@ async function compareRows(
         coalesce(sum(d.vlr_custo) filter (where ${a}), 0)::float8 as custo_a,
         coalesce(sum(d.qtd_kg) filter (where ${b}), 0)::float8 as kg_b,
         coalesce(sum(d.vlr_custo) filter (where ${b}), 0)::float8 as custo_b
-      from re_tb_desp_resumo_dia d
+      from re_tb_desp_resumo_rest_dia d
       where ${rollupWhere(idEmpresa, s.restIds, [...extra, sql`(${a} or ${b})`])}
       group by 1`,
   );
@@ -268,23 +268,27 @@ export async function compareRestaurantes(
 ): Promise<DestinosRestaurantesComparacao> {
   const s = await scopeOf(db, idEmpresa, body);
   const extra = body.idDestino ? [sql`d.id_destino = ${body.idDestino}`] : [];
-  const rows = await compareRows(db, idEmpresa, s, sql`d.id_restaurante`, extra);
   const units = s.restaurantes.map((r) => ({
     id: r.idRestaurante,
     label: `${r.idRestaurante} - ${r.desRestaurante}`,
   }));
-  const result = await comparacao(db, idEmpresa, s, rows, units);
   const indPeriodoAnalise = body.indPeriodoAnalise ?? 0;
-  const serie = s.restIds.length
-    ? await rowsOf<{ periodo: string; kg: number; custo: number }>(
-        db,
-        sql`select to_char(date_trunc(${TRUNC[indPeriodoAnalise]}, d.dta_apontamento)::date, 'YYYY-MM-DD') as periodo,
-            sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
-          from re_tb_desp_resumo_dia d
-          where ${rollupWhere(idEmpresa, s.restIds, [...extra, inPeriod(s.periodo)])}
-          group by 1 order by 1`,
-      )
-    : [];
+  // The comparison and the series are independent statements: run together (a pool runs them in parallel).
+  const [result, serie] = await Promise.all([
+    compareRows(db, idEmpresa, s, sql`d.id_restaurante`, extra).then((rows) =>
+      comparacao(db, idEmpresa, s, rows, units),
+    ),
+    s.restIds.length
+      ? rowsOf<{ periodo: string; kg: number; custo: number }>(
+          db,
+          sql`select to_char(date_trunc(${TRUNC[indPeriodoAnalise]}, d.dta_apontamento)::date, 'YYYY-MM-DD') as periodo,
+              sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
+            from re_tb_desp_resumo_rest_dia d
+            where ${rollupWhere(idEmpresa, s.restIds, [...extra, inPeriod(s.periodo)])}
+            group by 1 order by 1`,
+        )
+      : Promise.resolve([]),
+  ]);
   return {
     ...result,
     indPeriodoAnalise,

@@ -14,8 +14,9 @@ import type { Db } from '../db/client';
 import { checkPeriod, rowsOf } from './dash-common';
 
 /**
- * The three reports (issue 7), aggregated in PostgreSQL on the daily rollup re_tb_desp_resumo_dia (never on
- * the appointment rows). Scope: the token's company; optionally a restaurant group and/or one restaurant.
+ * The three reports (issue 7), aggregated in PostgreSQL on the daily rollups (never on the appointment
+ * rows): /excedentes on the fine re_tb_desp_resumo_dia (sale items, products), /comparativo and /desperdicios
+ * on the coarse re_tb_desp_resumo_rest_dia. Scope: the token's company; optionally a restaurant group and/or one restaurant.
  */
 
 type Num = number | string | null;
@@ -134,7 +135,7 @@ export function relatoriosService(db: Db) {
           coalesce(sum(s.vlr_custo) filter (where ${inBase}), 0)::float8 as custo_base,
           coalesce(sum(s.qtd_kg) filter (where ${inPeriod}), 0)::float8 as kg,
           coalesce(sum(s.vlr_custo) filter (where ${inPeriod}), 0)::float8 as custo
-        from re_tb_desp_resumo_dia s ${restaurantJoin}
+        from re_tb_desp_resumo_rest_dia s ${restaurantJoin}
         where ${sql.join(where, sql` and `)}
         group by s.id_restaurante, r.des_restaurante, s.tip_desperdicio
         order by r.des_restaurante, s.id_restaurante, s.tip_desperdicio`,
@@ -192,12 +193,17 @@ export function relatoriosService(db: Db) {
       >(
         db,
         sql`
-        select s.id_restaurante, r.des_restaurante, s.dta_apontamento::text as dia, s.tip_desperdicio,
-          sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n
-        from re_tb_desp_resumo_dia s ${restaurantJoin}
-        where ${sql.join(where, sql` and `)}
-        group by s.id_restaurante, r.des_restaurante, s.dta_apontamento, s.tip_desperdicio
-        order by r.des_restaurante, s.id_restaurante, s.dta_apontamento, s.tip_desperdicio`,
+        select a.id_restaurante, r.des_restaurante, a.dta_apontamento::text as dia, a.tip_desperdicio,
+          a.kg, a.custo, a.n
+        from (
+          select s.id_restaurante, s.dta_apontamento, s.tip_desperdicio,
+            sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n
+          from re_tb_desp_resumo_rest_dia s ${restaurantJoin}
+          where ${sql.join(where, sql` and `)}
+          group by s.id_restaurante, s.dta_apontamento, s.tip_desperdicio
+        ) a
+        join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = a.id_restaurante
+        order by r.des_restaurante, a.id_restaurante, a.dta_apontamento, a.tip_desperdicio`,
       );
       const linhas = rows.map((r) => ({
         idRestaurante: Number(r.id_restaurante),

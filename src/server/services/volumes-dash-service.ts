@@ -7,7 +7,7 @@ import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per
- * satellite of the group's restaurants. kg and R$ come from the daily rollup re_tb_desp_resumo_dia; meals
+ * satellite of the group's restaurants. kg and R$ come from the coarse daily rollup re_tb_desp_resumo_rest_dia; meals
  * from re_tb_refeicoes (restaurants) or re_tb_nr_satelite qtdNrCli + qtdNrColab (satellites). Both periods
  * are summed in one grouped statement each; the variation compares kg per day (the periods may differ).
  */
@@ -97,9 +97,9 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
     if (units.length) {
       rows = await rowsOf<Row>(
         db,
-        sql`select id_satelite as id, ${sums} from re_tb_desp_resumo_dia
+        sql`select id_satelite as id, ${sums} from re_tb_desp_resumo_rest_dia
           where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
-            and id_satelite = any(${satIds}) and ${days('dta_apontamento')}
+            and id_satelite <> 0 and id_satelite = any(${satIds}) and ${days('dta_apontamento')}
           group by id_satelite`,
       );
       meals = await rowsOf<MealRow>(
@@ -119,7 +119,7 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
     }));
     rows = await rowsOf<Row>(
       db,
-      sql`select id_restaurante as id, ${sums} from re_tb_desp_resumo_dia
+      sql`select id_restaurante as id, ${sums} from re_tb_desp_resumo_rest_dia
         where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
           and ${days('dta_apontamento')}
         group by id_restaurante`,

@@ -379,3 +379,36 @@ export const reTbDespResumoDia = pgTable(
       .where(sql`${t.idSatelite} <> 0`),
   ],
 );
+
+/**
+ * The COARSE daily rollup (issue 7): re_tb_desp_resumo_dia summed over its item/product/grouping/input keys —
+ * one row per (company, day, restaurant, type, satellite, destination; absent keys 0). Every dashboard and
+ * report that needs no item/product/grouping/input reads this one (far fewer rows). Kept in step by
+ * statement triggers on re_tb_desp_resumo_dia (drizzle/0007_issue7_resumo_rest_dia.sql) and rebuilt with it
+ * by rebuildResumoDia (src/server/services/resumo-dia.ts).
+ */
+export const reTbDespResumoRestDia = pgTable(
+  're_tb_desp_resumo_rest_dia',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    idSatelite: integer().notNull().default(0),
+    tipDesperdicio: smallint().notNull(),
+    idDestino: integer().notNull().default(0),
+    dtaApontamento: businessDate().notNull(),
+    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    qtdApontamentos: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 're_tb_desp_resumo_rest_dia_pk',
+      columns: [t.idEmpresa, t.dtaApontamento, t.idRestaurante, t.tipDesperdicio, t.idSatelite, t.idDestino],
+    }),
+    index('re_tb_desp_resumo_rest_dia_rest_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
+    // The satellite views (volumes by satellite) read only the rows of satellites.
+    index('re_tb_desp_resumo_rest_dia_satelite_idx')
+      .on(t.idEmpresa, t.idSatelite, t.dtaApontamento)
+      .where(sql`${t.idSatelite} <> 0`),
+  ],
+);

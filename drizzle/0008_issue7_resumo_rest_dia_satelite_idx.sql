@@ -1,0 +1,1 @@
+CREATE INDEX "re_tb_desp_resumo_rest_dia_satelite_idx" ON "re_tb_desp_resumo_rest_dia" USING btree ("id_empresa","id_satelite","dta_apontamento") WHERE "re_tb_desp_resumo_rest_dia"."id_satelite" <> 0;

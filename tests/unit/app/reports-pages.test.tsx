@@ -244,6 +244,28 @@ describe('Relatório de excedentes and comparativo', () => {
     );
   });
 
+  it("excedentes: the item and product pickers list the company's lookups and filter the search", async () => {
+    table['GET /api/v1/dashLookups/itensVenda'] = {
+      body: [{ idItemVenda: 7, desItemVenda: 'Arroz branco', idGrupoPrato: null }],
+    };
+    table['GET /api/v1/dashLookups/produtos'] = { body: [{ idProduto: 9, desProduto: 'Arroz tipo 1' }] };
+    table[EXC] = { body: { linhas: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0 } } };
+    renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Item de venda' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Arroz branco/, hidden: true }));
+    // The products asked for are those of the chosen item.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => String(url).includes('/dashLookups/produtos?') && String(url).includes('idItemVenda=7'),
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(button('Pesquisar'));
+    await waitFor(() => expect(calls(EXC)).toHaveLength(1));
+    expect(bodyOf(EXC)).toMatchObject({ idItemVenda: 7, idProduto: null });
+  });
+
   it('comparativo: base and period with the variation, and the base period validated', async () => {
     const result: ComparativoResult = {
       linhas: [

@@ -1,15 +1,14 @@
 import { dayjs } from '@app/lib/dayjs';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
-import type { ComparativoBody } from '@domain/schemas/relatorios';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRelatorioComparativo } from '../api/post-relatorio-comparativo';
+import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
 import type { ReportColumn, ReportRow } from '../lib/report-columns';
 import {
   defaultPeriod,
   GrupoRestauranteFields,
-  hasErrors,
   PeriodFields,
   periodErrors,
   TipoField,
@@ -33,41 +32,38 @@ const monthBefore = (d: string) => dayjs(d).subtract(1, 'month').format('YYYY-MM
 
 /** /Relatorios/ComparativoDesperdicios: the period against a base period per restaurant and type. */
 export function ComparisonReportPage({ title }: ScreenProps) {
-  const [form, setForm] = useState(() => {
-    const p = defaultPeriod();
-    return {
-      idGrupo: null as number | null,
-      idRestaurante: null as number | null,
-      dtaBaseIni: monthBefore(p.ini) as string | null,
-      dtaBaseFim: monthBefore(p.fim) as string | null,
-      dtaIni: p.ini as string | null,
-      dtaFim: p.fim as string | null,
-      tipDesperdicio: null as number | null,
-    };
+  const {
+    form,
+    patch,
+    periodErrors: [baseErrors, errors],
+    data,
+    view,
+  } = useReportSearch({
+    name: 'comparativo',
+    initial: () => {
+      const p = defaultPeriod();
+      return {
+        idGrupo: null as number | null,
+        idRestaurante: null as number | null,
+        dtaBaseIni: monthBefore(p.ini) as string | null,
+        dtaBaseFim: monthBefore(p.fim) as string | null,
+        dtaIni: p.ini as string | null,
+        dtaFim: p.fim as string | null,
+        tipDesperdicio: null as number | null,
+      };
+    },
+    periodsOf: (f) => [periodErrors(f.dtaBaseIni, f.dtaBaseFim), periodErrors(f.dtaIni, f.dtaFim)],
+    toBody: (f) => ({
+      idGrupo: f.idGrupo,
+      idRestaurante: f.idRestaurante,
+      dtaIni: f.dtaIni as string,
+      dtaFim: f.dtaFim as string,
+      dtaBaseIni: f.dtaBaseIni as string,
+      dtaBaseFim: f.dtaBaseFim as string,
+      tipDesperdicio: f.tipDesperdicio,
+    }),
+    useData: useRelatorioComparativo,
   });
-  const [touched, setTouched] = useState(false);
-  const [body, setBody] = useState<ComparativoBody | null>(null);
-  const query = useRelatorioComparativo(body);
-  const baseErrors = periodErrors(form.dtaBaseIni, form.dtaBaseFim);
-  const errors = periodErrors(form.dtaIni, form.dtaFim);
-
-  const search = () => {
-    setTouched(true);
-    if (hasErrors(baseErrors, errors)) return;
-    const next: ComparativoBody = {
-      idGrupo: form.idGrupo,
-      idRestaurante: form.idRestaurante,
-      dtaIni: form.dtaIni as string,
-      dtaFim: form.dtaFim as string,
-      dtaBaseIni: form.dtaBaseIni as string,
-      dtaBaseFim: form.dtaBaseFim as string,
-      tipDesperdicio: form.tipDesperdicio,
-    };
-    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
-    else setBody(next);
-  };
-
-  const data = body ? query.data : undefined;
   const table = useMemo(() => {
     if (!data) return undefined;
     const cells = data.linhas.map((l): ExportCell[] => [
@@ -101,41 +97,35 @@ export function ComparisonReportPage({ title }: ScreenProps) {
   return (
     <ReportView
       title={title}
-      onSearch={search}
+      {...view}
       filters={
         <>
           <GrupoRestauranteFields
             idGrupo={form.idGrupo}
             idRestaurante={form.idRestaurante}
-            onChange={(v) => setForm((f) => ({ ...f, ...v }))}
+            onChange={patch}
           />
           <PeriodFields
             labels={['Base: data inicial', 'Base: data final']}
             ini={form.dtaBaseIni}
             fim={form.dtaBaseFim}
-            errors={touched ? baseErrors : {}}
-            onChange={(v) => setForm((f) => ({ ...f, dtaBaseIni: v.ini, dtaBaseFim: v.fim }))}
+            errors={baseErrors}
+            onChange={(v) => patch({ dtaBaseIni: v.ini, dtaBaseFim: v.fim })}
           />
           <PeriodFields
             labels={['Data inicial', 'Data final']}
             ini={form.dtaIni}
             fim={form.dtaFim}
-            errors={touched ? errors : {}}
-            onChange={(v) => setForm((f) => ({ ...f, dtaIni: v.ini, dtaFim: v.fim }))}
+            errors={errors}
+            onChange={(v) => patch({ dtaIni: v.ini, dtaFim: v.fim })}
           />
-          <TipoField
-            value={form.tipDesperdicio}
-            onChange={(v) => setForm((f) => ({ ...f, tipDesperdicio: v }))}
-          />
+          <TipoField value={form.tipDesperdicio} onChange={(v) => patch({ tipDesperdicio: v })} />
         </>
       }
       columns={COMPARISON_COLUMNS}
       rows={table?.rows}
       exportRows={table?.cells ?? []}
       total={table?.total}
-      loading={!!body && query.isFetching}
-      error={body ? query.error : null}
-      fileName={body ? { name: 'comparativo', dtaIni: body.dtaIni, dtaFim: body.dtaFim } : null}
     />
   );
 }

@@ -1,14 +1,13 @@
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
-import type { DesperdiciosBody } from '@domain/schemas/relatorios';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRelatorioDesperdicios } from '../api/post-relatorio-desperdicios';
+import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
 import type { ReportColumn, ReportRow } from '../lib/report-columns';
 import {
   defaultPeriod,
   GrupoRestauranteFields,
-  hasErrors,
   PeriodFields,
   periodErrors,
   TipoField,
@@ -29,36 +28,34 @@ const tipoLabel = (t: number) => TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? S
 
 /** /Relatorios/Desperdicios: waste per restaurant, day and type, with totals per restaurant and overall. */
 export function WasteReportPage({ title }: ScreenProps) {
-  const [form, setForm] = useState(() => {
-    const p = defaultPeriod();
-    return {
-      idGrupo: null as number | null,
-      idRestaurante: null as number | null,
-      dtaIni: p.ini as string | null,
-      dtaFim: p.fim as string | null,
-      tipDesperdicio: null as number | null,
-    };
+  const {
+    form,
+    patch,
+    periodErrors: [errors],
+    data,
+    view,
+  } = useReportSearch({
+    name: 'desperdicios',
+    initial: () => {
+      const p = defaultPeriod();
+      return {
+        idGrupo: null as number | null,
+        idRestaurante: null as number | null,
+        dtaIni: p.ini as string | null,
+        dtaFim: p.fim as string | null,
+        tipDesperdicio: null as number | null,
+      };
+    },
+    periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
+    toBody: (f) => ({
+      idGrupo: f.idGrupo,
+      idRestaurante: f.idRestaurante,
+      dtaIni: f.dtaIni as string,
+      dtaFim: f.dtaFim as string,
+      tipDesperdicio: f.tipDesperdicio,
+    }),
+    useData: useRelatorioDesperdicios,
   });
-  const [touched, setTouched] = useState(false);
-  const [body, setBody] = useState<DesperdiciosBody | null>(null);
-  const query = useRelatorioDesperdicios(body);
-  const errors = periodErrors(form.dtaIni, form.dtaFim);
-
-  const search = () => {
-    setTouched(true);
-    if (hasErrors(errors)) return;
-    const next: DesperdiciosBody = {
-      idGrupo: form.idGrupo,
-      idRestaurante: form.idRestaurante,
-      dtaIni: form.dtaIni as string,
-      dtaFim: form.dtaFim as string,
-      tipDesperdicio: form.tipDesperdicio,
-    };
-    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
-    else setBody(next);
-  };
-
-  const data = body ? query.data : undefined;
   const table = useMemo(() => {
     if (!data) return undefined;
     const cells = data.linhas.map((l): ExportCell[] => [
@@ -96,34 +93,28 @@ export function WasteReportPage({ title }: ScreenProps) {
   return (
     <ReportView
       title={title}
-      onSearch={search}
+      {...view}
       filters={
         <>
           <GrupoRestauranteFields
             idGrupo={form.idGrupo}
             idRestaurante={form.idRestaurante}
-            onChange={(v) => setForm((f) => ({ ...f, ...v }))}
+            onChange={patch}
           />
           <PeriodFields
             labels={['Data inicial', 'Data final']}
             ini={form.dtaIni}
             fim={form.dtaFim}
-            errors={touched ? errors : {}}
-            onChange={(v) => setForm((f) => ({ ...f, dtaIni: v.ini, dtaFim: v.fim }))}
+            errors={errors}
+            onChange={(v) => patch({ dtaIni: v.ini, dtaFim: v.fim })}
           />
-          <TipoField
-            value={form.tipDesperdicio}
-            onChange={(v) => setForm((f) => ({ ...f, tipDesperdicio: v }))}
-          />
+          <TipoField value={form.tipDesperdicio} onChange={(v) => patch({ tipDesperdicio: v })} />
         </>
       }
       columns={WASTE_COLUMNS}
       rows={table?.rows}
       exportRows={table?.cells ?? []}
       total={table?.total}
-      loading={!!body && query.isFetching}
-      error={body ? query.error : null}
-      fileName={body ? { name: 'desperdicios', dtaIni: body.dtaIni, dtaFim: body.dtaFim } : null}
     />
   );
 }

@@ -9,13 +9,13 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { MSG } from '@domain/messages';
 import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 /** The built-in texts of the Desafio (by desLabel), shown when the company has no such label. */
 export const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
@@ -80,9 +80,7 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
       : null;
   const query = useDesafio(body);
 
-  useEffect(() => {
-    if (query.error) console.warn('Painel Desafio: falha ao carregar', query.error);
-  }, [query.error]);
+  useLogLoadError('Desafio', query.error);
 
   const atual = t('legendaPeriodoAtual');
   const anterior = t('legendaPeriodoAnterior');
@@ -118,17 +116,8 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
         )}
       </Stack>
 
-      {query.isPending && body && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
-      )}
-      {query.isError && (
-        <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-          {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
-        </Alert>
-      )}
+      {query.isPending && body && <DashboardLoading />}
+      {query.isError && <DashboardLoadError error={query.error} />}
       {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
       {data && !empty && (
         <>

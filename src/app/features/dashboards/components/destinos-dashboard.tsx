@@ -14,28 +14,16 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO_LABEL, TIP_CONSUMO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { assignDestinoColors } from '@domain/rules/destinos-colors';
 import type { DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import {
-  Alert,
-  Badge,
-  Box,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 /** Negative = less waste (green), positive = more (red). */
 function VariationBadge({ value }: { value: number | null }) {
@@ -64,22 +52,9 @@ function Loaded<T>({
   name: string;
   children: (data: T) => ReactNode;
 }) {
-  useEffect(() => {
-    if (query.error) console.warn(`Painel Destinos (${name}): falha ao carregar`, query.error);
-  }, [query.error, name]);
-  if (query.isError)
-    return (
-      <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-        {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
-      </Alert>
-    );
-  if (query.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{MSG.loading}</Text>
-      </Group>
-    );
+  useLogLoadError(`Destinos (${name})`, query.error);
+  if (query.isError) return <DashboardLoadError error={query.error} />;
+  if (query.isPending) return <DashboardLoading />;
   return <>{children(query.data)}</>;
 }
 

@@ -16,12 +16,12 @@ import {
   formatPct,
   MISSING,
 } from '@app/features/dashboards/lib/format';
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { MSG } from '@domain/messages';
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 /** The portions in a bar's name: 'n porções', or 'sem gramatura' when the group has no plate weight. */
 const porcoesText = (n: number | null) => (n === null ? 'sem gramatura' : `${formatCount(n)} porções`);
@@ -45,9 +45,7 @@ export function GrupoPratosDashboard({ filters }: DashboardViewProps) {
   const body = grupoPratosBodyOf(filters);
   const query = useExcedentePorPratos(body);
 
-  useEffect(() => {
-    if (query.error) console.warn('Painel Grupo de pratos: falha ao carregar', query.error);
-  }, [query.error]);
+  useLogLoadError('Grupo de pratos', query.error);
 
   const data = query.data;
   // One bar per dish group; the portions ride in the bar's name (axis and tooltip).
@@ -74,17 +72,8 @@ export function GrupoPratosDashboard({ filters }: DashboardViewProps) {
         )}
       </Stack>
 
-      {query.isPending && body && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
-      )}
-      {query.isError && (
-        <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-          {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
-        </Alert>
-      )}
+      {query.isPending && body && <DashboardLoading />}
+      {query.isError && <DashboardLoadError error={query.error} />}
       {data && <IndicatorsCards indicadores={data.indicadores} />}
       {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
       {data && !empty && (

@@ -5,18 +5,18 @@
  * of one day chosen by clicking a day's cost bar), and the restaurants' indicators.
  */
 
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { HomeBody } from '@domain/schemas/dashboards';
-import { Alert, Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useHome } from '../api/get-home';
 import { useHomeCustos } from '../api/get-home-custos';
 import type { DashboardViewProps } from '../dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '../lib/format';
 import { BarChart } from './bar-chart';
+import { DashboardLoadError, useLogLoadError } from './dashboard-status';
 import { IndicatorsCards } from './indicators-cards';
 
 const TIPO_KEYS = ['tipo1', 'tipo2', 'tipo3', 'tipo4'] as const;
@@ -38,21 +38,6 @@ export function homeBodyOf(filters: DashboardViewProps['filters']): HomeBody {
   };
 }
 
-/** Logs a failed load once per error (issue 7: "a failed load is logged and shown"). */
-function useLogError(what: string, error: unknown) {
-  useEffect(() => {
-    if (error) console.warn(`[dashboards] ${what}:`, getErrorMessage(error));
-  }, [what, error]);
-}
-
-function LoadError({ error }: { error: unknown }) {
-  return (
-    <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-      {getErrorMessage(error)}
-    </Alert>
-  );
-}
-
 export function InicialDashboard({ filters }: DashboardViewProps) {
   const body = useMemo(() => homeBodyOf(filters), [filters]);
   // The day chosen on the cost chart belongs to one search: a new search forgets it.
@@ -61,8 +46,8 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
   const setDay = (d: string | null) => setPicked({ body, day: d });
   const home = useHome(body);
   const custos = useHomeCustos({ ...body, data: day });
-  useLogError('Inicial', home.error);
-  useLogError('Inicial (custos)', custos.error);
+  useLogLoadError('Inicial', home.error);
+  useLogLoadError('Inicial (custos)', custos.error);
 
   if (home.isPending)
     return (
@@ -71,7 +56,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
         <Text c="dimmed">{MSG.loading}</Text>
       </Group>
     );
-  if (home.isError) return <LoadError error={home.error} />;
+  if (home.isError) return <DashboardLoadError error={home.error} />;
 
   const data = home.data;
   const periodLabel = IND_PERIODO_LABEL[filters.indPeriodo as keyof typeof IND_PERIODO_LABEL] ?? '';
@@ -114,7 +99,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
               Custo por tipo (R$) — {periodLabel}
             </Title>
             {custos.isError ? (
-              <LoadError error={custos.error} />
+              <DashboardLoadError error={custos.error} />
             ) : !custosData ? (
               <Loader size="sm" aria-label={MSG.loading} />
             ) : (

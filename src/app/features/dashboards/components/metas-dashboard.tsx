@@ -10,27 +10,14 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { MetaDiaItem, MetaRestaurante, MetaTotal } from '@domain/schemas/dash-metas';
 import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 const KEY_LABELS = { meta: 'Meta', dentro: 'Realizado (dentro da meta)', acima: 'Realizado (acima da meta)' };
 const KEYS = ['meta', 'dentro', 'acima'] as const;
@@ -171,15 +158,6 @@ function ItemsTable({ rows, label }: { rows: MetaDiaItem[]; label: string }) {
   );
 }
 
-function LoadingLine({ text }: { text: string }) {
-  return (
-    <Group gap="xs" role="status">
-      <Loader size="sm" />
-      <Text>{text}</Text>
-    </Group>
-  );
-}
-
 export function MetasDashboard({ filters }: DashboardViewProps) {
   const theme = useMantineTheme();
   const colors = [theme.colors.gray[5], theme.colors.blue[6], theme.colors.red[6]];
@@ -200,12 +178,8 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
   const loading = query.isFetching;
   const dayLoading = dayQuery.isFetching;
 
-  useEffect(() => {
-    if (query.error) console.warn('Painel Metas: falha ao carregar', query.error);
-  }, [query.error]);
-  useEffect(() => {
-    if (dayQuery.error) console.warn('Painel Metas: falha ao carregar o dia', dayQuery.error);
-  }, [dayQuery.error]);
+  useLogLoadError('Metas', query.error);
+  useLogLoadError('Metas (dia)', dayQuery.error);
 
   const data = query.data;
   const tipo = TIP_DESPERDICIO_LABEL[(body?.tipDesperdicio ?? 1) as TipDesperdicio] ?? '';
@@ -243,12 +217,8 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
         )}
       </Stack>
 
-      {loading && <LoadingLine text={MSG.loading} />}
-      {query.isError && (
-        <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-          {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
-        </Alert>
-      )}
+      {loading && <DashboardLoading text={MSG.loading} />}
+      {query.isError && <DashboardLoadError error={query.error} />}
       {empty && <Text c="dimmed">{MSG.noData}</Text>}
       {data && !empty && (
         <>
@@ -297,12 +267,8 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
                 Fechar detalhe
               </Button>
             </Group>
-            {dayLoading && <LoadingLine text="Carregando o dia..." />}
-            {dayQuery.isError && (
-              <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-                {getErrorMessage(dayQuery.error, MSG.dashboardLoadFailed)}
-              </Alert>
-            )}
+            {dayLoading && <DashboardLoading text="Carregando o dia..." />}
+            {dayQuery.isError && <DashboardLoadError error={dayQuery.error} />}
             {dayData && !dayLoading && dayData.restaurantes.length === 0 && (
               <Text c="dimmed">{MSG.noData}</Text>
             )}

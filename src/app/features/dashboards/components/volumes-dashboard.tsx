@@ -9,12 +9,12 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { getErrorMessage } from '@app/lib/api-client';
 import { formatDate } from '@app/lib/dayjs';
 import { MSG } from '@domain/messages';
 import type { VolumesBody } from '@domain/schemas/dashboards';
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 const KEY_LABELS = { baseline: 'Linha de base', comparativo: 'Comparativo' } as const;
 
@@ -67,9 +67,7 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
   const body = volumesBodyOf(filters);
   const query = useVolumes(body);
 
-  useEffect(() => {
-    if (query.error) console.warn('Painel Volumes: falha ao carregar', query.error);
-  }, [query.error]);
+  useLogLoadError('Volumes', query.error);
 
   const data = query.data;
   const chartData = useMemo(
@@ -106,17 +104,8 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
         )}
       </Stack>
 
-      {query.isPending && body && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
-      )}
-      {query.isError && (
-        <Alert color="red" title={MSG.dashboardLoadFailed} role="alert">
-          {getErrorMessage(query.error, MSG.dashboardLoadFailed)}
-        </Alert>
-      )}
+      {query.isPending && body && <DashboardLoading />}
+      {query.isError && <DashboardLoadError error={query.error} />}
       {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
       {data && !empty && (
         <>

@@ -105,6 +105,8 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   else if (type === 'CLEAR_LOOKUPS') event.waitUntil(clearLookups().catch(() => undefined));
+  // A page that loaded while this worker was activating is not controlled yet: take it now.
+  else if (type === 'CLIENTS_CLAIM') event.waitUntil(self.clients.claim());
 });
 
 clientsClaim();

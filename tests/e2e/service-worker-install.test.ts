@@ -46,4 +46,21 @@ describe('service worker first install', () => {
     ).toEqual([]);
     await context.close();
   });
+
+  it('a page that loaded without the worker (active meanwhile) is taken under its control', async () => {
+    const { page, context, errors } = await newSession(browser);
+    screenshotOnFailure(page, 'service-worker-claim');
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Reload past the worker (as a page that loaded while it was activating): nothing controls it at first.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await page.reload();
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+    // The app asks the active worker to claim it.
+    await waitForServiceWorker(page, 15_000);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

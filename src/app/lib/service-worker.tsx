@@ -15,6 +15,8 @@ export const UPDATE_PENDING_MESSAGE =
 export const UPDATE_RETRY_MS = 5_000;
 /** The message the service worker answers by clearing the 'cd-lookups' cache. */
 export const CLEAR_LOOKUPS_MESSAGE = { type: 'CLEAR_LOOKUPS' } as const;
+/** Asks the active worker to control this page (it loaded while the worker was activating). */
+export const CLIENTS_CLAIM_MESSAGE = { type: 'CLIENTS_CLAIM' } as const;
 const LOOKUP_CACHE = 'cd-lookups';
 
 export interface UpdateGateOptions {
@@ -180,6 +182,11 @@ export function registerServiceWorker(url = '/sw.js'): Workbox | null {
   // A first install fails when one precache download fails (the kitchen's flaky Wi-Fi): try again, so
   // the tablet gets its offline support without anyone reloading the page.
   wb.addEventListener('redundant', () => retryFirstInstall(url));
+  // A page that loaded while the worker was activating (the reload after choosing the company, say) stays
+  // uncontrolled, so without offline support, until the next navigation: ask the active worker to claim it.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage(CLIENTS_CLAIM_MESSAGE);
+  });
   wb.register().catch(() => {
     // offline support is a bonus: the app works without the service worker
   });

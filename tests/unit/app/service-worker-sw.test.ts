@@ -16,6 +16,7 @@ const h = vi.hoisted(() => ({
   routes: [] as Registered[],
   listeners: {} as Record<string, (event: unknown) => void>,
   skipWaiting: vi.fn(async () => undefined),
+  claim: vi.fn(async () => undefined),
   cachesDelete: vi.fn(async () => true),
   expirationDelete: vi.fn(async () => undefined),
 }));
@@ -63,6 +64,7 @@ beforeAll(async () => {
     location: new URL('https://app.test/'),
     caches: { delete: h.cachesDelete },
     skipWaiting: h.skipWaiting,
+    clients: { claim: h.claim },
     addEventListener: (type: string, fn: (event: unknown) => void) => {
       h.listeners[type] = fn;
     },
@@ -151,6 +153,13 @@ describe('sw messages', () => {
   it('SKIP_WAITING activates the waiting worker', () => {
     h.listeners.message({ data: { type: 'SKIP_WAITING' }, waitUntil: vi.fn() });
     expect(h.skipWaiting).toHaveBeenCalled();
+  });
+
+  it('CLIENTS_CLAIM takes control of the pages that loaded while the worker was activating', () => {
+    const waitUntil = vi.fn();
+    h.listeners.message({ data: { type: 'CLIENTS_CLAIM' }, waitUntil });
+    expect(h.claim).toHaveBeenCalledTimes(1);
+    expect(waitUntil).toHaveBeenCalledTimes(1);
   });
 
   it('CLEAR_LOOKUPS deletes cd-lookups and drops responses that were in flight', async () => {

@@ -146,6 +146,22 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       default: m.SatelliteCountsPage,
     })),
   ),
+  '/reTbParametros': lazy(() =>
+    import('@app/features/parameters/components/parameters-page').then((m) => ({
+      default: m.ParametersPage,
+    })),
+  ),
+  '/reTbInicializaDesperdicios': lazy(() =>
+    import('@app/features/setup-wizard/components/setup-wizard-page').then((m) => ({
+      default: m.SetupWizardPage,
+    })),
+  ),
+  '/reCustosUtilitario': lazy(() =>
+    import('@app/features/costs/components/costs-page').then((m) => ({ default: m.CostsPage })),
+  ),
+  '/reTbAlertas': lazy(() =>
+    import('@app/features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
+  ),
   '/listNlBaseUsuarios': lazy(() =>
     import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
   ),

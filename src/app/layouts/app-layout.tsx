@@ -1,4 +1,5 @@
 import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { AdminDialog } from '@app/features/admin-dialog/components/admin-dialog';
 import { signOut } from '@app/features/auth/utils/session-actions';
 import { SettingsModal } from '@app/features/settings/components/settings-modal';
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
@@ -63,6 +64,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
         <SettingsModal opened={settingsOpened} onClose={settings.close} />
+        <AdminDialog />
       </AppShell>
     </ModalsProvider>
   );

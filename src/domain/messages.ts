@@ -195,4 +195,23 @@ export const MSG = {
     n === 1
       ? 'Excluir esta divergência? Esta ação não pode ser desfeita.'
       : `Excluir ${n} divergências? Esta ação não pode ser desfeita.`,
+  // Setup wizard (issue 8)
+  setupCompanyMismatch: 'A empresa informada não é a empresa selecionada na sessão',
+  setupHasData: 'Esta empresa já possui registros. O assistente só insere o que ainda não existe.',
+  setupDone: 'Assistente concluído',
+  // Administration (issue 8)
+  fillFields: 'Preencha os campos',
+  recalculated: 'Recalculados com sucesso!',
+  costsNoFilter: 'Não é possível ajustar custos sem um filtro',
+  costsDeleted: 'Registros apagados!',
+  costsRecalculateConfirm: (ini: string, fim: string) =>
+    `Recalcular os custos dos apontamentos de ${ini} a ${fim} com os custos atuais dos produtos e insumos?`,
+  costsDeleteConfirm: (ini: string, fim: string) =>
+    `Apagar os registros de custo dos apontamentos de ${ini} a ${fim}? Esta ação não pode ser desfeita.`,
+  error: 'Erro',
+  routineExecuted: 'Executada com sucesso!',
+  notificationRoutineConfirm:
+    'Tem certeza que deseja executar a rotina de notificações? Ela envia e-mails e notificações para todos os usuários cadastrados.',
+  versionLoadFailed: 'Não foi possível carregar a versão',
+  parametersCacheCleared: 'Cache de parâmetros limpo',
 } as const;

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler from './plugins/app/error-handler';
+import notificationsScheduler from './plugins/app/notifications-scheduler';
 import auth from './plugins/external/auth';
 import db from './plugins/external/db';
 import staticFiles from './plugins/external/static';
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // App
   await app.register(errorHandler);
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
+  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM };
+  await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {
@@ -94,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     loginRateLimit: opts.env.LOGIN_RATE_LIMIT,
   });
   await app.register(empresasRoutes, { prefix: '/api/v1/empresas' });
-  await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes' });
+  await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes', mail });
   await app.register(restaurantesRoutes, { prefix: '/api/v1/reTbRestaurantes' });
   await app.register(balancasRoutes, { prefix: '/api/v1/reTbBalancas' });
   await app.register(recipientesPesosRoutes, { prefix: '/api/v1/reTbRecipientesPesos' });

@@ -33,6 +33,19 @@ export const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** The daily divergence routine (yesterday, at start and every day at 02:00 São Paulo): 'on' or 'off'. */
   DIVERGENCES_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /**
+   * The daily notification routine (every company's alerts, at 07:00 São Paulo): 'on' or 'off'. Off unless
+   * asked for: it notifies and e-mails users.
+   */
+  NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off']).default('off'),
+  /** SMTP server of the routine's e-mails (smtp[s]://user:pass@host:port); without it they are only logged. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of the routine's e-mails. */
+  SMTP_FROM: z.string().min(3).default('Controle de Desperdícios <nao-responda@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; LOG_FILE: string };

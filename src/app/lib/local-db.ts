@@ -136,7 +136,25 @@ export async function cachePut(
   await db.cache.put({ key, value, updatedAt: now, refreshAt: refreshAt ?? now + DAY_MS });
 }
 
+/** Removes the given entries (e.g. a restaurant's parameters after an administrator changed them). */
+export async function cacheDelete(keys: readonly string[], db: LocalDb = localDb): Promise<void> {
+  if (keys.length) await db.cache.bulkDelete([...keys]);
+}
+
 /** Removes the entries whose refresh date has passed; returns how many. */
 export async function cacheClearExpired(db: LocalDb = localDb): Promise<number> {
   return db.cache.where('refreshAt').below(Date.now()).delete();
+}
+
+/** The entries whose key starts with `prefix` (the admin dialog lists the cached parameters). */
+export async function cacheEntries<T = unknown>(
+  prefix: string,
+  db: LocalDb = localDb,
+): Promise<CacheEntry<T>[]> {
+  return (await db.cache.where('key').startsWith(prefix).toArray()) as CacheEntry<T>[];
+}
+
+/** Removes the entries whose key starts with `prefix`; returns how many. */
+export async function cacheDeleteByPrefix(prefix: string, db: LocalDb = localDb): Promise<number> {
+  return db.cache.where('key').startsWith(prefix).delete();
 }

@@ -106,8 +106,8 @@ describe('route guard', () => {
 
   it("renders a route not built yet with its title and 'Em construção'", async () => {
     setSession(signedIn(access('indAlertas')));
-    renderAt('/reTbAlertas');
-    expect(await screen.findByRole('heading', { name: 'Alertas' })).toBeTruthy();
+    renderAt('/nlApresentacao');
+    expect(await screen.findByRole('heading', { name: 'Apresentação' })).toBeTruthy();
     expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();
   });

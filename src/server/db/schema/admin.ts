@@ -81,6 +81,11 @@ export const reTbAlertas = pgTable(
     idUsuario: integer(),
     tipDesperdicio: smallint(),
     vlrLimite: kg(),
+    /**
+     * The rule the notification routine evaluates (issue 8): 0 unit without appointments yesterday, 1 waste
+     * above the goal yesterday, 2 appointments pending approval for more than a day.
+     */
+    tipRegra: smallint().notNull().default(0),
     indStatus: smallint().notNull().default(1),
     indNotificar: smallint().notNull().default(1),
     indEmail: smallint().notNull().default(0),
@@ -96,6 +101,7 @@ export const reTbAlertas = pgTable(
     index('re_tb_alertas_empresa_idx').on(t.idEmpresa, t.indStatus),
     check('re_tb_alertas_tip_ck', sql`${t.tipAlerta} in (0, 1, 2)`),
     check('re_tb_alertas_tip_desp_ck', sql`${t.tipDesperdicio} between 1 and 4`),
+    check('re_tb_alertas_tip_regra_ck', sql`${t.tipRegra} in (0, 1, 2)`),
     check(
       're_tb_alertas_flags_ck',
       sql`${t.indStatus} in (0, 1) and ${t.indNotificar} in (0, 1) and ${t.indEmail} in (0, 1)`,

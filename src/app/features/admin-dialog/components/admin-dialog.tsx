@@ -1,4 +1,46 @@
-/** Slot for issue 8: the admin dialog (Ctrl+L anywhere in the app). Filled by its owner. */
+/**
+ * The administrative dialog (spec §1, §6, §9): Ctrl+L anywhere in the app — also with the focus in an input —
+ * opens it; Escape closes it. Only this shell is in the app's chunk: the tabs load when first opened.
+ */
+import { MSG } from '@domain/messages';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+
+const AdminDialogTabs = lazy(() =>
+  import('./admin-dialog-tabs').then((m) => ({ default: m.AdminDialogTabs })),
+);
+
+/** Ctrl+L (not Cmd: the spec names Ctrl). preventDefault keeps the browser's address-bar shortcut out. */
+export const ADMIN_DIALOG_HOTKEY = 'ctrl+L';
+
 export function AdminDialog() {
-  return null;
+  const [opened, setOpened] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)');
+  // [] = fire in inputs, textareas and selects too; true = and in contentEditable.
+  useHotkeys([[ADMIN_DIALOG_HOTKEY, () => setOpened(true), { preventDefault: true }]], [], true);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title="Administração"
+      size="xl"
+      fullScreen={phone}
+      closeOnEscape
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {opened && (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={MSG.loading} />
+            </Center>
+          }
+        >
+          <AdminDialogTabs />
+        </Suspense>
+      )}
+    </Modal>
+  );
 }

@@ -1,7 +1,104 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
-import type { ScreenProps } from '@app/routes';
+/**
+ * /reTbAlertas — the alert rules of the notification routine (spec §7 Alerts; flag indAlertas): the list with
+ * switches that call the API at once, delete with confirmation, and 'Novo alerta'.
+ */
 
-/** Slot for issue 8: filled by its owner. */
-export function AlertsPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+import { Page } from '@app/components/ui/page';
+import { deactivateAlertaEmail } from '@app/features/alerts/api/deactivate-alerta-email';
+import { useDeleteAlertas } from '@app/features/alerts/api/delete-alertas';
+import { ALERTAS_KEY, useAlertas } from '@app/features/alerts/api/get-alertas';
+import { setAlertaNotificar } from '@app/features/alerts/api/set-alerta-notificar';
+import { setAlertaStatus } from '@app/features/alerts/api/set-alerta-status';
+import { AlertFormModal } from '@app/features/alerts/components/alert-form-modal';
+import { AlertsTable } from '@app/features/alerts/components/alerts-table';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import type { ScreenProps } from '@app/routes';
+import { MSG } from '@domain/messages';
+import { ALERT_MSG, type Alerta } from '@domain/schemas/alerts';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+export function AlertsPage({ title }: ScreenProps) {
+  const query = useAlertas();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAlertas();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  /** Runs one row's change, then reloads the list; a failure shows the server's text. */
+  async function change(a: Alerta, action: () => Promise<unknown>) {
+    setBusyId(a.idAlerta);
+    try {
+      await action();
+    } catch (error) {
+      notifyError(getErrorMessage(error, ALERT_MSG.updateFailed));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ALERTAS_KEY });
+      setBusyId(null);
+    }
+  }
+
+  function askDelete(a: Alerta) {
+    modals.openConfirmModal({
+      title: 'Excluir alerta',
+      children: <Text size="sm">{ALERT_MSG.deleteConfirm}</Text>,
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate([a.idAlerta], {
+          onSuccess: () => notifySuccess(ALERT_MSG.deleted),
+          onError: (error) => notifyError(getErrorMessage(error)),
+        }),
+    });
+  }
+
+  const rows = query.data ?? [];
+  return (
+    <Page
+      title={title}
+      actions={
+        <Button
+          size="md"
+          h={44}
+          leftSection={<IconPlus size={20} aria-hidden />}
+          onClick={() => setCreating(true)}
+        >
+          Novo alerta
+        </Button>
+      }
+    >
+      {query.isError ? (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={ALERT_MSG.loadFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error)}</Text>
+            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.isPending ? (
+        <Text c="dimmed" role="status">
+          {MSG.loading}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{MSG.noData}</Text>
+      ) : (
+        <AlertsTable
+          rows={rows}
+          busyId={busyId ?? (remove.isPending ? (remove.variables?.[0] ?? null) : null)}
+          onStatus={(a, value) => void change(a, () => setAlertaStatus({ idAlertas: [a.idAlerta], value }))}
+          onNotificar={(a, value) =>
+            void change(a, () => setAlertaNotificar({ idAlertas: [a.idAlerta], value }))
+          }
+          onEmailOff={(a) => void change(a, () => deactivateAlertaEmail([a.idAlerta]))}
+          onDelete={askDelete}
+        />
+      )}
+      <AlertFormModal opened={creating} onClose={() => setCreating(false)} />
+    </Page>
+  );
 }

@@ -1,7 +1,211 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
-import type { ScreenProps } from '@app/routes';
+/**
+ * /reCustosUtilitario — utility costs (spec §5, §7 Costs, §8; issue 8): search a period's cost rows per day
+ * and restaurant, recalculate them from the current unit costs, or delete them. Both dates are required
+ * ('Preencha os campos'); recalculating or deleting needs a searched period ('Não é possível ajustar custos
+ * sem um filtro') and a confirmation; the table refreshes after either.
+ */
 
-/** Slot for issue 8: filled by its owner. */
-export function CostsPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+import { DateField } from '@app/components/ui/date-field';
+import { Page } from '@app/components/ui/page';
+import { useDeleteCustos } from '@app/features/costs/api/delete-custos';
+import { useRecalculateCustos } from '@app/features/costs/api/recalculate-custos';
+import { type CustosFiltro, useSearchCustos } from '@app/features/costs/api/search-custos';
+import { CostsTable } from '@app/features/costs/components/costs-table';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import type { ScreenProps } from '@app/routes';
+import { isoToBr } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { costPeriodError } from '@domain/schemas/costs';
+import { Alert, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconCalculator, IconSearch, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+
+interface Draft {
+  dtaIni: string | null;
+  dtaFim: string | null;
+}
+
+/** 'Erro', with the server's text when it sent one. */
+function notifyFailure(error: unknown) {
+  const text = getErrorMessage(error, '');
+  if (text) notifyError(text, MSG.error);
+  else notifyError(MSG.error);
+}
+
+function confirm(title: string, text: string, confirmLabel: string, color: string, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancelar' },
+    confirmProps: { color },
+    onConfirm,
+  });
+}
+
+export function CostsPage({ title }: ScreenProps) {
+  const [draft, setDraft] = useState<Draft>({ dtaIni: null, dtaFim: null });
+  const [errors, setErrors] = useState<{ dtaIni?: string; dtaFim?: string }>({});
+  const [filtro, setFiltro] = useState<CustosFiltro | null>(null);
+  const query = useSearchCustos(filtro);
+  const recalculate = useRecalculateCustos();
+  const remove = useDeleteCustos();
+  const busy = recalculate.isPending || remove.isPending;
+  const rows = query.data ?? [];
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const error = costPeriodError(draft.dtaIni, draft.dtaFim);
+    if (error) {
+      setErrors(
+        error === MSG.fillFields
+          ? {
+              dtaIni: draft.dtaIni ? undefined : MSG.fillFields,
+              dtaFim: draft.dtaFim ? undefined : MSG.fillFields,
+            }
+          : { dtaFim: error },
+      );
+      notifyError(error);
+      return;
+    }
+    const next = { dtaIni: draft.dtaIni!, dtaFim: draft.dtaFim! };
+    if (filtro && filtro.dtaIni === next.dtaIni && filtro.dtaFim === next.dtaFim) void query.refetch();
+    else setFiltro(next);
+  }
+
+  /** The searched period, or the spec's message when there is none. */
+  function searched(): CustosFiltro | null {
+    if (!filtro) notifyError(MSG.costsNoFilter);
+    return filtro;
+  }
+
+  function askRecalculate() {
+    const f = searched();
+    if (!f) return;
+    confirm(
+      'Recalcular custos',
+      MSG.costsRecalculateConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
+      'Recalcular',
+      'brand',
+      () =>
+        recalculate.mutate(f, {
+          onSuccess: () => notifySuccess(MSG.recalculated),
+          onError: notifyFailure,
+        }),
+    );
+  }
+
+  function askDelete() {
+    const f = searched();
+    if (!f) return;
+    confirm(
+      'Apagar custos',
+      MSG.costsDeleteConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
+      'Apagar',
+      'red',
+      () =>
+        remove.mutate(f, {
+          onSuccess: () => notifySuccess(MSG.costsDeleted),
+          onError: notifyFailure,
+        }),
+    );
+  }
+
+  const patch = (p: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...p }));
+    setErrors({});
+  };
+
+  return (
+    <Page title={title}>
+      <Card withBorder radius="md" padding="md">
+        <form onSubmit={search} aria-label="Filtros dos custos" noValidate>
+          <Grid gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <DateField
+                size="lg"
+                label="Data inicial"
+                required
+                clearable
+                value={draft.dtaIni}
+                onChange={(dtaIni) => patch({ dtaIni })}
+                error={errors.dtaIni}
+                popoverProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <DateField
+                size="lg"
+                label="Data final"
+                required
+                clearable
+                value={draft.dtaFim}
+                onChange={(dtaFim) => patch({ dtaFim })}
+                error={errors.dtaFim}
+                popoverProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Group justify="flex-end" gap="sm" wrap="wrap">
+                <Button
+                  type="submit"
+                  size="lg"
+                  w={{ base: '100%', sm: 'auto' }}
+                  leftSection={<IconSearch aria-hidden size={20} />}
+                  loading={query.isFetching}
+                >
+                  Pesquisar
+                </Button>
+                <Button
+                  size="lg"
+                  variant="light"
+                  w={{ base: '100%', sm: 'auto' }}
+                  leftSection={<IconCalculator aria-hidden size={20} />}
+                  disabled={busy}
+                  loading={recalculate.isPending}
+                  onClick={askRecalculate}
+                >
+                  Recalcular
+                </Button>
+                <Button
+                  size="lg"
+                  color="red"
+                  variant="outline"
+                  w={{ base: '100%', sm: 'auto' }}
+                  leftSection={<IconTrash aria-hidden size={20} />}
+                  disabled={busy}
+                  loading={remove.isPending}
+                  onClick={askDelete}
+                >
+                  Apagar custos
+                </Button>
+              </Group>
+            </Grid.Col>
+          </Grid>
+        </form>
+      </Card>
+
+      {filtro === null ? (
+        <Text c="dimmed">Informe o período e clique em Pesquisar.</Text>
+      ) : query.isError ? (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.error}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error, MSG.error)}</Text>
+            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.isLoading ? (
+        <Text c="dimmed" role="status">
+          {MSG.loading}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{MSG.noData}</Text>
+      ) : (
+        <CostsTable rows={rows} />
+      )}
+    </Page>
+  );
 }

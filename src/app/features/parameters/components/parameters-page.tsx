@@ -1,7 +1,223 @@
-import { UnderConstructionPage } from '@app/components/ui/under-construction-page';
+/**
+ * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters): pick a restaurant (its '/U' parameters)
+ * or 'Globais' (the company's others) and an optional name filter, search, edit values by type and the
+ * observations (staged, then 'Salvar' sends a save-all), and 'Replicar' the restaurant's parameters onto a
+ * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
+ */
+import { useRestaurantes } from '@app/api/search-restaurantes';
+import { Page } from '@app/components/ui/page';
+import { SaveBar } from '@app/components/ui/save-bar';
+import { useSaveParametros } from '@app/features/parameters/api/save-parametros';
+import { useSearchParametros } from '@app/features/parameters/api/search-parametros';
+import {
+  originalEdit,
+  ParametersTable,
+  type ParametroEdit,
+  VALUE_COLUMN,
+} from '@app/features/parameters/components/parameters-table';
+import { ReplicateDialog } from '@app/features/parameters/components/replicate-dialog';
+import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
+import { getErrorMessage } from '@app/lib/api-client';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import { getSession } from '@app/lib/session';
+import { useStagedEdits, useStagedSnapshot } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/routes';
+import { MSG } from '@domain/messages';
+import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
+import type { Parametro } from '@domain/schemas/entry-lookups';
+import type { ParametroSaveItem, ParametrosBuscaBody } from '@domain/schemas/parameters';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCopy, IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 
-/** Slot for issue 8: filled by its owner. */
-export function ParametersPage(props: ScreenProps) {
-  return <UnderConstructionPage {...props} />;
+const GLOBAL = 'global';
+
+/** The save-all items of the staged rows, or the first invalid value's message. */
+export function toSaveItems(
+  rows: readonly Parametro[],
+  changes: ReadonlyMap<number, Partial<ParametroEdit>>,
+): { items: ParametroSaveItem[] } | { error: string } {
+  const items: ParametroSaveItem[] = [];
+  for (const p of rows) {
+    const patch = changes.get(p.idParametro);
+    if (!patch) continue;
+    const edit = { ...originalEdit(p), ...patch };
+    const tipo = parametroTipo(p);
+    const check = validarValorParametro({ ...p, [VALUE_COLUMN[tipo]]: edit.valor }, tipo);
+    if (!check.ok) return { error: check.message };
+    items.push({
+      idParametro: p.idParametro,
+      idRestaurante: p.idRestaurante,
+      desParametro: p.desParametro,
+      seqParametro: p.seqParametro,
+      tipParametro: tipo,
+      ...check.valores,
+      txtObservacao: edit.txtObservacao.trim() ? edit.txtObservacao : null,
+      txtParametro: p.txtParametro,
+    });
+  }
+  return { items };
+}
+
+export function ParametersPage({ title }: ScreenProps) {
+  const restaurants = useRestaurantes();
+  const [scope, setScope] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+  const [body, setBody] = useState<ParametrosBuscaBody | null>(null);
+  const [replicating, setReplicating] = useState(false);
+  const query = useSearchParametros(body);
+  const save = useSaveParametros();
+
+  const rows = useMemo(
+    () => (query.isError ? [] : [...(query.data ?? [])].sort(compareParametros)),
+    [query.isError, query.data],
+  );
+  const byId = useMemo(() => new Map(rows.map((p) => [p.idParametro, p])), [rows]);
+  const original = useCallback(
+    (id: number) => {
+      const p = byId.get(id);
+      return p && originalEdit(p);
+    },
+    [byId],
+  );
+  const store = useStagedEdits<number, ParametroEdit>(original);
+  const { changes } = useStagedSnapshot(store);
+  const count = changes.size;
+  const guard = useUnsavedChangesGuard(count > 0);
+
+  const options = useMemo(
+    () => [
+      { value: GLOBAL, label: 'Globais' },
+      ...(restaurants.data ?? []).map((r) => ({
+        value: String(r.idRestaurante),
+        label: `${r.idRestaurante} - ${r.desRestaurante}`,
+      })),
+    ],
+    [restaurants.data],
+  );
+  const searchedRestaurant = body?.idRestaurante ?? null;
+  const sourceLabel = options.find((o) => o.value === String(searchedRestaurant))?.label ?? '';
+
+  async function search() {
+    if (scope === null) return;
+    if (!(await guard.confirmLeave())) return;
+    store.clear();
+    const next: ParametrosBuscaBody = {
+      idEmpresa: getSession().empresa?.idEmpresa ?? null,
+      idRestaurante: scope === GLOBAL ? null : Number(scope),
+      desParametro: filter.trim() || null,
+    };
+    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
+    else setBody(next);
+  }
+
+  function saveAll() {
+    if (count === 0) {
+      notifyError(MSG.nothingToSave);
+      return;
+    }
+    const result = toSaveItems(rows, changes);
+    if ('error' in result) {
+      notifyError(result.error);
+      return;
+    }
+    save.mutate(result.items, {
+      onSuccess: () => {
+        store.clear();
+        notifySuccess(MSG.savedSuccessfully);
+      },
+      onError: (error) => notifyError(getErrorMessage(error)),
+    });
+  }
+
+  const replicarDisabled = searchedRestaurant === null || count > 0 || rows.length === 0;
+
+  return (
+    <Page title={title}>
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            size="lg"
+            label="Restaurante"
+            placeholder={restaurants.isPending ? MSG.loading : 'Globais ou um restaurante'}
+            data={options}
+            value={scope}
+            onChange={setScope}
+            searchable
+            nothingFoundMessage={MSG.noResults}
+            w={{ base: '100%', sm: 360 }}
+          />
+          <TextInput
+            size="lg"
+            label="Parâmetro"
+            placeholder="Contém…"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void search();
+            }}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Button
+            size="lg"
+            leftSection={<IconSearch aria-hidden size={20} />}
+            disabled={scope === null}
+            loading={query.isFetching}
+            onClick={() => void search()}
+          >
+            Pesquisar
+          </Button>
+        </Group>
+      </Paper>
+
+      <SaveBar
+        count={count}
+        saving={save.isPending}
+        onDiscard={() => store.clear()}
+        onSave={saveAll}
+        actions={
+          <Button
+            size="md"
+            h={44}
+            variant="light"
+            leftSection={<IconCopy aria-hidden />}
+            disabled={replicarDisabled}
+            title={count > 0 ? 'Salve ou descarte as alterações antes de replicar' : undefined}
+            onClick={() => setReplicating(true)}
+          >
+            Replicar
+          </Button>
+        }
+      />
+
+      {query.isError ? (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{getErrorMessage(query.error)}</Text>
+            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.isLoading ? (
+        <Text c="dimmed" role="status">
+          {MSG.loading}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{MSG.noParameters}</Text>
+      ) : (
+        <ParametersTable rows={rows} store={store} />
+      )}
+
+      {searchedRestaurant !== null && (
+        <ReplicateDialog
+          opened={replicating}
+          onClose={() => setReplicating(false)}
+          source={{ idRestaurante: searchedRestaurant, label: sourceLabel }}
+          desParametro={body?.desParametro ?? null}
+          restaurants={restaurants.data ?? []}
+        />
+      )}
+    </Page>
+  );
 }

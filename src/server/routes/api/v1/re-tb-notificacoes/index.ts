@@ -1,14 +1,46 @@
+import { checkNotificacoesQuery } from '@domain/schemas/alerts';
 import { apiError } from '@domain/schemas/auth';
 import { marcarLidoBody, marcarLidoParams, notificacao } from '@domain/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
+import { createMailer, type MailerOptions } from '../../../../services/mailer';
+import { runNotificationRoutine } from '../../../../services/notification-routine';
 import { notificationsService } from '../../../../services/notifications-service';
 
-/** /api/v1/reTbNotificacoes — the header bell (spec §7 Notifications). */
-const routes: FastifyPluginAsyncZod = async (app) => {
+export interface NotificacoesRoutesOptions {
+  /** The routine's e-mail (SMTP_URL, SMTP_FROM); without smtpUrl e-mails are only logged. */
+  mail?: MailerOptions;
+}
+
+/** /api/v1/reTbNotificacoes — the header bell and the notification routine (spec §7 Notifications). */
+const routes: FastifyPluginAsyncZod<NotificacoesRoutesOptions> = async (app, opts) => {
   const service = notificationsService(app.db);
+  const mailer = createMailer(
+    opts.mail ?? { from: 'Controle de Desperdícios <nao-responda@localhost>' },
+    app.log,
+  );
   const tags = ['notificações'];
+
+  app.get(
+    '/check',
+    {
+      config: { flags: ['indAlertas', 'indRetAdm'] },
+      schema: {
+        tags,
+        querystring: checkNotificacoesQuery,
+        response: { 200: z.array(notificacao), 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (req) =>
+      runNotificationRoutine(
+        app.db,
+        companyOf(req),
+        { shouldSave: req.query.shouldSave === 1, shouldSendEmail: req.query.shouldSendEmail === 1 },
+        mailer,
+        req.log,
+      ),
+  );
 
   app.get(
     '/user',

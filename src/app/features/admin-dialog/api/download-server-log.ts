@@ -1,0 +1,34 @@
+import { api } from '@app/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+/** Spec §9: the log download waits 1 second before asking the server. */
+export const SERVER_LOG_DELAY_MS = 1000;
+export const SERVER_LOG_FILE_NAME = 'server.log';
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** GET /api/v1/download/current/logs (bearer) after the 1-second wait, saved as server.log. */
+export async function downloadServerLog(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SERVER_LOG_DELAY_MS));
+  const blob = await api.get<Blob>('/api/v1/download/current/logs', {
+    responseType: 'blob',
+    headers: { Accept: 'text/plain, application/octet-stream, */*' },
+  });
+  // A text answer (no blob support) is wrapped; anything else is the Blob itself.
+  const file =
+    typeof blob === 'string' || blob == null ? new Blob([blob ?? ''], { type: 'text/plain' }) : blob;
+  saveBlob(file, SERVER_LOG_FILE_NAME);
+}
+
+export function useDownloadServerLog() {
+  return useMutation({ mutationFn: downloadServerLog });
+}

@@ -1,0 +1,64 @@
+/** 'Recálculo' (shown to all, spec §6): recomputes the cost rows of a period (and restaurant) from current unit costs. */
+import { useRestaurantes } from '@app/api/search-restaurantes';
+import { DateField } from '@app/components/ui/date-field';
+import { LovSelect } from '@app/components/ui/lov-select';
+import { getErrorMessage } from '@app/lib/api-client';
+import { MSG } from '@domain/messages';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useRecalculateCosts } from '../api/recalculate-costs';
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+export function RecalculationTab() {
+  const [ini, setIni] = useState<string | null>(null);
+  const [fim, setFim] = useState<string | null>(null);
+  const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const restaurantes = useRestaurantes();
+  const recalc = useRecalculateCosts();
+
+  const submit = () => {
+    recalc.reset();
+    if (!ini || !fim) return setInvalid(MSG.fillFields);
+    if (fim < ini) return setInvalid(MSG.periodEndBeforeStart);
+    setInvalid(null);
+    recalc.mutate({ dtaApontamentoIni: ini, dtaApontamentoFim: fim, idRestaurante });
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateField label="Data inicial" required value={ini} onChange={setIni} size="md" />
+        <DateField label="Data final" required value={fim} onChange={setFim} size="md" />
+      </SimpleGrid>
+      <LovSelect
+        label="Restaurante"
+        placeholder="Todos os restaurantes"
+        size="md"
+        options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
+        loading={restaurantes.isPending}
+        value={idRestaurante}
+        onChange={setIdRestaurante}
+      />
+      <Group>
+        <Button h={44} onClick={submit} loading={recalc.isPending}>
+          Recalcular
+        </Button>
+      </Group>
+      {invalid && <Alert color="yellow">{invalid}</Alert>}
+      {recalc.isSuccess && (
+        <Alert color="green" title={MSG.recalculated}>
+          {recalc.data && typeof recalc.data.qtdRegistros === 'number'
+            ? `${recalc.data.qtdRegistros} registro(s), total ${money.format(recalc.data.vlrTotal ?? 0)}`
+            : null}
+        </Alert>
+      )}
+      {recalc.isError && (
+        <Alert color="red" title={MSG.error}>
+          {getErrorMessage(recalc.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/** The administration of parameters (spec §3 Parameter, §7 Parameters): search, save-all, replicate. */
+import { z } from 'zod';
+import { parametro } from './entry-lookups';
+
+/** The value types of a parameter; the stored one is the value column that is filled (spec §3). */
+export const TIP_PARAMETRO = ['dec', 'dta', 'int', 'txt'] as const;
+export const tipParametro = z.enum(TIP_PARAMETRO);
+export type TipParametro = z.infer<typeof tipParametro>;
+
+/**
+ * POST /api/v1/reTbParametros/byEmpresaOrRestaurante. The company of the token always wins over idEmpresa;
+ * idRestaurante null → the global parameters (no '/U'); a restaurant → its '/U' parameters. desParametro
+ * filters by 'contains' (case-insensitive).
+ */
+export const parametrosBuscaBody = z.object({
+  idEmpresa: z.number().int().nullish(),
+  idRestaurante: z.number().int().positive().nullish(),
+  desParametro: z.string().trim().max(100).nullish(),
+});
+export type ParametrosBuscaBody = z.infer<typeof parametrosBuscaBody>;
+
+/**
+ * One item of POST /api/v1/reTbParametros/saveAll: a positive idParametro edits that row, a null, absent
+ * or negative one inserts. Values travel loosely so that the server answers a pt-BR message naming the
+ * parameter: the value of the row's type must be valid (decimal number, date 'yyyy-MM-dd', integer, text).
+ * tipParametro is optional: an edit keeps the stored row's type, a new row takes the filled value's type.
+ */
+export const parametroSaveItem = z.object({
+  idParametro: z.number().int().nullish(),
+  idRestaurante: z.number().int().nullish(),
+  desParametro: z.string().trim().min(1).max(100),
+  seqParametro: z.number().int(),
+  tipParametro: tipParametro.nullish(),
+  vlrParametroDec: z.union([z.number(), z.string()]).nullish(),
+  vlrParametroDta: z.string().nullish(),
+  vlrParametroInt: z.union([z.number(), z.string()]).nullish(),
+  vlrParametroTxt: z.string().nullish(),
+  txtObservacao: z.string().max(4000).nullish(),
+  txtParametro: z.string().max(4000).nullish(),
+});
+export type ParametroSaveItem = z.infer<typeof parametroSaveItem>;
+export const parametrosSaveAllBody = z.array(parametroSaveItem).max(5000);
+
+/** POST /api/v1/reTbParametros/replicar: the source restaurant's '/U' parameters onto its group. */
+export const replicarBody = z.object({
+  idRestaurante: z.number().int().positive(),
+  idEmpresa: z.number().int().nullish(),
+  /** Only the parameters whose name contains it (as the search); absent/blank = every '/U' one. */
+  desParametro: z.string().trim().max(100).nullish(),
+  idGrupo: z.number().int().positive(),
+});
+export type ReplicarBody = z.infer<typeof replicarBody>;
+export const replicarResult = z.object({
+  /** The restaurants written to (the group's others). */
+  qtdRestaurantes: z.number().int(),
+  /** The parameter rows written (inserted or updated). */
+  qtdParametros: z.number().int(),
+});
+export type ReplicarResult = z.infer<typeof replicarResult>;
+
+/** POST /api/v1/reTbParametros/findByIds */
+export const findByIdsBody = z.object({ idParametros: z.array(z.number().int()).max(5000) });
+
+export const parametros = z.array(parametro);

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { TrayEntryPage } from '@app/features/entry/components/tray-entry-page';
+import { MSG } from '@domain/messages';
+import { notifications } from '@mantine/notifications';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDomPolyfills } from './helpers/dom';
+import { mockFetch, routes } from './helpers/fetch-mock';
+import { renderScreen } from './helpers/render-screen';
+
+/** Spec §8 / issue 8: a restaurant whose parameters fail to load says so, and entry is not offered. */
+
+let parametrosStatus: number;
+beforeAll(() => installDomPolyfills());
+beforeEach(() => {
+  parametrosStatus = 400;
+  mockFetch(
+    routes({
+      'GET /api/v1/reTbRestaurantes/lov/search': {
+        body: [{ idRestaurante: 42, desRestaurante: 'Restaurante Único', idGrupo: null }],
+      },
+      'GET /api/v1/reTbBalancas/lov/byRestaurante/42': { body: [] },
+      'POST /api/v1/reTbDestDesperdicio/filter': { body: [] },
+      'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': { body: [] },
+      'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': {
+        body: { mediaQtd: 0, minQtd: 0, maxQtd: 0, exception: null },
+      },
+      'GET /api/v1/reTbParametros': () => ({
+        status: parametrosStatus,
+        body: { exception: 'falha' },
+      }),
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('entry screens and their parameters', () => {
+  it("show 'Não foi possível carregar os parâmetros de sistema para esse restaurante ({id})' and block saving", async () => {
+    renderScreen('/reApontDesperdicios/bandeja', <TrayEntryPage title="Bandeja" />);
+    expect(await screen.findByText(MSG.paramsLoadFailed(42))).toBeTruthy();
+    expect(MSG.paramsLoadFailed(42)).toBe(
+      'Não foi possível carregar os parâmetros de sistema para esse restaurante (42)',
+    );
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

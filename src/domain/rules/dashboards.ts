@@ -25,6 +25,8 @@ export interface DashFilters {
   restaurante: number | null;
   daySelected: string | null;
   Volumes: { dtaPeriodoBaselineIni: string | null; dtaPeriodoBaselineFim: string | null };
+  /** Destinos: the base period to compare with; both empty = the same number of days just before the period. */
+  Destinos: { dtaPeriodoBaseIni: string | null; dtaPeriodoBaseFim: string | null };
   Desafio: { dtaPeriodoDesafioIni: string | null; dtaPeriodoDesafioFim: string | null };
   dtaPeriodoAnteriorIni: string | null;
   dtaPeriodoAnteriorFim: string | null;
@@ -72,6 +74,7 @@ export function defaultDashFilters(today: string, idGrupo: number | null = null)
     restaurante: null,
     daySelected: null,
     Volumes: { dtaPeriodoBaselineIni: addDays(monday, -7), dtaPeriodoBaselineFim: addDays(monday, -1) },
+    Destinos: { dtaPeriodoBaseIni: null, dtaPeriodoBaseFim: null },
     Desafio: { dtaPeriodoDesafioIni: addDays(monday, 7), dtaPeriodoDesafioFim: addDays(monday, 13) },
     dtaPeriodoAnteriorIni: addDays(monday, -7),
     dtaPeriodoAnteriorFim: addDays(monday, -1),
@@ -120,6 +123,13 @@ export function validateDashFilters(id: DashboardId, f: DashFilters): FieldError
       errors,
       ['Volumes.dtaPeriodoBaselineIni', f.Volumes.dtaPeriodoBaselineIni],
       ['Volumes.dtaPeriodoBaselineFim', f.Volumes.dtaPeriodoBaselineFim],
+    );
+  }
+  if (id === DASHBOARD_ID.destinos && (f.Destinos.dtaPeriodoBaseIni || f.Destinos.dtaPeriodoBaseFim)) {
+    dateRange(
+      errors,
+      ['Destinos.dtaPeriodoBaseIni', f.Destinos.dtaPeriodoBaseIni],
+      ['Destinos.dtaPeriodoBaseFim', f.Destinos.dtaPeriodoBaseFim],
     );
   }
   return errors;

@@ -253,6 +253,19 @@ describe('DestinosDashboard', () => {
     expect(calls(TIP)).toHaveLength(0);
   });
 
+  it('sends the chosen base period to every comparison', async () => {
+    const filters = {
+      ...destinosFilters,
+      Destinos: { dtaPeriodoBaseIni: '2024-01-01', dtaPeriodoBaseFim: '2024-01-14' },
+    };
+    renderScreen('/home', <DestinosDashboard filters={filters} />);
+    await screen.findByRole('table', { name: 'Participação por destino' });
+    expect(bodyOf(SHARE)).toMatchObject({ dtaPeriodoBaseIni: '2024-01-01', dtaPeriodoBaseFim: '2024-01-14' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Pré × Pós-Consumo' }));
+    await screen.findByRole('table', { name: 'Pré-Consumo e Pós-Consumo' });
+    expect(bodyOf(TIP)).toMatchObject({ dtaPeriodoBaseIni: '2024-01-01', dtaPeriodoBaseFim: '2024-01-14' });
+  });
+
   it('compares Pré- and Pós-Consumo, by destination (with tipConsumo) and by restaurant (with idDestino)', async () => {
     renderScreen('/home', <DestinosDashboard filters={destinosFilters} />);
     await screen.findByRole('table', { name: 'Participação por destino' });

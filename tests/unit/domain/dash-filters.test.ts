@@ -180,6 +180,32 @@ describe('validateDashFilters (spec §5)', () => {
     expect(validateDashFilters(id, valid({ shouldSearchBySatelite: true }))).toEqual([]);
   });
 
+  it('Destinos: the base period is optional, but once given both dates are needed and in order', () => {
+    const id = DASHBOARD_ID.destinos;
+    expect(
+      validateDashFilters(id, valid({ Destinos: { dtaPeriodoBaseIni: null, dtaPeriodoBaseFim: null } })),
+    ).toEqual([]);
+    expect(
+      validateDashFilters(
+        id,
+        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-01', dtaPeriodoBaseFim: null } }),
+      ),
+    ).toEqual([{ field: 'Destinos.dtaPeriodoBaseFim', message: INVALID }]);
+    expect(
+      validateDashFilters(
+        id,
+        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: '2026-10-01' } }),
+      ),
+    ).toEqual([{ field: 'Destinos.dtaPeriodoBaseFim', message: END_BEFORE }]);
+    // Another dashboard ignores it.
+    expect(
+      validateDashFilters(
+        DASHBOARD_ID.initial,
+        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: null } }),
+      ),
+    ).toEqual([]);
+  });
+
   it('Grupo de pratos: item and product are optional', () => {
     expect(
       validateDashFilters(

@@ -114,6 +114,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
     fields: [string, string],
     values: [string | null, string | null],
     change: (ini: string | null, fim: string | null) => void,
+    required = true,
   ) => (
     <>
       <DateField
@@ -122,7 +123,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
         value={values[0]}
         onChange={(v) => change(v, values[1])}
         error={errorOf(fields[0])}
-        withAsterisk
+        withAsterisk={required}
       />
       <DateField
         size={SIZE}
@@ -130,7 +131,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
         value={values[1]}
         onChange={(v) => change(values[0], v)}
         error={errorOf(fields[1])}
-        withAsterisk
+        withAsterisk={required}
       />
     </>
   );
@@ -207,6 +208,14 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
               {satelite}
             </>
           )}
+          {id === DASHBOARD_ID.destinos &&
+            dates(
+              ['Base: início (opcional)', 'Base: fim (opcional)'],
+              ['Destinos.dtaPeriodoBaseIni', 'Destinos.dtaPeriodoBaseFim'],
+              [f.Destinos.dtaPeriodoBaseIni, f.Destinos.dtaPeriodoBaseFim],
+              (ini, fim) => set({ Destinos: { dtaPeriodoBaseIni: ini, dtaPeriodoBaseFim: fim } }),
+              false,
+            )}
           {id === DASHBOARD_ID.metas && (
             <>
               <Select

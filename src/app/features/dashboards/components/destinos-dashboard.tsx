@@ -275,7 +275,10 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
   );
 }
 
-/** The request of the filters (null while something required is missing); the base is the server's default. */
+/**
+ * The request of the filters (null while something required is missing). Without a base period the server uses
+ * the same number of days just before the period.
+ */
 export function destinosBodyOf(filters: DashboardViewProps['filters']): DestinosBody | null {
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   if (!idGrupo || !filters.dtaPeriodoIni || !filters.dtaPeriodoFim) return null;
@@ -283,8 +286,8 @@ export function destinosBodyOf(filters: DashboardViewProps['filters']): Destinos
     idGrupo,
     dtaPeriodoIni: filters.dtaPeriodoIni,
     dtaPeriodoFim: filters.dtaPeriodoFim,
-    dtaPeriodoBaseIni: null,
-    dtaPeriodoBaseFim: null,
+    dtaPeriodoBaseIni: filters.Destinos.dtaPeriodoBaseIni,
+    dtaPeriodoBaseFim: filters.Destinos.dtaPeriodoBaseFim,
   };
 }
 

@@ -5,21 +5,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launch,
+  browserSuite,
   loginAndPickCompany,
   newSession,
   screenshotOnFailure,
   unexpectedErrors,
 } from './helpers/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite();
 
 interface LoggedRequest {
   method: string;
@@ -33,7 +28,7 @@ describe('admin dialog', () => {
     expect(res.ok).toBe(true);
     const version = (await res.json()) as { branch: string; lastCommit: string; date: string };
 
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'admin-dialog');
     // Every API call the page completed (the client logs all of them but authentication).
     const made = new Set<string>();

@@ -3,22 +3,12 @@
  * out-of-tolerance tray, the approver is told by the bell, approves it with a justification on a 375×812
  * screen, and the entry leaves the pending list for the history.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, rowsOf } from './helpers/api';
-import {
-  launch,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from './helpers/browser';
+import { browserSuite, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite();
 
 const today = () => {
   const d = new Date();
@@ -41,9 +31,9 @@ const fitsWidth = (page: Page) =>
 describe('approval on the phone', () => {
   it('an out-of-tolerance tray reaches the approver, who approves it on a 375×812 screen', async () => {
     // The kitchen records a tray far above the usual quantity.
-    const kitchen = await newSession(browser);
-    screenshotOnFailure(kitchen.page, 'approval-kitchen');
-    await loginAndPickCompany(kitchen.page, 'cozinha@demo.com.br');
+    const kitchen = await signedInSession(suite.browser, 'cozinha@demo.com.br', {
+      screenshot: 'approval-kitchen',
+    });
     await kitchen.page.getByRole('link', { name: 'Bandeja' }).first().click();
     await kitchen.page.waitForURL('**/reApontDesperdicios/bandeja');
     await pick(kitchen.page, 'Restaurante', 2);
@@ -73,10 +63,11 @@ describe('approval on the phone', () => {
     await kitchen.context.close();
 
     // The approver, on a phone: the bell shows it.
-    const phone = await newSession(browser, { width: 375, height: 812 });
-    screenshotOnFailure(phone.page, 'approval-phone');
+    const phone = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
+      screenshot: 'approval-phone',
+      viewport: { width: 375, height: 812 },
+    });
     const { page } = phone;
-    await loginAndPickCompany(page, 'aprovador@demo.com.br');
     const bell = page.getByRole('button', { name: /^Notificações \(\d+ não lidas\)$/ });
     await expect.poll(() => bell.isVisible(), { timeout: 30_000 }).toBe(true);
     const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);

@@ -8,25 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { MSG } from '@domain/messages';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './helpers/api';
-import {
-  choose,
-  launch,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from './helpers/browser';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin('gestor@demo.com.br');
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite('gestor@demo.com.br');
 
 const br = (d: dayjs.Dayjs) => d.format('DD/MM/YYYY');
 
@@ -54,11 +40,11 @@ async function expectChartWithData(page: Page, dashboard: string) {
 
 describe('dashboards and reports', () => {
   it('gestor opens each dashboard and sees charts with data; an inverted period shows its message', async () => {
-    const groups = await apiCall<GrupoRestaurante[]>(token, 'GET', '/api/v1/reTbGruposRestaurantes/lov');
+    const groups = await suite.call<GrupoRestaurante[]>('GET', '/api/v1/reTbGruposRestaurantes/lov');
     expect(groups.length).toBeGreaterThan(0);
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'dashboards');
-    await loginAndPickCompany(page, 'gestor@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'gestor@demo.com.br', {
+      screenshot: 'dashboards',
+    });
     await page.goto('/home');
     await choose(page, 'Grupo de restaurantes', groups[0].desGrupo);
     const today = dayjs();
@@ -85,9 +71,9 @@ describe('dashboards and reports', () => {
   });
 
   it('each report shows rows, and the CSV export downloads with the expected header row', async () => {
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'reports');
-    await loginAndPickCompany(page, 'gestor@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'gestor@demo.com.br', {
+      screenshot: 'reports',
+    });
     const today = dayjs();
     const reports = [
       ['/Relatorios/Excedentes', 'Restaurante;Item de venda;Produto;Quantidade (kg);Custo (R$);Apontamentos'],

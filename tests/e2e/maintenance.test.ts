@@ -3,22 +3,12 @@
  * searches a restaurant's day, edits two quantities, deletes one appointment, saves all, reloads, and the
  * changes are there.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, rowsOf } from './helpers/api';
-import {
-  launch,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from './helpers/browser';
+import { browserSuite, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite();
 
 const isoDay = (offset: number) => {
   const d = new Date();
@@ -53,9 +43,9 @@ async function search(page: Page, restaurante: string, day: string) {
 describe('appointment maintenance', () => {
   it('edits two rows and deletes one, saves all, and the changes survive a reload', async () => {
     const token = await apiLogin('admin@demo.com.br');
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'maintenance');
-    await loginAndPickCompany(page, 'admin@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      screenshot: 'maintenance',
+    });
     await page.goto('/reApontDesperdicios/manutencao');
     const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
     await restaurante.waitFor();

@@ -2,25 +2,19 @@
  * The heart of the product, in real Chromium against the real server and database: a kitchen tablet records a
  * shift's waste without Wi-Fi, is reloaded offline, and sends everything — once — when the network returns.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
-import { apiLogin, rowsOf, taresOf } from './helpers/api';
+import { rowsOf, taresOf } from './helpers/api';
 import {
-  launch,
+  browserSuite,
   loginAndPickCompany,
   newSession,
   screenshotOnFailure,
   waitForServiceWorker,
 } from './helpers/browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin('cozinha@demo.com.br');
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite('cozinha@demo.com.br');
 
 const today = () => {
   const d = new Date();
@@ -105,7 +99,7 @@ async function saveTray(page: Page, qtd: string, expected: RegExp) {
 
 describe('offline-first waste entry', () => {
   it('records 3 trays and a 3-weighing list offline, survives a reload, and sends exactly 6 rows', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'offline-entry-shift');
     const idRestaurante = await openTrayEntry(page, 0);
     // What entry needs is kept on the device before the network goes.
@@ -114,7 +108,7 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => cacheHas(page, `recipientes:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
     // The list screen offline needs the destinations of type 4 too (fetched in the background after login).
     await expect.poll(() => cacheHas(page, `destinos:${idRestaurante}:4`), { timeout: 60_000 }).toBe(true);
-    const before = await rowsOf(token, idRestaurante, today());
+    const before = await rowsOf(suite.token, idRestaurante, today());
 
     await goOffline(context);
     await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Offline');
@@ -157,7 +151,7 @@ describe('offline-first waste entry', () => {
 
     await goOnline(context);
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
-    const after = await rowsOf(token, idRestaurante, today());
+    const after = await rowsOf(suite.token, idRestaurante, today());
     const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
     expect(added).toHaveLength(6);
     expect(new Set(added.map((r) => r.uuidApontamento)).size).toBe(6);
@@ -170,10 +164,10 @@ describe('offline-first waste entry', () => {
   });
 
   it('a save whose response is lost on the way back ends as exactly one row', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'offline-entry-lost');
     const idRestaurante = await openTrayEntry(page, 1);
-    const before = await rowsOf(token, idRestaurante, today());
+    const before = await rowsOf(suite.token, idRestaurante, today());
     let dropped = 0;
     await context.route('**/api/v1/reTbDesperdiciosDet/saveAll', async (route) => {
       if (dropped === 0) {
@@ -185,7 +179,7 @@ describe('offline-first waste entry', () => {
     await saveTray(page, '3,333', /Apontamento de 3,333 kg/);
     await expect.poll(() => dropped, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
-    const after = await rowsOf(token, idRestaurante, today());
+    const after = await rowsOf(suite.token, idRestaurante, today());
     const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
     expect(added).toHaveLength(1);
     expect(Number(added[0].qtdDesperdicio)).toBe(3.333);
@@ -206,13 +200,13 @@ describe('offline-first waste entry', () => {
   });
 
   it('a save the server refuses waits in "Pendentes de envio" with its message: corrected and resent, or discarded', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'offline-entry-attention');
     const idRestaurante = await openTrayEntry(page, 2);
-    const [tare] = (await taresOf(token, idRestaurante)).filter((t) => t.qtdPeso > 0);
+    const [tare] = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tare).toBeDefined();
     // Two weighings queued by an older version of the app, which did not check the tare: the server refuses them.
-    const idEmpresa = companyOfToken(token);
+    const idEmpresa = companyOfToken(suite.token);
     const weighing = {
       idRestaurante,
       dtaApontamento: today(),
@@ -252,7 +246,7 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => page.getByTestId('pending-empty').isVisible()).toBe(true);
     await expect.poll(() => pendingCount(page)).toBe('0');
 
-    const rows = await rowsOf(token, idRestaurante, today());
+    const rows = await rowsOf(suite.token, idRestaurante, today());
     expect(rows.filter((r) => r.uuidApontamento === uuids[0])).toHaveLength(1);
     expect(Number(rows.find((r) => r.uuidApontamento === uuids[0])?.qtdDesperdicio)).toBeCloseTo(
       tare.qtdPeso + 1.5,

@@ -7,27 +7,20 @@
 import { PARAM_CONFIG } from '@domain/constants';
 import { formatDecimalBR } from '@domain/dates';
 import type { Parametro } from '@domain/schemas/entry-lookups';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, rowsOf } from './helpers/api';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from './helpers/api';
 import {
+  browserSuite,
   choose,
-  launch,
   loginAndPickCompany,
   newSession,
   screenshotOnFailure,
   unexpectedErrors,
 } from './helpers/browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin('admin@demo.com.br');
-});
-afterAll(async () => browser?.close());
-
-const call = <T>(method: string, url: string, body?: unknown) => apiCall<T>(token, method, url, body);
+const suite = browserSuite('admin@demo.com.br');
+const { call } = suite;
 
 const today = () => {
   const d = new Date();
@@ -107,7 +100,7 @@ describe('parameters', () => {
     const qtd = Math.round(old.mediaQtd * (1 + (oldPct + 25) / 100) * 1000) / 1000;
     expect(qtd).toBeGreaterThan(old.maxQtd);
 
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'parameters-tolerance');
     const restore = () =>
       call('POST', '/api/v1/reTbParametros/saveAll', [
@@ -163,7 +156,7 @@ describe('parameters', () => {
       await expect
         .poll(() => reference(page).textContent(), { timeout: 15_000 })
         .toContain(`máximo ${formatDecimalBR(now.maxQtd)} kg`);
-      const rowsBefore = await rowsOf(token, r.idRestaurante, today());
+      const rowsBefore = await rowsOf(suite.token, r.idRestaurante, today());
       await page.getByRole('textbox', { name: 'Quantidade (kg)' }).fill(formatDecimalBR(qtd));
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect
@@ -172,7 +165,7 @@ describe('parameters', () => {
       expect(await page.getByTestId('entry-saved').textContent()).not.toContain('fora da tolerância');
       // The server, with the same parameters, did not send it to approval either.
       const added = async () =>
-        (await rowsOf(token, r.idRestaurante, today())).filter(
+        (await rowsOf(suite.token, r.idRestaurante, today())).filter(
           (x) => !rowsBefore.some((b) => b.idApontamento === x.idApontamento),
         );
       await expect.poll(async () => (await added()).length, { timeout: 30_000 }).toBe(1);

@@ -3,27 +3,11 @@
  * temporary ids, an edit, a local delete of a new row, save-all and reload; then a scale already active for
  * another restaurant is refused with the spec's message, verbatim.
  */
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './helpers/api';
-import {
-  choose,
-  launch,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin('admin@demo.com.br');
-});
-afterAll(async () => browser?.close());
-
-const call = <T>(method: string, url: string, body?: unknown) => apiCall<T>(token, method, url, body);
+const suite = browserSuite('admin@demo.com.br');
+const { call } = suite;
 
 interface Link {
   idBalUnidade: number;
@@ -55,9 +39,9 @@ describe('register engine: scales × units', () => {
       { idBalUnidade: null, idRestaurante: r1.idRestaurante, idBal: c.idBal, indInativo: 0 },
     ]);
 
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'scale-units-register');
-    await loginAndPickCompany(page, 'admin@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      screenshot: 'scale-units-register',
+    });
     await page.evaluate(() => localStorage.setItem('pageSize', '100'));
     await page.goto('/listReTbBalancasUnidades');
     const row = (id: number) => page.getByTestId(`row-${id}`);

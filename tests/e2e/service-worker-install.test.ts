@@ -3,25 +3,20 @@
  * precache request of the worker is cut, the install fails, and the app registers it again by itself, so the
  * tablet gets its offline support without anyone reloading the page.
  */
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
+  browserSuite,
   newSession,
   screenshotOnFailure,
   unexpectedErrors,
   waitForServiceWorker,
 } from './helpers/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite();
 
 describe('service worker first install', () => {
   it('retries a first install whose precache download failed, and ends controlling the page', async () => {
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'service-worker-install');
     let cut = 0;
     const workerAssets: string[] = [];
@@ -48,7 +43,7 @@ describe('service worker first install', () => {
   });
 
   it('a page that loaded without the worker (active meanwhile) is taken under its control', async () => {
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'service-worker-claim');
     await page.goto('/');
     await waitForServiceWorker(page);

@@ -1,17 +1,13 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, launch, loginAndPickCompany, newSession, unexpectedErrors } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, fillLogin, newSession, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const suite = browserSuite();
 
 describe('login and company', () => {
   it('admin logs in, picks a company and reaches /home with its name shown', async () => {
-    const { page, context, errors } = await newSession(browser);
-    await loginAndPickCompany(page, 'admin@demo.com.br', 'Nutri Refeições Coletivas');
+    const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      company: 'Nutri Refeições Coletivas',
+    });
     await expect.poll(() => page.getByText('Administrador Demo').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Nutri Refeições Coletivas').first().isVisible()).toBe(true);
     // the session survives a reload
@@ -23,7 +19,7 @@ describe('login and company', () => {
   });
 
   it('shows the login validation messages verbatim', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => page.getByText('E-mail/Usuário AD é obrigatório').isVisible()).toBe(true);
@@ -34,7 +30,7 @@ describe('login and company', () => {
   });
 
   it('the company picker requires a company', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await fillLogin(page, 'admin@demo.com.br', 'demo');
     await expect.poll(() => page.getByText('Selecione uma empresa').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -43,7 +39,7 @@ describe('login and company', () => {
   });
 
   it('refuses semacesso@demo.com.br with the spec message', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await fillLogin(page, 'semacesso@demo.com.br', 'demo');
     await expect
       .poll(() => page.getByText('Usuário sem acesso aos programas de controle de desperdícios').isVisible())
@@ -55,8 +51,7 @@ describe('login and company', () => {
 
 describe('access control and 404', () => {
   it('cozinha opening /listReTbCadBalancas sees "Acesso negado" and lands on /home', async () => {
-    const { page, context } = await newSession(browser);
-    await loginAndPickCompany(page, 'cozinha@demo.com.br');
+    const { page, context } = await signedInSession(suite.browser, 'cozinha@demo.com.br');
     await page.goto('/listReTbCadBalancas');
     await expect.poll(() => page.getByText('Acesso negado').first().isVisible()).toBe(true);
     await expect
@@ -70,8 +65,7 @@ describe('access control and 404', () => {
   });
 
   it('an unknown path shows the 404 page', async () => {
-    const { page, context } = await newSession(browser);
-    await loginAndPickCompany(page, 'gestor@demo.com.br');
+    const { page, context } = await signedInSession(suite.browser, 'gestor@demo.com.br');
     await page.goto('/nao/existe/mesmo');
     await expect
       .poll(() => page.getByText('A página que você esta tentando acessar não existe').isVisible())

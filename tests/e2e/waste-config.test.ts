@@ -7,27 +7,11 @@ import { MSG } from '@domain/messages';
 import { goalOverlapMessage } from '@domain/rules/waste-config';
 import type { DespMeta, DestResiduo } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin } from './helpers/api';
-import {
-  choose,
-  launch,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin('admin@demo.com.br');
-});
-afterAll(async () => browser?.close());
-
-const call = <T>(method: string, url: string, body?: unknown) => apiCall<T>(token, method, url, body);
+const suite = browserSuite('admin@demo.com.br');
+const { call } = suite;
 const goalsOf = () => call<DespMeta[]>('POST', '/api/v1/reTbDespMetas/findAllReTbDespMetasByFilter', {});
 
 describe('waste configuration registers', () => {
@@ -46,9 +30,9 @@ describe('waste configuration registers', () => {
     const restaurant = restaurants.find((r) => r.idRestaurante === goal.idRestaurante);
     expect(restaurant).toBeDefined();
 
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'goals-overlap');
-    await loginAndPickCompany(page, 'admin@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      screenshot: 'goals-overlap',
+    });
     await page.goto('/listReTbDespMetas');
     await page.getByRole('button', { name: 'Adicionar' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Adicionar' }).isEnabled()).toBe(true);
@@ -101,9 +85,9 @@ describe('waste configuration registers', () => {
       },
     ]);
 
-    const { page, context, errors } = await newSession(browser);
-    screenshotOnFailure(page, 'destinations-delete');
-    await loginAndPickCompany(page, 'admin@demo.com.br');
+    const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      screenshot: 'destinations-delete',
+    });
     await page.evaluate(() => localStorage.setItem('pageSize', '100'));
     await page.goto('/listReTbDestResiduos');
     const row = (id: number) => page.getByTestId(`row-${id}`);

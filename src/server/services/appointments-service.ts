@@ -18,7 +18,6 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
-import { reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest, notFound } from '../lib/http-errors';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
@@ -33,6 +32,7 @@ import {
   notifyApprovers,
   type PendingAppointment,
 } from './notifications-service';
+import { isCompanyRestaurant } from './restaurants-service';
 
 type Row = typeof reTbDesperdiciosDet.$inferSelect;
 type NewRow = typeof reTbDesperdiciosDet.$inferInsert;
@@ -478,16 +478,8 @@ export function appointmentsService(db: Db) {
 
     async findMediaQtd(idEmpresa: number, body: FindMediaQtdBody): Promise<MediaQtd> {
       if (!isIsoDate(body.dtaApontamento)) throw badRequest(MSG.dateFormatInvalid);
-      const [rest] = await db
-        .select({ id: reTbRestaurantes.idRestaurante })
-        .from(reTbRestaurantes)
-        .where(
-          and(
-            eq(reTbRestaurantes.idEmpresa, idEmpresa),
-            eq(reTbRestaurantes.idRestaurante, body.idRestaurante),
-          ),
-        );
-      if (!rest) throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
+      if (!(await isCompanyRestaurant(db, idEmpresa, body.idRestaurante)))
+        throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
       const [params, reference] = await Promise.all([
         loadEntryParams(db, idEmpresa, [body.idRestaurante]),
         loadReference(db, idEmpresa, body),

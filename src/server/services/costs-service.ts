@@ -8,11 +8,11 @@ import {
   type RecalculoCustos,
   type RecalculoUtilitario,
 } from '@domain/schemas/costs';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
-import { reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest } from '../lib/http-errors';
+import { isCompanyRestaurant } from './restaurants-service';
 
 /** A checked period of a cost action, optionally one restaurant of the company. */
 export interface CostScope {
@@ -75,13 +75,8 @@ const costRowsOf = (idEmpresa: number, s: CostScope) =>
 export function costsService(db: Db) {
   async function checkRestaurant(idEmpresa: number, idRestaurante: number | null | undefined) {
     if (!idRestaurante) return;
-    const [found] = await db
-      .select({ id: reTbRestaurantes.idRestaurante })
-      .from(reTbRestaurantes)
-      .where(
-        and(eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.idRestaurante, idRestaurante)),
-      );
-    if (!found) throw badRequest(MSG.notFoundRef('Restaurante', idRestaurante));
+    if (!(await isCompanyRestaurant(db, idEmpresa, idRestaurante)))
+      throw badRequest(MSG.notFoundRef('Restaurante', idRestaurante));
   }
 
   /**

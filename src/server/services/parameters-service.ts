@@ -19,6 +19,7 @@ import { reTbParametros } from '../db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pgErrorOf } from '../lib/register';
+import { isCompanyRestaurant } from './restaurants-service';
 
 type Row = typeof reTbParametros.$inferSelect;
 
@@ -176,16 +177,8 @@ export function parametersService(db: Db) {
      */
     async replicar(idEmpresa: number, body: ReplicarBody): Promise<ReplicarResult> {
       return db.transaction(async (tx) => {
-        const [source] = await tx
-          .select({ id: reTbRestaurantes.idRestaurante })
-          .from(reTbRestaurantes)
-          .where(
-            and(
-              eq(reTbRestaurantes.idEmpresa, idEmpresa),
-              eq(reTbRestaurantes.idRestaurante, body.idRestaurante),
-            ),
-          );
-        if (!source) throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
+        if (!(await isCompanyRestaurant(tx, idEmpresa, body.idRestaurante)))
+          throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
         const [grupo] = await tx
           .select({ id: reTbGruposRestaurantes.idGrupo })
           .from(reTbGruposRestaurantes)

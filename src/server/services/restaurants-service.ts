@@ -13,6 +13,19 @@ const lov = {
   idGrupo: reTbRestaurantes.idGrupo,
 };
 
+/** Whether the restaurant is one of the company's (with `db` or inside a transaction). */
+export async function isCompanyRestaurant(
+  db: Pick<Db, 'select'>,
+  idEmpresa: number,
+  idRestaurante: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reTbRestaurantes.idRestaurante })
+    .from(reTbRestaurantes)
+    .where(and(eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.idRestaurante, idRestaurante)));
+  return row !== undefined;
+}
+
 /** Restaurant lookups, always inside the caller's company. */
 export function restaurantsService(db: Db) {
   /** The restaurants a user may enter waste for (scale-user links; all of them for administrators). */

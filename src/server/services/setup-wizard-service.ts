@@ -138,25 +138,45 @@ function distinctNames(names: readonly string[]): string[] {
   return [...seen.values()];
 }
 
+/**
+ * Inserts, under the company's lock, the names (distinct, first spelling kept) the company does not have yet
+ * (by name, any case): `own` reads the company's names, `insert` adds the missing ones.
+ */
+function insertMissingNames(
+  db: Db,
+  idEmpresa: number,
+  names: readonly string[],
+  own: (tx: Tx) => Promise<{ des: string }[]>,
+  insert: (tx: Tx, missing: string[]) => Promise<unknown>,
+): Promise<ResultadoInsercao> {
+  const wanted = distinctNames(names);
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, idEmpresa);
+    const have = new Set((await own(tx)).map((r) => chaveNome(r.des)));
+    const missing = wanted.filter((n) => !have.has(chaveNome(n)));
+    if (missing.length) await insert(tx, missing);
+    return { inseridos: missing.length, existentes: wanted.length - missing.length };
+  });
+}
+
 /** Inserts the containers the company does not have (by name, any case). */
 export function inserirRecipientes(
   db: Db,
   idEmpresa: number,
   names: readonly string[],
 ): Promise<ResultadoInsercao> {
-  const wanted = distinctNames(names);
-  return db.transaction(async (tx) => {
-    await lockCompany(tx, idEmpresa);
-    const own = await tx
-      .select({ des: reTbRecipientes.desRecipiente })
-      .from(reTbRecipientes)
-      .where(eq(reTbRecipientes.idEmpresa, idEmpresa));
-    const have = new Set(own.map((r) => chaveNome(r.des)));
-    const missing = wanted.filter((n) => !have.has(chaveNome(n)));
-    if (missing.length)
-      await tx.insert(reTbRecipientes).values(missing.map((desRecipiente) => ({ idEmpresa, desRecipiente })));
-    return { inseridos: missing.length, existentes: wanted.length - missing.length };
-  });
+  return insertMissingNames(
+    db,
+    idEmpresa,
+    names,
+    (tx) =>
+      tx
+        .select({ des: reTbRecipientes.desRecipiente })
+        .from(reTbRecipientes)
+        .where(eq(reTbRecipientes.idEmpresa, idEmpresa)),
+    (tx, missing) =>
+      tx.insert(reTbRecipientes).values(missing.map((desRecipiente) => ({ idEmpresa, desRecipiente }))),
+  );
 }
 
 /** Inserts the destinations (active) the company does not have (by name, any case; an inactive one counts). */
@@ -165,21 +185,20 @@ export function inserirDestResiduos(
   idEmpresa: number,
   names: readonly string[],
 ): Promise<ResultadoInsercao> {
-  const wanted = distinctNames(names);
-  return db.transaction(async (tx) => {
-    await lockCompany(tx, idEmpresa);
-    const own = await tx
-      .select({ des: reTbDestResiduos.desDestino })
-      .from(reTbDestResiduos)
-      .where(eq(reTbDestResiduos.idEmpresa, idEmpresa));
-    const have = new Set(own.map((r) => chaveNome(r.des)));
-    const missing = wanted.filter((n) => !have.has(chaveNome(n)));
-    if (missing.length)
-      await tx
+  return insertMissingNames(
+    db,
+    idEmpresa,
+    names,
+    (tx) =>
+      tx
+        .select({ des: reTbDestResiduos.desDestino })
+        .from(reTbDestResiduos)
+        .where(eq(reTbDestResiduos.idEmpresa, idEmpresa)),
+    (tx, missing) =>
+      tx
         .insert(reTbDestResiduos)
-        .values(missing.map((desDestino) => ({ idEmpresa, desDestino, indInativo: 0 })));
-    return { inseridos: missing.length, existentes: wanted.length - missing.length };
-  });
+        .values(missing.map((desDestino) => ({ idEmpresa, desDestino, indInativo: 0 }))),
+  );
 }
 
 /**

@@ -1,12 +1,46 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
+import { apiCall, apiLogin } from './api';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
+}
+
+/** A test file's Chromium (and API token), set by the file's beforeAll. */
+export interface BrowserSuite {
+  readonly browser: Browser;
+  /** The API token of the suite's user ('' without one). */
+  readonly token: string;
+  /** A call to the real server with that token; throws with the answer on a non-2xx status. */
+  call<T>(method: string, url: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * Launches Chromium before the file's tests (then, given `apiUser`, signs that user in to the API for direct
+ * calls) and closes it after them. Call it once, at the top level of a test file.
+ */
+export function browserSuite(apiUser?: string): BrowserSuite {
+  let browser: Browser | undefined;
+  let token = '';
+  beforeAll(async () => {
+    browser = await launch();
+    if (apiUser) token = await apiLogin(apiUser);
+  });
+  afterAll(async () => browser?.close());
+  return {
+    get browser() {
+      if (!browser) throw new Error('browserSuite: the browser is launched in beforeAll');
+      return browser;
+    },
+    get token() {
+      return token;
+    },
+    call: <T>(method: string, url: string, body?: unknown) => apiCall<T>(token, method, url, body),
+  };
 }
 
 export interface Session {
@@ -55,6 +89,21 @@ export async function loginAndPickCompany(page: Page, username: string, company?
   await option.click();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/home', { timeout: 15_000 });
+}
+
+/**
+ * A new browser session in which `username` has signed in and picked the company (by name, or the first
+ * one); with `screenshot`, a failing test keeps a screenshot of the page under that name.
+ */
+export async function signedInSession(
+  browser: Browser,
+  username: string,
+  opts: { company?: string; screenshot?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Session> {
+  const session = await newSession(browser, opts.viewport);
+  if (opts.screenshot) screenshotOnFailure(session.page, opts.screenshot);
+  await loginAndPickCompany(session.page, username, opts.company);
+  return session;
 }
 
 /** Keeps a full-page screenshot in test-results/ when the current test fails. */

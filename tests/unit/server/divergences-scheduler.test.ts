@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Db } from '@server/db/client';
-import divergencesScheduler, {
-  CATCH_UP_DELAY_MS,
-  msUntilNextRun,
-} from '@server/plugins/app/divergences-scheduler';
+import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/lib/daily-timer';
+import divergencesScheduler, { DAILY_RUN_HOUR } from '@server/plugins/app/divergences-scheduler';
 import { generateDivergences } from '@server/services/divergences-service';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,20 +20,20 @@ const at = (iso: string) => new Date(iso);
 describe('msUntilNextRun: the delay to the next 02:00 in São Paulo', () => {
   it('counts to 02:00 of the same day before it, and of the next day from it on', () => {
     // São Paulo is UTC-3: 02:00 there is 05:00 UTC.
-    expect(msUntilNextRun(at('2025-03-10T04:59:00Z'))).toBe(60_000);
-    expect(msUntilNextRun(at('2025-03-10T02:30:00Z'))).toBe(2.5 * HOUR);
-    expect(msUntilNextRun(at('2025-03-10T05:00:00Z'))).toBe(24 * HOUR);
-    expect(msUntilNextRun(at('2025-03-10T05:00:00.001Z'))).toBe(24 * HOUR - 1);
-    expect(msUntilNextRun(at('2025-03-10T12:00:00Z'))).toBe(17 * HOUR);
+    expect(msUntilNextRun(at('2025-03-10T04:59:00Z'), DAILY_RUN_HOUR)).toBe(60_000);
+    expect(msUntilNextRun(at('2025-03-10T02:30:00Z'), DAILY_RUN_HOUR)).toBe(2.5 * HOUR);
+    expect(msUntilNextRun(at('2025-03-10T05:00:00Z'), DAILY_RUN_HOUR)).toBe(24 * HOUR);
+    expect(msUntilNextRun(at('2025-03-10T05:00:00.001Z'), DAILY_RUN_HOUR)).toBe(24 * HOUR - 1);
+    expect(msUntilNextRun(at('2025-03-10T12:00:00Z'), DAILY_RUN_HOUR)).toBe(17 * HOUR);
     // 23:30 on 31/12 in São Paulo (02:30 UTC on 01/01): 02:00 of 01/01, across the year's end.
-    expect(msUntilNextRun(at('2026-01-01T02:30:00Z'))).toBe(2.5 * HOUR);
+    expect(msUntilNextRun(at('2026-01-01T02:30:00Z'), DAILY_RUN_HOUR)).toBe(2.5 * HOUR);
   });
 
   it('takes the offset of the day of the run (São Paulo had daylight saving time until 2019)', () => {
     // 09:00 on 03/11/2018 at UTC-3; daylight saving started at midnight, so 02:00 on 04/11 was UTC-2.
-    expect(msUntilNextRun(at('2018-11-03T12:00:00Z'))).toBe(16 * HOUR);
+    expect(msUntilNextRun(at('2018-11-03T12:00:00Z'), DAILY_RUN_HOUR)).toBe(16 * HOUR);
     // 09:00 on 16/02/2019 at UTC-2; it ended that night, so 02:00 on 17/02 was UTC-3.
-    expect(msUntilNextRun(at('2019-02-16T11:00:00Z'))).toBe(18 * HOUR);
+    expect(msUntilNextRun(at('2019-02-16T11:00:00Z'), DAILY_RUN_HOUR)).toBe(18 * HOUR);
   });
 
   it('accepts another hour', () => {

@@ -1,32 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessInstant, businessWallClock, businessYesterday } from '../../lib/business-time';
+import { businessYesterday } from '../../lib/business-time';
+import { runDaily } from '../../lib/daily-timer';
 import { generateDivergences } from '../../services/divergences-service';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;
-/** The catch-up run waits this long after the app is ready, so that it never delays the start. */
-export const CATCH_UP_DELAY_MS = 5_000;
-
-/**
- * Milliseconds from `now` to the next `hour`:00 in São Paulo, strictly after `now` (at exactly that time,
- * the next day's). At most a day (plus an hour across a change of offset).
- */
-export function msUntilNextRun(now: Date, hour = DAILY_RUN_HOUR): number {
-  const t = now.getTime();
-  const { year: y, month: m, day: d } = businessWallClock(now);
-  let next = businessInstant(y, m, d, hour);
-  if (next <= t) {
-    const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));
-    next = businessInstant(
-      tomorrow.getUTCFullYear(),
-      tomorrow.getUTCMonth() + 1,
-      tomorrow.getUTCDate(),
-      hour,
-    );
-  }
-  return next - t;
-}
 
 export interface DivergencesSchedulerOptions {
   enabled: boolean;
@@ -43,39 +22,16 @@ export interface DivergencesSchedulerOptions {
 export default fp(
   async (app: FastifyInstance, opts: DivergencesSchedulerOptions) => {
     if (!opts.enabled) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-
-    const run = (why: 'catch-up' | 'daily') => {
-      const day = businessYesterday();
-      running = generateDivergences(app.db, { dtaInicial: day, dtaFinal: day })
-        .then((criadas) => app.log.info({ day, criadas, why }, 'rotina de divergências executada'))
-        .catch((err) => app.log.error({ err, day, why }, 'rotina de divergências falhou'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-
-    const schedule = (delay: number, why: 'catch-up' | 'daily') => {
-      if (closing) return;
-      timer = setTimeout(() => {
-        void run(why).then(() => {
-          // A timer may fire a moment early: plan from a second later so today's 02:00 is not taken again.
-          schedule(msUntilNextRun(new Date(Date.now() + 1000)) + 1000, 'daily');
-        });
-      }, delay);
-      timer.unref();
-    };
-
-    app.addHook('onReady', async () => {
-      schedule(opts.catchUpDelayMs ?? CATCH_UP_DELAY_MS, 'catch-up');
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
+    runDaily(app, {
+      hour: DAILY_RUN_HOUR,
+      firstRun: () => 'catch-up',
+      catchUpDelayMs: opts.catchUpDelayMs,
+      run: (why) => {
+        const day = businessYesterday();
+        return generateDivergences(app.db, { dtaInicial: day, dtaFinal: day })
+          .then((criadas) => app.log.info({ day, criadas, why }, 'rotina de divergências executada'))
+          .catch((err) => app.log.error({ err, day, why }, 'rotina de divergências falhou'));
+      },
     });
   },
   { name: 'divergences-scheduler', dependencies: ['db'] },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessWallClock } from '../../lib/business-time';
+import { runDaily } from '../../lib/daily-timer';
 import { createMailer, type MailerOptions } from '../../services/mailer';
 import { runNotificationRoutineAll } from '../../services/notification-routine';
-import { CATCH_UP_DELAY_MS, msUntilNextRun } from './divergences-scheduler';
 
 /** The hour (São Paulo) of the daily notification run: yesterday is over and the divergences (02:00) are in. */
 export const NOTIFICATIONS_RUN_HOUR = 7;
@@ -20,45 +20,20 @@ export interface NotificationsSchedulerOptions {
  * 07:00 São Paulo, saving and e-mailing. A server started after 07:00 catches the day up shortly after it is
  * ready (the routine creates each day's notifications once, so a run already made adds nothing). Timers do
  * not keep the process alive and are cleared when the app closes; a failed run is logged and the next one is
- * still scheduled. Same pattern as the divergences scheduler.
+ * still scheduled. Same timer as the divergences scheduler (runDaily).
  */
 export default fp(
   async (app: FastifyInstance, opts: NotificationsSchedulerOptions) => {
     if (!opts.enabled) return;
     const mailer = createMailer(opts.mail, app.log);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-
-    const run = (why: 'catch-up' | 'daily') => {
-      running = runNotificationRoutineAll(app.db, mailer, app.log)
-        .then((criadas) => app.log.info({ criadas, why }, 'rotina diária de notificações executada'))
-        .catch((err) => app.log.error({ err, why }, 'rotina diária de notificações falhou'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-
-    const schedule = (delay: number, why: 'catch-up' | 'daily') => {
-      if (closing) return;
-      timer = setTimeout(() => {
-        void run(why).then(() => {
-          schedule(msUntilNextRun(new Date(Date.now() + 1000), NOTIFICATIONS_RUN_HOUR) + 1000, 'daily');
-        });
-      }, delay);
-      timer.unref();
-    };
-
-    app.addHook('onReady', async () => {
-      const late = businessWallClock(new Date()).hour >= NOTIFICATIONS_RUN_HOUR;
-      if (late) schedule(opts.catchUpDelayMs ?? CATCH_UP_DELAY_MS, 'catch-up');
-      else schedule(msUntilNextRun(new Date(), NOTIFICATIONS_RUN_HOUR), 'daily');
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
+    runDaily(app, {
+      hour: NOTIFICATIONS_RUN_HOUR,
+      firstRun: (now) => (businessWallClock(now).hour >= NOTIFICATIONS_RUN_HOUR ? 'catch-up' : 'daily'),
+      catchUpDelayMs: opts.catchUpDelayMs,
+      run: (why) =>
+        runNotificationRoutineAll(app.db, mailer, app.log)
+          .then((criadas) => app.log.info({ criadas, why }, 'rotina diária de notificações executada'))
+          .catch((err) => app.log.error({ err, why }, 'rotina diária de notificações falhou')),
     });
   },
   { name: 'notifications-scheduler', dependencies: ['db'] },

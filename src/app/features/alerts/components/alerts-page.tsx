@@ -3,6 +3,8 @@
  * switches that call the API at once, delete with confirmation, and 'Novo alerta'.
  */
 
+import { confirmAction } from '@app/components/ui/confirm-action';
+import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { deactivateAlertaEmail } from '@app/features/alerts/api/deactivate-alerta-email';
 import { useDeleteAlertas } from '@app/features/alerts/api/delete-alertas';
@@ -14,11 +16,9 @@ import { AlertsTable } from '@app/features/alerts/components/alerts-table';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/routes';
-import { MSG } from '@domain/messages';
 import { ALERT_MSG, type Alerta } from '@domain/schemas/alerts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -43,11 +43,11 @@ export function AlertsPage({ title }: ScreenProps) {
   }
 
   function askDelete(a: Alerta) {
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Excluir alerta',
-      children: <Text size="sm">{ALERT_MSG.deleteConfirm}</Text>,
-      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      text: ALERT_MSG.deleteConfirm,
+      confirmLabel: 'Excluir',
+      color: 'red',
       onConfirm: () =>
         remove.mutate([a.idAlerta], {
           onSuccess: () => notifySuccess(ALERT_MSG.deleted),
@@ -71,22 +71,14 @@ export function AlertsPage({ title }: ScreenProps) {
         </Button>
       }
     >
-      {query.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={ALERT_MSG.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      ) : query.isPending ? (
-        <Text c="dimmed" role="status">
-          {MSG.loading}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{MSG.noData}</Text>
-      ) : (
+      <ListStatus
+        isError={query.isError}
+        error={query.error}
+        isLoading={query.isPending}
+        empty={rows.length === 0}
+        onRetry={() => void query.refetch()}
+        errorTitle={ALERT_MSG.loadFailed}
+      >
         <AlertsTable
           rows={rows}
           busyId={busyId ?? (remove.isPending ? (remove.variables?.[0] ?? null) : null)}
@@ -97,7 +89,7 @@ export function AlertsPage({ title }: ScreenProps) {
           onEmailOff={(a) => void change(a, () => deactivateAlertaEmail([a.idAlerta]))}
           onDelete={askDelete}
         />
-      )}
+      </ListStatus>
       <AlertFormModal opened={creating} onClose={() => setCreating(false)} />
     </Page>
   );

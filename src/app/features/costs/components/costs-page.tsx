@@ -5,7 +5,9 @@
  * sem um filtro') and a confirmation; the table refreshes after either.
  */
 
+import { confirmAction } from '@app/components/ui/confirm-action';
 import { DateField } from '@app/components/ui/date-field';
+import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { useDeleteCustos } from '@app/features/costs/api/delete-custos';
 import { useRecalculateCustos } from '@app/features/costs/api/recalculate-custos';
@@ -17,9 +19,8 @@ import type { ScreenProps } from '@app/routes';
 import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { costPeriodError } from '@domain/schemas/costs';
-import { Alert, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCalculator, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Grid, Group, Text } from '@mantine/core';
+import { IconCalculator, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 
 interface Draft {
@@ -32,16 +33,6 @@ function notifyFailure(error: unknown) {
   const text = getErrorMessage(error, '');
   if (text) notifyError(text, MSG.error);
   else notifyError(MSG.error);
-}
-
-function confirm(title: string, text: string, confirmLabel: string, color: string, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancelar' },
-    confirmProps: { color },
-    onConfirm,
-  });
 }
 
 export function CostsPage({ title }: ScreenProps) {
@@ -83,33 +74,33 @@ export function CostsPage({ title }: ScreenProps) {
   function askRecalculate() {
     const f = searched();
     if (!f) return;
-    confirm(
-      'Recalcular custos',
-      MSG.costsRecalculateConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
-      'Recalcular',
-      'brand',
-      () =>
+    confirmAction({
+      title: 'Recalcular custos',
+      text: MSG.costsRecalculateConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
+      confirmLabel: 'Recalcular',
+      color: 'brand',
+      onConfirm: () =>
         recalculate.mutate(f, {
           onSuccess: () => notifySuccess(MSG.recalculated),
           onError: notifyFailure,
         }),
-    );
+    });
   }
 
   function askDelete() {
     const f = searched();
     if (!f) return;
-    confirm(
-      'Apagar custos',
-      MSG.costsDeleteConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
-      'Apagar',
-      'red',
-      () =>
+    confirmAction({
+      title: 'Apagar custos',
+      text: MSG.costsDeleteConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
+      confirmLabel: 'Apagar',
+      color: 'red',
+      onConfirm: () =>
         remove.mutate(f, {
           onSuccess: () => notifySuccess(MSG.costsDeleted),
           onError: notifyFailure,
         }),
-    );
+    });
   }
 
   const patch = (p: Partial<Draft>) => {
@@ -188,23 +179,18 @@ export function CostsPage({ title }: ScreenProps) {
 
       {filtro === null ? (
         <Text c="dimmed">Informe o período e clique em Pesquisar.</Text>
-      ) : query.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.error}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error, MSG.error)}</Text>
-            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      ) : query.isLoading ? (
-        <Text c="dimmed" role="status">
-          {MSG.loading}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{MSG.noData}</Text>
       ) : (
-        <CostsTable rows={rows} />
+        <ListStatus
+          isError={query.isError}
+          error={query.error}
+          isLoading={query.isLoading}
+          empty={rows.length === 0}
+          onRetry={() => void query.refetch()}
+          errorTitle={MSG.error}
+          errorFallback={MSG.error}
+        >
+          <CostsTable rows={rows} />
+        </ListStatus>
       )}
     </Page>
   );

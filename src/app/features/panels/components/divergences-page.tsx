@@ -6,12 +6,13 @@
  * demand (it also runs every night on the server).
  */
 
+import { confirmAction } from '@app/components/ui/confirm-action';
+import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useDeleteDivergencias } from '@app/features/panels/api/delete-divergencias';
 import { useReprocessDivergencias } from '@app/features/panels/api/reprocess-divergencias';
 import { useSearchDivergencias } from '@app/features/panels/api/search-divergencias';
-import { confirmAction } from '@app/features/panels/components/confirm-action';
 import {
   type DivergenceFilterValues,
   DivergencesFilters,
@@ -20,7 +21,6 @@ import {
 } from '@app/features/panels/components/divergences-filters';
 import { GenerateDivergencesDialog } from '@app/features/panels/components/divergences-generate-dialog';
 import { DivergencesTable } from '@app/features/panels/components/divergences-table';
-import { ListStatus } from '@app/features/panels/components/list-status';
 import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';

@@ -6,6 +6,8 @@
  * records still failing are listed.
  */
 
+import { confirmAction } from '@app/components/ui/confirm-action';
+import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, usePaging } from '@app/components/ui/pager';
 import { useDeleteIntegracoes } from '@app/features/panels/api/delete-integracoes';
@@ -14,7 +16,6 @@ import {
   type IntegracoesTarget,
   useReprocessIntegracoes,
 } from '@app/features/panels/api/reprocess-integracoes';
-import { confirmAction } from '@app/features/panels/components/confirm-action';
 import { IntegrationActions } from '@app/features/panels/components/integration-actions';
 import {
   IntegrationFilters,
@@ -24,7 +25,6 @@ import {
   toIntegracaoFiltro,
 } from '@app/features/panels/components/integration-filters';
 import { IntegrationCards, IntegrationTable } from '@app/features/panels/components/integration-table';
-import { ListStatus } from '@app/features/panels/components/list-status';
 import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';

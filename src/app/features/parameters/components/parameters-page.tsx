@@ -5,6 +5,7 @@
  * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
  */
 import { useRestaurantes } from '@app/api/search-restaurantes';
+import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { useSaveParametros } from '@app/features/parameters/api/save-parametros';
@@ -26,8 +27,8 @@ import { MSG } from '@domain/messages';
 import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { ParametroSaveItem, ParametrosBuscaBody } from '@domain/schemas/parameters';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCopy, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 
 const GLOBAL = 'global';
@@ -190,24 +191,16 @@ export function ParametersPage({ title }: ScreenProps) {
         }
       />
 
-      {query.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button variant="light" color="red" h={44} onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      ) : query.isLoading ? (
-        <Text c="dimmed" role="status">
-          {MSG.loading}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{MSG.noParameters}</Text>
-      ) : (
+      <ListStatus
+        isError={query.isError}
+        error={query.error}
+        isLoading={query.isLoading}
+        empty={rows.length === 0}
+        onRetry={() => void query.refetch()}
+        emptyText={MSG.noParameters}
+      >
         <ParametersTable rows={rows} store={store} />
-      )}
+      </ListStatus>
 
       {searchedRestaurant !== null && (
         <ReplicateDialog

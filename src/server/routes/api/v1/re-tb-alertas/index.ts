@@ -34,31 +34,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     service.create(companyOf(req), req.body),
   );
 
-  app.put(
-    '/indStatus/:v',
-    {
-      schema: {
-        tags,
-        params: alertaFlagParams,
-        body: alertaIdsBody,
-        response: { 200: alertaUpdated, ...errors },
+  // PUT /indStatus/:v and /indNotificar/:v: set the flag of the alerts to v.
+  for (const [flag, set] of [
+    ['indStatus', service.setStatus],
+    ['indNotificar', service.setNotificar],
+  ] as const) {
+    app.put(
+      `/${flag}/:v`,
+      {
+        schema: {
+          tags,
+          params: alertaFlagParams,
+          body: alertaIdsBody,
+          response: { 200: alertaUpdated, ...errors },
+        },
       },
-    },
-    async (req) => found(await service.setStatus(companyOf(req), req.body.idAlertas, req.params.v)),
-  );
-
-  app.put(
-    '/indNotificar/:v',
-    {
-      schema: {
-        tags,
-        params: alertaFlagParams,
-        body: alertaIdsBody,
-        response: { 200: alertaUpdated, ...errors },
-      },
-    },
-    async (req) => found(await service.setNotificar(companyOf(req), req.body.idAlertas, req.params.v)),
-  );
+      async (req) => found(await set(companyOf(req), req.body.idAlertas, req.params.v)),
+    );
+  }
 
   app.put(
     '/email/deactivate/',

@@ -8,6 +8,7 @@ import {
   insumoMonitoravel,
   insumosMonitoradosBody,
   nomesRecipientes,
+  type ResultadoInsercao,
   resultadoInsercao,
 } from '@domain/schemas/setup-wizard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ import {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiError, 401: apiError, 403: apiError };
   const tags = ['setup-wizard'];
-  const insert = { 200: resultadoInsercao, ...errors };
+  const insertResponse = { 200: resultadoInsercao, ...errors };
 
   app.get(
     '/pegarExistenciaRegistros',
@@ -58,44 +59,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => pegarInsumosMonitorados(app.db, companyOf(req), req.body),
   );
 
-  app.post(
-    '/inserirDadosDesperdiciosRest',
-    { schema: { tags, body: inserirDesperdiciosRestBody, response: insert } },
-    async (req) => {
+  /** An idempotent insert of a step: the body's idEmpresa, when given, must be the token's company. */
+  const insertRoute = <B extends { idEmpresa?: number }>(
+    url: string,
+    body: z.ZodType<B>,
+    insert: (idEmpresa: number, body: B) => Promise<ResultadoInsercao>,
+  ) =>
+    app.post(url, { schema: { tags, body, response: insertResponse } }, async (req) => {
+      // Validated by `body` (the type provider cannot resolve a generic schema's type).
+      const parsed = req.body as B;
       const idEmpresa = companyOf(req);
-      checkCompany(idEmpresa, req.body.idEmpresa);
-      return inserirDesperdiciosRest(app.db, idEmpresa, req.body);
-    },
-  );
+      checkCompany(idEmpresa, parsed.idEmpresa);
+      return insert(idEmpresa, parsed);
+    });
 
-  app.post(
-    '/inserirDadosDestResiduos',
-    { schema: { tags, body: inserirDestResiduosBody, response: insert } },
-    async (req) => {
-      const idEmpresa = companyOf(req);
-      checkCompany(idEmpresa, req.body.idEmpresa);
-      return inserirDestResiduos(app.db, idEmpresa, req.body.destResiduos);
-    },
+  insertRoute('/inserirDadosDesperdiciosRest', inserirDesperdiciosRestBody, (idEmpresa, body) =>
+    inserirDesperdiciosRest(app.db, idEmpresa, body),
   );
-
-  app.post(
-    '/inserirDadosRecipientes',
-    { schema: { tags, body: inserirRecipientesBody, response: insert } },
-    async (req) => {
-      const idEmpresa = companyOf(req);
-      checkCompany(idEmpresa, req.body.idEmpresa);
-      return inserirRecipientes(app.db, idEmpresa, req.body.recipientes);
-    },
+  insertRoute('/inserirDadosDestResiduos', inserirDestResiduosBody, (idEmpresa, body) =>
+    inserirDestResiduos(app.db, idEmpresa, body.destResiduos),
   );
-
-  app.post(
-    '/inserirDadosInsumosMonitorados',
-    { schema: { tags, body: inserirInsumosMonitoradosBody, response: insert } },
-    async (req) => {
-      const idEmpresa = companyOf(req);
-      checkCompany(idEmpresa, req.body.idEmpresa);
-      return inserirInsumosMonitorados(app.db, idEmpresa, req.body.insumos);
-    },
+  insertRoute('/inserirDadosRecipientes', inserirRecipientesBody, (idEmpresa, body) =>
+    inserirRecipientes(app.db, idEmpresa, body.recipientes),
+  );
+  insertRoute('/inserirDadosInsumosMonitorados', inserirInsumosMonitoradosBody, (idEmpresa, body) =>
+    inserirInsumosMonitorados(app.db, idEmpresa, body.insumos),
   );
 };
 

@@ -1,4 +1,4 @@
-/** The confirmation of a panel action ('Cancelar' or the action's own label). */
+/** The confirmation of an action ('Cancelar' or the action's own label). */
 
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';

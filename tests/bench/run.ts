@@ -118,5 +118,51 @@ await p95('integração: página de 10, 20×', 20, () =>
 await p95('destinos × restaurantes: busca de todos, 20×', 20, () =>
   post('/api/v1/reTbDestDesperdicio/search', {}),
 );
+// Issue 8: cost recalculation, the notification routine and the administration reads.
+const ok = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+  const r = await res;
+  if (r.statusCode !== 200) throw new Error(`${r.statusCode}: ${r.body.slice(0, 300)}`);
+  return r.json() as Record<string, unknown>;
+};
+const recalc = () =>
+  ok(
+    app.inject({
+      method: 'PATCH',
+      url: `/api/v1/reTbDespCustos/recalculate?dtaApontamentoIni=${iso(-365)}&dtaApontamentoFim=${iso(0)}`,
+      headers: auth,
+    }),
+  );
+const first = await time('custos: recálculo de 1 ano (1ª vez)', recalc);
+console.log(`${'  registros / alterados'.padEnd(44)} ${first.qtdRegistros} / ${first.qtdAlterados}`);
+const again = await time('custos: recálculo de 1 ano (de novo)', recalc);
+console.log(`${'  registros / alterados'.padEnd(44)} ${again.qtdRegistros} / ${again.qtdAlterados}`);
+await p95('custos utilitário: busca de 30 dias, 20×', 20, () =>
+  post('/api/v1/reCustosUtilitario/search', { dtaIni: iso(-30), dtaFim: iso(0) }),
+);
+const check = () =>
+  app
+    .inject({
+      method: 'GET',
+      url: '/api/v1/reTbNotificacoes/check?shouldSave=1&shouldSendEmail=1',
+      headers: auth,
+    })
+    .then((r) => {
+      if (r.statusCode !== 200) throw new Error(`check ${r.statusCode}: ${r.body.slice(0, 300)}`);
+      return r.json() as unknown[];
+    });
+const created = await time('rotina de notificações (1ª vez)', check);
+console.log(`${'  notificações criadas'.padEnd(44)} ${created.length}`);
+const createdAgain = await time('rotina de notificações (de novo)', check);
+console.log(`${'  notificações criadas'.padEnd(44)} ${createdAgain.length}`);
+await p95('parâmetros: busca de um restaurante, 20×', 20, () =>
+  post('/api/v1/reTbParametros/byEmpresaOrRestaurante', { idRestaurante: 1 }),
+);
+await p95('assistente: registros existentes, 20×', 20, () =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/reTbInicializaDesperdicios/pegarExistenciaRegistros',
+    headers: auth,
+  }),
+);
 await app.close();
 await database.close();

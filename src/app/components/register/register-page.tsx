@@ -6,12 +6,13 @@
 import type { AnyRow, RegisterConfig } from '@app/components/register/register-config';
 import { RegisterTable } from '@app/components/register/register-table';
 import { RegisterToolbar } from '@app/components/register/register-toolbar';
+import { LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useRegister } from '@app/hooks/use-register';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
 export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
@@ -52,10 +53,7 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
         onSave={() => void reg.save().then((ok) => !ok && goToFirstError())}
       />
       {reg.loading ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
+        <LoadingLine />
       ) : reg.error ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
           <Stack gap="sm" align="flex-start">

@@ -5,25 +5,24 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { Pager, usePaging } from '@app/components/ui/pager';
 import { useApprovals } from '@app/features/approvals/api/get-approvals';
 import {
-  DateFilter,
-  ListState,
-  RestauranteFilter,
-  TipoFilter,
-} from '@app/features/approvals/components/list-controls';
+  CommonFilterCols,
+  FilterCard,
+  ListError,
+  ListResults,
+  SearchButton,
+} from '@app/features/approvals/components/list-frame';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
+import { usePagedList } from '@app/features/approvals/hooks/use-paged-list';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
-import { useWideLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
-import type { ApontamentoDetalhe, AprovacaoFiltro } from '@domain/schemas/approvals';
-import { Alert, Button, Card, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 interface Filters {
@@ -41,108 +40,46 @@ const NO_FILTERS: Filters = {
 };
 
 export function ApprovalsPage({ title }: ScreenProps) {
-  const wide = useWideLayout();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const { page, size, setPage, onSize } = usePaging();
-  const filtro: AprovacaoFiltro = { ...filters, page, size };
-  const query = useApprovals(filtro);
-
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(0);
-  };
-
-  // After analyses empty the last page, go back to the last page that still has rows.
-  const total = query.data?.totalElements ?? 0;
-  const emptyPage = !query.isPlaceholderData && query.data?.content.length === 0 && page > 0;
-  useEffect(() => {
-    if (emptyPage) setPage(Math.max(0, Math.ceil(total / size) - 1));
-  }, [emptyPage, total, size, setPage]);
-
+  const list = usePagedList(NO_FILTERS, useApprovals);
+  const { filters, setFilter, query } = list;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
-  const rows = query.isError ? [] : (query.data?.content ?? []);
 
   return (
     <Page title={title}>
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <RestauranteFilter
-                value={filters.idRestaurante}
-                onChange={(v) => setFilter('idRestaurante', v)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TipoFilter value={filters.tipDesperdicio} onChange={(v) => setFilter('tipDesperdicio', v)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 3 }}>
-              <DateFilter
-                label="Data inicial"
-                value={filters.dtaApontamentoIni}
-                maxDate={filters.dtaApontamentoFim}
-                onChange={(v) => setFilter('dtaApontamentoIni', v)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 3 }}>
-              <DateFilter
-                label="Data final"
-                value={filters.dtaApontamentoFim}
-                minDate={filters.dtaApontamentoIni}
-                onChange={(v) => setFilter('dtaApontamentoFim', v)}
-              />
-            </Grid.Col>
-          </Grid>
+      <FilterCard
+        footer={
           <Group justify="flex-end">
-            <Button
-              size="lg"
-              w={{ base: '100%', sm: 'auto' }}
-              leftSection={<IconRefresh aria-hidden />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Pesquisar
-            </Button>
+            <SearchButton loading={query.isFetching} onClick={() => void query.refetch()} />
           </Group>
-        </Stack>
-      </Card>
+        }
+      >
+        <CommonFilterCols
+          idRestaurante={filters.idRestaurante}
+          onRestaurante={(v) => setFilter('idRestaurante', v)}
+          tipDesperdicio={filters.tipDesperdicio}
+          onTipo={(v) => setFilter('tipDesperdicio', v)}
+          dateLabels={['Data inicial', 'Data final']}
+          ini={filters.dtaApontamentoIni}
+          fim={filters.dtaApontamentoFim}
+          onIni={(v) => setFilter('dtaApontamentoIni', v)}
+          onFim={(v) => setFilter('dtaApontamentoFim', v)}
+        />
+      </FilterCard>
 
-      {query.isError && (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          data-testid="erro-aprovacao"
-          title={forbidden ? undefined : MSG.genericError}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            {!forbidden && (
-              <Button variant="light" color="red" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      {!query.isError && (
-        <ListState loading={query.isLoading} empty={!query.isLoading && rows.length === 0} />
-      )}
-
-      {rows.length > 0 &&
-        (wide ? (
-          <ApprovalsTable rows={rows} />
-        ) : (
-          <Stack gap="sm" data-testid="lista-aprovacao">
-            {rows.map((a) => (
-              <ApprovalCard key={a.idApontamento} a={a} />
-            ))}
-          </Stack>
-        ))}
-
-      {!query.isError && total > 0 && (
-        <Pager page={page} size={size} total={total} onPage={setPage} onSize={onSize} />
-      )}
+      <ListResults
+        list={list}
+        error={
+          <ListError
+            testId="erro-aprovacao"
+            title={forbidden ? undefined : MSG.genericError}
+            message={getErrorMessage(query.error)}
+            onRetry={forbidden ? null : () => void query.refetch()}
+          />
+        }
+        testId="lista-aprovacao"
+        table={(rows) => <ApprovalsTable rows={rows} />}
+        card={(a) => <ApprovalCard key={a.idApontamento} a={a} />}
+      />
     </Page>
   );
 }

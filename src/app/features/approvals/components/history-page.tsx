@@ -6,27 +6,25 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { Pager, usePaging } from '@app/components/ui/pager';
 import { useHistory } from '@app/features/approvals/api/get-history';
 import {
-  DateFilter,
-  ListState,
-  RestauranteFilter,
-  TipoFilter,
-} from '@app/features/approvals/components/list-controls';
+  CommonFilterCols,
+  FilterCard,
+  ListError,
+  ListResults,
+  SearchButton,
+} from '@app/features/approvals/components/list-frame';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
+import { usePagedList } from '@app/features/approvals/hooks/use-paged-list';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
-import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs, formatDate, formatDateTime } from '@app/lib/dayjs';
 import type { ScreenProps } from '@app/routes';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { DECISAO_LABEL } from '@domain/rules/approvals';
-import type { HistoricoFiltro, HistoricoItem } from '@domain/schemas/approvals';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import type { HistoricoItem } from '@domain/schemas/approvals';
+import { Anchor, Badge, Card, Grid, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 interface Filters {
@@ -57,118 +55,55 @@ const DECISAO_OPTIONS = [
 ];
 
 export function HistoryPage({ title }: ScreenProps) {
-  const wide = useWideLayout();
-  const [filters, setFilters] = useState<Filters>(defaultFilters);
-  const { page, size, setPage, onSize } = usePaging();
-  const filtro: HistoricoFiltro = { ...filters, page, size };
-  const query = useHistory(filtro);
-
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(0);
-  };
-
-  const total = query.data?.totalElements ?? 0;
-  const emptyPage = !query.isPlaceholderData && query.data?.content.length === 0 && page > 0;
-  useEffect(() => {
-    if (emptyPage) setPage(Math.max(0, Math.ceil(total / size) - 1));
-  }, [emptyPage, total, size, setPage]);
-
-  const rows = query.isError ? [] : (query.data?.content ?? []);
+  const list = usePagedList(defaultFilters, useHistory);
+  const { filters, setFilter, query } = list;
+  const errorMessage = getErrorMessage(query.error, MSG.historyLoadFailed);
 
   return (
     <Page title={title}>
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <RestauranteFilter
-                value={filters.idRestaurante}
-                onChange={(v) => setFilter('idRestaurante', v)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TipoFilter value={filters.tipDesperdicio} onChange={(v) => setFilter('tipDesperdicio', v)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 3 }}>
-              <DateFilter
-                label="Análise de"
-                value={filters.dthAnaliseIni}
-                maxDate={filters.dthAnaliseFim}
-                onChange={(v) => setFilter('dthAnaliseIni', v)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 3 }}>
-              <DateFilter
-                label="Análise até"
-                value={filters.dthAnaliseFim}
-                minDate={filters.dthAnaliseIni}
-                onChange={(v) => setFilter('dthAnaliseFim', v)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <Select<number>
-                size="md"
-                label="Decisão"
-                data={DECISAO_OPTIONS}
-                value={filters.indDecisao ?? 0}
-                onChange={(v) => setFilter('indDecisao', v ? v : null)}
-                allowDeselect={false}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 9 }}>
-              <Group justify="flex-end" align="flex-end" h="100%">
-                <Button
-                  size="lg"
-                  w={{ base: '100%', sm: 'auto' }}
-                  leftSection={<IconRefresh aria-hidden />}
-                  loading={query.isFetching}
-                  onClick={() => void query.refetch()}
-                >
-                  Pesquisar
-                </Button>
-              </Group>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      </Card>
+      <FilterCard>
+        <CommonFilterCols
+          idRestaurante={filters.idRestaurante}
+          onRestaurante={(v) => setFilter('idRestaurante', v)}
+          tipDesperdicio={filters.tipDesperdicio}
+          onTipo={(v) => setFilter('tipDesperdicio', v)}
+          dateLabels={['Análise de', 'Análise até']}
+          ini={filters.dthAnaliseIni}
+          fim={filters.dthAnaliseFim}
+          onIni={(v) => setFilter('dthAnaliseIni', v)}
+          onFim={(v) => setFilter('dthAnaliseFim', v)}
+        />
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Select<number>
+            size="md"
+            label="Decisão"
+            data={DECISAO_OPTIONS}
+            value={filters.indDecisao ?? 0}
+            onChange={(v) => setFilter('indDecisao', v ? v : null)}
+            allowDeselect={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 9 }}>
+          <Group justify="flex-end" align="flex-end" h="100%">
+            <SearchButton loading={query.isFetching} onClick={() => void query.refetch()} />
+          </Group>
+        </Grid.Col>
+      </FilterCard>
 
-      {query.isError && (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={MSG.historyLoadFailed}
-          data-testid="erro-historico"
-        >
-          <Stack gap="sm" align="flex-start">
-            {getErrorMessage(query.error, MSG.historyLoadFailed) !== MSG.historyLoadFailed && (
-              <Text size="sm">{getErrorMessage(query.error)}</Text>
-            )}
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {!query.isError && (
-        <ListState loading={query.isLoading} empty={!query.isLoading && rows.length === 0} />
-      )}
-
-      {rows.length > 0 &&
-        (wide ? (
-          <HistoryTable rows={rows} />
-        ) : (
-          <Stack gap="sm" data-testid="lista-historico">
-            {rows.map((h) => (
-              <HistoryCard key={h.idHistorico} h={h} />
-            ))}
-          </Stack>
-        ))}
-
-      {!query.isError && total > 0 && (
-        <Pager page={page} size={size} total={total} onPage={setPage} onSize={onSize} />
-      )}
+      <ListResults
+        list={list}
+        error={
+          <ListError
+            testId="erro-historico"
+            title={MSG.historyLoadFailed}
+            message={errorMessage !== MSG.historyLoadFailed ? getErrorMessage(query.error) : null}
+            onRetry={() => void query.refetch()}
+          />
+        }
+        testId="lista-historico"
+        table={(rows) => <HistoryTable rows={rows} />}
+        card={(h) => <HistoryCard key={h.idHistorico} h={h} />}
+      />
     </Page>
   );
 }

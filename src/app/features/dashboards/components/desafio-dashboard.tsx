@@ -9,13 +9,12 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { formatDate } from '@app/lib/dayjs';
-import { MSG } from '@domain/messages';
 import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
+import { DashboardResult, PeriodsLine, TotalsBar } from './dashboard-frame';
+import { useLogLoadError } from './dashboard-status';
 
 /** The built-in texts of the Desafio (by desLabel), shown when the company has no such label. */
 export const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
@@ -105,84 +104,75 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
         <Text c="dimmed">{t('subtitulo')}</Text>
         <Text fw={600}>{t('meta')}</Text>
         {body && (
-          <Group gap="lg">
-            <Text size="sm">
-              {anterior}: {formatDate(body.dtaPeriodoAnteriorIni)} a {formatDate(body.dtaPeriodoAnteriorFim)}
-            </Text>
-            <Text size="sm">
-              {atual}: {formatDate(body.dtaPeriodoDesafioIni)} a {formatDate(body.dtaPeriodoDesafioFim)}
-            </Text>
-          </Group>
+          <PeriodsLine
+            periods={[
+              { label: anterior, ini: body.dtaPeriodoAnteriorIni, fim: body.dtaPeriodoAnteriorFim },
+              { label: atual, ini: body.dtaPeriodoDesafioIni, fim: body.dtaPeriodoDesafioFim },
+            ]}
+          />
         )}
       </Stack>
 
-      {query.isPending && body && <DashboardLoading />}
-      {query.isError && <DashboardLoadError error={query.error} />}
-      {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
-      {data && !empty && (
-        <>
-          <IndicatorsCards indicadores={data.indicadores} />
-          <Paper withBorder p="sm" radius="md">
-            <Group gap="md">
+      <DashboardResult query={query} waiting={!!body} empty={empty}>
+        {(data) => (
+          <>
+            <IndicatorsCards indicadores={data.indicadores} />
+            <TotalsBar label="Grupo:" badge={<ReductionBadge value={data.totais.reducaoPc} />}>
               <Text>
                 {anterior}: <b>{formatKg(data.totais.anterior.qtdKg)}</b>
               </Text>
               <Text>
                 {atual}: <b>{formatKg(data.totais.desafio.qtdKg)}</b>
               </Text>
-              <Group gap={6}>
-                <Text>Grupo:</Text>
-                <ReductionBadge value={data.totais.reducaoPc} />
-              </Group>
-            </Group>
-          </Paper>
-          <Stack gap="xs">
-            <Title order={3}>{t('tituloGrafico')}</Title>
-            <BarChart
-              data={chartData}
-              keys={['anterior', 'desafio']}
-              keyLabels={{ anterior, desafio: atual }}
-              indexBy="restaurante"
-              unit="kg"
-              groupMode="grouped"
-              ariaLabel={`${t('tituloGrafico')}: ${anterior} e ${atual}`}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={3}>{t('tituloRanking')}</Title>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover aria-label={t('tituloRanking')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Posição</Table.Th>
-                    <Table.Th>Restaurante</Table.Th>
-                    <Table.Th ta="right">{anterior} (kg)</Table.Th>
-                    <Table.Th ta="right">{atual} (kg)</Table.Th>
-                    <Table.Th ta="right">{atual} (R$)</Table.Th>
-                    <Table.Th ta="right">g/refeição</Table.Th>
-                    <Table.Th>Redução</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.restaurantes.map((r) => (
-                    <Table.Tr key={r.idRestaurante}>
-                      <Table.Td>{r.posicao}º</Table.Td>
-                      <Table.Td>{r.desRestaurante}</Table.Td>
-                      <Table.Td ta="right">{formatKg(r.anterior.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatKg(r.desafio.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(r.desafio.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatG(r.desafio.gPorRefeicao)}</Table.Td>
-                      <Table.Td>
-                        <ReductionBadge value={r.reducaoPc} />
-                      </Table.Td>
+            </TotalsBar>
+            <Stack gap="xs">
+              <Title order={3}>{t('tituloGrafico')}</Title>
+              <BarChart
+                data={chartData}
+                keys={['anterior', 'desafio']}
+                keyLabels={{ anterior, desafio: atual }}
+                indexBy="restaurante"
+                unit="kg"
+                groupMode="grouped"
+                ariaLabel={`${t('tituloGrafico')}: ${anterior} e ${atual}`}
+              />
+            </Stack>
+            <Stack gap="xs">
+              <Title order={3}>{t('tituloRanking')}</Title>
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover aria-label={t('tituloRanking')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Posição</Table.Th>
+                      <Table.Th>Restaurante</Table.Th>
+                      <Table.Th ta="right">{anterior} (kg)</Table.Th>
+                      <Table.Th ta="right">{atual} (kg)</Table.Th>
+                      <Table.Th ta="right">{atual} (R$)</Table.Th>
+                      <Table.Th ta="right">g/refeição</Table.Th>
+                      <Table.Th>Redução</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        </>
-      )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.restaurantes.map((r) => (
+                      <Table.Tr key={r.idRestaurante}>
+                        <Table.Td>{r.posicao}º</Table.Td>
+                        <Table.Td>{r.desRestaurante}</Table.Td>
+                        <Table.Td ta="right">{formatKg(r.anterior.qtdKg)}</Table.Td>
+                        <Table.Td ta="right">{formatKg(r.desafio.qtdKg)}</Table.Td>
+                        <Table.Td ta="right">{formatBRL(r.desafio.vlrCusto)}</Table.Td>
+                        <Table.Td ta="right">{formatG(r.desafio.gPorRefeicao)}</Table.Td>
+                        <Table.Td>
+                          <ReductionBadge value={r.reducaoPc} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+          </>
+        )}
+      </DashboardResult>
       <Text size="sm" c="dimmed" ta="center">
         {t('rodape')}
       </Text>

@@ -17,14 +17,48 @@ import {
   MISSING,
 } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
-import { MSG } from '@domain/messages';
+import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
+import { DashboardResult, type DataColumn, DataTable } from './dashboard-frame';
+import { useLogLoadError } from './dashboard-status';
 
 /** The portions in a bar's name: 'n porções', or 'sem gramatura' when the group has no plate weight. */
 const porcoesText = (n: number | null) => (n === null ? 'sem gramatura' : `${formatCount(n)} porções`);
+
+type GrupoPratos = GrupoPratosResponse['grupos'][number];
+type ItemPratos = GrupoPratosResponse['itens'][number];
+type UnidadePratos = GrupoPratosResponse['unidades'][number];
+
+const GRUPO_COLUMNS: DataColumn<GrupoPratos>[] = [
+  { title: 'Grupo de pratos', cell: (g) => g.label },
+  { title: 'Excedente', right: true, cell: (g) => formatKg(g.qtdKg) },
+  { title: 'Participação', right: true, cell: (g) => formatPct(g.pctKg) },
+  { title: 'Custo', right: true, cell: (g) => formatBRL(g.vlrCusto) },
+  { title: 'Gramatura', right: true, cell: (g) => formatKg(g.qtdPratoKg) },
+  { title: 'Porções', right: true, cell: (g) => formatCount(g.porcoes) },
+];
+
+const ITEM_COLUMNS: DataColumn<ItemPratos>[] = [
+  { title: 'Grupo de pratos', cell: (i) => i.desGrupoPrato },
+  { title: 'Item de venda', cell: (i) => i.desItemVenda ?? MISSING },
+  { title: 'Produto', cell: (i) => i.desProduto ?? MISSING },
+  { title: 'Excedente', right: true, cell: (i) => formatKg(i.qtdKg) },
+  { title: 'Custo', right: true, cell: (i) => formatBRL(i.vlrCusto) },
+  { title: 'Porções', right: true, cell: (i) => formatCount(i.porcoes) },
+  { title: 'Apontamentos', right: true, cell: (i) => formatCount(i.qtdApontamentos) },
+];
+
+/** The columns per restaurant or satellite ('Restaurante' / 'Satélite'). */
+const unidadeColumns = (unidade: string): DataColumn<UnidadePratos>[] => [
+  { title: unidade, cell: (u) => u.label },
+  { title: 'Excedente', right: true, cell: (u) => formatKg(u.qtdKg) },
+  { title: 'Custo', right: true, cell: (u) => formatBRL(u.vlrCusto) },
+  { title: 'Porções', right: true, cell: (u) => formatCount(u.porcoes) },
+  { title: 'Refeições', right: true, cell: (u) => formatCount(u.refeicoes) },
+  { title: 'Sobra limpa por pessoa', right: true, cell: (u) => formatG(u.sobraLimpaPorPessoaG) },
+];
 
 /** The request body from the validated filters (null while the group or the dates are missing). */
 export function grupoPratosBodyOf(filters: DashboardViewProps['filters']): ExcedentePorPratoBody | null {
@@ -72,131 +106,75 @@ export function GrupoPratosDashboard({ filters }: DashboardViewProps) {
         )}
       </Stack>
 
-      {query.isPending && body && <DashboardLoading />}
-      {query.isError && <DashboardLoadError error={query.error} />}
-      {data && <IndicatorsCards indicadores={data.indicadores} />}
-      {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
-      {data && !empty && (
-        <>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 4 }}
-            spacing="sm"
-            role="group"
-            aria-label="Excedente de produção"
-          >
-            <Summary label="Excedente de produção" value={formatKg(data.totais.qtdKg)} />
-            <Summary label="Custo do excedente" value={formatBRL(data.totais.vlrCusto)} />
-            <Summary label="Porções desperdiçadas" value={formatCount(data.totais.porcoes)} />
-            <Summary
-              label="Sobra limpa por pessoa"
-              value={formatG(data.totais.sobraLimpaPorPessoaG)}
-              hint={`${formatCount(data.totais.refeicoes)} refeições`}
-            />
-          </SimpleGrid>
+      <DashboardResult
+        query={query}
+        waiting={!!body}
+        empty={empty}
+        always={(data) => <IndicatorsCards indicadores={data.indicadores} />}
+      >
+        {(data) => (
+          <>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, md: 4 }}
+              spacing="sm"
+              role="group"
+              aria-label="Excedente de produção"
+            >
+              <Summary label="Excedente de produção" value={formatKg(data.totais.qtdKg)} />
+              <Summary label="Custo do excedente" value={formatBRL(data.totais.vlrCusto)} />
+              <Summary label="Porções desperdiçadas" value={formatCount(data.totais.porcoes)} />
+              <Summary
+                label="Sobra limpa por pessoa"
+                value={formatG(data.totais.sobraLimpaPorPessoaG)}
+                hint={`${formatCount(data.totais.refeicoes)} refeições`}
+              />
+            </SimpleGrid>
 
-          <Stack gap="xs">
-            <Title order={3}>Excedente por grupo de pratos (kg)</Title>
-            <BarChart
-              data={chartData}
-              keys={['qtdKg']}
-              keyLabels={{ qtdKg: 'Excedente', grupo: 'Grupo de pratos' }}
-              indexBy="grupo"
-              unit="kg"
-              layout="horizontal"
-              height={Math.max(200, 48 * chartData.length + 60)}
-              ariaLabel="Excedente de produção por grupo de pratos (kg)"
-            />
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-label="Grupos de pratos">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Grupo de pratos</Table.Th>
-                    <Table.Th ta="right">Excedente</Table.Th>
-                    <Table.Th ta="right">Participação</Table.Th>
-                    <Table.Th ta="right">Custo</Table.Th>
-                    <Table.Th ta="right">Gramatura</Table.Th>
-                    <Table.Th ta="right">Porções</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.grupos.map((g) => (
-                    <Table.Tr key={g.idGrupoPrato ?? 'sem-grupo'}>
-                      <Table.Td>{g.label}</Table.Td>
-                      <Table.Td ta="right">{formatKg(g.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatPct(g.pctKg)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(g.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatKg(g.qtdPratoKg)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(g.porcoes)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
+            <Stack gap="xs">
+              <Title order={3}>Excedente por grupo de pratos (kg)</Title>
+              <BarChart
+                data={chartData}
+                keys={['qtdKg']}
+                keyLabels={{ qtdKg: 'Excedente', grupo: 'Grupo de pratos' }}
+                indexBy="grupo"
+                unit="kg"
+                layout="horizontal"
+                height={Math.max(200, 48 * chartData.length + 60)}
+                ariaLabel="Excedente de produção por grupo de pratos (kg)"
+              />
+              <DataTable
+                label="Grupos de pratos"
+                minWidth={640}
+                rows={data.grupos}
+                rowKey={(g) => g.idGrupoPrato ?? 'sem-grupo'}
+                columns={GRUPO_COLUMNS}
+              />
+            </Stack>
 
-          <Stack gap="xs">
-            <Title order={3}>Por item de venda e produto</Title>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover aria-label="Itens de venda">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Grupo de pratos</Table.Th>
-                    <Table.Th>Item de venda</Table.Th>
-                    <Table.Th>Produto</Table.Th>
-                    <Table.Th ta="right">Excedente</Table.Th>
-                    <Table.Th ta="right">Custo</Table.Th>
-                    <Table.Th ta="right">Porções</Table.Th>
-                    <Table.Th ta="right">Apontamentos</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.itens.map((i) => (
-                    <Table.Tr key={`${i.idGrupoPrato}-${i.idItemVenda}-${i.idProduto}`}>
-                      <Table.Td>{i.desGrupoPrato}</Table.Td>
-                      <Table.Td>{i.desItemVenda ?? MISSING}</Table.Td>
-                      <Table.Td>{i.desProduto ?? MISSING}</Table.Td>
-                      <Table.Td ta="right">{formatKg(i.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(i.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(i.porcoes)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(i.qtdApontamentos)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
+            <Stack gap="xs">
+              <Title order={3}>Por item de venda e produto</Title>
+              <DataTable
+                label="Itens de venda"
+                minWidth={760}
+                rows={data.itens}
+                rowKey={(i) => `${i.idGrupoPrato}-${i.idItemVenda}-${i.idProduto}`}
+                columns={ITEM_COLUMNS}
+              />
+            </Stack>
 
-          <Stack gap="xs">
-            <Title order={3}>Por {unidade.toLowerCase()}</Title>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-label={`Excedente por ${unidade.toLowerCase()}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{unidade}</Table.Th>
-                    <Table.Th ta="right">Excedente</Table.Th>
-                    <Table.Th ta="right">Custo</Table.Th>
-                    <Table.Th ta="right">Porções</Table.Th>
-                    <Table.Th ta="right">Refeições</Table.Th>
-                    <Table.Th ta="right">Sobra limpa por pessoa</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.unidades.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>{u.label}</Table.Td>
-                      <Table.Td ta="right">{formatKg(u.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(u.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(u.porcoes)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(u.refeicoes)}</Table.Td>
-                      <Table.Td ta="right">{formatG(u.sobraLimpaPorPessoaG)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        </>
-      )}
+            <Stack gap="xs">
+              <Title order={3}>Por {unidade.toLowerCase()}</Title>
+              <DataTable
+                label={`Excedente por ${unidade.toLowerCase()}`}
+                minWidth={640}
+                rows={data.unidades}
+                rowKey={(u) => u.id}
+                columns={unidadeColumns(unidade)}
+              />
+            </Stack>
+          </>
+        )}
+      </DashboardResult>
     </Stack>
   );
 }

@@ -9,12 +9,11 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
-import { formatDate } from '@app/lib/dayjs';
-import { MSG } from '@domain/messages';
 import type { VolumesBody } from '@domain/schemas/dashboards';
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
+import { DashboardResult, PeriodsLine, TotalsBar } from './dashboard-frame';
+import { useLogLoadError } from './dashboard-status';
 
 const KEY_LABELS = { baseline: 'Linha de base', comparativo: 'Comparativo' } as const;
 
@@ -92,26 +91,20 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
           Linha de base comparada ao período, por {body?.shouldSearchBySatelite ? 'satélite' : 'restaurante'}
         </Text>
         {body && (
-          <Group gap="lg">
-            <Text size="sm">
-              {KEY_LABELS.baseline}: {formatDate(body.dtaBaselineIni)} a {formatDate(body.dtaBaselineFim)}
-            </Text>
-            <Text size="sm">
-              {KEY_LABELS.comparativo}: {formatDate(body.dtaComparativoIni)} a{' '}
-              {formatDate(body.dtaComparativoFim)}
-            </Text>
-          </Group>
+          <PeriodsLine
+            periods={[
+              { label: KEY_LABELS.baseline, ini: body.dtaBaselineIni, fim: body.dtaBaselineFim },
+              { label: KEY_LABELS.comparativo, ini: body.dtaComparativoIni, fim: body.dtaComparativoFim },
+            ]}
+          />
         )}
       </Stack>
 
-      {query.isPending && body && <DashboardLoading />}
-      {query.isError && <DashboardLoadError error={query.error} />}
-      {data && empty && <Text c="dimmed">{MSG.noData}</Text>}
-      {data && !empty && (
-        <>
-          <IndicatorsCards indicadores={data.indicadores} />
-          <Paper withBorder p="sm" radius="md">
-            <Group gap="md">
+      <DashboardResult query={query} waiting={!!body} empty={empty}>
+        {(data) => (
+          <>
+            <IndicatorsCards indicadores={data.indicadores} />
+            <TotalsBar label="Total:" badge={<VariationBadge value={data.total.variationPc} />}>
               <Text>
                 {KEY_LABELS.baseline}: <b>{formatKg(data.total.baseline.kgPorDia)}/dia</b> (
                 {data.diasBaseline} dias)
@@ -120,78 +113,74 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
                 {KEY_LABELS.comparativo}: <b>{formatKg(data.total.comparativo.kgPorDia)}/dia</b> (
                 {data.diasComparativo} dias)
               </Text>
-              <Group gap={6}>
-                <Text>Total:</Text>
-                <VariationBadge value={data.total.variationPc} />
-              </Group>
-            </Group>
-          </Paper>
-          <Stack gap="xs">
-            <Title order={3}>Desperdício médio por dia (kg/dia)</Title>
-            <BarChart
-              data={chartData}
-              keys={['baseline', 'comparativo']}
-              keyLabels={{ ...KEY_LABELS, unidade }}
-              indexBy="unidade"
-              unit="kg"
-              groupMode="grouped"
-              ariaLabel="Desperdício médio por dia: linha de base e comparativo"
-            />
-          </Stack>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped withTableBorder aria-label="Variação por unidade">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{unidade}</Table.Th>
-                  <Table.Th ta="right">Base (kg)</Table.Th>
-                  <Table.Th ta="right">Comparativo (kg)</Table.Th>
-                  <Table.Th ta="right">Base (kg/dia)</Table.Th>
-                  <Table.Th ta="right">Comparativo (kg/dia)</Table.Th>
-                  <Table.Th>Variação</Table.Th>
-                  <Table.Th ta="right">Base (R$)</Table.Th>
-                  <Table.Th ta="right">Comparativo (R$)</Table.Th>
-                  <Table.Th ta="right">Base (g/refeição)</Table.Th>
-                  <Table.Th ta="right">Comparativo (g/refeição)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.unidades.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{u.label}</Table.Td>
-                    <Table.Td ta="right">{formatKg(u.baseline.qtdKg)}</Table.Td>
-                    <Table.Td ta="right">{formatKg(u.comparativo.qtdKg)}</Table.Td>
-                    <Table.Td ta="right">{formatKg(u.baseline.kgPorDia)}</Table.Td>
-                    <Table.Td ta="right">{formatKg(u.comparativo.kgPorDia)}</Table.Td>
-                    <Table.Td>
-                      <VariationBadge value={u.variationPc} />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatBRL(u.baseline.vlrCusto)}</Table.Td>
-                    <Table.Td ta="right">{formatBRL(u.comparativo.vlrCusto)}</Table.Td>
-                    <Table.Td ta="right">{formatG(u.baseline.gPorRefeicao)}</Table.Td>
-                    <Table.Td ta="right">{formatG(u.comparativo.gPorRefeicao)}</Table.Td>
+            </TotalsBar>
+            <Stack gap="xs">
+              <Title order={3}>Desperdício médio por dia (kg/dia)</Title>
+              <BarChart
+                data={chartData}
+                keys={['baseline', 'comparativo']}
+                keyLabels={{ ...KEY_LABELS, unidade }}
+                indexBy="unidade"
+                unit="kg"
+                groupMode="grouped"
+                ariaLabel="Desperdício médio por dia: linha de base e comparativo"
+              />
+            </Stack>
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped withTableBorder aria-label="Variação por unidade">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{unidade}</Table.Th>
+                    <Table.Th ta="right">Base (kg)</Table.Th>
+                    <Table.Th ta="right">Comparativo (kg)</Table.Th>
+                    <Table.Th ta="right">Base (kg/dia)</Table.Th>
+                    <Table.Th ta="right">Comparativo (kg/dia)</Table.Th>
+                    <Table.Th>Variação</Table.Th>
+                    <Table.Th ta="right">Base (R$)</Table.Th>
+                    <Table.Th ta="right">Comparativo (R$)</Table.Th>
+                    <Table.Th ta="right">Base (g/refeição)</Table.Th>
+                    <Table.Th ta="right">Comparativo (g/refeição)</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th ta="right">{formatKg(data.total.baseline.qtdKg)}</Table.Th>
-                  <Table.Th ta="right">{formatKg(data.total.comparativo.qtdKg)}</Table.Th>
-                  <Table.Th ta="right">{formatKg(data.total.baseline.kgPorDia)}</Table.Th>
-                  <Table.Th ta="right">{formatKg(data.total.comparativo.kgPorDia)}</Table.Th>
-                  <Table.Th>
-                    <VariationBadge value={data.total.variationPc} />
-                  </Table.Th>
-                  <Table.Th ta="right">{formatBRL(data.total.baseline.vlrCusto)}</Table.Th>
-                  <Table.Th ta="right">{formatBRL(data.total.comparativo.vlrCusto)}</Table.Th>
-                  <Table.Th ta="right">{formatG(data.total.baseline.gPorRefeicao)}</Table.Th>
-                  <Table.Th ta="right">{formatG(data.total.comparativo.gPorRefeicao)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.unidades.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>{u.label}</Table.Td>
+                      <Table.Td ta="right">{formatKg(u.baseline.qtdKg)}</Table.Td>
+                      <Table.Td ta="right">{formatKg(u.comparativo.qtdKg)}</Table.Td>
+                      <Table.Td ta="right">{formatKg(u.baseline.kgPorDia)}</Table.Td>
+                      <Table.Td ta="right">{formatKg(u.comparativo.kgPorDia)}</Table.Td>
+                      <Table.Td>
+                        <VariationBadge value={u.variationPc} />
+                      </Table.Td>
+                      <Table.Td ta="right">{formatBRL(u.baseline.vlrCusto)}</Table.Td>
+                      <Table.Td ta="right">{formatBRL(u.comparativo.vlrCusto)}</Table.Td>
+                      <Table.Td ta="right">{formatG(u.baseline.gPorRefeicao)}</Table.Td>
+                      <Table.Td ta="right">{formatG(u.comparativo.gPorRefeicao)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th>Total</Table.Th>
+                    <Table.Th ta="right">{formatKg(data.total.baseline.qtdKg)}</Table.Th>
+                    <Table.Th ta="right">{formatKg(data.total.comparativo.qtdKg)}</Table.Th>
+                    <Table.Th ta="right">{formatKg(data.total.baseline.kgPorDia)}</Table.Th>
+                    <Table.Th ta="right">{formatKg(data.total.comparativo.kgPorDia)}</Table.Th>
+                    <Table.Th>
+                      <VariationBadge value={data.total.variationPc} />
+                    </Table.Th>
+                    <Table.Th ta="right">{formatBRL(data.total.baseline.vlrCusto)}</Table.Th>
+                    <Table.Th ta="right">{formatBRL(data.total.comparativo.vlrCusto)}</Table.Th>
+                    <Table.Th ta="right">{formatG(data.total.baseline.gPorRefeicao)}</Table.Th>
+                    <Table.Th ta="right">{formatG(data.total.comparativo.gPorRefeicao)}</Table.Th>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </DashboardResult>
     </Stack>
   );
 }

@@ -2,16 +2,15 @@
 
 import { useSatelites } from '@app/api/get-satelites';
 import { useRestaurantes } from '@app/api/search-restaurantes';
-import { DateField } from '@app/components/ui/date-field';
+import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
 import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import type { ConsultaApontamentosBody } from '@domain/schemas/appointments';
-import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, memo, useMemo } from 'react';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 
 export interface MaintenanceFilterValues {
   agrupamento: GroupBy;
@@ -100,81 +99,61 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
     [satelites.data],
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch();
-  }
-
   return (
-    <Card withBorder radius="md" p="md">
-      <form onSubmit={submit} noValidate aria-label="Filtros">
-        <Stack gap="sm">
-          <Stack gap={4} align="flex-start">
-            <Text size="sm" fw={500} id="maintenance-group-by">
-              Agrupar por
-            </Text>
-            <SegmentedControl
-              data={GROUP_OPTIONS}
-              value={value.agrupamento}
-              onChange={(v) => onChange({ agrupamento: v as GroupBy })}
-              aria-labelledby="maintenance-group-by"
-            />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: bySatelite ? 5 : 4 }} spacing="md">
-            <Select
-              label="Restaurante"
-              placeholder={restaurantes.isLoading ? MSG.loading : 'Todos'}
-              searchable
-              clearable
-              data={restaurantOptions}
-              value={value.idRestaurante === null ? null : String(value.idRestaurante)}
-              onChange={(v) => onChange({ idRestaurante: v ? Number(v) : null, idSatelite: null })}
-              nothingFoundMessage={restaurantes.isLoading ? MSG.loading : MSG.noResults}
-              error={restaurantes.isError ? MSG.genericError : undefined}
-            />
-            {bySatelite && (
-              <Select
-                label="Satélite"
-                placeholder={value.idRestaurante === null ? 'Escolha o restaurante' : 'Todos'}
-                searchable
-                clearable
-                data={sateliteOptions}
-                value={value.idSatelite === null ? null : String(value.idSatelite)}
-                onChange={(v) => onChange({ idSatelite: v ? Number(v) : null })}
-                nothingFoundMessage={satelites.isLoading ? MSG.loading : MSG.noResults}
-                disabled={value.idRestaurante === null}
-                error={satelites.isError ? MSG.genericError : undefined}
-              />
-            )}
-            <DateField
-              label="Data inicial"
-              required
-              value={value.dtaIni}
-              onChange={(v) => onChange({ dtaIni: v ?? '' })}
-              error={errors.dtaIni}
-            />
-            <DateField
-              label="Data final"
-              required
-              value={value.dtaFim}
-              onChange={(v) => onChange({ dtaFim: v ?? '' })}
-              error={errors.dtaFim}
-            />
-            <Select
-              label="Tipo de desperdício"
-              data={TYPE_OPTIONS}
-              value={String(value.tipDesperdicio ?? 0)}
-              onChange={(v) => onChange({ tipDesperdicio: v && v !== '0' ? Number(v) : null })}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSearch aria-hidden />} loading={searching}>
-              Pesquisar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FilterForm onSearch={onSearch} searching={searching}>
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" fw={500} id="maintenance-group-by">
+          Agrupar por
+        </Text>
+        <SegmentedControl
+          data={GROUP_OPTIONS}
+          value={value.agrupamento}
+          onChange={(v) => onChange({ agrupamento: v as GroupBy })}
+          aria-labelledby="maintenance-group-by"
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: bySatelite ? 5 : 4 }} spacing="md">
+        <Select
+          label="Restaurante"
+          placeholder={restaurantes.isLoading ? MSG.loading : 'Todos'}
+          searchable
+          clearable
+          data={restaurantOptions}
+          value={value.idRestaurante === null ? null : String(value.idRestaurante)}
+          onChange={(v) => onChange({ idRestaurante: v ? Number(v) : null, idSatelite: null })}
+          nothingFoundMessage={restaurantes.isLoading ? MSG.loading : MSG.noResults}
+          error={restaurantes.isError ? MSG.genericError : undefined}
+        />
+        {bySatelite && (
+          <Select
+            label="Satélite"
+            placeholder={value.idRestaurante === null ? 'Escolha o restaurante' : 'Todos'}
+            searchable
+            clearable
+            data={sateliteOptions}
+            value={value.idSatelite === null ? null : String(value.idSatelite)}
+            onChange={(v) => onChange({ idSatelite: v ? Number(v) : null })}
+            nothingFoundMessage={satelites.isLoading ? MSG.loading : MSG.noResults}
+            disabled={value.idRestaurante === null}
+            error={satelites.isError ? MSG.genericError : undefined}
+          />
+        )}
+        <RequiredPeriodFields
+          ini={value.dtaIni}
+          fim={value.dtaFim}
+          errorIni={errors.dtaIni}
+          errorFim={errors.dtaFim}
+          onIni={(dtaIni) => onChange({ dtaIni })}
+          onFim={(dtaFim) => onChange({ dtaFim })}
+        />
+        <Select
+          label="Tipo de desperdício"
+          data={TYPE_OPTIONS}
+          value={String(value.tipDesperdicio ?? 0)}
+          onChange={(v) => onChange({ tipDesperdicio: v && v !== '0' ? Number(v) : null })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+    </FilterForm>
   );
 });

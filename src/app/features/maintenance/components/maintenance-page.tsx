@@ -6,6 +6,7 @@
  */
 
 import { getRecipientesQueryOptions } from '@app/api/get-recipientes';
+import { LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { deleteAppointments } from '@app/features/maintenance/api/delete-appointments';
@@ -34,25 +35,25 @@ import {
 } from '@app/features/maintenance/utils/appointment-edits';
 import { formatTotals } from '@app/features/maintenance/utils/format';
 import { groupAppointments } from '@app/features/maintenance/utils/group-appointments';
-import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
+import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import { useStagedChanges, useStagedEdits } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/routes';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { CONSULTA_MAX_ROWS, type ConsultaApontamentosBody } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 /** Above this many rows (and with more than one group) the groups start collapsed. */
 export const COLLAPSE_ABOVE_ROWS = 200;
 
 const NO_ERRORS: ReadonlyMap<number, string> = new Map();
+const appointmentId = (r: ApontamentoDetalhe) => r.idApontamento;
 
 export function MaintenancePage({ title }: ScreenProps) {
   const queryClient = useQueryClient();
@@ -62,19 +63,11 @@ export function MaintenancePage({ title }: ScreenProps) {
   const [body, setBody] = useState<ConsultaApontamentosBody | null>(null);
   const query = useSearchAppointments(body);
   const rows = query.data;
-  const rowsById = useMemo(() => new Map((rows ?? []).map((r) => [r.idApontamento, r])), [rows]);
-
-  const store = useStagedEdits<number, AppointmentEdit>((id) => {
-    const row = rowsById.get(id);
-    return row ? storedEdit(row) : undefined;
-  });
-  const changes = useStagedChanges(store);
-  // Edits of rows that a refetch no longer returns (deleted meanwhile) are dropped.
-  useEffect(() => {
-    if (!rows) return;
-    for (const id of store.changes().keys()) if (!rowsById.has(id)) store.discard(id);
-  }, [rows, rowsById, store]);
-  const guard = useUnsavedChangesGuard(changes.size > 0);
+  const { store, changes, guard } = useStagedRows<number, ApontamentoDetalhe, AppointmentEdit>(
+    rows,
+    appointmentId,
+    storedEdit,
+  );
   // The totals follow the edits a moment later, so that typing stays quick on large results.
   const deferredChanges = useDeferredValue(changes);
   const grouped = useMemo(
@@ -253,10 +246,7 @@ export function MaintenancePage({ title }: ScreenProps) {
       {body === null ? (
         <Text c="dimmed">{MSG.maintenanceSearchHint}</Text>
       ) : query.isPending ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
+        <LoadingLine />
       ) : query.isError && !rows ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
           <Stack gap="sm" align="flex-start">

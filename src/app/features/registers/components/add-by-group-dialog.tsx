@@ -11,7 +11,7 @@ import { idFilter } from '@app/components/register/register-resource';
 import { DialogActions } from '@app/components/ui/dialog-actions';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { validateAddGroup } from '@app/features/registers/api/desperdicios-rest';
-import { getErrorMessage } from '@app/lib/api-client';
+import { useDialogTask } from '@app/features/registers/hooks/use-dialog-task';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { defaultTipCardapio, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
@@ -26,10 +26,9 @@ const TIPOS: LovOption[] = Object.entries(TIP_DESPERDICIO_LABEL).map(([id, label
 }));
 
 export function AddByGroupDialog({ reg }: RegisterActionsProps<DesperdicioRest>) {
-  const [opened, setOpened] = useState(false);
+  const { opened, setOpened, busy, run } = useDialogTask();
   const [idGrupo, setIdGrupo] = useState<number | null>(null);
   const [tipDesperdicio, setTipDesperdicio] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const grupos = useGrupoRestauranteOptions();
 
   const open = () => {
@@ -38,9 +37,8 @@ export function AddByGroupDialog({ reg }: RegisterActionsProps<DesperdicioRest>)
     setOpened(true);
   };
 
-  async function add(idGrupo: number, tip: number) {
-    setBusy(true);
-    try {
+  const add = (idGrupo: number, tip: number) =>
+    run(async () => {
       const result = await validateAddGroup(idGrupo, tip);
       if (result.exception) {
         notifyError(result.exception);
@@ -67,12 +65,7 @@ export function AddByGroupDialog({ reg }: RegisterActionsProps<DesperdicioRest>)
       );
       notifySuccess(MSG.restaurantsAddedByGroup(rows.length));
       setOpened(false);
-    } catch (error) {
-      notifyError(getErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>

@@ -10,8 +10,8 @@ import { DialogActions } from '@app/components/ui/dialog-actions';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { searchDestDesperdicios } from '@app/features/registers/api/dest-desperdicios';
 import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
+import { useDialogTask } from '@app/features/registers/hooks/use-dialog-task';
 import { usePhoneLayout } from '@app/hooks/use-layout';
-import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { MSG } from '@domain/messages';
 import { duplicateDestinations } from '@domain/rules/waste-config';
@@ -21,9 +21,8 @@ import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDesperdicioRow>) {
-  const [opened, setOpened] = useState(false);
+  const { opened, setOpened, busy, run } = useDialogTask();
   const [alvo, setAlvo] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const phone = usePhoneLayout();
   const restaurantes = useRestauranteOptions();
   const origem = idFilter(reg.filters.idRestaurante);
@@ -39,9 +38,8 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
   };
   const close = () => !busy && setOpened(false);
 
-  async function duplicate(idOrigem: number, idAlvo: number) {
-    setBusy(true);
-    try {
+  const duplicate = (idOrigem: number, idAlvo: number) =>
+    run(async () => {
       const stored = await searchDestDesperdicios(idAlvo);
       const staged = reg.lines
         .filter((l) => l.isNew && !l.removed && l.row.idRestaurante === idAlvo)
@@ -59,12 +57,7 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
       reg.addRows(result.rows.map((r) => ({ ...r, desRestaurante, desDestino: destinos.get(r.idDestino) })));
       notifySuccess(MSG.destinationsDuplicated(result.rows.length));
       setOpened(false);
-    } catch (error) {
-      notifyError(getErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>

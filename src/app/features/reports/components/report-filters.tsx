@@ -11,6 +11,7 @@ import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { periodError } from '@domain/rules/dashboards';
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useRestaurantesGrupo } from '../api/get-restaurantes-grupo';
 
 export interface PeriodErrors {
@@ -36,6 +37,54 @@ export const hasErrors = (...e: PeriodErrors[]) => e.some((x) => !!(x.ini || x.f
 export function defaultPeriod(): { ini: string; fim: string } {
   const today = dayjs();
   return { ini: today.startOf('month').format('YYYY-MM-DD'), fim: today.format('YYYY-MM-DD') };
+}
+
+/** The fields of every report's form: group, restaurant and the period (by default the current month). */
+export interface BaseReportForm {
+  idGrupo: number | null;
+  idRestaurante: number | null;
+  dtaIni: string | null;
+  dtaFim: string | null;
+}
+
+export function baseReportForm(): BaseReportForm {
+  const p = defaultPeriod();
+  return { idGrupo: null, idRestaurante: null, dtaIni: p.ini, dtaFim: p.fim };
+}
+
+/** The request body's group, restaurant and period of a valid form. */
+export const baseReportBody = (f: BaseReportForm) => ({
+  idGrupo: f.idGrupo,
+  idRestaurante: f.idRestaurante,
+  dtaIni: f.dtaIni as string,
+  dtaFim: f.dtaFim as string,
+});
+
+/** Group, restaurant, then (after `beforePeriod`) 'Data inicial' and 'Data final'. */
+export function BaseReportFields({
+  form,
+  errors,
+  patch,
+  beforePeriod,
+}: {
+  form: BaseReportForm;
+  errors: PeriodErrors;
+  patch: (fields: Partial<BaseReportForm>) => void;
+  beforePeriod?: ReactNode;
+}) {
+  return (
+    <>
+      <GrupoRestauranteFields idGrupo={form.idGrupo} idRestaurante={form.idRestaurante} onChange={patch} />
+      {beforePeriod}
+      <PeriodFields
+        labels={['Data inicial', 'Data final']}
+        ini={form.dtaIni}
+        fim={form.dtaFim}
+        errors={errors}
+        onChange={(v) => patch({ dtaIni: v.ini, dtaFim: v.fim })}
+      />
+    </>
+  );
 }
 
 export function GrupoRestauranteFields({

@@ -2,12 +2,12 @@ import { useItemVendaOptions } from '@app/api/get-itens-venda';
 import { useProdutoOptions } from '@app/api/get-produtos';
 import { LovSelect } from '@app/components/ui/lov-select';
 import type { ScreenProps } from '@app/routes';
-import { useMemo } from 'react';
+import type { ExcedentesResult } from '@domain/schemas/relatorios';
 import { useRelatorioExcedentes } from '../api/post-relatorio-excedentes';
 import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
-import type { ReportColumn, ReportRow } from '../lib/report-columns';
-import { defaultPeriod, GrupoRestauranteFields, PeriodFields, periodErrors } from './report-filters';
+import { kgCostCountTotal, type ReportColumn, type ReportTable } from '../lib/report-columns';
+import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from './report-filters';
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
@@ -23,66 +23,44 @@ export const SURPLUS_COLUMNS: readonly ReportColumn[] = [
 const NO_ITEM = 'Sem item de venda';
 const NO_PRODUCT = 'Sem produto';
 
+function surplusTable(data: ExcedentesResult): ReportTable {
+  const cells = data.linhas.map((l): ExportCell[] => [
+    l.desRestaurante,
+    l.idItemVenda === null ? NO_ITEM : (l.desItemVenda ?? String(l.idItemVenda)),
+    l.idProduto === null ? NO_PRODUCT : (l.desProduto ?? String(l.idProduto)),
+    l.qtdKg,
+    l.vlrCusto,
+    l.qtdApontamentos,
+  ]);
+  const rows = data.linhas.map((l, i) => ({
+    key: `${l.idRestaurante}-${l.idItemVenda ?? 0}-${l.idProduto ?? 0}`,
+    cells: cells[i],
+  }));
+  return { rows, cells, total: kgCostCountTotal(data.totais) };
+}
+
 /** /Relatorios/Excedentes: production surplus per restaurant, sale item and product, with totals. */
 export function SurplusReportPage({ title }: ScreenProps) {
   const {
     form,
     patch,
     periodErrors: [errors],
-    data,
     view,
   } = useReportSearch({
     name: 'excedentes',
-    initial: () => {
-      const p = defaultPeriod();
-      return {
-        idGrupo: null as number | null,
-        idRestaurante: null as number | null,
-        dtaIni: p.ini as string | null,
-        dtaFim: p.fim as string | null,
-        idItemVenda: null as number | null,
-        idProduto: null as number | null,
-      };
-    },
-    periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
-    toBody: (f) => ({
-      idGrupo: f.idGrupo,
-      idRestaurante: f.idRestaurante,
-      dtaIni: f.dtaIni as string,
-      dtaFim: f.dtaFim as string,
-      idItemVenda: f.idItemVenda,
-      idProduto: f.idProduto,
+    initial: () => ({
+      ...baseReportForm(),
+      idItemVenda: null as number | null,
+      idProduto: null as number | null,
     }),
+    periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
+    toBody: (f) => ({ ...baseReportBody(f), idItemVenda: f.idItemVenda, idProduto: f.idProduto }),
     useData: useRelatorioExcedentes,
+    toTable: surplusTable,
   });
   // The company's sale items and products (GET /api/v1/dashLookups/…); products of the chosen item only.
   const itens = useItemVendaOptions({ qtd: 200 });
   const produtos = useProdutoOptions({ qtd: 200, idItemVenda: form.idItemVenda ?? undefined });
-
-  const table = useMemo(() => {
-    if (!data) return undefined;
-    const cells = data.linhas.map((l): ExportCell[] => [
-      l.desRestaurante,
-      l.idItemVenda === null ? NO_ITEM : (l.desItemVenda ?? String(l.idItemVenda)),
-      l.idProduto === null ? NO_PRODUCT : (l.desProduto ?? String(l.idProduto)),
-      l.qtdKg,
-      l.vlrCusto,
-      l.qtdApontamentos,
-    ]);
-    const rows: ReportRow[] = data.linhas.map((l, i) => ({
-      key: `${l.idRestaurante}-${l.idItemVenda ?? 0}-${l.idProduto ?? 0}`,
-      cells: cells[i],
-    }));
-    const total: ExportCell[] = [
-      'Total geral',
-      null,
-      null,
-      data.totais.qtdKg,
-      data.totais.vlrCusto,
-      data.totais.qtdApontamentos,
-    ];
-    return { rows, cells, total };
-  }, [data]);
 
   return (
     <ReportView
@@ -90,18 +68,7 @@ export function SurplusReportPage({ title }: ScreenProps) {
       {...view}
       filters={
         <>
-          <GrupoRestauranteFields
-            idGrupo={form.idGrupo}
-            idRestaurante={form.idRestaurante}
-            onChange={patch}
-          />
-          <PeriodFields
-            labels={['Data inicial', 'Data final']}
-            ini={form.dtaIni}
-            fim={form.dtaFim}
-            errors={errors}
-            onChange={(v) => patch({ dtaIni: v.ini, dtaFim: v.fim })}
-          />
+          <BaseReportFields form={form} errors={errors} patch={patch} />
           <LovSelect
             label="Item de venda"
             placeholder="Todos"
@@ -127,9 +94,6 @@ export function SurplusReportPage({ title }: ScreenProps) {
         </>
       }
       columns={SURPLUS_COLUMNS}
-      rows={table?.rows}
-      exportRows={table?.cells ?? []}
-      total={table?.total}
     />
   );
 }

@@ -1,17 +1,16 @@
 import type { ScreenProps } from '@app/routes';
-import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
-import { useMemo } from 'react';
+import type { DesperdiciosResult } from '@domain/schemas/relatorios';
 import { useRelatorioDesperdicios } from '../api/post-relatorio-desperdicios';
 import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
-import type { ReportColumn, ReportRow } from '../lib/report-columns';
 import {
-  defaultPeriod,
-  GrupoRestauranteFields,
-  PeriodFields,
-  periodErrors,
-  TipoField,
-} from './report-filters';
+  kgCostCountTotal,
+  type ReportColumn,
+  type ReportRow,
+  type ReportTable,
+  tipoLabel,
+} from '../lib/report-columns';
+import { BaseReportFields, baseReportBody, baseReportForm, periodErrors, TipoField } from './report-filters';
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
@@ -24,7 +23,31 @@ export const WASTE_COLUMNS: readonly ReportColumn[] = [
   { title: 'Apontamentos', kind: 'int' },
 ];
 
-const tipoLabel = (t: number) => TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? String(t);
+/** Each line, then after a restaurant's last line its subtotal; the overall total. */
+function wasteTable(data: DesperdiciosResult): ReportTable {
+  const cells = data.linhas.map((l): ExportCell[] => [
+    l.desRestaurante,
+    l.dtaApontamento,
+    tipoLabel(l.tipDesperdicio),
+    l.qtdKg,
+    l.vlrCusto,
+    l.qtdApontamentos,
+  ]);
+  const subtotals = new Map(data.totaisRestaurante.map((t) => [t.idRestaurante, t]));
+  const rows: ReportRow[] = [];
+  data.linhas.forEach((l, i) => {
+    rows.push({ key: `${l.idRestaurante}-${l.dtaApontamento}-${l.tipDesperdicio}`, cells: cells[i] });
+    const next = data.linhas[i + 1];
+    const t = subtotals.get(l.idRestaurante);
+    if (t && next?.idRestaurante !== l.idRestaurante)
+      rows.push({
+        key: `total-${l.idRestaurante}`,
+        subtotal: true,
+        cells: [`Total ${t.desRestaurante}`, null, null, t.qtdKg, t.vlrCusto, t.qtdApontamentos],
+      });
+  });
+  return { rows, cells, total: kgCostCountTotal(data.totais) };
+}
 
 /** /Relatorios/Desperdicios: waste per restaurant, day and type, with totals per restaurant and overall. */
 export function WasteReportPage({ title }: ScreenProps) {
@@ -32,63 +55,15 @@ export function WasteReportPage({ title }: ScreenProps) {
     form,
     patch,
     periodErrors: [errors],
-    data,
     view,
   } = useReportSearch({
     name: 'desperdicios',
-    initial: () => {
-      const p = defaultPeriod();
-      return {
-        idGrupo: null as number | null,
-        idRestaurante: null as number | null,
-        dtaIni: p.ini as string | null,
-        dtaFim: p.fim as string | null,
-        tipDesperdicio: null as number | null,
-      };
-    },
+    initial: () => ({ ...baseReportForm(), tipDesperdicio: null as number | null }),
     periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
-    toBody: (f) => ({
-      idGrupo: f.idGrupo,
-      idRestaurante: f.idRestaurante,
-      dtaIni: f.dtaIni as string,
-      dtaFim: f.dtaFim as string,
-      tipDesperdicio: f.tipDesperdicio,
-    }),
+    toBody: (f) => ({ ...baseReportBody(f), tipDesperdicio: f.tipDesperdicio }),
     useData: useRelatorioDesperdicios,
+    toTable: wasteTable,
   });
-  const table = useMemo(() => {
-    if (!data) return undefined;
-    const cells = data.linhas.map((l): ExportCell[] => [
-      l.desRestaurante,
-      l.dtaApontamento,
-      tipoLabel(l.tipDesperdicio),
-      l.qtdKg,
-      l.vlrCusto,
-      l.qtdApontamentos,
-    ]);
-    const subtotals = new Map(data.totaisRestaurante.map((t) => [t.idRestaurante, t]));
-    const rows: ReportRow[] = [];
-    data.linhas.forEach((l, i) => {
-      rows.push({ key: `${l.idRestaurante}-${l.dtaApontamento}-${l.tipDesperdicio}`, cells: cells[i] });
-      const next = data.linhas[i + 1];
-      const t = subtotals.get(l.idRestaurante);
-      if (t && next?.idRestaurante !== l.idRestaurante)
-        rows.push({
-          key: `total-${l.idRestaurante}`,
-          subtotal: true,
-          cells: [`Total ${t.desRestaurante}`, null, null, t.qtdKg, t.vlrCusto, t.qtdApontamentos],
-        });
-    });
-    const total: ExportCell[] = [
-      'Total geral',
-      null,
-      null,
-      data.totais.qtdKg,
-      data.totais.vlrCusto,
-      data.totais.qtdApontamentos,
-    ];
-    return { rows, cells, total };
-  }, [data]);
 
   return (
     <ReportView
@@ -96,25 +71,11 @@ export function WasteReportPage({ title }: ScreenProps) {
       {...view}
       filters={
         <>
-          <GrupoRestauranteFields
-            idGrupo={form.idGrupo}
-            idRestaurante={form.idRestaurante}
-            onChange={patch}
-          />
-          <PeriodFields
-            labels={['Data inicial', 'Data final']}
-            ini={form.dtaIni}
-            fim={form.dtaFim}
-            errors={errors}
-            onChange={(v) => patch({ dtaIni: v.ini, dtaFim: v.fim })}
-          />
+          <BaseReportFields form={form} errors={errors} patch={patch} />
           <TipoField value={form.tipDesperdicio} onChange={(v) => patch({ tipDesperdicio: v })} />
         </>
       }
       columns={WASTE_COLUMNS}
-      rows={table?.rows}
-      exportRows={table?.cells ?? []}
-      total={table?.total}
     />
   );
 }

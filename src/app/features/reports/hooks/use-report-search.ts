@@ -1,11 +1,12 @@
 /**
  * The search state every report page shares: its filter form, the errors of its periods (shown after the
- * first 'Pesquisar'), the body last searched (the same body again refetches), and the props ReportView reads
- * from the query (loading, error, the export file name).
+ * first 'Pesquisar'), the body last searched (the same body again refetches), the table built from the
+ * answer, and the props ReportView reads from all that (search, loading, error, lines, the export file name).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { hasErrors, type PeriodErrors } from '../components/report-filters';
+import type { ReportTable } from '../lib/report-columns';
 
 export interface ReportSearchOptions<Form, Body, Data> {
   /** The export file's name ('desperdicios' → relatorio-desperdicios-{ini}-a-{fim}.csv). */
@@ -16,6 +17,8 @@ export interface ReportSearchOptions<Form, Body, Data> {
   /** The request body of a valid form. */
   toBody: (form: Form) => Body;
   useData: (body: Body | null) => UseQueryResult<Data>;
+  /** The lines of an answer (a stable function: the table is rebuilt only for new data). */
+  toTable: (data: Data) => ReportTable;
 }
 
 export function useReportSearch<Form, Body extends { dtaIni: string; dtaFim: string }, Data>(
@@ -26,6 +29,9 @@ export function useReportSearch<Form, Body extends { dtaIni: string; dtaFim: str
   const [body, setBody] = useState<Body | null>(null);
   const query = options.useData(body);
   const periods = options.periodsOf(form);
+  const data = body ? query.data : undefined;
+  const { toTable } = options;
+  const table = useMemo(() => (data ? toTable(data) : undefined), [data, toTable]);
 
   const search = () => {
     setTouched(true);
@@ -41,14 +47,15 @@ export function useReportSearch<Form, Body extends { dtaIni: string; dtaFim: str
     patch: (fields: Partial<Form>) => setForm((f) => ({ ...f, ...fields })),
     /** The errors of each period, once the user has searched. */
     periodErrors: touched ? periods : periods.map((): PeriodErrors => ({})),
-    /** The answer of the body searched (none before the first search). */
-    data: body ? query.data : undefined,
-    /** ReportView's search, loading, error and file name. */
+    /** ReportView's search, loading, error, lines and file name. */
     view: {
       onSearch: search,
       loading: !!body && query.isFetching,
       error: body ? query.error : null,
       fileName: body ? { name: options.name, dtaIni: body.dtaIni, dtaFim: body.dtaFim } : null,
+      rows: table?.rows,
+      exportRows: table?.cells ?? [],
+      total: table?.total,
     },
   };
 }

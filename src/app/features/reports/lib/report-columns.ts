@@ -4,6 +4,7 @@
  * numbers, rounded; dates as dd/MM/yyyy).
  */
 import { formatDate } from '@app/lib/dayjs';
+import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import type { ExportCell } from './export-csv';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'brl' | 'pct' | 'int';
@@ -19,6 +20,24 @@ export interface ReportRow {
   cells: readonly ExportCell[];
   subtotal?: boolean;
 }
+
+/** What a report shows and exports: its lines (with subtotals), the data lines alone, the total line. */
+export interface ReportTable {
+  rows: ReportRow[];
+  /** The data lines to export (no subtotals). */
+  cells: ExportCell[][];
+  total: ExportCell[];
+}
+
+/** The waste type's label ('Sobra limpa'…), or its number when unknown. */
+export const tipoLabel = (t: number) => TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? String(t);
+
+/** The total line of the reports whose last columns are kg, R$ and the count of appointments. */
+export const kgCostCountTotal = (t: {
+  qtdKg: ExportCell;
+  vlrCusto: ExportCell;
+  qtdApontamentos: ExportCell;
+}): ExportCell[] => ['Total geral', null, null, t.qtdKg, t.vlrCusto, t.qtdApontamentos];
 
 const DIGITS: Record<ColumnKind, number> = { text: 0, date: 0, kg: 3, brl: 2, pct: 2, int: 0 };
 

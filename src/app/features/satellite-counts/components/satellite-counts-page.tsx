@@ -7,6 +7,7 @@
  * asks first.
  */
 
+import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { SaveBar } from '@app/components/ui/save-bar';
@@ -24,18 +25,16 @@ import {
   storedCounts,
   toCountQuery,
 } from '@app/features/satellite-counts/utils/counts';
-import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
+import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import { useStagedChanges, useStagedEdits } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/routes';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
-import type { NrSateliteQuery } from '@domain/schemas/registers';
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { NrSatelite, NrSateliteQuery } from '@domain/schemas/registers';
+import { Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 
 export const COUNTS_SEARCH_HINT = 'Escolha o restaurante, o satélite e o período e clique em Pesquisar.';
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
@@ -53,20 +52,13 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
   const [searched, setSearched] = useState<NrSateliteQuery | null>(null);
   const query = useSearchNrSatelites(searched);
   const rows = query.data;
-  const rowsByKey = useMemo(() => new Map((rows ?? []).map((r) => [countRowKey(r), r])), [rows]);
   const { page, size, setPage, onSize } = usePaging();
 
-  const store = useStagedEdits<string, CountEdit>((key) => {
-    const row = rowsByKey.get(key);
-    return row ? storedCounts(row) : undefined;
-  });
-  const changes = useStagedChanges(store);
-  // Edits of rows a refetch no longer returns are dropped.
-  useEffect(() => {
-    if (!rows) return;
-    for (const key of store.changes().keys()) if (!rowsByKey.has(key)) store.discard(key);
-  }, [rows, rowsByKey, store]);
-  const guard = useUnsavedChangesGuard(changes.size > 0);
+  const { store, changes, guard } = useStagedRows<string, NrSatelite, CountEdit>(
+    rows,
+    countRowKey,
+    storedCounts,
+  );
   const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
 
@@ -150,23 +142,9 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
       {searched === null ? (
         <Text c="dimmed">{COUNTS_SEARCH_HINT}</Text>
       ) : query.isPending ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
+        <LoadingLine />
       ) : query.isError && !rows ? (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh aria-hidden />}
-              onClick={() => void query.refetch()}
-            >
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <Card withBorder radius="md">
           <Text c="dimmed">{MSG.noData}</Text>

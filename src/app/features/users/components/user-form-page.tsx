@@ -4,6 +4,7 @@
  * required on create and, on edit, left blank to keep the stored one (it is never returned nor prefilled).
  * Leaving with unsaved changes asks first.
  */
+import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { useUser } from '@app/features/users/api/get-user';
 import { useSaveUser } from '@app/features/users/api/save-user';
@@ -24,25 +25,8 @@ import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
 import type { BaseUsuario } from '@domain/schemas/registers';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconDeviceFloppy,
-  IconInfoCircle,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -86,27 +70,9 @@ export function UserFormPage({ title }: ScreenProps) {
       </Alert>
     );
   } else if (editing && query.isError) {
-    content = (
-      <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{getErrorMessage(query.error)}</Text>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh aria-hidden />}
-            onClick={() => void query.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   } else if (editing && !query.data) {
-    content = (
-      <Group gap="sm" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text>{MSG.loading}</Text>
-      </Group>
-    );
+    content = <LoadingLine />;
   } else {
     const user = query.data ?? null;
     content = (

@@ -3,6 +3,7 @@
  * 'Novo usuário', edit (the row or its button opens /formNlBaseUsuarios/{id}) and delete after a
  * confirmation.
  */
+import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useDeleteUser } from '@app/features/users/api/delete-user';
@@ -17,13 +18,10 @@ import { MSG } from '@domain/messages';
 import type { BaseUsuario } from '@domain/schemas/registers';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
   Group,
-  Loader,
-  Stack,
   Table,
   Text,
   TextInput,
@@ -31,15 +29,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconAlertTriangle,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -113,25 +103,9 @@ export function UsersPage({ title }: ScreenProps) {
         </form>
       </Card>
 
-      {query.isError && (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={MSG.genericError}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{getErrorMessage(query.error)}</Text>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh aria-hidden />}
-              onClick={() => void query.refetch()}
-            >
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending ? (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{MSG.loading}</Text>
-        </Group>
+        <LoadingLine />
       ) : !query.isError && rows.length === 0 ? (
         <Card withBorder radius="md">
           <Text c="dimmed">{MSG.noData}</Text>

@@ -75,15 +75,22 @@ interface Mismatch {
  * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
  * groups there are. Compared in one statement.
  */
-async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' = 'all') {
+async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' | 'tip' = 'all') {
   const keys =
     by === 'all'
       ? KEYS
       : by === 'coarse'
         ? COARSE_KEYS
         : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
-  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one.
-  const rollup = sql.raw(by === 'coarse' ? 're_tb_desp_resumo_rest_dia' : 're_tb_desp_resumo_dia');
+  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one;
+  // 'tip' the type rollup re_tb_desp_resumo_tip_dia (restaurant/day/type).
+  const rollup = sql.raw(
+    by === 'coarse'
+      ? 're_tb_desp_resumo_rest_dia'
+      : by === 'tip'
+        ? 're_tb_desp_resumo_tip_dia'
+        : 're_tb_desp_resumo_dia',
+  );
   const rows = await rowsOf<Mismatch & { groups: number }>(
     db(),
     sql`with indep as (
@@ -115,9 +122,19 @@ async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' = 'all
   };
 }
 
-/** The rollup rows of a restaurant (all keys), from the fine rollup or the coarse one. */
-async function rollupOf(idRestaurante: number, coarse = false) {
-  const table = sql.raw(coarse ? 're_tb_desp_resumo_rest_dia' : 're_tb_desp_resumo_dia');
+/**
+ * The rollup rows of a restaurant (all keys), from the fine rollup, the coarse one or the type one (which has
+ * no satellite/destination: 0 there).
+ */
+async function rollupOf(idRestaurante: number, level: 'fine' | 'coarse' | 'tip' = 'fine') {
+  const table = sql.raw(
+    level === 'coarse'
+      ? 're_tb_desp_resumo_rest_dia'
+      : level === 'tip'
+        ? 're_tb_desp_resumo_tip_dia'
+        : 're_tb_desp_resumo_dia',
+  );
+  const satDest = level === 'tip' ? sql`0 as sat, 0 as dest` : sql`id_satelite as sat, id_destino as dest`;
   return rowsOf<{
     dta: string;
     tip: number;
@@ -128,10 +145,10 @@ async function rollupOf(idRestaurante: number, coarse = false) {
     n: number;
   }>(
     db(),
-    sql`select dta_apontamento::text as dta, tip_desperdicio as tip, id_satelite as sat, id_destino as dest,
+    sql`select dta_apontamento::text as dta, tip_desperdicio as tip, ${satDest},
           qtd_kg::float8 as kg, vlr_custo::float8 as custo, qtd_apontamentos as n
         from ${table} where id_restaurante = ${idRestaurante}
-        order by dta_apontamento, tip_desperdicio, id_satelite, id_destino`,
+        order by 1, 2, 3, 4`,
   );
 }
 
@@ -144,7 +161,10 @@ async function expectInStep(unit: number) {
   expect((await rollupOf(unit)).filter((r) => r.n <= 0)).toEqual([]);
   // The coarse rollup too: equal to the independent GROUP BY over its keys, nothing left at zero.
   expect((await compare(unitWhere(unit), 'coarse')).mismatches).toEqual([]);
-  expect((await rollupOf(unit, true)).filter((r) => r.n <= 0)).toEqual([]);
+  expect((await rollupOf(unit, 'coarse')).filter((r) => r.n <= 0)).toEqual([]);
+  // And the type rollup.
+  expect((await compare(unitWhere(unit), 'tip')).mismatches).toEqual([]);
+  expect((await rollupOf(unit, 'tip')).filter((r) => r.n <= 0)).toEqual([]);
 }
 
 describe('the rollup after the seed', () => {
@@ -184,6 +204,9 @@ describe('the rollup after the seed', () => {
       expect(coarse.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
       expect(coarse.groups).toBeLessThanOrEqual(byAll.groups);
       expect(coarse.mismatches).toEqual([]);
+      const tip = await compare(sql`id_empresa = ${idEmpresa}`, 'tip');
+      expect(tip.groups).toBe(byRestDayType.groups);
+      expect(tip.mismatches).toEqual([]);
     }
   });
 
@@ -194,6 +217,7 @@ describe('the rollup after the seed', () => {
     expect(after.mismatches).toEqual([]);
     expect(after.groups).toBe(before.groups);
     expect((await compare(sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
+    expect((await compare(sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
   });
 });
 
@@ -264,7 +288,7 @@ describe('the rollup stays in step on every write', () => {
       n: 1,
     });
     // The coarse rollup follows the edits: the moved tray has its own row, the quantity edit is summed.
-    const coarse2 = await rollupOf(unit, true);
+    const coarse2 = await rollupOf(unit, 'coarse');
     expect(coarse2.find((r) => r.dta === yesterday)).toMatchObject({
       tip: 1,
       dest: destinos[1],
@@ -276,6 +300,17 @@ describe('the rollup stays in step on every write', () => {
       kg: 3.75,
       n: 1,
     });
+    // The type rollup too: one row per day and type.
+    const tip2 = await rollupOf(unit, 'tip');
+    expect(tip2.find((r) => r.dta === yesterday)).toMatchObject({ tip: 1, kg: 2.5, n: 1 });
+    const todayTray = coarse2.filter((r) => r.dta === today && r.tip === 1);
+    expect(todayTray.length).toBeGreaterThan(1); // with and without satellite: summed into one type row
+    expect(tip2.filter((r) => r.dta === today && r.tip === 1)).toEqual([
+      expect.objectContaining({
+        kg: todayTray.reduce((x, r) => x + r.kg, 0),
+        n: todayTray.reduce((x, r) => x + r.n, 0),
+      }),
+    ]);
 
     // Delete: the emptied rows go away; the cost goes with the appointment (cost rows cascade).
     const del = await call(f, 'DELETE', `${DET}/deleteByIDs`, f.token.admin, {
@@ -289,9 +324,13 @@ describe('the rollup stays in step on every write', () => {
       [today, 1, 0],
       [today, 3, 0],
     ]);
-    expect((await rollupOf(unit, true)).map((r) => [r.dta, r.tip, r.sat])).toEqual([
+    expect((await rollupOf(unit, 'coarse')).map((r) => [r.dta, r.tip, r.sat])).toEqual([
       [today, 1, 0],
       [today, 3, 0],
+    ]);
+    expect((await rollupOf(unit, 'tip')).map((r) => [r.dta, r.tip])).toEqual([
+      [today, 1],
+      [today, 3],
     ]);
 
     // Delete the rest: nothing left for the unit.
@@ -299,7 +338,8 @@ describe('the rollup stays in step on every write', () => {
       idApontamento: [a.idApontamento, p.idApontamento],
     });
     expect(await rollupOf(unit)).toEqual([]);
-    expect(await rollupOf(unit, true)).toEqual([]);
+    expect(await rollupOf(unit, 'coarse')).toEqual([]);
+    expect(await rollupOf(unit, 'tip')).toEqual([]);
   });
 
   it('cost rows inserted, updated and deleted on their own (cost recalculation) move only R$', async () => {
@@ -329,6 +369,7 @@ describe('the rollup stays in step on every write', () => {
     });
     await expectInStep(unit);
     expect(await rollupOf(unit)).toMatchObject([{ kg: 2, custo: 7, n: 1 }]);
+    expect(await rollupOf(unit, 'tip')).toMatchObject([{ kg: 2, custo: 7, n: 1 }]);
   });
 
   it('the whole company stays equal to the independent aggregate after all the writes', async () => {
@@ -338,6 +379,9 @@ describe('the rollup stays in step on every write', () => {
     const coarse = await compare(sql`id_empresa = ${f.companyA}`, 'coarse');
     expect(coarse.groups).toBeGreaterThan(50);
     expect(coarse.mismatches).toEqual([]);
+    const tip = await compare(sql`id_empresa = ${f.companyA}`, 'tip');
+    expect(tip.groups).toBeGreaterThan(50);
+    expect(tip.mismatches).toEqual([]);
   });
 });
 

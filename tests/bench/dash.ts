@@ -27,7 +27,12 @@ import { rebuildResumoDia, setResumoTriggers } from '@server/services/resumo-dia
 import { type SQL, sql } from 'drizzle-orm';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '20' } },
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '20' },
+    /** Keep a previous PostgreSQL bench group of the same size instead of loading it again. */
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const ROWS = Math.round(Number(args.rows));
@@ -85,6 +90,7 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_desperdicios_det where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_rest_dia where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_tip_dia where id_restaurante in ${rests}`);
     await setResumoTriggers(t, true);
     for (const table of ['re_tb_desp_metas', 're_tb_refeicoes', 're_tb_unidades_satelite'])
       await t.execute(sql`delete from ${sql.identifier(table)} where id_restaurante in ${rests}`);
@@ -92,7 +98,23 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_grupos_restaurantes where id_grupo = any(${groups})`);
   });
 }
-await time('remoção de um bench anterior', dropPreviousBench);
+/** A previous bench group holding exactly ROWS appointments (with --reuse). */
+async function previousBench(): Promise<{ idGrupo: number; restIds: number[] } | null> {
+  if (!args.reuse) return null;
+  const [old] = await rowsOf<{ id_grupo: number; rests: number[]; n: number }>(
+    db,
+    sql`select g.id_grupo, array_agg(r.id_restaurante order by r.id_restaurante) as rests,
+          (select count(*) from re_tb_desperdicios_det d
+           where d.id_restaurante in (select id_restaurante from re_tb_restaurantes where id_grupo = g.id_grupo))::int as n
+        from re_tb_grupos_restaurantes g join re_tb_restaurantes r on r.id_grupo = g.id_grupo
+        where g.id_empresa = ${idEmpresa} and g.des_grupo = ${GROUP_NAME} group by g.id_grupo`,
+  );
+  return old && old.n === ROWS ? { idGrupo: old.id_grupo, restIds: old.rests } : null;
+}
+const reused = await previousBench();
+if (reused)
+  console.log(`reaproveitando o grupo ${reused.idGrupo} (${ROWS.toLocaleString('pt-BR')} apontamentos)`);
+else await time('remoção de um bench anterior', dropPreviousBench);
 
 const rng = new Rng(20250101);
 
@@ -138,8 +160,10 @@ async function setupGroup() {
     from unnest(${ids}, ${meals}) as u(id, meals) cross join (values (1), (2)) as tt(t)`);
   return { idGrupo, restaurants };
 }
-const { idGrupo, restaurants } = await time(`grupo, ${N_REST} restaurantes, refeições e metas`, setupGroup);
-const restIds = restaurants.map((r) => r.id);
+const { idGrupo, restaurants } = reused
+  ? { idGrupo: reused.idGrupo, restaurants: [] }
+  : await time(`grupo, ${N_REST} restaurantes, refeições e metas`, setupGroup);
+const restIds = reused ? reused.restIds : restaurants.map((r) => r.id);
 
 /** The company's dimensions the appointments point at. */
 async function dimensions() {
@@ -287,20 +311,22 @@ async function bulkLoad() {
   });
   return genMs;
 }
-const genMs = await time(`carga em massa (unnest, ${ROWS.toLocaleString('pt-BR')} + custos)`, bulkLoad);
-console.log(`${'  (geração dos valores no Node)'.padEnd(52)} ${fmt(genMs)}`);
-const resumoRows = await time('reconstrução do resumo diário (empresa)', () =>
-  rebuildResumoDia(db, idEmpresa),
-);
-await time('analyze', () => db.execute(sql`analyze`));
-const [sizes] = await rowsOf<{ det: number; resumo: number; rest: number }>(
+let resumoRows = 0;
+if (!reused) {
+  const genMs = await time(`carga em massa (unnest, ${ROWS.toLocaleString('pt-BR')} + custos)`, bulkLoad);
+  console.log(`${'  (geração dos valores no Node)'.padEnd(52)} ${fmt(genMs)}`);
+  resumoRows = await time('reconstrução do resumo diário (empresa)', () => rebuildResumoDia(db, idEmpresa));
+  await time('analyze', () => db.execute(sql`analyze`));
+}
+const [sizes] = await rowsOf<{ det: number; resumo: number; rest: number; tip: number }>(
   db,
   sql`select (select count(*) from re_tb_desperdicios_det where id_restaurante = any(${intArray(restIds)}))::int as det,
         (select count(*) from re_tb_desp_resumo_dia where id_restaurante = any(${intArray(restIds)}))::int as resumo,
-        (select count(*) from re_tb_desp_resumo_rest_dia where id_restaurante = any(${intArray(restIds)}))::int as rest`,
+        (select count(*) from re_tb_desp_resumo_rest_dia where id_restaurante = any(${intArray(restIds)}))::int as rest,
+        (select count(*) from re_tb_desp_resumo_tip_dia where id_restaurante = any(${intArray(restIds)}))::int as tip`,
 );
 console.log(
-  `${'  linhas do grupo: apontamentos / resumo / resumo grosso'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} / ${sizes.rest.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
+  `${'  linhas do grupo: apontamentos / resumo / grosso / tipo'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} / ${sizes.rest.toLocaleString('pt-BR')} / ${sizes.tip.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
 );
 
 // ---------------------------------------------------------------------------------------------------------

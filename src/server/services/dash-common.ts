@@ -7,8 +7,9 @@ import { badRequest } from '../lib/http-errors';
 
 /**
  * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the
- * coarse daily rollup re_tb_desp_resumo_rest_dia (kept in step with the appointments by triggers), re_tb_refeicoes
- * (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded into Node.
+ * type daily rollup re_tb_desp_resumo_tip_dia (company, day, restaurant, type; kept in step with the appointments
+ * by triggers), re_tb_refeicoes (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded
+ * into Node.
  */
 
 /** Rows of a raw statement: PGlite answers {rows}, postgres-js an array. */
@@ -129,7 +130,7 @@ async function sumsByRestaurante(
     sql`select id_restaurante, tip_desperdicio::int as tip, sum(qtd_kg)::float8 as kg,
           sum(vlr_custo)::float8 as custo, sum(qtd_apontamentos)::float8 as n,
           null::float8 as refeicoes, null::float8 as prato
-        from re_tb_desp_resumo_rest_dia where ${rollupWhere(idEmpresa, scope)}
+        from re_tb_desp_resumo_tip_dia where ${rollupWhere(idEmpresa, scope)}
         group by id_restaurante, tip_desperdicio
       union all
         select u.id_restaurante, null, null, null, null,

@@ -15,7 +15,8 @@ import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from
 /**
  * Dashboard 6, Grupo de pratos (spec §7 POST /api/v1/ExcedentePorPratosDashboard): the production surplus
  * (type 2) of the group's restaurants, or of their satellites, per dish group and per sale item × product,
- * aggregated in SQL over the daily rollup re_tb_desp_resumo_dia; portions = kg / plate weight of the group.
+ * aggregated in SQL over the daily rollup re_tb_desp_resumo_dia (one pass: the per-item and per-unit figures
+ * come from one statement); portions = kg / plate weight of the group.
  */
 
 const SOBRA = TIP_DESPERDICIO.ExcedenteDeProducao;
@@ -75,10 +76,10 @@ export async function grupoPratosDashboard(
   const porSatelite = !!body.shouldSearchBySatelite || body.idSatelite != null;
 
   const restaurantes = (await restaurantsOfGroup(db, idEmpresa, body.idGrupo)).map((r) => r.idRestaurante);
-  const indicadores = await indicadoresOf(db, idEmpresa, { restaurantes, dtaIni, dtaFim });
-  const empty: GrupoPratosResponse = {
+  // The indicators run alongside the statements below.
+  const indicadoresP = indicadoresOf(db, idEmpresa, { restaurantes, dtaIni, dtaFim });
+  const empty: Omit<GrupoPratosResponse, 'indicadores'> = {
     porSatelite,
-    indicadores,
     totais: {
       qtdKg: 0,
       vlrCusto: 0,
@@ -91,7 +92,7 @@ export async function grupoPratosDashboard(
     itens: [],
     unidades: [],
   };
-  if (restaurantes.length === 0) return empty;
+  if (restaurantes.length === 0) return { ...empty, indicadores: await indicadoresP };
 
   const filters: SQL[] = [
     sql`d.id_empresa = ${idEmpresa}`,
@@ -105,55 +106,59 @@ export async function grupoPratosDashboard(
   if (body.idProduto != null) filters.push(sql`d.id_produto = ${body.idProduto}`);
   const where = sql.join(filters, sql` and `);
 
-  // Surplus per sale item × product, with its dish group and the group's plate weight.
-  const itemRowsP = rowsOf<ItemRow>(
-    db,
-    sql`select g.id_grupo_prato, g.des_grupo_prato, s.id_item_venda, i.des_item_venda, s.id_produto,
-        p.des_produto, gp.qtd_prato::float8 as qtd_prato, s.kg, s.custo, s.n
-      from (select d.id_item_venda, d.id_produto, sum(d.qtd_kg)::float8 as kg,
-                   sum(d.vlr_custo)::float8 as custo, sum(d.qtd_apontamentos)::float8 as n
-              from re_tb_desp_resumo_dia d where ${where}
-             group by d.id_item_venda, d.id_produto) s
-      left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = s.id_item_venda
-      left join re_tb_grupo_prato g on g.id_empresa = ${idEmpresa} and g.id_grupo_prato = i.id_grupo_prato
-      left join re_gramatura_pratos gp on gp.id_empresa = ${idEmpresa} and gp.id_grupo = g.id_grupo_prato
-      left join re_tb_produtos p on p.id_empresa = ${idEmpresa} and p.id_produto = s.id_produto`,
-  );
-
-  // Per unit: restaurant (meals of re_tb_refeicoes) or satellite (customers and staff counted). The rollup is
-  // first summed per (unit, sale item), then joined to the item's plate weight (few rows to join).
-  const perUnitItem = (unit: SQL) => sql`(select ${unit} as id_unit, sum(d.kg)::float8 as kg,
-        sum(d.custo)::float8 as custo, sum(d.n)::float8 as n,
-        sum(d.kg / nullif(gp.qtd_prato, 0))::float8 as porcoes
-      from (select ${unit}, d.id_item_venda, sum(d.qtd_kg) as kg, sum(d.vlr_custo) as custo,
-                   sum(d.qtd_apontamentos) as n
-              from re_tb_desp_resumo_dia d where ${where} group by 1, 2) d
-      left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = d.id_item_venda
-      left join re_gramatura_pratos gp on gp.id_empresa = ${idEmpresa} and gp.id_grupo = i.id_grupo_prato
-      group by 1)`;
-  const unitRowsP = porSatelite
-    ? rowsOf<UnitRow>(
-        db,
-        sql`select s.id_unit as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
+  // One pass over the fine rollup: the surplus per unit × sale item × product (a few hundred rows), materialised
+  // once; the per-item and per-unit results are both summed from it and come back as two JSON arrays.
+  // Unit: restaurant (meals of re_tb_refeicoes) or satellite (customers and staff counted).
+  const unitKey = porSatelite ? sql`d.id_satelite` : sql`d.id_restaurante`;
+  const units = porSatelite
+    ? sql`select s.id_unit as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
             s.porcoes, m.refeicoes
-          from ${perUnitItem(sql`d.id_satelite`)} s
+          from per_unit s
           join re_tb_unidades_satelite u on u.id_empresa = ${idEmpresa} and u.id_satelite = s.id_unit
           left join (select id_satelite, sum(qtd_nr_cli + qtd_nr_colab)::float8 as refeicoes
                        from re_tb_nr_satelite
                       where id_empresa = ${idEmpresa} and dta_nr between ${dtaIni}::date and ${dtaFim}::date
-                      group by id_satelite) m on m.id_satelite = s.id_unit`,
-      )
-    : rowsOf<UnitRow>(
-        db,
-        sql`select s.id_unit as id, r.id_restaurante || ' - ' || r.des_restaurante as label, s.kg, s.custo,
+                      group by id_satelite) m on m.id_satelite = s.id_unit`
+    : sql`select s.id_unit as id, r.id_restaurante || ' - ' || r.des_restaurante as label, s.kg, s.custo,
             s.n, s.porcoes, m.refeicoes
-          from ${perUnitItem(sql`d.id_restaurante`)} s
+          from per_unit s
           join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = s.id_unit
           left join (select id_restaurante, sum(qtd_refeicoes)::float8 as refeicoes from re_tb_refeicoes
                       where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
                         and dta_refeicao between ${dtaIni}::date and ${dtaFim}::date
-                      group by id_restaurante) m on m.id_restaurante = s.id_unit`,
-      );
+                      group by id_restaurante) m on m.id_restaurante = s.id_unit`;
+  const resultP = rowsOf<{ itens: string | ItemRow[]; unidades: string | UnitRow[] }>(
+    db,
+    sql`with b as materialized (
+        select ${unitKey} as id_unit, d.id_item_venda, d.id_produto, sum(d.qtd_kg) as kg,
+          sum(d.vlr_custo) as custo, sum(d.qtd_apontamentos) as n
+        from re_tb_desp_resumo_dia d where ${where}
+        group by 1, 2, 3),
+      -- Per sale item × product, with its dish group and the group's plate weight.
+      itens as (
+        select g.id_grupo_prato, g.des_grupo_prato, s.id_item_venda, i.des_item_venda, s.id_produto,
+          p.des_produto, gp.qtd_prato::float8 as qtd_prato, s.kg, s.custo, s.n
+        from (select id_item_venda, id_produto, sum(kg)::float8 as kg, sum(custo)::float8 as custo,
+                     sum(n)::float8 as n
+                from b group by id_item_venda, id_produto) s
+        left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = s.id_item_venda
+        left join re_tb_grupo_prato g on g.id_empresa = ${idEmpresa} and g.id_grupo_prato = i.id_grupo_prato
+        left join re_gramatura_pratos gp on gp.id_empresa = ${idEmpresa} and gp.id_grupo = g.id_grupo_prato
+        left join re_tb_produtos p on p.id_empresa = ${idEmpresa} and p.id_produto = s.id_produto),
+      -- Per unit: summed per (unit, sale item) first, then joined to the item's plate weight.
+      per_unit as (
+        select d.id_unit, sum(d.kg)::float8 as kg, sum(d.custo)::float8 as custo, sum(d.n)::float8 as n,
+          sum(d.kg / nullif(gp.qtd_prato, 0))::float8 as porcoes
+        from (select id_unit, id_item_venda, sum(kg) as kg, sum(custo) as custo, sum(n) as n
+                from b group by 1, 2) d
+        left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = d.id_item_venda
+        left join re_gramatura_pratos gp on gp.id_empresa = ${idEmpresa} and gp.id_grupo = i.id_grupo_prato
+        group by 1),
+      unidades as (${units})
+      select (select coalesce(json_agg(x), '[]'::json) from itens x)::text as itens,
+        (select coalesce(json_agg(x), '[]'::json) from unidades x)::text as unidades`,
+  );
+  const jsonRows = <T>(v: string | T[]): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
   // Meals of the whole scope (also the units without surplus).
   const mealsP = porSatelite
@@ -172,7 +177,9 @@ export async function grupoPratosDashboard(
       );
 
   // Independent statements: run together (a pool runs them in parallel).
-  const [itemRows, unitRows, [meals]] = await Promise.all([itemRowsP, unitRowsP, mealsP]);
+  const [[result], [meals], indicadores] = await Promise.all([resultP, mealsP, indicadoresP]);
+  const itemRows = jsonRows<ItemRow>(result.itens);
+  const unitRows = jsonRows<UnitRow>(result.unidades);
   const totalKg = itemRows.reduce((a, r) => a + num(r.kg), 0);
   const totalCusto = itemRows.reduce((a, r) => a + num(r.custo), 0);
   const totalN = itemRows.reduce((a, r) => a + num(r.n), 0);
@@ -258,6 +265,7 @@ export async function grupoPratosDashboard(
 
   return {
     ...empty,
+    indicadores,
     totais: {
       qtdKg: kg3(totalKg),
       vlrCusto: brl2(totalCusto),

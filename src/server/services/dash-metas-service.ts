@@ -24,7 +24,7 @@ import {
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with
  * idSatelite null) per restaurant and per day. Everything is aggregated in SQL: the actual kg over the daily
- * rollup grouped by restaurant and day (the coarse re_tb_desp_resumo_rest_dia, or the fine re_tb_desp_resumo_dia
+ * rollup grouped by restaurant and day (the type rollup re_tb_desp_resumo_tip_dia, or the fine re_tb_desp_resumo_dia
  * under a grouping/item/product filter), the goal by joining each goal to the days of
  * the period it covers (generate_series). Node only merges those per-(restaurant, day) sums.
  */
@@ -42,7 +42,7 @@ interface Scope {
   dtaFim: string;
   tip: number;
   filters: SQL;
-  /** The rollup to read: the coarse one unless a grouping/item/product filter needs the fine one. */
+  /** The rollup to read: the type one (restaurant × day × type) unless a grouping/item/product filter needs the fine one. */
   rollup: SQL;
 }
 
@@ -65,7 +65,7 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     rollup: sql.raw(
       body.codAgrupamento || body.idItemVenda || body.idProduto
         ? 're_tb_desp_resumo_dia'
-        : 're_tb_desp_resumo_rest_dia',
+        : 're_tb_desp_resumo_tip_dia',
     ),
   } satisfies Scope;
 }

@@ -15,6 +15,7 @@ import type {
   DestinosBody,
   DestinosByDestinosBody,
   DestinosByRestaurantesBody,
+  Indicadores,
 } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -23,8 +24,9 @@ import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the
  * period and a base period, by consumption kind (Pré-Consumo: types 2, 3, 4; Pós-Consumo: type 1), by
- * destination and by restaurant. Everything is summed in SQL over the coarse daily rollup re_tb_desp_resumo_rest_dia
- * (id_destino 0 = appointments without destination, 'Sem destino').
+ * destination and by restaurant. Everything is summed in SQL over the daily rollups: the coarse
+ * re_tb_desp_resumo_rest_dia where a destination is needed (id_destino 0 = appointments without destination,
+ * 'Sem destino'), else the type rollup re_tb_desp_resumo_tip_dia (restaurant × day × type).
  */
 
 const round = (n: number, digits: number) => {
@@ -84,17 +86,20 @@ const inPeriod = (p: DestinosPeriodo) =>
 
 export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBody): Promise<DestinosDash> {
   const s = await scopeOf(db, idEmpresa, body);
-  const rows = s.restIds.length
-    ? await rowsOf<{ id: number; des: string | null; kg: number; custo: number }>(
-        db,
-        sql`select d.id_destino as id, max(r.des_destino) as des,
+  const [rows, indicadores] = await Promise.all([
+    s.restIds.length
+      ? rowsOf<{ id: number; des: string | null; kg: number; custo: number }>(
+          db,
+          sql`select d.id_destino as id, max(r.des_destino) as des,
             sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
           from re_tb_desp_resumo_rest_dia d
           left join re_tb_dest_residuos r on r.id_empresa = d.id_empresa and r.id_destino = d.id_destino
           where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
           group by d.id_destino`,
-      )
-    : [];
+        )
+      : Promise.resolve([]),
+    indicadoresFor(db, idEmpresa, s),
+  ]);
   const kg = rows.reduce((a, r) => a + Number(r.kg), 0);
   const custo = rows.reduce((a, r) => a + Number(r.custo), 0);
   const destinos: DestinoShare[] = rows
@@ -111,11 +116,7 @@ export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBod
     periodo: s.periodo,
     total: { qtdKg: round(kg, 3), vlrCusto: round(custo, 2) },
     destinos,
-    indicadores: await indicadoresOf(db, idEmpresa, {
-      restaurantes: s.restIds,
-      dtaIni: s.periodo.dtaIni,
-      dtaFim: s.periodo.dtaFim,
-    }),
+    indicadores,
   };
 }
 
@@ -130,12 +131,17 @@ interface CompareRow {
   custo_b: number;
 }
 
+/** The rollups the comparisons read: the type one (restaurant × day × type) unless a destination is needed. */
+const TIP_ROLLUP = sql.raw('re_tb_desp_resumo_tip_dia');
+const DESTINO_ROLLUP = sql.raw('re_tb_desp_resumo_rest_dia');
+
 async function compareRows(
   db: Db,
   idEmpresa: number,
   s: Scope,
   key: SQL,
   extra: SQL[],
+  rollup: SQL,
 ): Promise<CompareRow[]> {
   if (!s.restIds.length) return [];
   const a = inPeriod(s.periodo);
@@ -147,7 +153,7 @@ async function compareRows(
         coalesce(sum(d.vlr_custo) filter (where ${a}), 0)::float8 as custo_a,
         coalesce(sum(d.qtd_kg) filter (where ${b}), 0)::float8 as kg_b,
         coalesce(sum(d.vlr_custo) filter (where ${b}), 0)::float8 as custo_b
-      from re_tb_desp_resumo_rest_dia d
+      from ${rollup} d
       where ${rollupWhere(idEmpresa, s.restIds, [...extra, sql`(${a} or ${b})`])}
       group by 1`,
   );
@@ -171,14 +177,22 @@ const variation = (s: Scope, kgA: number, kgB: number) => {
   return v === null ? null : round(v, 2);
 };
 
-async function comparacao(
-  db: Db,
-  idEmpresa: number,
+/** The shared indicators of the period (run alongside the comparison's own statements). */
+function indicadoresFor(db: Db, idEmpresa: number, s: Scope, tipos?: number[]): Promise<Indicadores> {
+  return indicadoresOf(db, idEmpresa, {
+    restaurantes: s.restIds,
+    dtaIni: s.periodo.dtaIni,
+    dtaFim: s.periodo.dtaFim,
+    tipos,
+  });
+}
+
+function comparacao(
   s: Scope,
   rows: CompareRow[],
   units: { id: number; label: string }[],
-  tipos?: number[],
-): Promise<DestinosComparacao> {
+  indicadores: Indicadores,
+): DestinosComparacao {
   const totA = rows.reduce((x, r) => x + r.kg_a, 0);
   const totB = rows.reduce((x, r) => x + r.kg_b, 0);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -209,37 +223,39 @@ async function comparacao(
       ),
       variationPc: variation(s, totA, totB),
     },
-    indicadores: await indicadoresOf(db, idEmpresa, {
-      restaurantes: s.restIds,
-      dtaIni: s.periodo.dtaIni,
-      dtaFim: s.periodo.dtaFim,
-      tipos,
-    }),
+    indicadores,
   };
 }
 
 /** POST /compareTipConsumos: Pré-Consumo (types 2, 3, 4) and Pós-Consumo (type 1), period against base. */
 export async function compareTipConsumos(db: Db, idEmpresa: number, body: DestinosBody) {
   const s = await scopeOf(db, idEmpresa, body);
-  const rows = await compareRows(
-    db,
-    idEmpresa,
-    s,
-    sql`case when d.tip_desperdicio = 1 then ${TIP_CONSUMO.PosConsumo} else ${TIP_CONSUMO.PreConsumo} end`,
-    [],
-  );
+  const [rows, indicadores] = await Promise.all([
+    compareRows(
+      db,
+      idEmpresa,
+      s,
+      sql`case when d.tip_desperdicio = 1 then ${TIP_CONSUMO.PosConsumo} else ${TIP_CONSUMO.PreConsumo} end`,
+      [],
+      TIP_ROLLUP,
+    ),
+    indicadoresFor(db, idEmpresa, s),
+  ]);
   const units = [TIP_CONSUMO.PreConsumo, TIP_CONSUMO.PosConsumo].map((id) => ({
     id,
     label: TIP_CONSUMO_LABEL[id],
   }));
-  return comparacao(db, idEmpresa, s, rows, units);
+  return comparacao(s, rows, units, indicadores);
 }
 
 /** POST /compareByDestinos: per destination (optionally one consumption kind), period against base. */
 export async function compareByDestinos(db: Db, idEmpresa: number, body: DestinosByDestinosBody) {
   const s = await scopeOf(db, idEmpresa, body);
   const tipos = body.tipConsumo ? TIPOS_DO_CONSUMO[body.tipConsumo] : undefined;
-  const rows = await compareRows(db, idEmpresa, s, sql`d.id_destino`, tiposWhere(tipos));
+  const [rows, indicadores] = await Promise.all([
+    compareRows(db, idEmpresa, s, sql`d.id_destino`, tiposWhere(tipos), DESTINO_ROLLUP),
+    indicadoresFor(db, idEmpresa, s, tipos),
+  ]);
   const ids = rows.map((r) => r.id).filter((id) => id !== SEM_DESTINO_ID);
   const names = ids.length
     ? await rowsOf<{ id: number; des: string }>(
@@ -255,7 +271,7 @@ export async function compareByDestinos(db: Db, idEmpresa: number, body: Destino
       id: r.id,
       label: r.id === SEM_DESTINO_ID ? SEM_DESTINO_LABEL : (nameOf.get(r.id) ?? String(r.id)),
     }));
-  return comparacao(db, idEmpresa, s, rows, units, tipos);
+  return comparacao(s, rows, units, indicadores);
 }
 
 const TRUNC: Record<number, string> = { 0: 'day', 1: 'week', 2: 'month', 3: 'year' };
@@ -268,29 +284,30 @@ export async function compareRestaurantes(
 ): Promise<DestinosRestaurantesComparacao> {
   const s = await scopeOf(db, idEmpresa, body);
   const extra = body.idDestino ? [sql`d.id_destino = ${body.idDestino}`] : [];
+  const rollup = body.idDestino ? DESTINO_ROLLUP : TIP_ROLLUP;
   const units = s.restaurantes.map((r) => ({
     id: r.idRestaurante,
     label: `${r.idRestaurante} - ${r.desRestaurante}`,
   }));
   const indPeriodoAnalise = body.indPeriodoAnalise ?? 0;
-  // The comparison and the series are independent statements: run together (a pool runs them in parallel).
-  const [result, serie] = await Promise.all([
-    compareRows(db, idEmpresa, s, sql`d.id_restaurante`, extra).then((rows) =>
-      comparacao(db, idEmpresa, s, rows, units),
-    ),
+  // The comparison, the indicators and the series are independent statements: run together (a pool runs
+  // them in parallel).
+  const [rows, indicadores, serie] = await Promise.all([
+    compareRows(db, idEmpresa, s, sql`d.id_restaurante`, extra, rollup),
+    indicadoresFor(db, idEmpresa, s),
     s.restIds.length
       ? rowsOf<{ periodo: string; kg: number; custo: number }>(
           db,
           sql`select to_char(date_trunc(${TRUNC[indPeriodoAnalise]}, d.dta_apontamento)::date, 'YYYY-MM-DD') as periodo,
               sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
-            from re_tb_desp_resumo_rest_dia d
+            from ${rollup} d
             where ${rollupWhere(idEmpresa, s.restIds, [...extra, inPeriod(s.periodo)])}
             group by 1 order by 1`,
         )
       : Promise.resolve([]),
   ]);
   return {
-    ...result,
+    ...comparacao(s, rows, units, indicadores),
     indPeriodoAnalise,
     serie: serie.map((p) => ({
       periodo: p.periodo,

@@ -6,7 +6,7 @@ import { intArray, rowsOf } from './dash-common';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed
- * in PostgreSQL over the coarse daily rollup re_tb_desp_resumo_rest_dia. Buckets: Diário days, Semana weeks from Monday
+ * in PostgreSQL over the type daily rollup re_tb_desp_resumo_tip_dia (restaurant × day × type). Buckets: Diário days, Semana weeks from Monday
  * (date_trunc('week') is ISO), Mensal months, Anual years; every bucket of the period is listed, empty ones
  * with zeros.
  */
@@ -85,7 +85,7 @@ export async function bucketSums(
       left join (
         select date_trunc(${unit}, dta_apontamento::timestamp)::date as periodo,
           ${sums('qtd_kg', 'k')}, ${sums('vlr_custo', 'c')}
-        from re_tb_desp_resumo_rest_dia
+        from re_tb_desp_resumo_tip_dia
         where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
           and dta_apontamento between ${dtaIni}::date and ${dtaFim}::date
         group by 1) a using (periodo)
@@ -148,7 +148,7 @@ export async function custosByRestaurante(
   const rows = await rowsOf<{ id_restaurante: number } & Record<'c1' | 'c2' | 'c3' | 'c4', number | string>>(
     db,
     sql`select id_restaurante, ${sums('vlr_custo', 'c')}
-      from re_tb_desp_resumo_rest_dia
+      from re_tb_desp_resumo_tip_dia
       where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes.map((r) => r.idRestaurante))})
         and dta_apontamento between ${dtaIni}::date and ${dtaFim}::date
       group by id_restaurante`,

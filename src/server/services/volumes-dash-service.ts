@@ -7,7 +7,8 @@ import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per
- * satellite of the group's restaurants. kg and R$ come from the coarse daily rollup re_tb_desp_resumo_rest_dia; meals
+ * satellite of the group's restaurants. kg and R$ come from the daily rollups (per restaurant: the type rollup
+ * re_tb_desp_resumo_tip_dia; per satellite: the coarse re_tb_desp_resumo_rest_dia); meals
  * from re_tb_refeicoes (restaurants) or re_tb_nr_satelite qtdNrCli + qtdNrColab (satellites). Both periods
  * are summed in one grouped statement each; the variation compares kg per day (the periods may differ).
  */
@@ -72,6 +73,10 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
   const restaurantes = await restaurantsOfGroup(db, idEmpresa, body.idGrupo);
   const restIds = restaurantes.map((r) => r.idRestaurante);
   const porSatelite = body.shouldSearchBySatelite;
+  // The indicators run alongside the unit queries below.
+  const indicadoresP = indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni: cIni, dtaFim: cFim });
+  // Never left unhandled while the other queries run; awaited (and rethrown) below.
+  indicadoresP.catch(() => {});
 
   let units: { id: number; label: string }[] = [];
   let rows: Row[] = [];
@@ -95,44 +100,48 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
     units = sats.map((s) => ({ id: Number(s.id), label: `${s.cod} - ${s.des}` }));
     const satIds = intArray(units.map((u) => u.id));
     if (units.length) {
-      rows = await rowsOf<Row>(
-        db,
-        sql`select id_satelite as id, ${sums} from re_tb_desp_resumo_rest_dia
+      [rows, meals] = await Promise.all([
+        rowsOf<Row>(
+          db,
+          sql`select id_satelite as id, ${sums} from re_tb_desp_resumo_rest_dia
           where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
             and id_satelite <> 0 and id_satelite = any(${satIds}) and ${days('dta_apontamento')}
           group by id_satelite`,
-      );
-      meals = await rowsOf<MealRow>(
-        db,
-        sql`select id_satelite as id,
+        ),
+        rowsOf<MealRow>(
+          db,
+          sql`select id_satelite as id,
             coalesce(sum(qtd_nr_cli + qtd_nr_colab) filter (where ${inB('dta_nr')}), 0)::float8 as ref_b,
             coalesce(sum(qtd_nr_cli + qtd_nr_colab) filter (where ${inC('dta_nr')}), 0)::float8 as ref_c
           from re_tb_nr_satelite
           where id_empresa = ${idEmpresa} and id_satelite = any(${satIds}) and ${days('dta_nr')}
           group by id_satelite`,
-      );
+        ),
+      ]);
     }
   } else if (restIds.length) {
     units = restaurantes.map((r) => ({
       id: r.idRestaurante,
       label: `${r.idRestaurante} - ${r.desRestaurante}`,
     }));
-    rows = await rowsOf<Row>(
-      db,
-      sql`select id_restaurante as id, ${sums} from re_tb_desp_resumo_rest_dia
+    [rows, meals] = await Promise.all([
+      rowsOf<Row>(
+        db,
+        sql`select id_restaurante as id, ${sums} from re_tb_desp_resumo_tip_dia
         where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
           and ${days('dta_apontamento')}
         group by id_restaurante`,
-    );
-    meals = await rowsOf<MealRow>(
-      db,
-      sql`select id_restaurante as id,
+      ),
+      rowsOf<MealRow>(
+        db,
+        sql`select id_restaurante as id,
           coalesce(sum(qtd_refeicoes) filter (where ${inB('dta_refeicao')}), 0)::float8 as ref_b,
           coalesce(sum(qtd_refeicoes) filter (where ${inC('dta_refeicao')}), 0)::float8 as ref_c
         from re_tb_refeicoes
         where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)}) and ${days('dta_refeicao')}
         group by id_restaurante`,
-    );
+      ),
+    ]);
   }
 
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
@@ -169,6 +178,6 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
     diasComparativo: diasC,
     unidades,
     total: compare(totB, totC, diasB, diasC),
-    indicadores: await indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni: cIni, dtaFim: cFim }),
+    indicadores: await indicadoresP,
   };
 }

@@ -412,3 +412,31 @@ export const reTbDespResumoRestDia = pgTable(
       .where(sql`${t.idSatelite} <> 0`),
   ],
 );
+
+/**
+ * The TYPE daily rollup (issue 7): re_tb_desp_resumo_rest_dia summed over its satellite and destination keys —
+ * one row per company, restaurant, type and day (~30k rows per 20 restaurants and year, a fifth of the coarse
+ * one). Read by the dashboards and reports that need only (day, restaurant, type): the indicators, Inicial,
+ * Desafio, Metas, volumes by restaurant, the restaurant comparisons and two reports. Kept from the coarse
+ * rollup by statement triggers (drizzle/0010_issue7_resumo_tip_dia.sql) and rebuilt with it by
+ * rebuildResumoDia (src/server/services/resumo-dia.ts).
+ */
+export const reTbDespResumoTipDia = pgTable(
+  're_tb_desp_resumo_tip_dia',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    dtaApontamento: businessDate().notNull(),
+    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    qtdApontamentos: integer().notNull().default(0),
+  },
+  (t) => [
+    // (company, restaurant, day) is the readers' access path: `id_restaurante = any(...)` and a day range.
+    primaryKey({
+      name: 're_tb_desp_resumo_tip_dia_pk',
+      columns: [t.idEmpresa, t.idRestaurante, t.dtaApontamento, t.tipDesperdicio],
+    }),
+  ],
+);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 const linha = z.object({ id: z.number().int(), nome: z.string(), kg: z.number().nullable() });
 const resposta = z.object({ linhas: z.array(linha), total: z.number() });
 
-async function appWith(data: unknown, compiler = serializerCompiler) {
+async function appWith(data: unknown, compiler: typeof serializerCompiler = serializerCompiler) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiler);
@@ -27,7 +27,9 @@ describe('response serializer', () => {
       segredo: 'não sai',
     };
     const ours = await (await appWith(data)).inject({ method: 'GET', url: '/' });
-    const library = await (await appWith(data, libraryCompiler)).inject({ method: 'GET', url: '/' });
+    const library = await (
+      await appWith(data, libraryCompiler as unknown as typeof serializerCompiler)
+    ).inject({ method: 'GET', url: '/' });
     expect(ours.statusCode).toBe(200);
     expect(ours.body).toBe(library.body);
     expect(ours.json()).toEqual({

@@ -2,6 +2,7 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays, cost } from '@domain/rules/appointments';
 import type { CustoResumoDia } from '@domain/schemas/costs';
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -30,9 +31,8 @@ let fim: string;
 let restA: number;
 let restB: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(t.database.db, query);
 }
 
 const qs = (q: Record<string, string | number | undefined>) =>

@@ -2,6 +2,7 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays, mondayOf } from '@domain/rules/dashboards';
 import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
+import { rowsOf } from '@server/db/client';
 import { reTbLabels } from '@server/db/schema/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +20,8 @@ let carlos: string;
 let idGrupo: number;
 const db = () => t.database.db;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 const post = (url: string, token: string, payload: unknown) =>

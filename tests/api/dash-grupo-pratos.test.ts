@@ -3,6 +3,7 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/dashboards';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
+import { rowsOf } from '@server/db/client';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reMvItensVenda } from '@server/db/schema/menu';
 import { inArray, type SQL, sql } from 'drizzle-orm';
@@ -25,9 +26,8 @@ let adminB: string;
 let idGrupo: number;
 const db = () => t.database.db;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 const post = (token: string, payload: unknown) =>

@@ -3,6 +3,7 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/dashboards';
 import type { HomeCustosResponse, HomeResponse } from '@domain/schemas/dash-inicial';
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -17,9 +18,8 @@ let carlos: string;
 let idGrupo: number;
 const db = () => t.database.db;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 const post = (url: string, token: string, payload: unknown) =>

@@ -1,3 +1,4 @@
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -17,9 +18,8 @@ let cozinha: string;
 let adminB: string;
 const db = () => t.database.db;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 const get = (token: string, path: string, query: Record<string, string | number> = {}) =>

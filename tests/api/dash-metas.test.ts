@@ -2,6 +2,7 @@ import { DASH_MAX_DAYS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/dashboards';
 import type { MetasDayResponse, MetasResponse } from '@domain/schemas/dash-metas';
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -21,9 +22,8 @@ let restaurantes: number[];
 let ini: string;
 let fim: string;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(t.database.db, query);
 }
 
 const idList = (ids: number[]) =>

@@ -8,6 +8,7 @@ import type {
   DestinosRestaurantesComparacao,
 } from '@domain/schemas/dash-destinos';
 import type { VolumesDash } from '@domain/schemas/dash-volumes';
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -22,9 +23,8 @@ let idGrupo: number;
 let idGrupoB: number;
 const db = () => t.database.db;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 const post = (url: string, payload: unknown, token = gestor) =>

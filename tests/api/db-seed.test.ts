@@ -1,4 +1,4 @@
-import { type Database, openDatabase } from '@server/db/client';
+import { type Database, openDatabase, rowsOf } from '@server/db/client';
 import {
   acessos,
   empresas,
@@ -29,9 +29,8 @@ let database: Database;
 let summary: DemoSummary;
 let emptyBefore: boolean;
 
-async function rows<T>(query: ReturnType<typeof sql>, db: Database['db'] = database.db): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: ReturnType<typeof sql>, db: Database['db'] = database.db): Promise<T[]> {
+  return rowsOf<T>(db, query);
 }
 
 async function userId(email: string): Promise<number> {

@@ -5,6 +5,7 @@ import type {
   GerarDivergenciasResult,
   ReprocessDivergenciasResult,
 } from '@domain/schemas/panels';
+import { rowsOf } from '@server/db/client';
 import { reTbDesperdiciosDet, reTbDivergenciasDesp } from '@server/db/schema/appointments';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import divergencesScheduler from '@server/plugins/app/divergences-scheduler';
@@ -43,9 +44,8 @@ afterAll(async () => {
       .where(inArray(reTbRestaurantes.idRestaurante, created));
 });
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await db().execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(db(), query);
 }
 
 /** Yesterday and `n` days before it, as São Paulo days computed by the database. */

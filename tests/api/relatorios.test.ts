@@ -1,5 +1,6 @@
 import { MSG } from '@domain/messages';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
+import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectStatus, registerSuite } from './helpers/register-fixtures';
@@ -13,9 +14,8 @@ import { call, expectStatus, registerSuite } from './helpers/register-fixtures';
 const URL = '/api/v1/relatorios';
 const f = registerSuite();
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await f.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(f.db, query);
 }
 
 const round = (n: number | string | null, d: number) => Math.round(Number(n ?? 0) * 10 ** d) / 10 ** d;

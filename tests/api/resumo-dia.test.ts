@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
+import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbDestResiduos } from '@server/db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '@server/db/schema/restaurants';
@@ -10,7 +11,6 @@ import {
   indicadoresByRestaurante,
   indicadoresOf,
   restaurantsOfGroup,
-  rowsOf,
 } from '@server/services/dash-common';
 import { rebuildResumoDia } from '@server/services/resumo-dia';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';

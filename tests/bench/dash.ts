@@ -18,11 +18,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays } from '@domain/rules/dashboards';
 import { buildApp } from '@server/app';
-import { type Db, openDatabase } from '@server/db/client';
+import { type Db, openDatabase, rowsOf } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
 import { Rng } from '@server/db/seed/prng';
 import { loadEnv } from '@server/env';
-import { indicadoresOf, intArray, rowsOf } from '@server/services/dash-common';
+import { indicadoresOf, intArray } from '@server/services/dash-common';
 import { rebuildResumoDia, setResumoTriggers } from '@server/services/resumo-dia';
 import { type SQL, sql } from 'drizzle-orm';
 

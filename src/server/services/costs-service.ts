@@ -9,7 +9,7 @@ import {
   type RecalculoUtilitario,
 } from '@domain/schemas/costs';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
 import { badRequest } from '../lib/http-errors';
 import { isCompanyRestaurant } from './restaurants-service';
@@ -19,12 +19,6 @@ export interface CostScope {
   ini: string;
   fim: string;
   idRestaurante?: number | null;
-}
-
-/** Rows of a raw statement: PGlite answers {rows}, postgres-js an array. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** The period of a request, or 400 with the spec's message ('Preencha os campos', invalid, end before start). */

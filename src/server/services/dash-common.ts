@@ -1,7 +1,7 @@
 import { periodError } from '@domain/rules/dashboards';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
 import { badRequest } from '../lib/http-errors';
 
@@ -11,12 +11,6 @@ import { badRequest } from '../lib/http-errors';
  * by triggers), re_tb_refeicoes (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded
  * into Node.
  */
-
-/** Rows of a raw statement: PGlite answers {rows}, postgres-js an array. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 /** A list of integer ids as one `int[]` parameter (`= any(...)`), whatever its length. */
 export function intArray(ids: readonly number[]): SQL {

@@ -9,8 +9,9 @@ import type {
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
 import { badRequest } from '../lib/http-errors';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from './dash-common';
+import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from './dash-common';
 
 /**
  * Dashboard 6, Grupo de pratos (spec §7 POST /api/v1/ExcedentePorPratosDashboard): the production surplus

@@ -11,6 +11,7 @@ import type {
 import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
 import { badRequest } from '../lib/http-errors';
 import {
   checkPeriod,
@@ -18,7 +19,6 @@ import {
   indicadoresOf,
   intArray,
   restaurantsOfGroup,
-  rowsOf,
 } from './dash-common';
 
 /**

@@ -19,7 +19,8 @@ import type {
 } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from './dash-common';
+import { rowsOf } from '../db/client';
+import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from './dash-common';
 
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the

@@ -6,8 +6,8 @@ import {
   type GerarDivergenciasResult,
   type ReprocessDivergenciasResult,
 } from '@domain/schemas/panels';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client';
 import { reTbDivergenciasDesp } from '../db/schema/appointments';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
@@ -39,12 +39,6 @@ export function generatePeriod(
 
 // ---------------------------------------------------------------------------------------------------------
 // The routine
-
-/** Rows of a raw statement: PGlite answers {rows}, postgres-js an array. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 export interface GenerateDivergencesOptions {
   /** One company; every company when absent (the daily run). */

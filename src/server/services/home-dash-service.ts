@@ -2,7 +2,8 @@ import { IND_PERIODO, TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain
 import type { HomeCustoRestaurante, HomePeriodo, HomeTipo } from '@domain/schemas/dash-inicial';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { intArray, rowsOf } from './dash-common';
+import { rowsOf } from '../db/client';
+import { intArray } from './dash-common';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed

@@ -4,9 +4,9 @@ import { TIP_REGRA } from '@domain/schemas/alerts';
 import type { Notificacao } from '@domain/schemas/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
 import { businessToday, businessYesterday } from '../lib/business-time';
-import { rowsOf } from './dash-common';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notifications-service';
 

@@ -11,7 +11,8 @@ import type {
 } from '@domain/schemas/relatorios';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkPeriod, intArray, restaurantsOfGroup, rowsOf } from './dash-common';
+import { rowsOf } from '../db/client';
+import { checkPeriod, intArray, restaurantsOfGroup } from './dash-common';
 
 /**
  * The three reports (issue 7), aggregated in PostgreSQL on the daily rollups (never on the appointment

@@ -3,7 +3,8 @@ import type { VolumesDash, VolumesPeriodo, VolumesUnidade } from '@domain/schema
 import type { VolumesBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup, rowsOf } from './dash-common';
+import { rowsOf } from '../db/client';
+import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from './dash-common';
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per

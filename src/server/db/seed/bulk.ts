@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import { type Db, rowsOf } from '../client';
 
 /** Rows per statement: large enough to be fast, small enough to keep the JSON parameter modest. */
 const CHUNK = 5000;
@@ -55,11 +55,9 @@ export async function reserveIds(
 ): Promise<number[]> {
   if (n === 0) return [];
   const name = getTableConfig(table).name;
-  const result = await db.execute<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
+    db,
     sql`select nextval(pg_get_serial_sequence(${name}, ${toSnakeCase(column.name)}))::int as id from generate_series(1, ${n}::int)`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as {
-    id: number;
-  }[];
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

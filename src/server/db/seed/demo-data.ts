@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { rebuildResumoDia, setResumoTriggers } from '../../services/resumo-dia';
-import type { Db } from '../client';
+import { type Db, rowsOf } from '../client';
 import * as schema from '../schema/all';
 import {
   acessos,
@@ -126,12 +126,10 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     .map((table) => getTableConfig(table).name)
     .sort();
   const select = names.map((n) => `'${n}', (select count(*) from "${n}")`).join(', ');
-  const result = await db.execute<{ counts: Record<string, number | string> }>(
+  const rows = await rowsOf<{ counts: Record<string, number | string> | string }>(
+    db,
     sql.raw(`select json_build_object(${select}) as counts`),
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    counts: Record<string, number | string> | string;
-  }[];
   const raw = typeof rows[0].counts === 'string' ? JSON.parse(rows[0].counts) : rows[0].counts;
   return Object.fromEntries(Object.entries(raw as Record<string, number>).map(([k, v]) => [k, Number(v)]));
 }

@@ -326,6 +326,13 @@ export const reTbIntegracaoDesperdicio = pgTable(
   ],
 );
 
+/** The measures of every daily rollup level: kg, cost (R$) and appointments (fresh builders per table). */
+const rollupMeasures = () => ({
+  qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+  vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  qtdApontamentos: integer().notNull().default(0),
+});
+
 /**
  * Daily rollup of the appointments (issue 7): one row per company, restaurant, satellite, type, destination,
  * sale item, product, grouping, input and business day, with the kg, the cost and the count. Keys absent on
@@ -346,9 +353,7 @@ export const reTbDespResumoDia = pgTable(
     idAgrupamento: integer().notNull().default(0),
     idInsumo: integer().notNull().default(0),
     dtaApontamento: businessDate().notNull(),
-    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
-    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    qtdApontamentos: integer().notNull().default(0),
+    ...rollupMeasures(),
   },
   (t) => [
     primaryKey({
@@ -396,9 +401,7 @@ export const reTbDespResumoRestDia = pgTable(
     tipDesperdicio: smallint().notNull(),
     idDestino: integer().notNull().default(0),
     dtaApontamento: businessDate().notNull(),
-    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
-    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    qtdApontamentos: integer().notNull().default(0),
+    ...rollupMeasures(),
   },
   (t) => [
     primaryKey({
@@ -428,9 +431,7 @@ export const reTbDespResumoTipDia = pgTable(
     idRestaurante: integer().notNull(),
     tipDesperdicio: smallint().notNull(),
     dtaApontamento: businessDate().notNull(),
-    qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
-    vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    qtdApontamentos: integer().notNull().default(0),
+    ...rollupMeasures(),
   },
   (t) => [
     // (company, restaurant, day) is the readers' access path: `id_restaurante = any(...)` and a day range.

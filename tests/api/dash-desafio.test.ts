@@ -6,6 +6,7 @@ import { rowsOf } from '@server/db/client';
 import { reTbLabels } from '@server/db/schema/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largestGroup, type RestaurantSums, restaurantSums } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels; issue 7). */
@@ -50,41 +51,12 @@ beforeAll(async () => {
   adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
   gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
   carlos = await loginWithCompany(t.app, 'carlos.rocha@demo.com.br', companyB);
-  // The company-A group with the most restaurants.
-  const [g] = await rows<{ id_grupo: number }>(sql`
-    select g.id_grupo from re_tb_grupos_restaurantes g
-    join re_tb_restaurantes r on r.id_grupo = g.id_grupo and r.id_empresa = g.id_empresa
-    where g.id_empresa = ${companyA}
-    group by g.id_grupo order by count(*) desc, g.id_grupo limit 1`);
-  idGrupo = Number(g.id_grupo);
+  idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());
 
-interface Expected {
-  id_restaurante: number;
-  des_restaurante: string;
-  kg: number;
-  custo: number;
-  refeicoes: number;
-}
-
-/** Independent: per restaurant of the group, straight from the appointments, their costs and the meals. */
-async function expectedOf(ini: string, fim: string): Promise<Map<number, Expected>> {
-  const list = await rows<Expected>(sql`
-    select r.id_restaurante, r.des_restaurante,
-      coalesce((select sum(d.qtd_desperdicio) from re_tb_desperdicios_det d
-        where d.id_empresa = r.id_empresa and d.id_restaurante = r.id_restaurante
-          and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as kg,
-      coalesce((select sum(c.vlr_custo) from re_tb_desperdicios_det d
-        join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-        where d.id_empresa = r.id_empresa and d.id_restaurante = r.id_restaurante
-          and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as custo,
-      coalesce((select sum(m.qtd_refeicoes) from re_tb_refeicoes m
-        where m.id_empresa = r.id_empresa and m.id_restaurante = r.id_restaurante
-          and m.dta_refeicao between ${ini}::date and ${fim}::date), 0)::float8 as refeicoes
-    from re_tb_restaurantes r where r.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}`);
-  return new Map(list.map((r) => [Number(r.id_restaurante), r]));
-}
+type Expected = RestaurantSums;
+const expectedOf = (ini: string, fim: string) => restaurantSums(db(), companyA, idGrupo, ini, fim);
 
 const reduction = (anterior: number, desafio: number) =>
   anterior ? Math.round(((anterior - desafio) / anterior) * 100 * 100) / 100 : null;
@@ -104,7 +76,7 @@ describe('POST /api/v1/desafioDash', () => {
     for (const r of dash.restaurantes) {
       const a = anterior.get(r.idRestaurante) as Expected;
       const d = desafio.get(r.idRestaurante) as Expected;
-      expect(r.desRestaurante).toBe(a.des_restaurante);
+      expect(r.desRestaurante).toBe(a.desRestaurante);
       for (const [got, exp] of [
         [r.anterior, a],
         [r.desafio, d],

@@ -6,6 +6,7 @@ import type { HomeCustosResponse, HomeResponse } from '@domain/schemas/dash-inic
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largestGroup } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards; issue 7). */
@@ -40,13 +41,7 @@ beforeAll(async () => {
   [companyA, companyB] = await demoCompanies(t.app);
   gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
   carlos = await loginWithCompany(t.app, 'carlos.rocha@demo.com.br', companyB);
-  // The company-A group with the most restaurants.
-  const [g] = await rows<{ id_grupo: number }>(sql`
-    select g.id_grupo from re_tb_grupos_restaurantes g
-    join re_tb_restaurantes r on r.id_grupo = g.id_grupo and r.id_empresa = g.id_empresa
-    where g.id_empresa = ${companyA}
-    group by g.id_grupo order by count(*) desc, g.id_grupo limit 1`);
-  idGrupo = Number(g.id_grupo);
+  idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());
 

@@ -11,6 +11,7 @@ import type { VolumesDash } from '@domain/schemas/dash-volumes';
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurantSums, type UnitSums } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /** The Volumes (4) and Destinos (5) dashboards (spec §7 Dashboards; §5; §9; issue 7). */
@@ -81,31 +82,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Sums {
-  id: number;
-  label: string;
-  kg: number;
-  custo: number;
-  refeicoes: number;
-}
-
-/** Independent: per restaurant of the group, straight from the appointments, their costs and the meals. */
-async function restaurantsOf(ini: string, fim: string): Promise<Map<number, Sums>> {
-  const list = await rows<Sums>(sql`
-    select r.id_restaurante as id, r.id_restaurante || ' - ' || r.des_restaurante as label,
-      coalesce((select sum(d.qtd_desperdicio) from re_tb_desperdicios_det d
-        where d.id_empresa = r.id_empresa and d.id_restaurante = r.id_restaurante
-          and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as kg,
-      coalesce((select sum(c.vlr_custo) from re_tb_desperdicios_det d
-        join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-        where d.id_empresa = r.id_empresa and d.id_restaurante = r.id_restaurante
-          and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as custo,
-      coalesce((select sum(m.qtd_refeicoes) from re_tb_refeicoes m
-        where m.id_empresa = r.id_empresa and m.id_restaurante = r.id_restaurante
-          and m.dta_refeicao between ${ini}::date and ${fim}::date), 0)::float8 as refeicoes
-    from re_tb_restaurantes r where r.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}`);
-  return new Map(list.map((r) => [Number(r.id), r]));
-}
+type Sums = UnitSums;
+const restaurantsOf = (ini: string, fim: string) => restaurantSums(db(), companyA, idGrupo, ini, fim);
 
 /** Independent: per satellite of the group's restaurants (appointments of the satellite; NR counts). */
 async function satellitesOf(ini: string, fim: string): Promise<Map<number, Sums>> {

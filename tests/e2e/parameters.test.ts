@@ -8,7 +8,7 @@ import { PARAM_CONFIG } from '@domain/constants';
 import { formatDecimalBR } from '@domain/dates';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from './helpers/api';
 import {
   browserSuite,
@@ -47,13 +47,27 @@ const configOf = (idRestaurante: number) =>
     desParametro: PARAM_CONFIG,
   });
 
+/**
+ * Fills a select with its first option unless the screen already did: once its list loads, the screen puts the
+ * remembered (or only) choice there by itself, and clicking the chosen option would deselect it. So the first
+ * option is clicked only while the field is still empty, and the whole step is retried until it holds a value.
+ */
 async function pick(page: Page, label: string) {
   const input = page.getByRole('combobox', { name: label });
   await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
-  if (await input.inputValue()) return;
-  await input.click();
-  await page.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
-  await expect.poll(() => input.inputValue()).not.toBe('');
+  await vi.waitFor(
+    async () => {
+      if (!(await input.inputValue())) {
+        await input.click();
+        const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
+        await first.waitFor({ timeout: 2_000 });
+        if (await input.inputValue()) await page.keyboard.press('Escape');
+        else await first.click();
+      }
+      expect(await input.inputValue()).not.toBe('');
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 }
 
 /** On the tray screen: the restaurant chosen, destination and scale filled. */

@@ -42,7 +42,14 @@ export const reTbDesperdiciosDet = pgTable(
     idSatelite: integer(),
     tipDesperdicio: smallint().notNull(),
     dtaApontamento: businessDate().notNull(),
+    /** As typed or read on the scale: gross, container included (spec §5's container rule compares it to the tare). */
     qtdDesperdicio: kg().notNull(),
+    /** The container's tare at the restaurant when the weighing was saved (0 without a container or tare). */
+    qtdTara: kg().notNull().default(0),
+    /** Net waste = gross − tare: what every figure adds up (dashboards, reports, costs, goals, tolerance, alerts). */
+    qtdLiquido: kg()
+      .notNull()
+      .generatedAlwaysAs(sql`qtd_desperdicio - qtd_tara`),
     idProduto: integer(),
     idPesagem: integer(),
     idAgrupamento: integer(),
@@ -63,6 +70,8 @@ export const reTbDesperdiciosDet = pgTable(
     maxQtd: kg(),
     mediaQtd: kg(),
     txtJustificativa: text(),
+    /** Why the weighing went to approval besides the tolerance (e.g. a date older than the allowed window). */
+    motivoAprovacao: text(),
     notificar: boolean().notNull().default(false),
     transferido: boolean().notNull().default(false),
   },

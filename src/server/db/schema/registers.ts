@@ -21,6 +21,8 @@ export const reTbRecipientes = pgTable(
     idRecipiente: serial().primaryKey(),
     idEmpresa: idEmpresa(),
     desRecipiente: varchar({ length: 200 }).notNull(),
+    /** The heaviest plausible gross weighing in this container (kg); null: the waste type's maximum applies. */
+    qtdMaxima: kg(),
   },
   (t) => [unique('re_tb_recipientes_empresa_uq').on(t.idEmpresa, t.idRecipiente)],
 );

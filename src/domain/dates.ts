@@ -29,22 +29,3 @@ export function toIsoLocal(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
-
-/** Parses '1,5', '1.5', '1,5 kg', '1.234,5' into a number (pt-BR decimal comma), or null. */
-export function parseDecimalBR(input: string | number | null | undefined): number | null {
-  if (input === null || input === undefined) return null;
-  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  let s = input
-    .trim()
-    .toLowerCase()
-    .replace(/\s*kg$/, '')
-    .trim();
-  if (!s) return null;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
-  return Number(s);
-}
-
-export function formatDecimalBR(n: number, digits = 3): string {
-  return n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: digits });
-}

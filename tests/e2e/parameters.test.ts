@@ -5,7 +5,7 @@
  * approval (before: 'fora da tolerância'). The parameter and the tray are restored/removed at the end.
  */
 import { PARAM_CONFIG } from '@domain/constants';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR } from '@domain/numbers';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { Page } from 'playwright';
 import { describe, expect, it, vi } from 'vitest';

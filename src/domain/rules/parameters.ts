@@ -2,7 +2,8 @@
  * Parameter rules shared by the server's save-all and the parameters screen (spec §3 Parameter): the value
  * type of a row, the validation of a value of that type, and the sort of the list.
  */
-import { isIsoDate, parseDecimalBR } from '../dates';
+import { isIsoDate } from '../dates';
+import { parseDecimalBR } from '../numbers';
 import type { TipParametro } from '../schemas/parameters';
 
 export interface ParametroValores {

@@ -1,5 +1,5 @@
-import { parseDecimalBR } from '../dates';
 import { MSG } from '../messages';
+import { parseDecimalBR } from '../numbers';
 
 /**
  * Register rules of spec §5, pure: the client runs them on its staged rows, the server on the batch merged

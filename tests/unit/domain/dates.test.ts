@@ -1,5 +1,6 @@
 import { isTempId, nextTempId } from '@domain/constants';
-import { brToIso, formatDecimalBR, isIsoDate, isoToBr, parseDecimalBR, toIsoLocal } from '@domain/dates';
+import { brToIso, isIsoDate, isoToBr, toIsoLocal } from '@domain/dates';
+import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { describe, expect, it } from 'vitest';
 
 describe('dates', () => {

@@ -8,7 +8,7 @@ import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
-import { formatDecimalBR, parseDecimalBR } from '@domain/dates';
+import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { parseKg } from '@domain/rules/registers';
 import { Switch, Text, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,14 +1,14 @@
 /** 'Recálculo' (shown to all, spec §6): recomputes the cost rows of a period (and restaurant) from current unit costs. */
+
 import { useRestaurantes } from '@app/api/search-restaurantes';
 import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
+import { formatBRL } from '@domain/numbers';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useRecalculateCosts } from '../api/recalculate-costs';
-
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 export function RecalculationTab() {
   const [ini, setIni] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function RecalculationTab() {
       {recalc.isSuccess && (
         <Alert color="green" title={MSG.recalculated}>
           {recalc.data && typeof recalc.data.qtdRegistros === 'number'
-            ? `${recalc.data.qtdRegistros} registro(s), total ${money.format(recalc.data.vlrTotal ?? 0)}`
+            ? `${recalc.data.qtdRegistros} registro(s), total ${formatBRL(recalc.data.vlrTotal ?? 0)}`
             : null}
         </Alert>
       )}

@@ -5,7 +5,7 @@
 
 import { AlertIcon } from '@app/features/alerts/components/alert-icon';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR } from '@domain/numbers';
 import { type Alerta, TIP_REGRA_LABEL, type TipRegra } from '@domain/schemas/alerts';
 import { ActionIcon, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';

@@ -9,18 +9,7 @@ export const tipoLabel = (tip: number) => TIP_DESPERDICIO_LABEL[tip as TipDesper
 export const restauranteLabel = (a: { idRestaurante: number; desRestaurante: string }) =>
   `${a.idRestaurante} - ${a.desRestaurante}`;
 
-const KG = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** '1,250 kg', or '—' when unknown. */
-export function formatKg(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '—' : `${KG.format(value)} kg`;
-}
-
-/** 'R$ 12,34', or '—' when unknown. */
-export function formatBRL(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '—' : BRL.format(value);
-}
+export { formatBRL, formatKg } from '@domain/numbers';
 
 export type ToleranceState = 'above' | 'below' | 'within' | 'none';
 

@@ -1,15 +1,11 @@
 /** The searched cost rows per day and restaurant, with the period's totals in the footer (pt-BR numbers). */
 
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatKgValue } from '@domain/numbers';
 import type { CustoResumoDia } from '@domain/schemas/costs';
 import { Table } from '@mantine/core';
 
-const kg = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const int = new Intl.NumberFormat('pt-BR');
-
-export const formatKg = (n: number) => kg.format(n);
-export const formatBrl = (n: number) => brl.format(n);
 
 export function CostsTable({ rows }: { rows: readonly CustoResumoDia[] }) {
   const total = rows.reduce(
@@ -41,8 +37,8 @@ export function CostsTable({ rows }: { rows: readonly CustoResumoDia[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.dtaApontamento)}</Table.Td>
               <Table.Td>{`${r.idRestaurante} - ${r.desRestaurante}`}</Table.Td>
               <Table.Td ta="right">{int.format(r.qtdRegistros)}</Table.Td>
-              <Table.Td ta="right">{formatKg(r.qtdKg)}</Table.Td>
-              <Table.Td ta="right">{formatBrl(r.vlrCusto)}</Table.Td>
+              <Table.Td ta="right">{formatKgValue(r.qtdKg)}</Table.Td>
+              <Table.Td ta="right">{formatBRL(r.vlrCusto)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -50,8 +46,8 @@ export function CostsTable({ rows }: { rows: readonly CustoResumoDia[] }) {
           <Table.Tr data-testid="total-custos" fw={700}>
             <Table.Th colSpan={2}>Total</Table.Th>
             <Table.Th ta="right">{int.format(total.qtdRegistros)}</Table.Th>
-            <Table.Th ta="right">{formatKg(total.qtdKg)}</Table.Th>
-            <Table.Th ta="right">{formatBrl(Math.round(total.vlrCusto * 100) / 100)}</Table.Th>
+            <Table.Th ta="right">{formatKgValue(total.qtdKg)}</Table.Th>
+            <Table.Th ta="right">{formatBRL(Math.round(total.vlrCusto * 100) / 100)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

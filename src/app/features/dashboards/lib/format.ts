@@ -3,8 +3,8 @@
  * with 1, grams per meal with 0. A missing value (null, undefined, NaN) reads '–'.
  */
 
-const kg = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatBRL as brlOf, formatKg as kgOf } from '@domain/numbers';
+
 const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -14,14 +14,10 @@ export const MISSING = '–';
 const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** '1.234,500 kg'. */
-export function formatKg(n: number | null | undefined): string {
-  return ok(n) ? `${kg.format(n)} kg` : MISSING;
-}
+export const formatKg = (n: number | null | undefined): string => kgOf(n, MISSING);
 
 /** 'R$ 1.234,50' (the space Intl puts after R$ is a no-break space). */
-export function formatBRL(n: number | null | undefined): string {
-  return ok(n) ? brl.format(n) : MISSING;
-}
+export const formatBRL = (n: number | null | undefined): string => brlOf(n, MISSING);
 
 /** '12,3%'. */
 export function formatPct(n: number | null | undefined): string {

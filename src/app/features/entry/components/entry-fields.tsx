@@ -2,8 +2,9 @@
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
-import { formatDecimalBR, isIsoDate } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { formatDecimalBR } from '@domain/numbers';
 import type { RecipientePesoLov } from '@domain/schemas/entry-lookups';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

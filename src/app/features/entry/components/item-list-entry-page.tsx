@@ -21,8 +21,9 @@ import { notifyError } from '@app/lib/notify';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { formatDecimalBR, isIsoDate, parseDecimalBR } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import {
   addListItemError,
   evaluateWeighing,

@@ -1,6 +1,6 @@
 /** The confirmation left on screen after a save: stored on the device, sent when the network allows. */
 import { useOnline } from '@app/lib/online';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR } from '@domain/numbers';
 import { Text } from '@mantine/core';
 
 export function SavedNotice({

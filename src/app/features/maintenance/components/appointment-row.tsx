@@ -15,9 +15,9 @@ import {
   effectiveCost,
   effectiveEdit,
 } from '@app/features/maintenance/utils/appointment-edits';
-import { formatBRL } from '@app/features/maintenance/utils/format';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
-import { formatDecimalBR, isoToBr, parseDecimalBR } from '@domain/dates';
+import { isoToBr } from '@domain/dates';
+import { formatBRL, formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { STATUS_APROV_LABEL, type StatusAprov } from '@domain/rules/approvals';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { ActionIcon, Badge, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';

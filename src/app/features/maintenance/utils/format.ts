@@ -1,12 +1,5 @@
 import type { Totals } from '@app/features/maintenance/utils/group-appointments';
-import { formatDecimalBR } from '@domain/dates';
-
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 'R$ 1.234,56'. */
-export function formatBRL(value: number): string {
-  return BRL.format(value);
-}
+import { formatBRL, formatDecimalBR } from '@domain/numbers';
 
 /** '3 apontamentos · 4,5 kg · R$ 12,00'. */
 export function formatTotals(t: Totals): string {

@@ -6,7 +6,7 @@
 import { PageCheckbox, RowCheckbox, selectedRowBg } from '@app/features/panels/components/selection-checkbox';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { IND_STATUS_INTEGRACAO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR } from '@domain/numbers';
 import type { Integracao } from '@domain/schemas/panels';
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

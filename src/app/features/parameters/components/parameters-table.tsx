@@ -5,7 +5,7 @@
  */
 import { DateField } from '@app/components/ui/date-field';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
-import { formatDecimalBR } from '@domain/dates';
+import { formatDecimalBR } from '@domain/numbers';
 import {
   parametroNome,
   parametroTipo,

@@ -3,8 +3,10 @@
  * screen (pt-BR: '1.234,567 kg', 'R$ 1.234,56', '12,34%', dd/MM/yyyy) and in the exports (numbers stay
  * numbers, rounded; dates as dd/MM/yyyy).
  */
+
 import { formatDate } from '@app/lib/dayjs';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
+import { formatBRL, formatKgValue } from '@domain/numbers';
 import type { ExportCell } from './export-csv';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'brl' | 'pct' | 'int';
@@ -42,8 +44,8 @@ export const kgCostCountTotal = (t: {
 const DIGITS: Record<ColumnKind, number> = { text: 0, date: 0, kg: 3, brl: 2, pct: 2, int: 0 };
 
 const formats = {
-  kg: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-  brl: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+  kg: { format: formatKgValue },
+  brl: { format: (n: number) => formatBRL(n) },
   pct: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   int: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }),
 };

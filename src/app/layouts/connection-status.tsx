@@ -2,16 +2,22 @@
  * The header's connection indicator and pending-count badge: unmistakable at arm's length on a kitchen
  * tablet. The count is what waits in this device's outbox; tapping it opens 'Pendentes de envio'.
  */
-import { useOnline } from '@app/lib/online';
+import { type Connection, useConnection } from '@app/lib/online';
 import { useOutboxCounts, useOutboxPaused } from '@app/lib/outbox';
+import { PENDING_PATH } from '@app/utils/navigation';
 import { Badge, Group, Indicator, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconCloudOff, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-export const PENDING_PATH = '/reApontDesperdicios/pendentes';
+const LOOK: Record<Connection, { label: string; color: string; Icon: typeof IconWifi }> = {
+  online: { label: 'Online', color: 'green', Icon: IconWifi },
+  offline: { label: 'Offline', color: 'red', Icon: IconWifiOff },
+  unreachable: { label: 'Sem conexão com o servidor', color: 'orange', Icon: IconCloudOff },
+};
 
 export function ConnectionStatus({ showPending }: { showPending: boolean }) {
-  const online = useOnline();
+  const connection = useConnection();
+  const { label, color, Icon } = LOOK[connection];
   const counts = useOutboxCounts();
   const paused = useOutboxPaused();
   const total = (counts?.pending ?? 0) + (counts?.attention ?? 0);
@@ -20,14 +26,17 @@ export function ConnectionStatus({ showPending }: { showPending: boolean }) {
       <Badge
         size="lg"
         radius="sm"
-        color={online ? 'green' : 'red'}
+        color={color}
         variant="filled"
-        leftSection={online ? <IconWifi size={16} aria-hidden /> : <IconWifiOff size={16} aria-hidden />}
+        leftSection={<Icon size={16} aria-hidden />}
         data-testid="connection-status"
+        data-state={connection}
         role="status"
         aria-live="polite"
+        maw={{ base: 150, sm: 'none' }}
+        title={label}
       >
-        {online ? 'Online' : 'Offline'}
+        {label}
       </Badge>
       {(showPending || total > 0) && (
         <Tooltip

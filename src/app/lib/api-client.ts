@@ -6,6 +6,7 @@
 import { getToken } from '@app/lib/auth-token';
 import { env } from '@app/lib/env';
 import { notifyError } from '@app/lib/notify';
+import { reportServerAnswer } from '@app/lib/online';
 import { addRequestLogEntry } from '@app/lib/request-log';
 import { MSG } from '@domain/messages';
 
@@ -159,10 +160,12 @@ export async function apiRequest<T = unknown>(
     response = await fetch(fullUrl, { method: method.toUpperCase(), headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportServerAnswer(0, method);
     log(0, 'Network Error');
     throw new ApiError(0, MSG.genericError, null, fullUrl);
   }
 
+  reportServerAnswer(response.status, method);
   const data = await readBody(response, responseType);
   log(response.status, response.statusText);
 

@@ -43,6 +43,11 @@ export interface OutboxItem {
   sentAt: string | null;
   /** What the server stored for each weighing (kept short: a long queue settles in one quick write). */
   saved: SavedRef[] | null;
+  /**
+   * When the worker acknowledged the refusal alert of an 'attention' item (epoch ms); unset while it has not
+   * been seen, so the entry screens interrupt with it. Cleared whenever the item is refused again.
+   */
+  refusalSeenAt?: number | null;
 }
 
 /** The server's record of a sent weighing, as the outbox keeps it. */

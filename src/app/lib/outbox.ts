@@ -15,6 +15,7 @@
 import { ApiError, apiRequest, extractErrorMessage } from '@app/lib/api-client';
 import { getToken } from '@app/lib/auth-token';
 import { localDb, type OutboxItem, type OutboxStatus } from '@app/lib/local-db';
+import { subscribeReachable } from '@app/lib/online';
 import { displayNameOf, getSession, subscribeSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
@@ -33,7 +34,12 @@ const TRANSIENT_4XX: readonly number[] = [408, 425, 429];
 const LOCK_NAME = 'cd-outbox-replay';
 const MAX_WEIGHINGS_PER_ROUND = 1000;
 const BACKOFF_BASE_MS = 2_000;
+/** While the app is visible a retry never waits longer than this; a hidden tab backs off further. */
+const BACKOFF_MAX_VISIBLE_MS = 15_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
+/** A send that gets no answer in this time (plus a little per weighing) is a network failure: dead Wi-Fi hangs. */
+const CALL_TIMEOUT_MS = 20_000;
+const CALL_TIMEOUT_PER_WEIGHING_MS = 20;
 /** The timer never fires sooner than this (another tab may hold the replay lock for a while). */
 const MIN_TIMER_MS = 2_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -69,7 +75,8 @@ async function httpCall(method: string, url: string, itens: ApontamentoInput[]):
   try {
     // acceptStatus would resolve a 400 like a 200; the status matters here (a 400 array = refusals), so the
     // 4xx answers are read from the ApiError, which carries both status and body.
-    const body = await apiRequest<unknown>(method, url, { body: itens });
+    const signal = AbortSignal.timeout(CALL_TIMEOUT_MS + itens.length * CALL_TIMEOUT_PER_WEIGHING_MS);
+    const body = await apiRequest<unknown>(method, url, { body: itens, signal });
     return { status: 200, body };
   } catch (error) {
     if (error instanceof ApiError && ANSWERED_STATUSES.includes(error.status))
@@ -226,6 +233,7 @@ export async function enqueue(
     nextAttemptAt: Date.now(),
     lastError: null,
     itemErrors: {},
+    refusalSeenAt: null,
     idUsuario: session.account?.usuario.idUsuario ?? null,
     usuario: displayNameOf(session),
     idEmpresa: session.empresa.idEmpresa,
@@ -308,10 +316,15 @@ async function settle(changes: [OutboxItem, Partial<OutboxItem>][]): Promise<voi
   });
 }
 
+function pageVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+}
+
 function backoffMs(attempts: number): number {
-  const exp = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  const max = pageVisible() ? BACKOFF_MAX_VISIBLE_MS : BACKOFF_MAX_MS;
+  const exp = Math.min(max, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   const jittered = exp * (0.8 + Math.random() * 0.4);
-  return Math.round(Math.min(BACKOFF_MAX_MS, jittered));
+  return Math.round(Math.min(max, jittered));
 }
 
 const uuidOf = (w: ApontamentoInput): string => w.uuidApontamento ?? '';
@@ -364,7 +377,13 @@ class Round {
         }
         return [
           item,
-          { status: 'attention', lastError: message(item), itemErrors, nextAttemptAt: Date.now() },
+          {
+            status: 'attention',
+            lastError: message(item),
+            itemErrors,
+            nextAttemptAt: Date.now(),
+            refusalSeenAt: null,
+          },
         ];
       }),
     );
@@ -560,6 +579,8 @@ async function runRounds(): Promise<ReplayReport> {
     report.retry += round.result.retry;
     // The server is unreachable, or the session ended: the rest waits for the next trigger.
     if (round.result.stop) break;
+    // The server takes saves again: whatever waits on its own backoff goes now, not on its timer.
+    if (round.result.sent > 0) await makeAllDue(idEmpresa);
   }
   report.paused = paused;
   if (report.sent > 0) performance.measure(REPLAY_MEASURE, { start: started, detail: { sent: report.sent } });
@@ -657,21 +678,25 @@ async function armTimer(): Promise<void> {
     return;
   }
   if (generation !== timerGeneration || !started || earliest === Number.POSITIVE_INFINITY) return;
-  const delay = Math.min(BACKOFF_MAX_MS, Math.max(MIN_TIMER_MS, earliest - Date.now()));
+  const max = pageVisible() ? BACKOFF_MAX_VISIBLE_MS : BACKOFF_MAX_MS;
+  const delay = Math.min(max, Math.max(MIN_TIMER_MS, earliest - Date.now()));
   timer = setTimeout(() => {
     timer = null;
     kick();
   }, delay);
 }
 
-/** The connection is back: the backoff no longer applies. */
-async function makeAllDue(): Promise<void> {
+/** The connection is back: the backoff no longer applies (to one company's items, or to all). */
+async function makeAllDue(idEmpresa?: number): Promise<void> {
   const now = Date.now();
-  await localDb.outbox
-    .where('status')
-    .equals('pending')
+  const rows =
+    idEmpresa === undefined
+      ? localDb.outbox.where('status').equals('pending')
+      : localDb.outbox.where('[idEmpresa+status]').equals([idEmpresa, 'pending']);
+  await rows
+    .filter((row) => row.nextAttemptAt > now)
     .modify((row) => {
-      if (row.nextAttemptAt > now) row.nextAttemptAt = now;
+      row.nextAttemptAt = now;
     });
 }
 
@@ -700,7 +725,7 @@ export function startOutbox(): () => void {
       .then(kick);
   };
   const onVisibility = () => {
-    if (typeof document !== 'undefined' && document.visibilityState === 'visible') kick();
+    if (typeof document !== 'undefined' && document.visibilityState === 'visible') onOnline();
   };
   let readyFor = sendingCompany();
   const onSession = () => {
@@ -712,6 +737,8 @@ export function startOutbox(): () => void {
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   const unsubscribe = subscribeSession(onSession);
+  // The server answers again after lie-fi or an outage: the whole queue goes at once.
+  const unsubscribeReachable = subscribeReachable(onOnline);
 
   pruneSent().catch(() => undefined);
   kick();
@@ -725,6 +752,7 @@ export function startOutbox(): () => void {
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
     unsubscribe();
+    unsubscribeReachable();
   };
   stopOutbox = stop;
   return stop;
@@ -750,9 +778,21 @@ export async function resendItem(id: string, itens?: ApontamentoInput[]): Promis
       nextAttemptAt: Date.now(),
       lastError: null,
       itemErrors: {},
+      refusalSeenAt: null,
     });
   });
   kick();
+}
+
+/** The worker saw the refusal alert of these items: the entry screens stop interrupting with them. */
+export async function acknowledgeRefusals(ids: readonly string[]): Promise<void> {
+  const now = Date.now();
+  await localDb.outbox
+    .where('id')
+    .anyOf([...ids])
+    .modify((row) => {
+      if (row.status === 'attention') row.refusalSeenAt = now;
+    });
 }
 
 /** Removes an item from the queue (the UI asks for confirmation first). */
@@ -830,4 +870,24 @@ const isPaused = () => paused;
 /** The queue is paused by a 401 until the next login. */
 export function useOutboxPaused(): boolean {
   return useSyncExternalStore(subscribePaused, isPaused, isPaused);
+}
+
+/** One queued save as it is now (live): undefined while loading or once discarded/pruned. */
+export function useOutboxItem(id: string | null): OutboxItem | undefined {
+  return useLiveQuery(() => (id ? localDb.outbox.get(id) : undefined), [id]);
+}
+
+/** The company's refused items whose alert the worker has not acknowledged yet, oldest first. */
+export function useUnseenRefusals(): OutboxItem[] {
+  const idEmpresa = useCurrentCompany();
+  return useLiveQuery(
+    async () =>
+      idEmpresa === null
+        ? NO_ITEMS
+        : (await localDb.outbox.where('[idEmpresa+status]').equals([idEmpresa, 'attention']).toArray())
+            .filter((row) => !row.refusalSeenAt)
+            .sort(byCreatedAt),
+    [idEmpresa],
+    NO_ITEMS,
+  );
 }

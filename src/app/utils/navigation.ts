@@ -57,3 +57,6 @@ export function quickLinks(access: Partial<AccessRecord> | null | undefined): Ap
     (r): r is AppRoute => r !== undefined && isAllowed(access, r.flags),
   );
 }
+
+/** 'Pendentes de envio': this device's outbox (the header's badge, the entry screens' refusal alerts). */
+export const PENDING_PATH = '/reApontDesperdicios/pendentes';

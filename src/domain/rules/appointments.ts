@@ -375,3 +375,18 @@ export function cost(qtdKg: number, custoKg: number): number {
 
 /** How many days back findMediaQtd averages the previous weighings of the same kind. */
 export const REFERENCE_WINDOW_DAYS = 30;
+
+// -- outliers (asked on screen before queueing) -----------------------------------------------------------
+
+/** A weighing this many times the reference average is confirmed by the worker before it is queued. */
+export const OUTLIER_FACTOR = 10;
+
+/** The net weight is at least OUTLIER_FACTOR × the reference average (no reference: never). */
+export function isOutlier(liquidoKg: number, mediaQtd: number | null | undefined): boolean {
+  return typeof mediaQtd === 'number' && mediaQtd > 0 && liquidoKg >= OUTLIER_FACTOR * mediaQtd;
+}
+
+/** Net = gross − the container's tare (no container or no tare: the gross). */
+export function netWeight(grossKg: number, tareKg: number | null | undefined): number {
+  return Math.round((grossKg - (tareKg ?? 0)) * 1000) / 1000;
+}

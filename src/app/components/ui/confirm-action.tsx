@@ -24,3 +24,31 @@ export function confirmAction({
     onConfirm,
   });
 }
+
+/** The same confirmation as a promise: true when confirmed, false when cancelled or closed. */
+export function confirmAsk({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  color,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  color: string;
+}): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: <Text size="md">{text}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color, size: 'lg' },
+      cancelProps: { size: 'lg' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

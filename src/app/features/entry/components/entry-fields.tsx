@@ -38,6 +38,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
           required
           value={ctx.date}
           onChange={(v) => ctx.setDate(v ?? '')}
+          onTextValidity={ctx.setDateTextValid}
           error={errors.data}
           popoverProps={{ withinPortal: true }}
         />
@@ -87,7 +88,7 @@ export function recipienteOptions(recipientes: readonly RecipientePesoLov[]): Lo
 export function entryFieldErrors(ctx: EntryContextState): EntryFieldErrors | null {
   const errors: EntryFieldErrors = {
     restaurante: ctx.idRestaurante === null ? MSG.required : null,
-    data: !ctx.date || !isIsoDate(ctx.date) ? MSG.dateFormatInvalid : null,
+    data: !ctx.dateTextValid || !ctx.date || !isIsoDate(ctx.date) ? MSG.dateFormatInvalid : null,
     destino: ctx.idDestino === null && (ctx.destinos.data?.length ?? 0) > 0 ? MSG.required : null,
   };
   return Object.values(errors).some(Boolean) ? errors : null;

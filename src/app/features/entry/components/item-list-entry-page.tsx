@@ -14,7 +14,8 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
-import { SavedNotice } from '@app/features/entry/components/saved-notice';
+import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
+import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { notifyError } from '@app/lib/notify';
@@ -30,6 +31,7 @@ import {
   type KanbanResult,
   kanbanCheck,
   needsKanban,
+  netWeight,
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
@@ -48,7 +50,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
 
@@ -86,8 +88,10 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
         })),
       };
     }
+    // Only what is produced today can be weighed: an inactive kanban (inactive product) is not offered.
+    const active = (kanbans ?? []).filter((k) => k.indAtivo);
     const groups = new Map<number, string>();
-    for (const k of kanbans ?? [])
+    for (const k of active)
       if (k.codAgrupamento !== null)
         groups.set(k.codAgrupamento, k.desAgrupamento ?? String(k.codAgrupamento));
     const byGroup = [...groups].map(([cod, des]) => ({
@@ -97,9 +101,9 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
     }));
     if (tipo === TIP_DESPERDICIO.PrePreparoPorTurno)
       return { loading: !kanbans && ctx.idRestaurante !== null, candidates: byGroup };
-    const items = (kanbans ?? []).map((k) => ({
+    const items = active.map((k) => ({
       value: `k${k.idItemVenda}:${k.idProduto}`,
-      label: `${k.desItemVenda} / ${k.desProduto}${k.indAtivo ? '' : ' (inativo)'}`,
+      label: `${k.desItemVenda} / ${k.desProduto}`,
       line: {
         ...blank,
         descricao: `${k.desItemVenda} / ${k.desProduto}`,
@@ -137,16 +141,16 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const [choice, setChoice] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [addError, setAddError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<EntryFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<{
-    qtd: number;
-    precisaAprovacao: boolean;
-    at: number;
-    count: number;
-  } | null>(null);
+  const [last, setLast] = useState<LastSave | null>(null);
+  const savingRef = useRef(false);
   const recipientes = ctx.recipientes.data ?? [];
+  const tareOf = (idRecipiente: number | null) =>
+    recipientes.find((r) => r.idRecipiente === idRecipiente)?.qtdPeso ?? null;
+  // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
+  const fieldErrors: EntryFieldErrors = submitted ? (entryFieldErrors(ctx) ?? {}) : {};
   const containerOptions = recipienteOptions(recipientes);
 
   function add() {
@@ -180,9 +184,20 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch, error: null } : l)));
 
   async function save() {
+    // One result per tap: a second tap while the first is being stored does nothing.
+    if (savingRef.current) return;
+    savingRef.current = true;
+    try {
+      await check();
+    } finally {
+      savingRef.current = false;
+    }
+  }
+
+  async function check() {
     setError(null);
+    setSubmitted(true);
     const fields = entryFieldErrors(ctx);
-    setFieldErrors(fields ?? {});
     if (fields || ctx.idRestaurante === null) return;
     if (ctx.blockedMessages.length) {
       setError(ctx.blockedMessages.join(' '));
@@ -224,7 +239,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       const verdict = evaluateWeighing(weighing, {
         today: ctx.today,
         params: ctx.parametros.data ?? [],
-        tareKg: recipientes.find((r) => r.idRecipiente === line.idRecipiente)?.qtdPeso ?? null,
+        tareKg: tareOf(line.idRecipiente),
         kanban,
         reference: null,
       });
@@ -246,16 +261,21 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     setSaving(true);
     try {
       const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);
+      const liquido = checked.reduce(
+        (sum, c) => sum + netWeight(c.weighing.qtdDesperdicio, tareOf(c.line.idRecipiente)),
+        0,
+      );
       const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === idRestaurante);
-      await enqueue(
+      const item = await enqueue(
         checked.map((c) => c.weighing),
         {
           tipDesperdicio: tipo,
           rotulos: checked.map((c) => c.line.descricao),
-          resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg`,
+          resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg bruto`,
         },
       );
-      setLast({ qtd: total, precisaAprovacao: false, at: Date.now(), count: checked.length });
+      setLast({ id: item.id, bruto: total, liquido, count: checked.length });
+      setSubmitted(false);
       setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', error: null })));
     } catch {
       setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
@@ -310,7 +330,8 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                 <Table.Tr>
                   <Table.Th>{tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? 'Insumo' : 'Item'}</Table.Th>
                   <Table.Th w={260}>Recipiente</Table.Th>
-                  <Table.Th w={200}>Quantidade (kg)</Table.Th>
+                  <Table.Th w={200}>Quantidade bruta (kg)</Table.Th>
+                  <Table.Th w={120}>Líquido (kg)</Table.Th>
                   <Table.Th w={64}>
                     <VisuallyHidden>Remover</VisuallyHidden>
                   </Table.Th>
@@ -319,7 +340,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               <Table.Tbody>
                 {lines.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={4}>
+                    <Table.Td colSpan={5}>
                       <Text c="dimmed" ta="center" py="md">
                         {MSG.noData}
                       </Text>
@@ -357,6 +378,9 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                         onChange={(e) => update(l.key, { qtdText: e.currentTarget.value })}
                       />
                     </Table.Td>
+                    <Table.Td data-testid="line-net">
+                      <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
+                    </Table.Td>
                     <Table.Td>
                       <ActionIcon
                         size="xl"
@@ -373,27 +397,42 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* Right under the list and above every message: a message never moves it. */}
+          <Group justify="flex-end">
+            <Button
+              size="xl"
+              w={{ base: '100%', sm: 220 }}
+              loading={saving}
+              disabled={blocked}
+              onClick={save}
+              leftSection={<IconDeviceFloppy aria-hidden />}
+              data-testid="entry-save"
+            >
+              Salvar
+            </Button>
+          </Group>
           {error && (
             <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
               {error}
             </Alert>
           )}
-          <Group justify="space-between" align="center">
-            <SavedNotice last={last} />
-            <Button
-              size="xl"
-              miw={200}
-              loading={saving}
-              disabled={blocked}
-              onClick={save}
-              leftSection={<IconDeviceFloppy aria-hidden />}
-            >
-              Salvar
-            </Button>
-          </Group>
+          <WeighingStatus last={last} />
         </Stack>
       </Card>
+      <RefusalAlert />
     </Page>
+  );
+}
+
+/** The net of one line as it is typed ('—' until a weight is typed). */
+function LineNet({ qtdText, tareKg }: { qtdText: string; tareKg: number | null }) {
+  const gross = parseDecimalBR(qtdText);
+  if (gross === null || gross <= 0) return <Text c="dimmed">—</Text>;
+  const net = netWeight(gross, tareKg);
+  return (
+    <Text fw={600} c={net <= 0 ? 'red.8' : undefined}>
+      {formatDecimalBR(net)}
+    </Text>
   );
 }
 

@@ -6,12 +6,12 @@
 import { Page } from '@app/components/ui/page';
 import type { OutboxItem } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
-import { useOnline } from '@app/lib/online';
+import { useConnection } from '@app/lib/online';
 import { discardItem, replayOutbox, resendItem, useOutboxItems, useOutboxPaused } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { brToIso, isoToBr, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import { dateError, quantityError } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -21,16 +21,25 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 
 const STATUS: Record<OutboxItem['status'], { label: string; color: string }> = {
-  pending: { label: 'Na fila', color: 'gray' },
+  pending: { label: 'Guardado no tablet', color: 'blue' },
   sending: { label: 'Enviando', color: 'blue' },
-  attention: { label: 'Requer atenção', color: 'red' },
+  attention: { label: 'Recusado · requer atenção', color: 'red' },
   sent: { label: 'Enviado', color: 'green' },
 };
+
+/** What the worker can do about a refusal, from what the server said. */
+export function fixHint(message: string | null): string {
+  const m = (message ?? '').toLowerCase();
+  if (/quantidade|peso|recipiente|máximo/.test(m))
+    return 'Confira o peso na balança e toque em "Corrigir e reenviar" para ajustar a quantidade.';
+  if (/data/.test(m)) return 'Toque em "Corrigir e reenviar" e informe a data certa (dd/mm/aaaa).';
+  return 'Isto não se corrige aqui: descarte o apontamento, ou fale com o supervisor ou o administrador.';
+}
 
 export function PendingPage({ title }: ScreenProps) {
   const items = useOutboxItems();
   const paused = useOutboxPaused();
-  const online = useOnline();
+  const connection = useConnection();
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState<OutboxItem | null>(null);
 
@@ -66,16 +75,16 @@ export function PendingPage({ title }: ScreenProps) {
           leftSection={<IconCloudUpload aria-hidden />}
           onClick={sendNow}
           loading={sending}
-          disabled={!online || !items?.length}
+          disabled={connection === 'offline' || !items?.length}
         >
           Enviar agora
         </Button>
       }
     >
-      {!online && (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
-          Sem conexão: os apontamentos ficam guardados neste dispositivo e serão enviados quando a conexão
-          voltar.
+      {connection !== 'online' && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="pending-offline">
+          {connection === 'offline' ? 'Sem conexão' : 'Sem conexão com o servidor'}: os apontamentos ficam
+          guardados neste dispositivo e serão enviados assim que o servidor responder.
         </Alert>
       )}
       {paused && (
@@ -93,9 +102,16 @@ export function PendingPage({ title }: ScreenProps) {
         {items?.map((item) => (
           <Card key={item.id} withBorder radius="md" data-testid="pending-item">
             <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{item.resumo}</Text>
-                <Badge color={STATUS[item.status].color} size="lg" variant="light">
+              <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                <Text fw={600} style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {item.resumo}
+                </Text>
+                <Badge
+                  color={STATUS[item.status].color}
+                  size="lg"
+                  variant={item.status === 'attention' ? 'filled' : 'light'}
+                  style={{ flexShrink: 0, maxWidth: '100%' }}
+                >
                   {STATUS[item.status].label}
                 </Badge>
               </Group>
@@ -103,9 +119,9 @@ export function PendingPage({ title }: ScreenProps) {
                 Registrado em {dayjs(item.createdAt).format('DD/MM/YYYY HH:mm')} por {item.usuario}
                 {item.attempts > 0 ? ` · ${item.attempts} tentativa${item.attempts > 1 ? 's' : ''}` : ''}
               </Text>
-              {item.status === 'attention' && item.lastError && (
-                <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
-                  {item.lastError}
+              {item.status === 'attention' && (
+                <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }} title={item.lastError}>
+                  {fixHint(item.lastError)}
                 </Alert>
               )}
               {item.status === 'attention' && (
@@ -144,7 +160,7 @@ function CorrectionModal({ item, onClose }: { item: OutboxItem | null; onClose: 
 
 function CorrectionForm({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
   const [date, setDate] = useState(isoToBr(item.itens[0]?.dtaApontamento ?? ''));
-  const [qtds, setQtds] = useState(item.itens.map((i) => formatDecimalBR(i.qtdDesperdicio)));
+  const [qtds, setQtds] = useState(item.itens.map((i) => formatDecimalInput(i.qtdDesperdicio)));
   const [errors, setErrors] = useState<(string | null)[]>([]);
   const [dateErr, setDateErr] = useState<string | null>(null);
 

@@ -4,6 +4,7 @@
  * quantity field has the focus, and an entry is 'type the weight, tap Salvar'. Every save goes through the
  * outbox, online or not.
  */
+import { confirmAsk } from '@app/components/ui/confirm-action';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
 import { useMediaQtd } from '@app/features/entry/api/find-media-qtd';
@@ -13,19 +14,25 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
-import { SavedNotice } from '@app/features/entry/components/saved-notice';
+import { NetWeight } from '@app/features/entry/components/net-weight';
+import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
+import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
+import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
-import { evaluateWeighing, quantityError } from '@domain/rules/appointments';
-import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { evaluateWeighing, isOutlier, netWeight, quantityError } from '@domain/rules/appointments';
+import { Alert, Box, Button, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+/** A tap on an emptied field this soon after a save is the second tap of a double tap: ignored. */
+const DOUBLE_TAP_MS = 1_500;
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
@@ -36,12 +43,16 @@ export function TrayEntryPage({ title }: ScreenProps) {
   const ctx = useEntryContext(TIPO);
   const [qtdText, setQtdText] = useState('');
   const [idRecipiente, setIdRecipiente] = useState<number | null>(ctx.choices.recipientes[TIPO] ?? null);
-  const [fieldErrors, setFieldErrors] = useState<EntryFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [qtdError, setQtdError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<{ qtd: number; precisaAprovacao: boolean; at: number } | null>(null);
+  const [last, setLast] = useState<LastSave | null>(null);
+  const savingRef = useRef(false);
+  const lastAtRef = useRef(0);
   const qtdRef = useRef<HTMLInputElement>(null);
+  // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
+  const fieldErrors: EntryFieldErrors = submitted ? (entryFieldErrors(ctx) ?? {}) : {};
 
   const recipientes = ctx.recipientes.data ?? [];
   const recipiente = recipientes.find((r) => r.idRecipiente === idRecipiente) ?? null;
@@ -55,14 +66,31 @@ export function TrayEntryPage({ title }: ScreenProps) {
       : null,
   );
 
+  const online = useOnline();
+  const tareKg = recipiente?.qtdPeso ?? null;
+  const typed = parseDecimalBR(qtdText);
+  const reference = media.data && !media.data.exception ? media.data.mediaQtd : null;
+
   async function save(event?: FormEvent) {
     event?.preventDefault();
+    // One result per tap: a second tap while saving, or on the field just emptied by a save, does nothing.
+    if (savingRef.current) return;
+    if (!qtdText.trim() && Date.now() - lastAtRef.current < DOUBLE_TAP_MS) return;
+    savingRef.current = true;
+    try {
+      await check();
+    } finally {
+      savingRef.current = false;
+    }
+  }
+
+  async function check() {
     performance.mark(SAVE_MARK);
     setError(null);
+    setSubmitted(true);
     const fields = entryFieldErrors(ctx);
     const qtd = parseDecimalBR(qtdText);
     const badQtd = quantityError(qtd);
-    setFieldErrors(fields ?? {});
     setQtdError(badQtd);
     if (fields || badQtd || qtd === null || ctx.idRestaurante === null) return;
     if (ctx.blockedMessages.length) {
@@ -81,26 +109,42 @@ export function TrayEntryPage({ title }: ScreenProps) {
     const verdict = evaluateWeighing(weighing, {
       today: ctx.today,
       params: ctx.parametros.data ?? [],
-      tareKg: recipiente?.qtdPeso ?? null,
+      tareKg,
       kanban: null,
-      reference: media.data && !media.data.exception ? media.data.mediaQtd : null,
+      reference,
     });
     if (verdict.exception) {
       if (verdict.exception === MSG.containerTare) setQtdError(verdict.exception);
       else setError(verdict.exception);
       return;
     }
+    const liquido = netWeight(qtd, tareKg);
+    if (
+      isOutlier(liquido, reference) &&
+      !(await confirmAsk({
+        title: `Confirma ${formatDecimalBR(liquido)} kg?`,
+        text: `O peso líquido é mais de 10 vezes a média deste restaurante (${formatDecimalBR(reference ?? 0)} kg). Confira a balança antes de salvar.`,
+        confirmLabel: 'Confirmar e salvar',
+        cancelLabel: 'Corrigir',
+        color: 'orange',
+      }))
+    ) {
+      qtdRef.current?.focus();
+      return;
+    }
     setSaving(true);
     try {
       const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === ctx.idRestaurante);
-      await enqueue([weighing], {
+      const item = await enqueue([weighing], {
         tipDesperdicio: TIPO,
-        resumo: `${TIP_DESPERDICIO_LABEL[TIPO]} · ${ctx.idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${formatDecimalBR(qtd)} kg`,
+        resumo: `${TIP_DESPERDICIO_LABEL[TIPO]} · ${ctx.idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${formatDecimalBR(qtd)} kg bruto${tareKg ? `, ${formatDecimalBR(liquido)} kg líquido` : ''}`,
       });
       // `npm run bench` reads this: from pressing Salvar to the weighing stored on the device.
       performance.measure(SAVE_MEASURE, SAVE_MARK);
       ctx.remember({ recipientes: { [TIPO]: idRecipiente } });
-      setLast({ qtd, precisaAprovacao: verdict.precisaAprovacao, at: Date.now() });
+      lastAtRef.current = Date.now();
+      setLast({ id: item.id, bruto: qtd, liquido, count: 1 });
+      setSubmitted(false);
       setQtdText('');
       qtdRef.current?.focus();
     } catch {
@@ -126,24 +170,52 @@ export function TrayEntryPage({ title }: ScreenProps) {
               onChange={setIdRecipiente}
               disabled={ctx.idRestaurante === null}
             />
-            <TextInput
-              ref={qtdRef}
-              label="Quantidade (kg)"
-              required
-              size="xl"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,000"
-              value={qtdText}
-              onChange={(e) => {
-                setQtdText(e.currentTarget.value);
-                setQtdError(null);
-              }}
-              error={qtdError}
-              data-autofocus
-              autoFocus
-              styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
-            />
+            <Flex
+              direction={{ base: 'column', sm: 'row' }}
+              gap="md"
+              align={{ base: 'stretch', sm: 'flex-start' }}
+            >
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <TextInput
+                  ref={qtdRef}
+                  label="Quantidade bruta (kg, com o recipiente)"
+                  required
+                  size="xl"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0,000"
+                  value={qtdText}
+                  onChange={(e) => {
+                    setQtdText(e.currentTarget.value);
+                    setQtdError(null);
+                  }}
+                  error={qtdError}
+                  data-autofocus
+                  autoFocus
+                  styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
+                />
+                <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />
+              </Box>
+              {/* Always in the same place, level with the field: no message above or beside it moves it. */}
+              <Button
+                type="submit"
+                size="xl"
+                h={72}
+                w={{ base: '100%', sm: 220 }}
+                mt={{ base: 0, sm: 30 }}
+                loading={saving}
+                disabled={blocked}
+                leftSection={<IconDeviceFloppy aria-hidden />}
+                data-testid="entry-save"
+              >
+                Salvar
+              </Button>
+            </Flex>
+            {media.isError && online && (
+              <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
+                {MSG.previousLoadFailed}
+              </Alert>
+            )}
             {media.data?.exception && (
               <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
                 {media.data.exception}
@@ -151,7 +223,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
             )}
             {media.data && !media.data.exception && media.data.mediaQtd > 0 && (
               <Text size="sm" c="dimmed">
-                Referência: média {formatDecimalBR(media.data.mediaQtd)} kg · mínimo{' '}
+                Referência (líquido): média {formatDecimalBR(media.data.mediaQtd)} kg · mínimo{' '}
                 {formatDecimalBR(media.data.minQtd)} kg · máximo {formatDecimalBR(media.data.maxQtd)} kg
               </Text>
             )}
@@ -160,22 +232,11 @@ export function TrayEntryPage({ title }: ScreenProps) {
                 {error}
               </Alert>
             )}
-            <Group justify="space-between" align="center">
-              <SavedNotice last={last} />
-              <Button
-                type="submit"
-                size="xl"
-                miw={200}
-                loading={saving}
-                disabled={blocked}
-                leftSection={<IconDeviceFloppy aria-hidden />}
-              >
-                Salvar
-              </Button>
-            </Group>
+            <WeighingStatus last={last} />
           </Stack>
         </form>
       </Card>
+      <RefusalAlert />
     </Page>
   );
 }

@@ -25,6 +25,8 @@ export function useEntryContext(tipDesperdicio: number) {
   const { choices, remember } = useLastChoices();
   const today = toIsoLocal(new Date());
   const [date, setDate] = useState<string>(today);
+  /** The date field's typed text is a real date (an invalid one blocks the save; it is never replaced). */
+  const [dateTextValid, setDateTextValid] = useState(true);
   const restaurantes = useRestaurantes(tipDesperdicio);
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
   const [idBal, setIdBal] = useState<number | null>(null);
@@ -62,6 +64,8 @@ export function useEntryContext(tipDesperdicio: number) {
     today,
     date,
     setDate,
+    dateTextValid,
+    setDateTextValid,
     restaurantes,
     idRestaurante,
     setIdRestaurante: (id: number | null) => {

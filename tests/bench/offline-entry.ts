@@ -76,7 +76,7 @@ try {
   // 1. Pressing Salvar → stored on the device (offline, so nothing else competes).
   await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
   await context.setOffline(true);
-  const qtd = page.getByRole('textbox', { name: 'Quantidade (kg)' });
+  const qtd = page.getByRole('textbox', { name: /^Quantidade bruta/ });
   for (let i = 0; i < SAVES; i++) {
     await qtd.fill(`${1 + (i % 9)},${100 + i}`);
     await page.getByRole('button', { name: 'Salvar' }).click();

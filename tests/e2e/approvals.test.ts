@@ -3,9 +3,12 @@
  * out-of-tolerance tray, the approver is told by the bell, approves it with a justification on a 375×812
  * screen, and the entry leaves the pending list for the history.
  */
+
+import { formatDecimalBR } from '@domain/numbers';
+import type { MediaQtd } from '@domain/schemas/appointments';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, rowsOf } from './helpers/api';
+import { apiCall, apiLogin, rowsOf } from './helpers/api';
 import { browserSuite, signedInSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite();
@@ -46,11 +49,23 @@ describe('approval on the phone', () => {
     }
     const kitchenToken = await apiLogin('cozinha@demo.com.br');
     const before = await rowsOf(kitchenToken, idRestaurante, today());
-    await kitchen.page.getByRole('textbox', { name: 'Quantidade (kg)' }).fill('987,654');
+    // Three times the usual tray: out of tolerance, yet plausible (under the tray maximum and 10× the average).
+    const media = await apiCall<MediaQtd>(kitchenToken, 'PUT', '/api/v1/reTbDesperdiciosDet/findMediaQtd', {
+      idRestaurante,
+      tipDesperdicio: 1,
+      dtaApontamento: today(),
+    });
+    expect(media.mediaQtd).toBeGreaterThan(0);
+    const qtd = Math.round(media.mediaQtd * 3 * 1000) / 1000;
+    expect(qtd).toBeGreaterThan(media.maxQtd);
+    expect(qtd).toBeLessThan(50);
+    await kitchen.page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(formatDecimalBR(qtd));
     await kitchen.page.getByRole('button', { name: 'Salvar' }).click();
     await expect
-      .poll(() => kitchen.page.getByTestId('entry-saved').textContent())
-      .toMatch(/987,654 kg registrado · fora da tolerância: irá para aprovação/);
+      .poll(() => kitchen.page.getByTestId('entry-saved').textContent(), { timeout: 30_000 })
+      .toMatch(
+        new RegExp(`Enviado.*Pesagem de ${formatDecimalBR(qtd)} kg.*fora da tolerância: irá para aprovação`),
+      );
     // The save goes through the device's outbox: wait until the server holds it.
     const addedRows = async () =>
       (await rowsOf(kitchenToken, idRestaurante, today())).filter(
@@ -81,7 +96,9 @@ describe('approval on the phone', () => {
     // The detail, in full, and the approval with a justification.
     const approve = page.getByRole('button', { name: 'Aprovar' });
     await approve.waitFor();
-    await expect.poll(() => page.getByText('987,654', { exact: false }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(formatDecimalBR(qtd), { exact: false }).first().isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('Cozinha Demo').first().isVisible()).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
     await approve.click();

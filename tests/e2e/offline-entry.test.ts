@@ -91,10 +91,10 @@ async function openTrayEntry(page: Page, restaurantIndex: number): Promise<numbe
 }
 
 async function saveTray(page: Page, qtd: string, expected: RegExp) {
-  await page.getByRole('textbox', { name: 'Quantidade (kg)' }).fill(qtd);
+  await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(qtd);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(expected);
-  await expect.poll(() => page.getByRole('textbox', { name: 'Quantidade (kg)' }).inputValue()).toBe('');
+  await expect.poll(() => page.getByRole('textbox', { name: /^Quantidade bruta/ }).inputValue()).toBe('');
 }
 
 describe('offline-first waste entry', () => {
@@ -112,7 +112,7 @@ describe('offline-first waste entry', () => {
 
     await goOffline(context);
     await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Offline');
-    for (const qtd of ['1,250', '0,8', '2,05']) await saveTray(page, qtd, /guardado no dispositivo/);
+    for (const qtd of ['1,250', '0,8', '2,05']) await saveTray(page, qtd, /^Guardado no tablet/);
     await expect.poll(() => pendingCount(page)).toBe('3');
 
     // The item list, offline: three monitored inputs, one save.
@@ -139,7 +139,9 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => quantities.count()).toBe(3);
     for (const [i, qtd] of ['0,5', '0,75', '1,1'].entries()) await quantities.nth(i).fill(qtd);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(/3 pesagens guardado/);
+    await expect
+      .poll(() => page.getByTestId('entry-saved').textContent())
+      .toMatch(/^Guardado no tablet.*3 pesagens/);
     await expect.poll(() => pendingCount(page)).toBe('4');
 
     // Reloaded without network, the app still opens, with its 4 pending saves.
@@ -176,7 +178,7 @@ describe('offline-first waste entry', () => {
         await route.abort('connectionreset'); // …and the answer never arrives
       } else await route.continue();
     });
-    await saveTray(page, '3,333', /Apontamento de 3,333 kg/);
+    await saveTray(page, '3,333', /Pesagem de 3,333 kg/);
     await expect.poll(() => dropped, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
     const after = await rowsOf(suite.token, idRestaurante, today());
@@ -195,7 +197,7 @@ describe('offline-first waste entry', () => {
       .toBe('decimal');
     await page.keyboard.type('1,111');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(/Apontamento de 1,111 kg/);
+    await expect.poll(() => page.getByTestId('entry-saved').textContent()).toMatch(/Pesagem de 1,111 kg/);
     await context.close();
   });
 

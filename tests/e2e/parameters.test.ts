@@ -171,11 +171,11 @@ describe('parameters', () => {
         .poll(() => reference(page).textContent(), { timeout: 15_000 })
         .toContain(`máximo ${formatDecimalBR(now.maxQtd)} kg`);
       const rowsBefore = await rowsOf(suite.token, r.idRestaurante, today());
-      await page.getByRole('textbox', { name: 'Quantidade (kg)' }).fill(formatDecimalBR(qtd));
+      await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(formatDecimalBR(qtd));
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect
-        .poll(() => page.getByTestId('entry-saved').textContent(), { timeout: 15_000 })
-        .toContain(`${formatDecimalBR(qtd)} kg registrado`);
+        .poll(() => page.getByTestId('entry-saved').textContent(), { timeout: 30_000 })
+        .toMatch(new RegExp(`^Enviado.*Pesagem de ${formatDecimalBR(qtd)} kg`));
       expect(await page.getByTestId('entry-saved').textContent()).not.toContain('fora da tolerância');
       // The server, with the same parameters, did not send it to approval either.
       const added = async () =>

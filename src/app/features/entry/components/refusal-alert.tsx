@@ -33,7 +33,7 @@ export function RefusalAlert() {
       data-testid="refusal-alert"
       styles={{ content: { borderTop: '6px solid var(--mantine-color-red-7)' } }}
     >
-      <Stack gap="sm" role="alertdialog" aria-label="Apontamento recusado">
+      <Stack gap="sm">
         {refused.slice(0, 5).map((item) => (
           <Alert key={item.id} color="red" variant="light" title={item.resumo}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -88,7 +88,9 @@ async function load() {
   const outbox = await import('@app/lib/outbox');
   const db = await import('@app/lib/local-db');
   const api = await import('@app/lib/api-client');
+  const online = await import('@app/lib/online');
   return {
+    ...online,
     ...session,
     ...outbox,
     ...db,
@@ -675,6 +677,83 @@ describe('outbox', () => {
     await m.replayOutbox();
     expect((await item(x.id)).status).toBe('sent');
     expect(server.rows.size).toBe(1);
+  });
+
+  it('while the app is visible a retry waits at most ~15 s; a hidden tab backs off further', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server.mode = 'offline';
+    const x = await m.enqueue([weighing(1)], meta());
+    const delays = async () => {
+      const out: number[] = [];
+      for (let attempt = 0; attempt < 9; attempt++) {
+        const stored = await item(x.id);
+        vi.setSystemTime(Math.max(Date.now(), stored.nextAttemptAt));
+        await m.replayOutbox();
+        out.push((await item(x.id)).nextAttemptAt - Date.now());
+      }
+      return out;
+    };
+    const visible = await delays();
+    expect(Math.max(...visible)).toBeLessThanOrEqual(15_000);
+    expect(visible.at(-1)).toBeGreaterThanOrEqual(12_000);
+    Object.assign(document, { visibilityState: 'hidden' });
+    const hidden = await delays();
+    expect(Math.max(...hidden)).toBeGreaterThan(60_000);
+    expect(Math.max(...hidden)).toBeLessThanOrEqual(5 * MIN);
+  });
+
+  it('one success sends the rest: items waiting on their own backoff go in the same replay', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server.mode = 'offline';
+    const a = await m.enqueue([weighing(1)], meta());
+    await m.replayOutbox();
+    vi.setSystemTime(Date.now() + 1_000);
+    const b = await m.enqueue([weighing(2)], meta());
+    await m.replayOutbox();
+    const [ra, rb] = [await item(a.id), await item(b.id)];
+    expect(rb.nextAttemptAt).toBeGreaterThan(ra.nextAttemptAt);
+    server.mode = 'ok';
+    vi.setSystemTime(ra.nextAttemptAt);
+    await m.replayOutbox();
+    expect((await item(a.id)).status).toBe('sent');
+    expect((await item(b.id)).status).toBe('sent');
+    expect(server.rows.size).toBe(2);
+  });
+
+  it('the server answering again (lie-fi over) replays the whole queue at once', async () => {
+    const stop = m.startOutbox();
+    server.mode = 'offline';
+    const queuedItems = [
+      await m.enqueue([weighing(1)], meta()),
+      await m.enqueue([weighing(2)], meta()),
+      await m.enqueue([weighing(3)], meta()),
+    ];
+    await m.replayOutbox();
+    await vi.waitFor(async () => expect((await item(queuedItems[2].id)).attempts).toBeGreaterThan(0));
+    // Requests fail while the browser says online: the app knows the server is unreachable.
+    m.reportServerAnswer(0, 'POST');
+    expect(navigator.onLine).toBe(true);
+    expect(m.connection()).toBe('unreachable');
+    server.mode = 'ok';
+    m.reportServerAnswer(200, 'POST');
+    expect(m.connection()).toBe('online');
+    await vi.waitFor(async () => {
+      for (const q of queuedItems) expect((await item(q.id)).status).toBe('sent');
+    });
+    stop();
+    m.resetConnection();
+  });
+
+  it('a refusal stays unseen until acknowledged, and is unseen again when refused again', async () => {
+    server.refuse = (w) => (w.qtdDesperdicio >= 999 ? 'Quantidade acima do máximo permitido' : null);
+    const x = await m.enqueue([weighing(999)], meta());
+    await m.replayOutbox();
+    expect(await item(x.id)).toMatchObject({ status: 'attention', refusalSeenAt: null });
+    await m.acknowledgeRefusals([x.id]);
+    expect((await item(x.id)).refusalSeenAt).toBeGreaterThan(0);
+    await m.resendItem(x.id);
+    await m.replayOutbox();
+    expect(await item(x.id)).toMatchObject({ status: 'attention', refusalSeenAt: null });
   });
 
   it('replayOutbox({ force: true }) ends the backoff (the user asks to send now)', async () => {

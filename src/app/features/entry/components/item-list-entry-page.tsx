@@ -18,6 +18,7 @@ import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
+import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
 import { notifyError } from '@app/lib/notify';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
@@ -50,11 +51,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
-/** A tap on a list just emptied by a save this soon after it is the second tap of a double tap: ignored. */
-const DOUBLE_TAP_MS = 1_500;
 
 interface Line {
   key: string;
@@ -147,8 +146,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
-  const savingRef = useRef(false);
-  const lastAtRef = useRef(0);
+  const guard = useSaveGuard();
   const recipientes = ctx.recipientes.data ?? [];
   const tareOf = (idRecipiente: number | null) =>
     recipientes.find((r) => r.idRecipiente === idRecipiente)?.qtdPeso ?? null;
@@ -187,16 +185,10 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch, error: null } : l)));
 
   async function save() {
-    // One result per tap: a second tap while the first is being stored, or on the list just emptied by it,
-    // does nothing.
-    if (savingRef.current) return;
-    if (lines.every((l) => !l.qtdText.trim()) && Date.now() - lastAtRef.current < DOUBLE_TAP_MS) return;
-    savingRef.current = true;
-    try {
-      await check();
-    } finally {
-      savingRef.current = false;
-    }
+    await guard.run(
+      check,
+      lines.every((l) => !l.qtdText.trim()),
+    );
   }
 
   async function check() {
@@ -279,7 +271,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
           resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg bruto`,
         },
       );
-      lastAtRef.current = Date.now();
+      guard.saved();
       setLast({ id: item.id, bruto: total, liquido, count: checked.length });
       setSubmitted(false);
       setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', error: null })));

@@ -19,6 +19,7 @@ import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
+import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
@@ -30,9 +31,6 @@ import { evaluateWeighing, isOutlier, netWeight, quantityError } from '@domain/r
 import { Alert, Box, Button, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-
-/** A tap on an emptied field this soon after a save is the second tap of a double tap: ignored. */
-const DOUBLE_TAP_MS = 1_500;
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
@@ -48,8 +46,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
-  const savingRef = useRef(false);
-  const lastAtRef = useRef(0);
+  const guard = useSaveGuard();
   const qtdRef = useRef<HTMLInputElement>(null);
   // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
   const fieldErrors: EntryFieldErrors = submitted ? (entryFieldErrors(ctx) ?? {}) : {};
@@ -73,15 +70,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
-    // One result per tap: a second tap while saving, or on the field just emptied by a save, does nothing.
-    if (savingRef.current) return;
-    if (!qtdText.trim() && Date.now() - lastAtRef.current < DOUBLE_TAP_MS) return;
-    savingRef.current = true;
-    try {
-      await check();
-    } finally {
-      savingRef.current = false;
-    }
+    await guard.run(check, !qtdText.trim());
   }
 
   async function check() {
@@ -142,7 +131,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       // `npm run bench` reads this: from pressing Salvar to the weighing stored on the device.
       performance.measure(SAVE_MEASURE, SAVE_MARK);
       ctx.remember({ recipientes: { [TIPO]: idRecipiente } });
-      lastAtRef.current = Date.now();
+      guard.saved();
       setLast({ id: item.id, bruto: qtd, liquido, count: 1 });
       setSubmitted(false);
       setQtdText('');

@@ -1,0 +1,113 @@
+/**
+ * Lie-fi on real Chromium against the real server (prints figures, asserts nothing): the Wi-Fi stays up
+ * ('online' for the browser) while no request to the API passes — Playwright aborts them by route. Three trays
+ * are saved during the outage (at its start, middle and end); then requests pass again, and the time until the
+ * LAST of them is stored on the server is measured, for outages of 30 s, 2 min and 10 min.
+ * Target: within 5 s after the network returns, for each outage.
+ * BENCH_LIEFI_OUTAGES=30,120,600 (seconds) chooses the outages.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+
+const OUTAGES_S = (process.env.BENCH_LIEFI_OUTAGES ?? '30,120,600').split(',').map(Number);
+const TARGET_S = 5;
+
+if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
+const page = await context.newPage();
+const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function pick(p: Page, label: string) {
+  const input = p.getByRole('combobox', { name: label });
+  for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await sleep(50);
+  if (await input.inputValue()) return;
+  await input.click();
+  await p.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
+}
+
+/** The quantities the server holds for the restaurant today (a direct call, outside the browser). */
+async function storedQuantities(token: string, idRestaurante: number, day: string): Promise<number[]> {
+  const res = await fetch(`${server.baseUrl}/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ idRestaurante, dtaApontamentoIni: day, dtaApontamentoFim: day }),
+  });
+  return ((await res.json()) as { qtdDesperdicio: number }[]).map((r) => Number(r.qtdDesperdicio));
+}
+
+async function saveTray(qtd: string) {
+  await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(qtd);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.waitForFunction(() => {
+    const el = document.querySelector<HTMLInputElement>('input[inputmode="decimal"]');
+    return el?.value === '';
+  });
+}
+
+try {
+  await page.goto('/');
+  await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Empresa', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/home');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await pick(page, 'Restaurante');
+  const idRestaurante = Number(
+    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
+  );
+  await pick(page, 'Destino');
+  await pick(page, 'Balança');
+  const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  const now = new Date();
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+
+  let serial = 0;
+  for (const outage of OUTAGES_S) {
+    await context.route('**/api/**', (route) => route.abort());
+    const weights: number[] = [];
+    const saveOne = async () => {
+      serial++;
+      const kg = 2 + serial / 1000;
+      weights.push(kg);
+      await saveTray(kg.toFixed(3).replace('.', ','));
+    };
+    const started = Date.now();
+    await saveOne();
+    await sleep((outage * 1000) / 2 - (Date.now() - started));
+    await saveOne();
+    await sleep(outage * 1000 - 1000 - (Date.now() - started));
+    await saveOne();
+    await sleep(outage * 1000 - (Date.now() - started));
+    const header = await page.getByTestId('connection-status').textContent();
+    const back = Date.now();
+    await context.unroute('**/api/**');
+    let lastAt = Number.NaN;
+    while (Date.now() - back < 120_000) {
+      const stored = await storedQuantities(token, idRestaurante, day);
+      if (weights.every((w) => stored.some((s) => Math.abs(s - w) < 0.0005))) {
+        lastAt = Date.now() - back;
+        break;
+      }
+      await sleep(100);
+    }
+    line(`queda de ${outage} s: cabeçalho durante a queda`, `'${header}'`);
+    line(
+      `queda de ${outage} s: última das 3 pesagens no servidor após a volta (meta ≤ ${TARGET_S} s)`,
+      Number.isNaN(lastAt) ? 'não chegou em 120 s' : `${(lastAt / 1000).toFixed(1)} s`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

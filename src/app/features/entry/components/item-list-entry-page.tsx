@@ -4,7 +4,7 @@
  * a duplicate is 'Registro já adicionado'; only items with a quantity are sent, none is 'Nenhuma pesagem
  * informada'. The weighings of one save travel together through the outbox.
  */
-import { LovSelect } from '@app/components/ui/lov-select';
+import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
 import { useInsumos } from '@app/features/entry/api/get-insumos';
 import { useKanbansDoDia } from '@app/features/entry/api/get-kanbans';
@@ -50,6 +50,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
@@ -183,6 +184,9 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
 
   const update = (key: string, patch: Partial<Line>) =>
     setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch, error: null } : l)));
+  const remove = (key: string) => setLines((prev) => prev.filter((l) => l.key !== key));
+  // A phone lists the weighings as cards; a tablet or desktop as a table.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   async function save() {
     await guard.run(
@@ -294,7 +298,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100}>
         <Stack gap="md">
           <EntryFields ctx={ctx} errors={fieldErrors} />
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Group align="flex-end" gap="sm" wrap="wrap">
             <Select
               size="lg"
               label={pickerLabel}
@@ -310,7 +314,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               placeholder={loading ? MSG.loading : 'Escolha para adicionar'}
               error={addError}
               disabled={ctx.idRestaurante === null}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 240px' }}
               maxDropdownHeight={360}
             />
             <Button
@@ -322,14 +326,40 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               Adicionar
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" striped>
+          {phone ? (
+            <Stack gap="sm" data-testid="entry-lines">
+              {lines.length === 0 && (
+                <Text c="dimmed" ta="center" py="md">
+                  {MSG.noData}
+                </Text>
+              )}
+              {lines.map((l) => (
+                <Card key={l.key} withBorder radius="md" p="sm">
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <LineTitle line={l} />
+                      <RemoveLine line={l} onRemove={remove} />
+                    </Group>
+                    <LineContainer line={l} options={containerOptions} onChange={update} />
+                    <Group gap="sm" wrap="nowrap" align="center">
+                      <LineQuantity line={l} onChange={update} />
+                      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                        Líquido
+                      </Text>
+                      <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table verticalSpacing="sm" striped data-testid="entry-lines">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? 'Insumo' : 'Item'}</Table.Th>
-                  <Table.Th w={260}>Recipiente</Table.Th>
-                  <Table.Th w={200}>Quantidade bruta (kg)</Table.Th>
-                  <Table.Th w={120}>Líquido (kg)</Table.Th>
+                  <Table.Th w="26%">Recipiente</Table.Th>
+                  <Table.Th w="20%">Quantidade bruta (kg)</Table.Th>
+                  <Table.Th w={110}>Líquido (kg)</Table.Th>
                   <Table.Th w={64}>
                     <VisuallyHidden>Remover</VisuallyHidden>
                   </Table.Th>
@@ -348,53 +378,25 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                 {lines.map((l) => (
                   <Table.Tr key={l.key}>
                     <Table.Td>
-                      <Text fw={500}>{l.descricao}</Text>
-                      {l.error && (
-                        <Text c="red" size="sm" role="alert">
-                          {l.error}
-                        </Text>
-                      )}
+                      <LineTitle line={l} />
                     </Table.Td>
                     <Table.Td>
-                      <LovSelect
-                        size="md"
-                        aria-label={`Recipiente de ${l.descricao}`}
-                        placeholder="Sem recipiente"
-                        options={containerOptions}
-                        value={l.idRecipiente}
-                        onChange={(id) => update(l.key, { idRecipiente: id })}
-                      />
+                      <LineContainer line={l} options={containerOptions} onChange={update} />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        size="lg"
-                        aria-label={`Quantidade de ${l.descricao}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder="0,000"
-                        value={l.qtdText}
-                        onChange={(e) => update(l.key, { qtdText: e.currentTarget.value })}
-                      />
+                      <LineQuantity line={l} onChange={update} />
                     </Table.Td>
                     <Table.Td data-testid="line-net">
                       <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        size="xl"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remover ${l.descricao}`}
-                        onClick={() => setLines((prev) => prev.filter((x) => x.key !== l.key))}
-                      >
-                        <IconTrash aria-hidden />
-                      </ActionIcon>
+                      <RemoveLine line={l} onRemove={remove} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          )}
           {/* Right under the list and above every message: a message never moves it. */}
           <Group justify="flex-end">
             <Button
@@ -419,6 +421,73 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       </Card>
       <RefusalAlert />
     </Page>
+  );
+}
+
+type LineUpdate = (key: string, patch: Partial<Line>) => void;
+
+function LineTitle({ line }: { line: Line }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {line.descricao}
+      </Text>
+      {line.error && (
+        <Text c="red" size="sm" role="alert">
+          {line.error}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function LineContainer({
+  line,
+  options,
+  onChange,
+}: {
+  line: Line;
+  options: LovOption[];
+  onChange: LineUpdate;
+}) {
+  return (
+    <LovSelect
+      size="md"
+      aria-label={`Recipiente de ${line.descricao}`}
+      placeholder="Sem recipiente"
+      options={options}
+      value={line.idRecipiente}
+      onChange={(id) => onChange(line.key, { idRecipiente: id })}
+    />
+  );
+}
+
+function LineQuantity({ line, onChange }: { line: Line; onChange: LineUpdate }) {
+  return (
+    <TextInput
+      size="lg"
+      aria-label={`Quantidade de ${line.descricao}`}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0,000"
+      value={line.qtdText}
+      onChange={(e) => onChange(line.key, { qtdText: e.currentTarget.value })}
+      style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+}
+
+function RemoveLine({ line, onRemove }: { line: Line; onRemove: (key: string) => void }) {
+  return (
+    <ActionIcon
+      size="xl"
+      variant="subtle"
+      color="red"
+      aria-label={`Remover ${line.descricao}`}
+      onClick={() => onRemove(line.key)}
+    >
+      <IconTrash aria-hidden />
+    </ActionIcon>
   );
 }
 

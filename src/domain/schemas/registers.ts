@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssue } from './auth';
 import { satelite } from './satellites';
 
 /**
@@ -38,6 +39,8 @@ export const saveAllError = z.object({
   message: z.string().optional(),
   exception: z.string(),
   errors: z.array(rowError).optional(),
+  /** A body its schema refused: each field with its message. */
+  fields: z.array(fieldIssue).optional(),
 });
 export type SaveAllError = z.infer<typeof saveAllError>;
 

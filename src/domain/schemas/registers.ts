@@ -110,11 +110,15 @@ export const balancaUnidadeByIdBody = z.object({ idBalUnidade: id });
 export const recipiente = z.object({
   idRecipiente: z.number().int(),
   desRecipiente: z.string(),
+  /** The heaviest plausible gross weighing in it (kg); null: its waste type's maximum (RE-Limites) applies. */
+  qtdMaxima: z.number().nullable(),
 });
 export type Recipiente = z.infer<typeof recipiente>;
+/** qtdMaxima may be typed as '25', '25 kg' or '12,5' (as a tare); blank or absent: no maximum of its own. */
 export const recipienteItem = z.object({
   idRecipiente: saveId,
   desRecipiente: text(200),
+  qtdMaxima: z.union([z.number(), z.string().max(40)]).nullish(),
 });
 export type RecipienteItem = z.infer<typeof recipienteItem>;
 

@@ -47,9 +47,7 @@ export const reTbDesperdiciosDet = pgTable(
     /** The container's tare at the restaurant when the weighing was saved (0 without a container or tare). */
     qtdTara: kg().notNull().default(0),
     /** Net waste = gross − tare: what every figure adds up (dashboards, reports, costs, goals, tolerance, alerts). */
-    qtdLiquido: kg()
-      .notNull()
-      .generatedAlwaysAs(sql`qtd_desperdicio - qtd_tara`),
+    qtdLiquido: kg().notNull().generatedAlwaysAs(sql`qtd_desperdicio - qtd_tara`),
     idProduto: integer(),
     idPesagem: integer(),
     idAgrupamento: integer(),

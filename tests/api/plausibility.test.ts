@@ -9,9 +9,9 @@ import type { Parametro } from '@domain/schemas/entry-lookups';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registers';
-import { reTbRestaurantes } from '@server/db/schema/restaurants';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRestaurantOf, trayOf } from './helpers/entry-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
@@ -31,23 +31,11 @@ beforeAll(async () => {
   t = await createTestApp();
   [companyA] = await demoCompanies(t.app);
   admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  [{ id: unit }] = await db()
-    .select({ id: reTbRestaurantes.idRestaurante })
-    .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyA))
-    .orderBy(asc(reTbRestaurantes.idRestaurante))
-    .limit(1);
+  unit = await firstRestaurantOf(t.database.db, companyA);
 });
 afterAll(async () => t?.close());
 
-const tray = (over: Record<string, unknown> = {}) => ({
-  uuidApontamento: randomUUID(),
-  idRestaurante: unit,
-  tipDesperdicio: 1,
-  dtaApontamento: today,
-  qtdDesperdicio: 2.5,
-  ...over,
-});
+const tray = (over: Record<string, unknown> = {}) => trayOf(unit, over);
 const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: bearer(admin), payload: payload as object });
 const validar = (items: unknown[]) => call('PUT', `${URL}/validarApontamento`, items);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoLocal } from '@domain/dates';
-import { reTbRestaurantes } from '@server/db/schema/restaurants';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRestaurantOf, trayOf } from './helpers/entry-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
@@ -19,23 +18,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const [companyA] = await demoCompanies(t.app);
   admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  [{ id: unit }] = await t.database.db
-    .select({ id: reTbRestaurantes.idRestaurante })
-    .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyA))
-    .orderBy(asc(reTbRestaurantes.idRestaurante))
-    .limit(1);
+  unit = await firstRestaurantOf(t.database.db, companyA);
 });
 afterAll(async () => t?.close());
 
-const weighing = (over: Record<string, unknown> = {}) => ({
-  uuidApontamento: randomUUID(),
-  idRestaurante: unit,
-  tipDesperdicio: 1,
-  dtaApontamento: today,
-  qtdDesperdicio: 1.5,
-  ...over,
-});
+const weighing = (over: Record<string, unknown> = {}) => trayOf(unit, over);
 
 async function refused(method: 'POST' | 'PUT', url: string, payload: unknown) {
   const res = await t.app.inject({ method, url, headers: bearer(admin), payload: payload as object });

@@ -70,6 +70,24 @@ export const DASH_MAX_DAYS = 800;
 
 export const PARAM_CONFIG = 'RE-Configuracao/U';
 export const PARAM_REFEICOES = 'RE-Refeicoes/U';
+/**
+ * Plausibility of a weighing: a company-wide parameter (no '/U'). Seq 1–4 vlrParametroDec: the heaviest
+ * plausible GROSS weighing (kg) of waste types 1–4; seq 5 vlrParametroInt: how many days back a weighing may
+ * be dated before it goes to approval. A container's own maximum (re_tb_recipientes.qtd_maxima) outranks
+ * its type's.
+ */
+export const PARAM_LIMITES = 'RE-Limites';
+export const LIMITES_SEQ_JANELA = 5;
+/** The maxima (kg) when RE-Limites seq 1–4 is absent or not positive. */
+export const LIMITES_MAX_KG_PADRAO: Readonly<Record<TipDesperdicio, number>> = {
+  1: 50,
+  2: 300,
+  3: 300,
+  4: 150,
+};
+/** The date window (days) when RE-Limites seq 5 is absent or negative. */
+export const LIMITES_JANELA_DIAS_PADRAO = 7;
+
 /** A parameter whose desParametro contains '/U' is per restaurant (spec §3). */
 export function isPerRestaurantParam(desParametro: string): boolean {
   return desParametro.includes('/U');

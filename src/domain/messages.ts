@@ -1,3 +1,5 @@
+import { formatNumberBR } from './field-messages';
+
 /** Every user-facing message of the spec, verbatim (spec §5, §6, §8). */
 export const MSG = {
   // Login and session
@@ -35,6 +37,11 @@ export const MSG = {
   dateFormatInvalid: 'Formato da data invalido',
   dateTooFarAhead: 'A data do apontamento não pode ser posterior a amanhã',
   quantityInvalid: 'Quantidade inválida: informe um número maior que zero (ex.: 1,250)',
+  /** `rotulo`: the waste type ('Bandeja') or 'o recipiente Cuba GN 1/1'. */
+  quantityAboveMax: (rotulo: string, maxKg: number) =>
+    `Quantidade acima do máximo permitido para ${rotulo} (${formatNumberBR(maxKg)} kg)`,
+  dateOutsideWindow: (dias: number) =>
+    `Data do apontamento com mais de ${dias} ${dias === 1 ? 'dia' : 'dias'}`,
   kanbanInactive: 'Kanban encontrado para um produto inativo. Não é possível cadastrar o apontamento.',
   kanbanNotFound: 'Kanban não encontrado para o produto informado na data do apontamento.',
   entryBlocked: 'Unidade automatizada deve realizar apontamento de desperdícios pelo aplicativo',
@@ -100,6 +107,7 @@ export const MSG = {
   scaleInUse: (idBal: number | string, restaurantes: string) =>
     `A balança ${idBal} está ativa no restaurante ${restaurantes} e não pode ser excluída`,
   tareExists: 'Tara já cadastrada para este restaurante',
+  containerMaxInvalid: 'Máximo do recipiente inválido: informe um número maior que zero (ex.: 25 ou 25 kg)',
   tareInvalid: 'Peso do recipiente inválido: informe um número maior ou igual a zero (ex.: 1,5 ou 1,5 kg)',
   scaleUserExists: (idRestaurante: number | string, idBal: number | string, idUsuario: number | string) =>
     `O usuário ${idUsuario} já está vinculado à balança ${idBal} no restaurante ${idRestaurante}`,

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { serializerCompiler } from './lib/serializer';
+import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';

@@ -25,15 +25,38 @@ describe('containers', () => {
       await call(f, 'POST', REC, f.admin, { idRecipiente: null, desRecipiente: name }),
       200,
     );
-    expect(created).toEqual({ idRecipiente: expect.any(Number), desRecipiente: name });
+    expect(created).toEqual({ idRecipiente: expect.any(Number), desRecipiente: name, qtdMaxima: null });
     const renamed = unique('Cuba GN 1/1');
     const updated = await expectStatus<Recipiente>(
       await call(f, 'POST', REC, f.admin, { idRecipiente: created.idRecipiente, desRecipiente: renamed }),
       200,
     );
-    expect(updated).toEqual({ idRecipiente: created.idRecipiente, desRecipiente: renamed });
+    expect(updated).toEqual({ idRecipiente: created.idRecipiente, desRecipiente: renamed, qtdMaxima: null });
     const list = await expectStatus<Recipiente[]>(await call(f, 'GET', REC, f.admin), 200);
     expect(list).toContainEqual(updated);
+  });
+
+  it("saves and lists the optional 'Máximo (kg)' (typed as a tare is), and refuses one not above zero", async () => {
+    const [a, b] = await expectStatus<Recipiente[]>(
+      await call(f, 'POST', `${REC}/saveAll`, f.admin, [
+        { idRecipiente: -1, desRecipiente: unique('Cuba com máximo'), qtdMaxima: '25,5 kg' },
+        { idRecipiente: -2, desRecipiente: unique('Cuba sem máximo'), qtdMaxima: '' },
+      ]),
+      200,
+    );
+    expect([a.qtdMaxima, b.qtdMaxima]).toEqual([25.5, null]);
+    const list = await expectStatus<Recipiente[]>(await call(f, 'GET', REC, f.admin), 200);
+    expect(list).toContainEqual(a);
+    const edited = await expectStatus<Recipiente[]>(
+      await call(f, 'POST', `${REC}/saveAll`, f.admin, [{ ...b, qtdMaxima: 12 }]),
+      200,
+    );
+    expect(edited[0].qtdMaxima).toBe(12);
+    const bad = await expectStatus<SaveAllError>(
+      await call(f, 'POST', `${REC}/saveAll`, f.admin, [{ ...a, qtdMaxima: 0 }]),
+      400,
+    );
+    expect(bad.exception).toBe(MSG.rowError(1, MSG.containerMaxInvalid));
   });
 
   it("refuses a repeated name (any case, trimmed) with 'Registro já existente'", async () => {

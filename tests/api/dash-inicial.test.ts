@@ -196,15 +196,15 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
       indPeriodo: 0,
     });
     expect(noGroup.statusCode).toBe(400);
-    expect(noGroup.json().exception).toContain('idGrupo');
+    expect(noGroup.json().exception).toContain('Grupo de restaurantes');
 
     const badDate = await post('/api/v1/home/', gestor, body({ dtaPeriodoIni: '2025-02-30' }));
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().exception).toContain('dtaPeriodoIni');
+    expect(badDate.json().fields).toEqual([expect.objectContaining({ field: 'dtaPeriodoIni' })]);
 
     const badKind = await post('/api/v1/home/', gestor, body({ indPeriodo: 4 }));
     expect(badKind.statusCode).toBe(400);
-    expect(badKind.json().exception).toContain('indPeriodo');
+    expect(badKind.json().exception).toContain('Período');
 
     const custos = await post(
       '/api/v1/home/custos',

@@ -178,6 +178,21 @@ describe('intake', () => {
     expect(unknown.txtErro).toBe(MSG.notFoundRef('Destino', 999999));
   });
 
+  it('refuses an implausible weight with the message of saveAll (RE-Limites, defaults without the parameter)', async () => {
+    const idRestaurante = await h.restaurant();
+    const { idSerial } = await h.scale(idRestaurante);
+    const w = h.weighing(idSerial, { qtdPeso: 12_345.6 });
+    const heavy = await h.intakeOne(w);
+    expect(heavy).toMatchObject({
+      indStatus: IND_STATUS_INTEGRACAO.Erro,
+      txtErro: 'Quantidade acima do máximo permitido para Bandeja (50 kg)',
+      idApontamento: null,
+    });
+    expect(await h.appointmentsOf(w.idLocal)).toHaveLength(0);
+    const plausible = await h.intakeOne(h.weighing(idSerial, { qtdPeso: 49.5 }));
+    expect(plausible).toMatchObject({ indStatus: IND_STATUS_INTEGRACAO.Processado, txtErro: null });
+  });
+
   it('sends a weighing beyond the tolerance to approval and notifies the approvers, as saveAll does', async () => {
     const idRestaurante = await h.restaurant({ seq16: 1 });
     const { idSerial } = await h.scale(idRestaurante);

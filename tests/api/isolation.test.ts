@@ -126,13 +126,13 @@ describe('cross-company isolation', () => {
       payload: { idsNotificacao: [] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('value');
+    expect(res.json().fields).toEqual([expect.objectContaining({ field: 'value' })]);
     const q = await t.app.inject({
       method: 'GET',
       url: '/api/v1/reTbRestaurantes/lov/findById/abc',
       headers: bearer(tokenA),
     });
     expect(q.statusCode).toBe(400);
-    expect(q.json().message).toContain('id');
+    expect(q.json().fields).toEqual([expect.objectContaining({ field: 'id' })]);
   });
 });

@@ -117,7 +117,7 @@ describe('saveAll', () => {
       { idRecipiente: null, desRecipiente: '  ' },
     ]);
     const body = await expectStatus<{ exception: string }>(res, 400);
-    expect(body.exception).toContain('desRecipiente');
+    expect(body.exception).toBe('Linha 1: Descrição: informação obrigatória');
   });
 
   it('answers a unique violation of the database with the register message, never a 500', async () => {

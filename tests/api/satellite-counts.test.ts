@@ -162,7 +162,7 @@ describe('POST / (save the counts)', () => {
         count({ idSatelite: other, idProduto: p2, ...bad }),
       ]);
       expect(res.statusCode).toBe(400);
-      expect(res.json().exception).toMatch(/qtdNrC/);
+      expect(res.json().exception).toMatch(/^Linha 2: Refeições de (clientes|colaboradores)/);
     }
     expect(await storedCounts(other)).toEqual([]);
   });

@@ -2,7 +2,17 @@
  * The business rules of waste entry (spec §4 Kanban / Entry mode / Approval, §5), as plain functions.
  * The server runs them as the authority; the client runs them too, for speed and offline.
  */
-import { PARAM_CONFIG, PARAM_REFEICOES, TIP_DESPERDICIO } from '../constants';
+import {
+  LIMITES_JANELA_DIAS_PADRAO,
+  LIMITES_MAX_KG_PADRAO,
+  LIMITES_SEQ_JANELA,
+  PARAM_CONFIG,
+  PARAM_LIMITES,
+  PARAM_REFEICOES,
+  TIP_DESPERDICIO,
+  TIP_DESPERDICIO_LABEL,
+  type TipDesperdicio,
+} from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 
@@ -54,6 +64,75 @@ export function dateError(dtaApontamento: string | null | undefined, today: stri
 
 export function quantityError(qtd: number | null | undefined): string | null {
   return typeof qtd === 'number' && Number.isFinite(qtd) && qtd > 0 ? null : MSG.quantityInvalid;
+}
+
+// -- plausibility (RE-Limites: maximum weight per type or container, date window) -------------------------
+
+/** The heaviest plausible gross weighing, and what it is the maximum of ('Bandeja', 'o recipiente X'). */
+export interface Limite {
+  maxKg: number;
+  rotulo: string;
+}
+
+/** What the plausibility rules of one weighing need (plausibilityLimits gives it). */
+export interface Plausibilidade {
+  /** Null: the waste type is unknown (no maximum). */
+  limites: Limite | null;
+  /** A weighing dated more than this many days before today goes to approval. */
+  janelaDias: number;
+}
+
+/** The container a weighing uses, as the plausibility rule reads it. */
+export interface RecipienteLimite {
+  desRecipiente: string;
+  /** Its own maximum (kg); null/absent or not positive: the waste type's applies. */
+  qtdMaxima?: number | string | null;
+}
+
+const positive = (v: unknown): number | null => {
+  const n = v === null || v === undefined || v === '' ? Number.NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/**
+ * The plausibility limits of a weighing, the same way on the server and the client: `params` holds the
+ * company's RE-Limites (any other parameter is ignored); the container's own maximum outranks the type's
+ * (RE-Limites seq = type, defaults LIMITES_MAX_KG_PADRAO); the date window is seq 5 (default 7 days).
+ */
+export function plausibilityLimits(
+  params: readonly ParamLike[],
+  tipDesperdicio: number,
+  recipiente?: RecipienteLimite | null,
+): Plausibilidade {
+  const janela = intOf(params, PARAM_LIMITES, LIMITES_SEQ_JANELA);
+  const janelaDias =
+    janela !== null && Number.isInteger(Number(janela)) && Number(janela) >= 0
+      ? Number(janela)
+      : LIMITES_JANELA_DIAS_PADRAO;
+  const proprio = recipiente ? positive(recipiente.qtdMaxima) : null;
+  if (recipiente && proprio !== null)
+    return { limites: { maxKg: proprio, rotulo: `o recipiente ${recipiente.desRecipiente}` }, janelaDias };
+  const tipo = tipDesperdicio as TipDesperdicio;
+  const padrao = LIMITES_MAX_KG_PADRAO[tipo];
+  if (padrao === undefined) return { limites: null, janelaDias };
+  const maxKg = positive(findParam(params, PARAM_LIMITES, tipo)?.vlrParametroDec) ?? padrao;
+  return { limites: { maxKg, rotulo: TIP_DESPERDICIO_LABEL[tipo] }, janelaDias };
+}
+
+/** 'Quantidade acima do máximo permitido para Bandeja (50 kg)' above the limit (gross, as weighed). */
+export function maxWeightError(qtd: number, limites: Limite | null | undefined): string | null {
+  if (!limites) return null;
+  return qtd > limites.maxKg ? MSG.quantityAboveMax(limites.rotulo, limites.maxKg) : null;
+}
+
+/** Why a weighing dated more than `janelaDias` days before today goes to approval, or null. */
+export function dateWindowReason(
+  dtaApontamento: string,
+  today: string,
+  janelaDias: number | null | undefined,
+): string | null {
+  if (janelaDias === null || janelaDias === undefined || !isIsoDate(dtaApontamento)) return null;
+  return dtaApontamento < addDays(today, -janelaDias) ? MSG.dateOutsideWindow(janelaDias) : null;
 }
 
 // -- entry mode (RE-Configuracao/U seq 7, spec §4) --------------------------------------------------------
@@ -285,6 +364,13 @@ export interface EntryContext {
    * mode is not checked again (nor its expiry switch applied); everything else is.
    */
   edit?: boolean;
+  /**
+   * The maximum weight of this weighing's type or container (plausibilityLimits); null/absent: not checked
+   * here (the server always checks).
+   */
+  limites?: Limite | null;
+  /** The date window in days (plausibilityLimits); null/absent: not checked here. */
+  janelaDias?: number | null;
 }
 
 export interface EntryWeighing extends ListItem {
@@ -304,11 +390,16 @@ export interface EntryVerdict {
   maxQtd: number | null;
   mediaQtd: number | null;
   precisaAprovacao: boolean;
+  /** Why it goes to approval besides the tolerance (a date beyond the window), or null. */
+  motivoAprovacao: string | null;
   /** The entry-mode expiry switch, to be saved. */
   paramUpdates: ParamUpdate[];
 }
 
-/** Checks one weighing in the order a user meets the problems: date, quantity, mode, item, kanban, tare. */
+/**
+ * Checks one weighing in the order a user meets the problems: date, quantity (and its maximum), mode, item,
+ * kanban, tare; then the tolerance and the date window decide the approval.
+ */
 export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerdict {
   const verdict: EntryVerdict = {
     exception: null,
@@ -317,13 +408,14 @@ export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerd
     maxQtd: null,
     mediaQtd: null,
     precisaAprovacao: false,
+    motivoAprovacao: null,
     paramUpdates: [],
   };
   const refuse = (exception: string) => ({ ...verdict, exception });
 
   const badDate = dateError(w.dtaApontamento, ctx.today);
   if (badDate) return refuse(badDate);
-  const badQtd = quantityError(w.qtdDesperdicio);
+  const badQtd = quantityError(w.qtdDesperdicio) ?? maxWeightError(w.qtdDesperdicio, ctx.limites);
   if (badQtd) return refuse(badQtd);
 
   if (!ctx.edit) {
@@ -348,6 +440,11 @@ export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerd
     verdict.maxQtd = tol.maxQtd;
     verdict.mediaQtd = tol.mediaQtd;
     verdict.precisaAprovacao = needsApproval(w.qtdDesperdicio, tol, ctx.params);
+  }
+  const lateReason = dateWindowReason(w.dtaApontamento, ctx.today, ctx.janelaDias);
+  if (lateReason) {
+    verdict.precisaAprovacao = true;
+    verdict.motivoAprovacao = lateReason;
   }
   return verdict;
 }

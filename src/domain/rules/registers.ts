@@ -149,6 +149,13 @@ export const containerDuplicateError = uniqueRule<RecipienteLike>(
   MSG.recordExists,
 );
 
+/** A container's own maximum weight: optional; when typed, a number of kg above zero ('25', '25 kg', '12,5'). */
+export function containerMaxError(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return null;
+  const kg = parseKg(value);
+  return kg === null || kg <= 0 ? MSG.containerMaxInvalid : null;
+}
+
 interface RecipientePesoLike {
   idPeso?: number | null;
   idRestaurante?: number | null;

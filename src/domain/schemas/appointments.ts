@@ -52,6 +52,8 @@ export const apontamento = z.object({
   dtaRegistro: z.string(),
   dtaDispositivo: z.string().nullable(),
   precisaAprovacao: z.boolean(),
+  /** Why it went to approval besides the tolerance (e.g. 'Data do apontamento com mais de 7 dias'), or null. */
+  motivoAprovacao: z.string().nullable(),
   minQtd: z.number().nullable(),
   maxQtd: z.number().nullable(),
   mediaQtd: z.number().nullable(),
@@ -72,6 +74,8 @@ export const apontamentoResultado = apontamentoInput.extend({
   maxQtd: z.number().nullable(),
   mediaQtd: z.number().nullable(),
   precisaAprovacao: z.boolean(),
+  /** Why it goes to approval besides the tolerance (a date beyond the RE-Limites window), or null. */
+  motivoAprovacao: z.string().nullable(),
   /** Set when the uuidApontamento is already stored (a replay): nothing more is checked. */
   idApontamentoSalvo: z.number().int().nullable(),
 });

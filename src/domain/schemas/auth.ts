@@ -57,6 +57,9 @@ export interface TokenClaims {
   iat: number;
 }
 
+/** A field a request's schema refused: its path (for programs) and the message a person reads. */
+export const fieldIssue = z.object({ field: z.string(), message: z.string() });
+
 /** The body of every error answer of our API. `exception` repeats `message` for the calls that read it (spec §7). */
 export const apiError = z.object({
   statusCode: z.number().int(),
@@ -64,6 +67,6 @@ export const apiError = z.object({
   message: z.string(),
   exception: z.string().optional(),
   /** Schema failures: each field with its message. */
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.array(fieldIssue).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssue } from './auth';
 import { satelite } from './satellites';
 
 /**
@@ -38,6 +39,8 @@ export const saveAllError = z.object({
   message: z.string().optional(),
   exception: z.string(),
   errors: z.array(rowError).optional(),
+  /** A body its schema refused: each field with its message. */
+  fields: z.array(fieldIssue).optional(),
 });
 export type SaveAllError = z.infer<typeof saveAllError>;
 
@@ -107,11 +110,15 @@ export const balancaUnidadeByIdBody = z.object({ idBalUnidade: id });
 export const recipiente = z.object({
   idRecipiente: z.number().int(),
   desRecipiente: z.string(),
+  /** The heaviest plausible gross weighing in it (kg); null: its waste type's maximum (RE-Limites) applies. */
+  qtdMaxima: z.number().nullable(),
 });
 export type Recipiente = z.infer<typeof recipiente>;
+/** qtdMaxima may be typed as '25', '25 kg' or '12,5' (as a tare); blank or absent: no maximum of its own. */
 export const recipienteItem = z.object({
   idRecipiente: saveId,
   desRecipiente: text(200),
+  qtdMaxima: z.union([z.number(), z.string().max(40)]).nullish(),
 });
 export type RecipienteItem = z.infer<typeof recipienteItem>;
 

@@ -37,6 +37,7 @@ export function toApontamento(r: typeof t.$inferSelect): Apontamento {
     dtaRegistro: r.dtaRegistro.toISOString(),
     dtaDispositivo: r.dtaDispositivo ? r.dtaDispositivo.toISOString() : null,
     precisaAprovacao: r.precisaAprovacao,
+    motivoAprovacao: r.motivoAprovacao,
     minQtd: r.minQtd === null ? null : Number(r.minQtd),
     maxQtd: r.maxQtd === null ? null : Number(r.maxQtd),
     mediaQtd: r.mediaQtd === null ? null : Number(r.mediaQtd),

@@ -70,6 +70,7 @@ function resultOf(input: ApontamentoInput, c: EntryCheck): ApontamentoResultado 
     maxQtd: c.hasReference ? v.maxQtd : null,
     mediaQtd: c.hasReference ? v.mediaQtd : null,
     precisaAprovacao: c.exception ? false : v.precisaAprovacao,
+    motivoAprovacao: c.exception ? null : v.motivoAprovacao,
     idApontamentoSalvo: null,
   };
 }
@@ -83,6 +84,7 @@ function refusedOf(input: ApontamentoInput, exception: string): ApontamentoResul
     maxQtd: null,
     mediaQtd: null,
     precisaAprovacao: false,
+    motivoAprovacao: null,
     idApontamentoSalvo: null,
   };
 }
@@ -97,6 +99,7 @@ function replayOf(input: ApontamentoInput, r: Row): ApontamentoResultado {
     maxQtd: a.maxQtd,
     mediaQtd: a.mediaQtd,
     precisaAprovacao: a.precisaAprovacao,
+    motivoAprovacao: a.motivoAprovacao,
     idApontamentoSalvo: a.idApontamento,
   };
 }
@@ -220,7 +223,7 @@ export function appointmentsService(db: Db) {
           out.push({ input, uuid: null, result, stored: null, check: null, edit: null });
           continue;
         }
-        const check = await checker.check(weighing, { edit: true });
+        const check = await checker.check(weighing, { edit: true, storedDate: row.dtaApontamento });
         out.push({
           input,
           uuid: null,
@@ -288,6 +291,7 @@ export function appointmentsService(db: Db) {
       dtaRegistro: now,
       dtaDispositivo: w.dtaDispositivo ? new Date(w.dtaDispositivo) : null,
       precisaAprovacao: v.precisaAprovacao,
+      motivoAprovacao: v.motivoAprovacao,
       indStatusAprov: v.precisaAprovacao ? STATUS_APROV.Pendente : null,
       minQtd: ref ? v.minQtd : null,
       maxQtd: ref ? v.maxQtd : null,
@@ -351,13 +355,14 @@ export function appointmentsService(db: Db) {
       if (changed) changedIds.add(row.idApontamento);
       const status = statusAfterEdit(statusOf.get(row.idApontamento) ?? null, v.precisaAprovacao, changed);
       const precisa = changed ? v.precisaAprovacao : row.precisaAprovacao;
+      const motivo = changed ? v.motivoAprovacao : row.motivoAprovacao;
       const tol = changed
         ? { min: ref ? v.minQtd : null, max: ref ? v.maxQtd : null, media: ref ? v.mediaQtd : null }
         : { min: num(row.minQtd), max: num(row.maxQtd), media: num(row.mediaQtd) };
       return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${w.idDestino ?? null}::int,
         ${w.idRecipiente ?? null}::int, ${w.dtaApontamento}::date, ${tol.min}::numeric, ${tol.max}::numeric,
         ${tol.media}::numeric, ${precisa}::boolean, ${changed ? precisa : row.notificar}::boolean,
-        ${status}::smallint)`;
+        ${status}::smallint, ${motivo}::text)`;
     });
     const rows = await tx
       .update(t)
@@ -372,9 +377,10 @@ export function appointmentsService(db: Db) {
         precisaAprovacao: sql`v.precisa`,
         notificar: sql`v.notificar`,
         indStatusAprov: sql`v.status`,
+        motivoAprovacao: sql`v.motivo`,
       })
       .from(
-        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status)`,
+        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status, motivo)`,
       )
       .where(and(eq(t.idEmpresa, idEmpresa), sql`${t.idApontamento} = v.id`))
       .returning(getTableColumns(t));

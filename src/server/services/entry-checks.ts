@@ -1,4 +1,4 @@
-import { PARAM_CONFIG, PARAM_REFEICOES, TIP_DESPERDICIO } from '@domain/constants';
+import { PARAM_CONFIG, PARAM_LIMITES, PARAM_REFEICOES, TIP_DESPERDICIO } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import {
@@ -15,8 +15,10 @@ import {
   needsKanban,
   type ParamLike,
   type ParamUpdate,
+  plausibilityLimits,
   quantityError,
   REFERENCE_WINDOW_DAYS,
+  type RecipienteLimite,
 } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { and, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -59,6 +61,11 @@ export interface CheckOptions {
    * its expiry switch applied); everything else is, as for the web. Default 'web'.
    */
   source?: 'web' | 'app';
+  /**
+   * The stored date of the appointment an edit corrects: the date window (RE-Limites seq 5) judges only a
+   * date the edit changes, so correcting the quantity of an old weighing does not send it to approval.
+   */
+  storedDate?: string;
 }
 
 /** The outcome of the server-side check of one weighing. */
@@ -203,7 +210,9 @@ export class EntryChecker {
   private params = new Map<number, ParamLike[]>();
   private tares = new Map<string, number>();
   private destinos = new Set<number>();
-  private recipientes = new Set<number>();
+  private recipientes = new Map<number, RecipienteLimite>();
+  /** The company's RE-Limites (maximum weights, date window). */
+  private limites: ParamLike[] = [];
   private balancas = new Set<number>();
   private agrupamentos = new Set<number>();
   private satelites = new Set<number>();
@@ -297,18 +306,19 @@ export class EntryChecker {
       );
     if (recipientes.length)
       tasks.push(
-        idSet(
-          db
-            .select({ id: reTbRecipientes.idRecipiente })
-            .from(reTbRecipientes)
-            .where(
-              and(
-                eq(reTbRecipientes.idEmpresa, idEmpresa),
-                inArray(reTbRecipientes.idRecipiente, recipientes),
-              ),
-            ),
-          this.recipientes,
-        ),
+        db
+          .select({
+            id: reTbRecipientes.idRecipiente,
+            desRecipiente: reTbRecipientes.desRecipiente,
+            qtdMaxima: reTbRecipientes.qtdMaxima,
+          })
+          .from(reTbRecipientes)
+          .where(
+            and(eq(reTbRecipientes.idEmpresa, idEmpresa), inArray(reTbRecipientes.idRecipiente, recipientes)),
+          )
+          .then((rows) => {
+            for (const { id, ...r } of rows) this.recipientes.set(id, r);
+          }),
       );
     if (balancas.length)
       tasks.push(
@@ -384,23 +394,35 @@ export class EntryChecker {
             for (const { id, ...r } of rows) this.insumos.set(id, r);
           }),
       );
+    // The company-wide parameters: RE-Custos seq 1/2 (cost per kg) and RE-Limites (plausibility).
     tasks.push(
       db
-        .select({ seq: reTbParametros.seqParametro, v: reTbParametros.vlrParametroDec })
+        .select({
+          desParametro: reTbParametros.desParametro,
+          seqParametro: reTbParametros.seqParametro,
+          vlrParametroDec: reTbParametros.vlrParametroDec,
+          vlrParametroInt: reTbParametros.vlrParametroInt,
+        })
         .from(reTbParametros)
         .where(
           and(
             eq(reTbParametros.idEmpresa, idEmpresa),
             isNull(reTbParametros.idRestaurante),
-            eq(reTbParametros.desParametro, COST_PARAM),
-            inArray(reTbParametros.seqParametro, [1, 2]),
+            inArray(reTbParametros.desParametro, [COST_PARAM, PARAM_LIMITES]),
           ),
         )
         .then((rows) => {
           for (const r of rows) {
-            const v = r.v === null ? null : Number(r.v);
-            if (r.seq === 1) this.custoBandeja = v;
-            else this.custoPreparo = v;
+            if (r.desParametro === PARAM_LIMITES) {
+              this.limites.push({
+                ...r,
+                vlrParametroDec: r.vlrParametroDec === null ? null : Number(r.vlrParametroDec),
+              });
+              continue;
+            }
+            const v = r.vlrParametroDec === null ? null : Number(r.vlrParametroDec);
+            if (r.seqParametro === 1) this.custoBandeja = v;
+            else if (r.seqParametro === 2) this.custoPreparo = v;
           }
         }),
     );
@@ -521,7 +543,7 @@ export class EntryChecker {
     const kanban = deep && !opts.edit && needsKanban(w) ? await this.kanban(w) : null;
     const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
     const verdict = evaluateWeighing(w, {
-      ...this.context(w, kanban, deep ? reference.average : null),
+      ...this.context(w, kanban, deep ? reference.average : null, opts),
       // The context's `edit` is what skips the entry mode; the kanban above still follows opts.edit only.
       edit: opts.edit || opts.source === 'app',
     });
@@ -534,14 +556,23 @@ export class EntryChecker {
     };
   }
 
-  private context(w: ApontamentoInput, kanban: KanbanResult | null, reference: number | null) {
+  private context(
+    w: ApontamentoInput,
+    kanban: KanbanResult | null,
+    reference: number | null,
+    opts: CheckOptions = {},
+  ) {
     const tare = w.idRecipiente ? this.tares.get(`${w.idRestaurante}:${w.idRecipiente}`) : undefined;
+    const recipiente = w.idRecipiente ? this.recipientes.get(w.idRecipiente) : undefined;
+    const { limites, janelaDias } = plausibilityLimits(this.limites, w.tipDesperdicio, recipiente);
     return {
       today: this.today,
       params: this.paramsOf(w.idRestaurante),
       tareKg: tare ?? null,
       kanban,
       reference,
+      limites,
+      janelaDias: opts.storedDate === w.dtaApontamento ? null : janelaDias,
     };
   }
 

@@ -1,4 +1,5 @@
 import { IND_STATUS_INTEGRACAO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
+import { fieldErrorMap, issueMessage } from '@domain/field-messages';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { Page } from '@domain/schemas/approvals';
@@ -178,11 +179,12 @@ function checkWeighing(p: IntegracaoPesagem, uuid: string, l: Lookups): Checked 
 
 /** The stored payload as a weighing, or why it cannot be read. */
 function parsePayload(raw: unknown): { payload: IntegracaoPesagem } | { error: string } {
-  const parsed = integracaoPesagem.safeParse(raw);
+  const parsed = integracaoPesagem.safeParse(raw, { error: fieldErrorMap('Pesagem') });
   if (parsed.success) return { payload: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { error: MSG.integrationPayloadInvalid(`${where}${issue?.message ?? 'formato inválido'}`) };
+  return {
+    error: MSG.integrationPayloadInvalid(issue ? issueMessage(issue, 'Pesagem') : 'formato inválido'),
+  };
 }
 
 // -- rows as the panel reads them ---------------------------------------------------------------------------

@@ -41,6 +41,7 @@ function apontamento(patch: Partial<ApontamentoAnalise> = {}): ApontamentoAnalis
     dtaRegistro: '2025-03-10T14:30:00',
     dtaDispositivo: null,
     precisaAprovacao: false,
+    motivoAprovacao: null,
     minQtd: 0.8,
     maxQtd: 1.2,
     mediaQtd: 1,

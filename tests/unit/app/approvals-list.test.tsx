@@ -41,6 +41,7 @@ function pendente(id: number, patch: Partial<ApontamentoDetalhe> = {}): Apontame
     dtaRegistro: '2025-03-10T14:30:00',
     dtaDispositivo: null,
     precisaAprovacao: true,
+    motivoAprovacao: null,
     minQtd: 0.8,
     maxQtd: 1.2,
     mediaQtd: 1,
@@ -167,6 +168,19 @@ describe('approvals list', () => {
 
     fireEvent.click(within(card).getByRole('link', { name: 'Analisar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reApontDesperdicios/aprovacao/42'));
+  });
+
+  it('shows the reason of an approval that is not the tolerance', async () => {
+    server({
+      [FIND_ALL]: page([
+        pendente(44, { motivoAprovacao: 'Data do apontamento com mais de 7 dias' }),
+        pendente(45),
+      ]),
+    });
+    renderList();
+    const card = await screen.findByTestId('aprovacao-44');
+    expect(within(card).getByText('Motivo: Data do apontamento com mais de 7 dias')).toBeTruthy();
+    expect(within(screen.getByTestId('aprovacao-45')).queryByText(/Motivo:/)).toBeNull();
   });
 
   it('asks for the page size of the settings and filters by waste type from the first page', async () => {

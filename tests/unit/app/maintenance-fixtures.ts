@@ -22,6 +22,7 @@ export function apontamento(
     dtaRegistro: '2025-03-10T12:00:00.000Z',
     dtaDispositivo: null,
     precisaAprovacao: false,
+    motivoAprovacao: null,
     minQtd: null,
     maxQtd: null,
     mediaQtd: null,

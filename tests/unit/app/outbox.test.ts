@@ -195,6 +195,7 @@ class FakeServer {
         maxQtd: null,
         mediaQtd: null,
         precisaAprovacao: false,
+        motivoAprovacao: null,
         idApontamentoSalvo: stored?.idApontamento ?? null,
       };
     });
@@ -244,6 +245,7 @@ class FakeServer {
         dtaRegistro: new Date(Date.now() + this.nextId).toISOString(),
         dtaDispositivo: w.dtaDispositivo ?? null,
         precisaAprovacao: false,
+        motivoAprovacao: null,
         minQtd: null,
         maxQtd: null,
         mediaQtd: null,

@@ -509,3 +509,22 @@ describe('every register screen lists from its spec path', () => {
     expect(await row(-1).findByText(MSG.newRecord)).toBeTruthy();
   });
 });
+
+describe("containers: the optional 'Máximo (kg)'", () => {
+  it('shows the stored maximum and refuses one not above zero before saving', async () => {
+    table = {
+      'GET /api/v1/reTbRecipientes': {
+        body: [
+          { idRecipiente: 5, desRecipiente: 'Cuba GN 1/1', qtdMaxima: 25 },
+          { idRecipiente: 6, desRecipiente: 'Balde', qtdMaxima: null },
+        ],
+      },
+    };
+    renderAt('/register', <ContainersPage title="Recipientes" />);
+    expect(await screen.findByTestId('row-5')).toBeTruthy();
+    expect(screen.getAllByText('Máximo (kg)').length).toBeGreaterThan(0);
+    const max = row(5).getByDisplayValue(/^25/) as HTMLInputElement;
+    fireEvent.change(max, { target: { value: '0' } });
+    expect(await row(5).findByText(MSG.containerMaxInvalid)).toBeTruthy();
+  });
+});

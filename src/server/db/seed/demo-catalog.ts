@@ -352,6 +352,11 @@ export const RECIPIENTES = [
   ['Lixeira 50 L', 2.8],
 ] as const;
 export type Recipiente = (typeof RECIPIENTES)[number][0];
+/** The containers with a maximum weight of their own (kg), above their waste type's RE-Limites. */
+export const RECIPIENTES_MAXIMO: Partial<Record<Recipiente, number>> = {
+  'Cuba GN 1/1': 25,
+  'Cuba GN 1/2': 12,
+};
 
 export const DESTINOS = [
   ['Compostagem', 0],

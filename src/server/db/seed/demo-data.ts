@@ -1,3 +1,11 @@
+import {
+  LIMITES_JANELA_DIAS_PADRAO,
+  LIMITES_MAX_KG_PADRAO,
+  LIMITES_SEQ_JANELA,
+  PARAM_LIMITES,
+  TIP_DESPERDICIO_LABEL,
+  type TipDesperdicio,
+} from '@domain/constants';
 import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -64,6 +72,7 @@ import {
   JUSTIFICATIVAS_APROVACAO,
   JUSTIFICATIVAS_REPROVACAO,
   RECIPIENTES,
+  RECIPIENTES_MAXIMO,
   RECIPIENTES_POR_TIPO,
   RESTAURANTES,
   type Recipiente,
@@ -516,6 +525,7 @@ class DemoLoader {
           idRecipiente: recIds[i],
           idEmpresa: c.idEmpresa,
           desRecipiente,
+          qtdMaxima: RECIPIENTES_MAXIMO[desRecipiente] ?? null,
         })),
       );
 
@@ -796,6 +806,21 @@ class DemoLoader {
         'Horário da rotina diária de notificações',
       );
       param(g, 'RE-Integracao', 1, { vlrParametroInt: 3 }, 'Tentativas de reprocessamento da integração');
+      for (const [tipo, kg] of Object.entries(LIMITES_MAX_KG_PADRAO))
+        param(
+          g,
+          PARAM_LIMITES,
+          Number(tipo),
+          { vlrParametroDec: kg },
+          `Peso bruto máximo (kg) de uma pesagem de ${TIP_DESPERDICIO_LABEL[Number(tipo) as TipDesperdicio]}`,
+        );
+      param(
+        g,
+        PARAM_LIMITES,
+        LIMITES_SEQ_JANELA,
+        { vlrParametroInt: LIMITES_JANELA_DIAS_PADRAO },
+        'Dias para trás sem aprovação: um apontamento mais antigo vai para aprovação',
+      );
     }
     await bulkInsert(this.db, reTbParametros, rows);
   }

@@ -1,37 +1,24 @@
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
-
-const where: Record<string, string> = {
-  body: 'corpo',
-  querystring: 'parâmetro',
-  params: 'parâmetro de rota',
-  headers: 'cabeçalho',
-};
-
-interface Issue {
-  field: string;
-  message: string;
-}
+import { type FieldIssue, fieldIssuesOf } from '../../lib/validator';
 
 /**
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
- * Schema failures are 400 with a message naming each field; only real faults are 500.
+ * Schema failures are 400 with the human message of each field (label and rule, its position in a list) and
+ * `fields` (path and message, for programs); only real faults are 500.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(err) || Array.isArray(err.validation)) {
-        const fields: Issue[] = (err.validation ?? []).map((v) => {
-          const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-          const field =
-            path || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '');
-          return { field: field || (err.validationContext ?? 'body'), message: v.message ?? 'inválido' };
-        });
-        const ctx = where[err.validationContext ?? 'body'] ?? 'campo';
-        const message = fields.map((f) => `Campo ${ctx} '${f.field}': ${f.message}`).join('; ');
+      if (Array.isArray(err.validation)) {
+        // Every route validates with lib/validator: each field carries the text a person reads. Anything else
+        // (a route without a zod schema) still never shows a path or a schema's wording.
+        const fields: FieldIssue[] = fieldIssuesOf(err.validation) ?? [
+          { field: err.validationContext ?? 'body', message: 'Dados enviados em formato inválido' },
+        ];
+        const message = [...new Set(fields.map((f) => f.message))].join('; ');
         return reply
           .code(400)
           .send({ statusCode: 400, error: 'Bad Request', message, exception: message, fields });

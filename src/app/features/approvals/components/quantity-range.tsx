@@ -6,6 +6,8 @@ interface Quantities {
   minQtd: number | null;
   maxQtd: number | null;
   mediaQtd?: number | null;
+  /** Why it went to approval besides the tolerance (a date beyond the allowed window). */
+  motivoAprovacao?: string | null;
 }
 
 function Bound({ label, value, exceeded }: { label: string; value: number | null; exceeded: boolean }) {
@@ -24,7 +26,8 @@ function Bound({ label, value, exceeded }: { label: string; value: number | null
 
 /**
  * The quantity against its tolerance: min / max / average, the bound it goes beyond in bold red, and a
- * badge that says it in words ('acima do máximo', 'abaixo do mínimo').
+ * badge that says it in words ('acima do máximo', 'abaixo do mínimo'), and the reason of an approval that is
+ * not the tolerance ('Motivo: Data do apontamento com mais de 7 dias').
  */
 export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' | 'lg' }) {
   const state = toleranceState(a);
@@ -58,6 +61,11 @@ export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' |
           </>
         )}
       </Group>
+      {a.motivoAprovacao && (
+        <Text size="sm" c="orange.9" fw={600} data-testid="motivo-aprovacao">
+          Motivo: {a.motivoAprovacao}
+        </Text>
+      )}
     </Stack>
   );
 }

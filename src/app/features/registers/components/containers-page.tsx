@@ -1,17 +1,29 @@
-/** /listReTbRecipientes — containers (Cuba GN 1/1, Balde 20 L…); a name is registered once. */
+/**
+ * /listReTbRecipientes — containers (Cuba GN 1/1, Balde 20 L…); a name is registered once; 'Máximo (kg)' is
+ * the heaviest plausible weighing in it (blank: its waste type's maximum applies).
+ */
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { recipientesResource } from '@app/features/registers/api/recipientes';
 import type { ScreenProps } from '@app/routes';
-import { containerDuplicateError } from '@domain/rules/registers';
+import { containerDuplicateError, containerMaxError } from '@domain/rules/registers';
 import type { Recipiente, RecipienteItem } from '@domain/schemas/registers';
 
 export const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
   resource: recipientesResource,
   idField: 'idRecipiente',
-  columns: [{ field: 'desRecipiente', label: 'Descrição', editor: 'text', required: true, width: 320 }],
-  newRow: () => ({ desRecipiente: '' }),
-  validateRow: ruleOn('desRecipiente', containerDuplicateError),
+  columns: [
+    { field: 'desRecipiente', label: 'Descrição', editor: 'text', required: true, width: 320 },
+    { field: 'qtdMaxima', label: 'Máximo (kg)', editor: 'kg', width: 140 },
+  ],
+  newRow: () => ({ desRecipiente: '', qtdMaxima: null }),
+  validateRow: (row, rows) => {
+    const errors = {
+      ...ruleOn<Recipiente>('desRecipiente', containerDuplicateError)(row, rows),
+      ...ruleOn<Recipiente>('qtdMaxima', (_, r) => containerMaxError(r.qtdMaxima))(row, rows),
+    };
+    return Object.keys(errors).length ? errors : null;
+  },
 };
 
 export function ContainersPage({ title }: ScreenProps) {

@@ -20,6 +20,8 @@ export const recipientePesoLov = z.object({
   idRecipiente: z.number().int(),
   desRecipiente: z.string(),
   qtdPeso: z.number(),
+  /** The container's own maximum gross weight (kg), when it has one (plausibility). */
+  qtdMaxima: z.number().nullish(),
 });
 export type RecipientePesoLov = z.infer<typeof recipientePesoLov>;
 

@@ -25,6 +25,7 @@ function findTares(db: Db, idEmpresa: number, where?: SQL) {
       qtdPeso: p.qtdPeso,
       desRestaurante: reTbRestaurantes.desRestaurante,
       desRecipiente: reTbRecipientes.desRecipiente,
+      qtdMaxima: reTbRecipientes.qtdMaxima,
     })
     .from(p)
     .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, p.idRestaurante))

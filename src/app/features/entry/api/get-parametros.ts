@@ -1,23 +1,25 @@
 import { api } from '@app/lib/api-client';
 import { networkFirst } from '@app/lib/offline-query';
-import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
+import { PARAM_CONFIG, PARAM_LIMITES, PARAM_REFEICOES } from '@domain/constants';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * GET /api/v1/reTbParametros?desParametro&idRestaurante: the restaurant's RE-Configuracao/U and
- * RE-Refeicoes/U parameters. Kept offline only until their refresh date (spec §4, §9).
+ * RE-Refeicoes/U parameters, with the company's plausibility limits (RE-Limites, global). Kept offline only
+ * until their refresh date (spec §4, §9).
  */
 export function getParametros(idRestaurante: number): Promise<Parametro[]> {
   return networkFirst(
     `parametros:${idRestaurante}`,
     async () => {
-      const [config, refeicoes] = await Promise.all(
-        [PARAM_CONFIG, PARAM_REFEICOES].map((desParametro) =>
+      const [config, refeicoes, limites] = await Promise.all([
+        ...[PARAM_CONFIG, PARAM_REFEICOES].map((desParametro) =>
           api.get<Parametro[]>('/api/v1/reTbParametros', { params: { desParametro, idRestaurante } }),
         ),
-      );
-      return [...config, ...refeicoes];
+        api.get<Parametro[]>('/api/v1/reTbParametros', { params: { desParametro: PARAM_LIMITES } }),
+      ]);
+      return [...config, ...refeicoes, ...limites.filter((p) => p.idRestaurante === null)];
     },
     { expires: true },
   );

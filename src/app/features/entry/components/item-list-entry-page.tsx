@@ -33,6 +33,7 @@ import {
   kanbanCheck,
   needsKanban,
   netWeight,
+  plausibilityLimits,
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
@@ -243,6 +244,11 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         tareKg: tareOf(line.idRecipiente),
         kanban,
         reference: null,
+        ...plausibilityLimits(
+          ctx.parametros.data ?? [],
+          tipo,
+          recipientes.find((r) => r.idRecipiente === line.idRecipiente),
+        ),
       });
       return { line, weighing, verdict, kanban };
     });

@@ -27,7 +27,13 @@ import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
-import { evaluateWeighing, isOutlier, netWeight, quantityError } from '@domain/rules/appointments';
+import {
+  evaluateWeighing,
+  isOutlier,
+  netWeight,
+  plausibilityLimits,
+  quantityError,
+} from '@domain/rules/appointments';
 import { Alert, Box, Button, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -101,9 +107,11 @@ export function TrayEntryPage({ title }: ScreenProps) {
       tareKg,
       kanban: null,
       reference,
+      ...plausibilityLimits(ctx.parametros.data ?? [], TIPO, recipiente),
     });
     if (verdict.exception) {
-      if (verdict.exception === MSG.containerTare) setQtdError(verdict.exception);
+      if (verdict.exception === MSG.containerTare || verdict.exception.startsWith('Quantidade'))
+        setQtdError(verdict.exception);
       else setError(verdict.exception);
       return;
     }

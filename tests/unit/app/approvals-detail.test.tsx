@@ -30,6 +30,8 @@ function apontamento(patch: Partial<ApontamentoAnalise> = {}): ApontamentoAnalis
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 1,
+    qtdTara: patch.qtdTara ?? 0,
+    qtdLiquido: Math.round(((patch.qtdDesperdicio ?? 1) - (patch.qtdTara ?? 0)) * 1000) / 1000,
     idProduto: 10,
     idItemVenda: 20,
     idAgrupamento: null,

@@ -21,6 +21,12 @@ const FIND_ALL = 'POST /api/v1/reTbDespApont/findAll';
 const HISTORY = 'POST /api/v1/reTbHistoricoAprov/findAll';
 const RESTAURANTES = 'GET /api/v1/reTbRestaurantes/lov/search';
 
+/** Tare and net of a fixture: no container (tare 0, net = gross) unless the patch says otherwise. */
+const netOf = (p: { qtdDesperdicio?: number; qtdTara?: number }, gross: number) => {
+  const qtdTara = p.qtdTara ?? 0;
+  return { qtdTara, qtdLiquido: Math.round(((p.qtdDesperdicio ?? gross) - qtdTara) * 1000) / 1000 };
+};
+
 function pendente(id: number, patch: Partial<ApontamentoDetalhe> = {}): ApontamentoDetalhe {
   return {
     idApontamento: id,
@@ -30,6 +36,7 @@ function pendente(id: number, patch: Partial<ApontamentoDetalhe> = {}): Apontame
     tipDesperdicio: 1,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 2.5,
+    ...netOf(patch, 2.5),
     idProduto: null,
     idItemVenda: 20,
     idAgrupamento: null,
@@ -75,6 +82,7 @@ function historico(idHistorico: number, patch: Partial<HistoricoItem> = {}): His
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 0.5,
+    ...netOf(patch, 0.5),
     minQtd: 0.8,
     maxQtd: 1.2,
     mediaQtd: 1,

@@ -23,6 +23,7 @@ import {
   today,
   tray,
 } from './helpers/approval-fixtures';
+import { bearer } from './helpers/test-app';
 
 /**
  * Gross and net weight: the typed weight (qtdDesperdicio) is GROSS, container included; each save keeps the
@@ -137,12 +138,11 @@ describe('saves keep the tare of the register at that moment', () => {
       .update(reTbDespCustos)
       .set({ vlrCusto: cost(2, f.custoBandeja) })
       .where(eq(reTbDespCustos.idApontamento, a.idApontamento));
-    const res = await call(
-      f,
-      'PATCH',
-      `/api/v1/reTbDespCustos/recalculate?dtaApontamentoIni=${today}&dtaApontamentoFim=${today}&idRestaurante=${unit}`,
-      f.token.admin,
-    );
+    const res = await f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/reTbDespCustos/recalculate?dtaApontamentoIni=${today}&dtaApontamentoFim=${today}&idRestaurante=${unit}`,
+      headers: bearer(f.token.admin),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await costOf(a.idApontamento)).toBe(cost(1.5, f.custoBandeja));
   });

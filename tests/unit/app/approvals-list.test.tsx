@@ -152,6 +152,7 @@ describe('approvals list', () => {
       [FIND_ALL]: page([
         pendente(42),
         pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
+        pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
       ]),
     });
     const router = renderList();
@@ -166,6 +167,15 @@ describe('approvals list', () => {
     const other = screen.getByTestId('aprovacao-43');
     expect(within(other).getByText('4 - Filial')).toBeTruthy();
     expect(within(other).getByText('abaixo do mínimo')).toBeTruthy();
+    // Gross, tare and net, labelled; the range is the net's.
+    expect(within(card).getByText('Bruto 2,500 kg')).toBeTruthy();
+    expect(within(card).getByText('Tara 0,000 kg')).toBeTruthy();
+    expect(within(card).getByText('Líquido')).toBeTruthy();
+    const inCuba = screen.getByTestId('aprovacao-44');
+    expect(within(inCuba).getByText('Bruto 1,500 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('Tara 0,500 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('1,000 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('dentro da faixa')).toBeTruthy();
     expect(bodies[FIND_ALL]![0]).toMatchObject({
       page: 0,
       size: 10,

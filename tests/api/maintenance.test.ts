@@ -15,6 +15,7 @@ import {
   APONT,
   call,
   DET,
+  edit,
   type Fixture,
   freshUnit,
   pending,
@@ -54,19 +55,6 @@ const search = (body: Record<string, unknown>, token = f.token.cozinha) =>
   call(f, 'POST', `${DET}/searchAllForConsultaApontamentos`, token, body);
 const deleteByIds = (idApontamento: unknown, token = f.token.admin) =>
   call(f, 'DELETE', `${DET}/deleteByIDs`, token, { idApontamento });
-
-/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
-const edit = (a: Apontamento, over: Record<string, unknown>) => ({
-  idApontamento: a.idApontamento,
-  uuidApontamento: a.uuidApontamento,
-  idRestaurante: a.idRestaurante,
-  tipDesperdicio: a.tipDesperdicio,
-  dtaApontamento: a.dtaApontamento,
-  qtdDesperdicio: a.qtdDesperdicio,
-  idDestino: a.idDestino,
-  idRecipiente: a.idRecipiente,
-  ...over,
-});
 
 async function rowOf(id: number) {
   const [row] = await db()

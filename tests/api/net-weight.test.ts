@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { addDays, cost } from '@domain/rules/appointments';
-import type { Apontamento } from '@domain/schemas/appointments';
 import type { ApontamentoAnalise, ApontamentoDetalhe } from '@domain/schemas/approvals';
 import type { HomeResponse } from '@domain/schemas/dash-inicial';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';
@@ -14,6 +13,7 @@ import {
   APONT,
   call,
   DET,
+  edit,
   type Fixture,
   freshUnit,
   save,
@@ -79,19 +79,6 @@ async function costOf(id: number) {
   const [c] = await db().select().from(reTbDespCustos).where(eq(reTbDespCustos.idApontamento, id));
   return c.vlrCusto;
 }
-
-/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
-const edit = (a: Apontamento, over: Record<string, unknown>) => ({
-  idApontamento: a.idApontamento,
-  uuidApontamento: a.uuidApontamento,
-  idRestaurante: a.idRestaurante,
-  tipDesperdicio: a.tipDesperdicio,
-  dtaApontamento: a.dtaApontamento,
-  qtdDesperdicio: a.qtdDesperdicio,
-  idDestino: a.idDestino,
-  idRecipiente: a.idRecipiente,
-  ...over,
-});
 
 describe('saves keep the tare of the register at that moment', () => {
   it('POST and saveAll: gross 2,0 kg in a container of tare 0,5 kg is 1,5 kg net; without a container, tare 0', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
-import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbDestResiduos } from '@server/db/schema/registers';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   DET,
+  edit,
   type Fixture,
   freshUnit,
   save,
@@ -223,19 +223,6 @@ describe('the rollup after the seed', () => {
     expect((await compare(sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
     expect((await compare(sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
   });
-});
-
-/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
-const edit = (a: Apontamento, over: Record<string, unknown>) => ({
-  idApontamento: a.idApontamento,
-  uuidApontamento: a.uuidApontamento,
-  idRestaurante: a.idRestaurante,
-  tipDesperdicio: a.tipDesperdicio,
-  dtaApontamento: a.dtaApontamento,
-  qtdDesperdicio: a.qtdDesperdicio,
-  idDestino: a.idDestino,
-  idRecipiente: a.idRecipiente,
-  ...over,
 });
 
 describe('the rollup stays in step on every write', () => {

@@ -110,7 +110,10 @@ describe('searchAllForConsultaApontamentos', () => {
     expect(rows[0]).toMatchObject({
       uuidApontamento: own.uuidApontamento,
       tipDesperdicio: 1,
+      // Gross 3 kg in the container of TARE kg: the net is what the cost is about.
       qtdDesperdicio: 3,
+      qtdTara: TARE,
+      qtdLiquido: 1.85,
       desRestaurante: expect.stringContaining('Unidade de aprovação'),
       codSatelite: null,
       desDestino: dest.des,
@@ -118,7 +121,7 @@ describe('searchAllForConsultaApontamentos', () => {
       desBalanca: null,
       desUsuario: 'Administrador Demo',
       indStatusAprov: null,
-      vlrCusto: cost(3, f.custoBandeja),
+      vlrCusto: cost(1.85, f.custoBandeja),
     });
     expect(rows[2]).toMatchObject({ codSatelite: sat.codSatelite, desSatelite: 'Satélite de teste' });
 

@@ -14,6 +14,7 @@ import {
   reference,
   save,
   setupFixture,
+  TARE,
   today,
   tray,
 } from './helpers/approval-fixtures';
@@ -101,12 +102,15 @@ describe('POST /reTbDespApont/findAll', () => {
       desRestaurante: expect.stringContaining('Unidade de aprovação'),
       desUsuario: 'Administrador Demo',
       desRecipiente: expect.any(String),
+      // Gross 25 kg in the container of TARE (1,15) kg: 23,85 kg net, beyond the maximum; its cost.
       qtdDesperdicio: 25,
+      qtdTara: TARE,
+      qtdLiquido: 23.85,
       minQtd: 12,
       maxQtd: 19.5,
       precisaAprovacao: true,
       indStatusAprov: 0,
-      vlrCusto: Math.round(25 * f.custoBandeja * 100) / 100,
+      vlrCusto: Math.round(23.85 * f.custoBandeja * 100) / 100,
     });
 
     // Without a filter: every row is of one of the caller's units, never of the admin-only unit.

@@ -75,7 +75,7 @@ async function expected(idEmpresa: number, a: string, b: string, idRestaurante?:
       from re_tb_parametros
       where id_empresa = ${idEmpresa} and id_restaurante is null and des_parametro = 'RE-Custos'
     )
-    select ap.id_apontamento as id, ap.qtd_desperdicio::text as qtd,
+    select ap.id_apontamento as id, ap.qtd_liquido::text as qtd,
       (case
         when ap.tip_desperdicio = 1 then params.bandeja
         when ap.tip_desperdicio = 2 and pr.vlr_custo_kg is not null then pr.vlr_custo_kg
@@ -270,7 +270,7 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
       expect(res.json().qtdAlterados).toBeGreaterThanOrEqual(1);
       await expectCostsCurrent(companyA, ap.dta, ap.dta, Number(ap.rest));
       const [row] = await rows<{ kg: string; custo: string; qtd: string }>(sql`
-        select c.vlr_custo_kg::text as kg, c.vlr_custo::text as custo, d.qtd_desperdicio::text as qtd
+        select c.vlr_custo_kg::text as kg, c.vlr_custo::text as custo, d.qtd_liquido::text as qtd
         from re_tb_desp_custos c join re_tb_desperdicios_det d on d.id_apontamento = c.id_apontamento
         where c.id_apontamento = ${ap.id}`);
       expect(Number(row.kg)).toBe(changed);
@@ -391,7 +391,7 @@ describe('POST /api/v1/reCustosUtilitario', () => {
     const list = search.json() as CustoResumoDia[];
     const grouped = await rows<{ dta: string; rest: number; n: number; kg: string; custo: string }>(sql`
       select c.dta_apontamento::text as dta, c.id_restaurante as rest, count(*)::int as n,
-        sum(d.qtd_desperdicio)::text as kg, sum(c.vlr_custo)::text as custo
+        sum(d.qtd_liquido)::text as kg, sum(c.vlr_custo)::text as custo
       from re_tb_desp_custos c join re_tb_desperdicios_det d on d.id_apontamento = c.id_apontamento
       where c.id_empresa = ${companyA} and c.dta_apontamento between ${ini}::date and ${fim}::date
       group by 1, 2 order by 1, 2`);

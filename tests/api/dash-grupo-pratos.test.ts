@@ -81,7 +81,7 @@ interface ExpectedRow {
 function expected(key: SQL, label: SQL, extra: SQL = sql``, a = ini, b = fim): Promise<ExpectedRow[]> {
   return rows<ExpectedRow>(sql`
     select ${key} as key, ${label} as label, max(gp.qtd_prato)::float8 as qtd_prato,
-      sum(d.qtd_desperdicio)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo, count(*)::int as n
+      sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo, count(*)::int as n
     from re_tb_desperdicios_det d
     join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_grupo = ${idGrupo}
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
@@ -146,7 +146,7 @@ describe('POST /api/v1/ExcedentePorPratosDashboard', () => {
 
     // The shared indicators block over the group's restaurants (all types).
     const [all] = await rows<{ kg: number }>(sql`
-      select coalesce(sum(d.qtd_desperdicio), 0)::float8 as kg from re_tb_desperdicios_det d
+      select coalesce(sum(d.qtd_liquido), 0)::float8 as kg from re_tb_desperdicios_det d
       join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_grupo = ${idGrupo}
       where d.id_empresa = ${companyA} and d.dta_apontamento between ${ini}::date and ${fim}::date`);
     expect(res.indicadores.qtdKg).toBeCloseTo(Number(all.kg), 3);
@@ -157,7 +157,7 @@ describe('POST /api/v1/ExcedentePorPratosDashboard', () => {
     const res = await dash(gestor, body());
     const exp = await rows<ExpectedRow & { id_produto: number | null; des_produto: string | null }>(sql`
       select d.id_item_venda as key, i.des_item_venda as label, d.id_produto, p.des_produto,
-        sum(d.qtd_desperdicio)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo, count(*)::int as n
+        sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo, count(*)::int as n
       from re_tb_desperdicios_det d
       join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_grupo = ${idGrupo}
       left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
@@ -185,7 +185,7 @@ describe('POST /api/v1/ExcedentePorPratosDashboard', () => {
     // Per restaurant: 'id - name', kg and g per meal of its own meals.
     const units = await rows<{ id: number; label: string; kg: number; refeicoes: number }>(sql`
       select r.id_restaurante as id, r.id_restaurante || ' - ' || r.des_restaurante as label,
-        sum(d.qtd_desperdicio)::float8 as kg,
+        sum(d.qtd_liquido)::float8 as kg,
         (select coalesce(sum(f.qtd_refeicoes), 0) from re_tb_refeicoes f where f.id_restaurante = r.id_restaurante
           and f.dta_refeicao between ${ini}::date and ${fim}::date)::float8 as refeicoes
       from re_tb_desperdicios_det d

@@ -66,7 +66,7 @@ function bucketSql(indPeriodo: number): SQL {
 async function expectedOf(indPeriodo: number, from = ini, to = fim) {
   const list = await rows<{ periodo: string; tip: number; kg: number; custo: number }>(sql`
     select ${bucketSql(indPeriodo)}::text as periodo, d.tip_desperdicio as tip,
-      sum(d.qtd_desperdicio)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo
+      sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo
     from re_tb_desperdicios_det d
     join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento

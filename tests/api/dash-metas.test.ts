@@ -41,7 +41,7 @@ async function post<T>(url: string, payload: Record<string, unknown>, status = 2
 /** Actual kg per restaurant of the raw appointments (optionally one day, narrowed by `extra`). */
 async function actualByRestaurant(tip: number, from: string, to: string, extra: SQL = sql``) {
   const list = await rows<{ id: number; kg: string | number }>(
-    sql`select id_restaurante as id, sum(qtd_desperdicio) as kg from re_tb_desperdicios_det
+    sql`select id_restaurante as id, sum(qtd_liquido) as kg from re_tb_desperdicios_det
       where id_empresa = ${idEmpresa} and id_restaurante in (${idList(restaurantes)})
         and tip_desperdicio = ${tip} and dta_apontamento between ${from}::date and ${to}::date${extra}
       group by id_restaurante`,
@@ -140,7 +140,7 @@ describe('POST /api/v1/metasDash/', () => {
     expect(res.dias[0].dtaApontamento).toBe(ini);
     expect(res.dias.at(-1)?.dtaApontamento).toBe(fim);
     const perDay = await rows<{ d: string; kg: string | number }>(
-      sql`select to_char(dta_apontamento, 'YYYY-MM-DD') as d, sum(qtd_desperdicio) as kg
+      sql`select to_char(dta_apontamento, 'YYYY-MM-DD') as d, sum(qtd_liquido) as kg
         from re_tb_desperdicios_det
         where id_empresa = ${idEmpresa} and id_restaurante in (${idList(restaurantes)})
           and tip_desperdicio = 1 and dta_apontamento between ${ini}::date and ${fim}::date
@@ -165,7 +165,7 @@ describe('POST /api/v1/metasDash/', () => {
         where id_empresa = ${idEmpresa} and id_restaurante in (${idList(restaurantes)})
           and dta_apontamento between ${ini}::date and ${fim}::date
           and id_item_venda is not null and id_produto is not null and id_agrupamento is not null
-        group by 1, 2, 3, 4, 5 order by sum(qtd_desperdicio) desc limit 1`,
+        group by 1, 2, 3, 4, 5 order by sum(qtd_liquido) desc limit 1`,
     );
     expect(pick).toBeDefined();
     const tip = Number(pick.tip);
@@ -241,7 +241,7 @@ describe('POST /api/v1/metasDash/day', () => {
       sql`select to_char(dta_apontamento, 'YYYY-MM-DD') as d, tip_desperdicio as tip from re_tb_desperdicios_det
         where id_empresa = ${idEmpresa} and id_restaurante in (${idList(restaurantes)})
           and dta_apontamento between ${ini}::date and ${fim}::date and id_item_venda is not null
-        group by 1, 2 order by sum(qtd_desperdicio) desc limit 1`,
+        group by 1, 2 order by sum(qtd_liquido) desc limit 1`,
     );
     const day = top.d;
     const tip = Number(top.tip);
@@ -272,7 +272,7 @@ describe('POST /api/v1/metasDash/day', () => {
       kg: string | number;
       n: string | number;
     }>(
-      sql`select id_item_venda as item, id_produto as prod, sum(qtd_desperdicio) as kg, count(*) as n
+      sql`select id_item_venda as item, id_produto as prod, sum(qtd_liquido) as kg, count(*) as n
         from re_tb_desperdicios_det
         where id_empresa = ${idEmpresa} and id_restaurante in (${idList(restaurantes)})
           and tip_desperdicio = ${tip} and dta_apontamento = ${day}::date

@@ -89,7 +89,7 @@ const restaurantsOf = (ini: string, fim: string) => restaurantSums(db(), company
 async function satellitesOf(ini: string, fim: string): Promise<Map<number, Sums>> {
   const list = await rows<Sums>(sql`
     select s.id_satelite as id, s.cod_satelite || ' - ' || s.des_satelite as label,
-      coalesce((select sum(d.qtd_desperdicio) from re_tb_desperdicios_det d
+      coalesce((select sum(d.qtd_liquido) from re_tb_desperdicios_det d
         where d.id_empresa = s.id_empresa and d.id_satelite = s.id_satelite
           and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as kg,
       coalesce((select sum(c.vlr_custo) from re_tb_desperdicios_det d
@@ -203,7 +203,7 @@ interface DestRow {
 async function destinosOf(ini: string, fim: string, tipos = [1, 2, 3, 4]): Promise<Map<number, DestRow>> {
   const list = await rows<DestRow>(sql`
     select coalesce(d.id_destino, 0) as id, coalesce(max(x.des_destino), 'Sem destino') as label,
-      sum(d.qtd_desperdicio)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo
+      sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo
     from re_tb_desperdicios_det d
     join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
@@ -338,7 +338,7 @@ describe('POST /api/v1/destinosDash', () => {
       new Map(
         (
           await rows<{ id: number; kg: number }>(sql`
-            select r.id_restaurante as id, coalesce(sum(d.qtd_desperdicio), 0)::float8 as kg
+            select r.id_restaurante as id, coalesce(sum(d.qtd_liquido), 0)::float8 as kg
             from re_tb_restaurantes r
             left join re_tb_desperdicios_det d on d.id_restaurante = r.id_restaurante and d.id_empresa = r.id_empresa
               and d.id_destino = ${idDestino} and d.dta_apontamento between ${ini}::date and ${fim}::date

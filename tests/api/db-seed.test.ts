@@ -120,6 +120,38 @@ describe('loadDemoData', () => {
     expect(orphans.n).toBe(0);
   });
 
+  it('weighs in containers: the tare of the register kept, gross = net + tare, costs and rollup on the net', async () => {
+    const [r] = await rows<{
+      with_container: number;
+      tare_off: number;
+      tare_without: number;
+      net_low: number;
+      cost_off: number;
+      roll_kg: string;
+      net_kg: string;
+    }>(
+      sql`select
+          (select count(*)::int from re_tb_desperdicios_det where id_recipiente is not null) as with_container,
+          (select count(*)::int from re_tb_desperdicios_det d
+            join re_tb_recipientes_pesos p on p.id_empresa = d.id_empresa and p.id_restaurante = d.id_restaurante
+              and p.id_recipiente = d.id_recipiente
+            where d.qtd_tara <> p.qtd_peso) as tare_off,
+          (select count(*)::int from re_tb_desperdicios_det where id_recipiente is null and qtd_tara <> 0)
+            as tare_without,
+          (select count(*)::int from re_tb_desperdicios_det where qtd_liquido < 0.1) as net_low,
+          (select count(*)::int from re_tb_desp_custos c join re_tb_desperdicios_det d using (id_apontamento)
+            where abs(c.vlr_custo - round(d.qtd_liquido * c.vlr_custo_kg, 2)) > 0.011) as cost_off,
+          (select sum(qtd_kg)::text from re_tb_desp_resumo_dia) as roll_kg,
+          (select sum(qtd_liquido)::text from re_tb_desperdicios_det) as net_kg`,
+    );
+    expect(r.with_container).toBeGreaterThan(1000);
+    expect(r.tare_off).toBe(0);
+    expect(r.tare_without).toBe(0);
+    expect(r.net_low).toBe(0);
+    expect(r.cost_off).toBe(0);
+    expect(Number(r.roll_kg)).toBe(Number(r.net_kg));
+  });
+
   it('has some pending appointments and decided ones with history', async () => {
     const status = await rows<{ s: number | null; precisa: boolean; n: number }>(
       sql`select ${reTbDesperdiciosDet.indStatusAprov} as s, ${reTbDesperdiciosDet.precisaAprovacao} as precisa,
@@ -330,7 +362,7 @@ describe('loadDemoData', () => {
         re_tb_historico_aprov: summary.counts.re_tb_historico_aprov,
       });
       // The scoping test above added an appointment dated TODAY to the first database: compare the days before.
-      const fingerprint = sql`select count(*)::int as n, sum(qtd_desperdicio)::text as kg,
+      const fingerprint = sql`select count(*)::int as n, sum(qtd_desperdicio)::text as kg, sum(qtd_tara)::text as tara,
           sum(id_restaurante * tip_desperdicio + coalesce(ind_status_aprov, 5))::text as mix
           from re_tb_desperdicios_det where dta_apontamento < ${TODAY}`;
       expect(await rows(fingerprint, other.db)).toEqual(await rows(fingerprint));

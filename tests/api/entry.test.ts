@@ -248,7 +248,10 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
       idRestaurante: rest,
       tipDesperdicio: 1,
       dtaApontamento: today,
+      // Gross as typed; the container's tare at the restaurant when saved; net = gross − tare.
       qtdDesperdicio: 2.5,
+      qtdTara: cuba.tare,
+      qtdLiquido: 1.35,
       idUsuario: adminId,
       precisaAprovacao: false,
       notificar: false,
@@ -275,7 +278,8 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
       .where(eq(reTbDespCustos.idApontamento, a.idApontamento));
     expect(costs).toHaveLength(1);
     expect(costs[0].vlrCustoKg).toBe(custoBandeja);
-    expect(costs[0].vlrCusto).toBe(Math.round(2.5 * custoBandeja * 100) / 100);
+    // The cost is the net's: (2.5 − 1.15) kg × cost per kg.
+    expect(costs[0].vlrCusto).toBe(Math.round(1.35 * custoBandeja * 100) / 100);
   });
 
   it("refuses bad dates with 'Formato da data invalido' and dates after tomorrow", async () => {

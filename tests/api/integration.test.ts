@@ -193,6 +193,17 @@ describe('intake', () => {
     expect(plausible).toMatchObject({ indStatus: IND_STATUS_INTEGRACAO.Processado, txtErro: null });
   });
 
+  it('stores the tare of the container at save time and the net (gross − tare)', async () => {
+    const idRestaurante = await h.restaurant();
+    const { idSerial } = await h.scale(idRestaurante);
+    const idRecipiente = await h.container(idRestaurante, 0.5);
+    const w = h.weighing(idSerial, { idRecipiente, qtdPeso: 2 });
+    const rec = await h.intakeOne(w);
+    expect(rec.indStatus, rec.txtErro ?? '').toBe(1);
+    const [a] = await h.appointmentsOf(w.idLocal);
+    expect(a).toMatchObject({ qtdDesperdicio: 2, qtdTara: 0.5, qtdLiquido: 1.5 });
+  });
+
   it('sends a weighing beyond the tolerance to approval and notifies the approvers, as saveAll does', async () => {
     const idRestaurante = await h.restaurant({ seq16: 1 });
     const { idSerial } = await h.scale(idRestaurante);

@@ -15,6 +15,7 @@ import {
   APONT,
   call,
   DET,
+  edit,
   type Fixture,
   freshUnit,
   pending,
@@ -54,19 +55,6 @@ const search = (body: Record<string, unknown>, token = f.token.cozinha) =>
   call(f, 'POST', `${DET}/searchAllForConsultaApontamentos`, token, body);
 const deleteByIds = (idApontamento: unknown, token = f.token.admin) =>
   call(f, 'DELETE', `${DET}/deleteByIDs`, token, { idApontamento });
-
-/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
-const edit = (a: Apontamento, over: Record<string, unknown>) => ({
-  idApontamento: a.idApontamento,
-  uuidApontamento: a.uuidApontamento,
-  idRestaurante: a.idRestaurante,
-  tipDesperdicio: a.tipDesperdicio,
-  dtaApontamento: a.dtaApontamento,
-  qtdDesperdicio: a.qtdDesperdicio,
-  idDestino: a.idDestino,
-  idRecipiente: a.idRecipiente,
-  ...over,
-});
 
 async function rowOf(id: number) {
   const [row] = await db()
@@ -122,7 +110,10 @@ describe('searchAllForConsultaApontamentos', () => {
     expect(rows[0]).toMatchObject({
       uuidApontamento: own.uuidApontamento,
       tipDesperdicio: 1,
+      // Gross 3 kg in the container of TARE kg: the net is what the cost is about.
       qtdDesperdicio: 3,
+      qtdTara: TARE,
+      qtdLiquido: 1.85,
       desRestaurante: expect.stringContaining('Unidade de aprovação'),
       codSatelite: null,
       desDestino: dest.des,
@@ -130,7 +121,7 @@ describe('searchAllForConsultaApontamentos', () => {
       desBalanca: null,
       desUsuario: 'Administrador Demo',
       indStatusAprov: null,
-      vlrCusto: cost(3, f.custoBandeja),
+      vlrCusto: cost(1.85, f.custoBandeja),
     });
     expect(rows[2]).toMatchObject({ codSatelite: sat.codSatelite, desSatelite: 'Satélite de teste' });
 

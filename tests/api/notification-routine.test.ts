@@ -276,12 +276,12 @@ async function expected() {
     order by 1`);
   const above = (limit: number | null) =>
     rowsOf<{ id: number; kg: number }>(sql`
-      select d.id_restaurante as id, sum(d.qtd_desperdicio)::float8 as kg
+      select d.id_restaurante as id, sum(d.qtd_liquido)::float8 as kg
       from re_tb_desperdicios_det d
       join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_grupo = ${grupo} and r.ind_inativo = 0
       where d.id_empresa = ${companyB} and d.dta_apontamento = ${yesterday}::date and d.tip_desperdicio = 1
       group by d.id_restaurante
-      having sum(d.qtd_desperdicio) > coalesce(
+      having sum(d.qtd_liquido) > coalesce(
         (select sum(m.vlr_meta) from re_tb_desp_metas m
           where m.id_empresa = ${companyB} and m.id_restaurante = d.id_restaurante and m.tip_desperdicio = 1
             and m.id_satelite is null and m.dta_inicial <= ${yesterday}::date

@@ -93,7 +93,8 @@ describe('approval notifications', () => {
     const a = await pending(f, unit, { qtdDesperdicio: 5, idRecipiente: f.idRecipiente });
     expect(a.qtdDesperdicio).toBeGreaterThan(TARE);
     const [n] = ofAppointment(await unread(f.token.aprovador), a.idApontamento);
-    expect(n.txtMensagem).toContain('<b>5,000 kg</b>, abaixo do mínimo de 12,000 kg.');
+    // The message gives the net (5 kg gross − TARE 1,15 kg), which the minimum is about.
+    expect(n.txtMensagem).toContain('<b>3,850 kg</b>, abaixo do mínimo de 12,000 kg.');
   });
 
   it('a large batch notifies with one insert, fast', async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
 /** Independent sums per key over the appointments of the group in [ini, fim]. */
 async function expected(keys: SQL, where: SQL, ini: string, fim: string) {
   return rows<{ k: string; kg: string; custo: string; n: number }>(sql`
-    select ${keys} as k, sum(d.qtd_desperdicio) as kg, coalesce(sum(c.vlr_custo), 0) as custo, count(*)::int as n
+    select ${keys} as k, sum(d.qtd_liquido) as kg, coalesce(sum(c.vlr_custo), 0) as custo, count(*)::int as n
     from re_tb_desperdicios_det d
     join re_tb_restaurantes r on r.id_empresa = d.id_empresa and r.id_restaurante = d.id_restaurante
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento

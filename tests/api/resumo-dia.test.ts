@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
-import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbDestResiduos } from '@server/db/schema/registers';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   DET,
+  edit,
   type Fixture,
   freshUnit,
   save,
@@ -30,7 +30,7 @@ import {
 /**
  * The daily rollup re_tb_desp_resumo_dia (issue 7): after the seed and after every write path (saveAll new
  * and edits, deleteByIDs, cost rows changed directly) it equals an independent GROUP BY over
- * re_tb_desperdicios_det + re_tb_desp_custos. Every comparison is ONE statement (one snapshot), so other
+ * re_tb_desperdicios_det + re_tb_desp_custos, its kg the NET (qtd_liquido = gross − tare). Every comparison is ONE statement (one snapshot), so other
  * test files writing to the shared database (PostgreSQL) cannot make it flaky.
  */
 
@@ -99,7 +99,7 @@ async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' | 'tip
                 coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
                 coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
                 coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
-                d.qtd_desperdicio as qtd, coalesce(c.vlr_custo, 0) as custo
+                d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo
               from re_tb_desperdicios_det d
               left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
         where ${where}
@@ -173,6 +173,7 @@ describe('the rollup after the seed', () => {
       const [totals] = await rowsOf<{
         kg_a: string;
         kg_b: string;
+        gross: string;
         c_a: string;
         c_b: string;
         n_a: number;
@@ -180,7 +181,8 @@ describe('the rollup after the seed', () => {
       }>(
         db(),
         sql`select
-            (select sum(qtd_desperdicio)::text from re_tb_desperdicios_det where id_empresa = ${idEmpresa}) as kg_a,
+            (select sum(qtd_liquido)::text from re_tb_desperdicios_det where id_empresa = ${idEmpresa}) as kg_a,
+            (select sum(qtd_desperdicio)::text from re_tb_desperdicios_det where id_empresa = ${idEmpresa}) as gross,
             (select sum(qtd_kg)::text from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}) as kg_b,
             (select coalesce(sum(c.vlr_custo), 0)::text from re_tb_desp_custos c
               join re_tb_desperdicios_det d using (id_apontamento) where d.id_empresa = ${idEmpresa}) as c_a,
@@ -189,7 +191,9 @@ describe('the rollup after the seed', () => {
             (select sum(qtd_apontamentos)::int from re_tb_desp_resumo_dia where id_empresa = ${idEmpresa}) as n_b`,
       );
       expect(totals.n_a).toBeGreaterThan(100);
+      // The rollup holds the NET kg: the seed weighs in containers, so it is below the gross.
       expect(Number(totals.kg_b)).toBe(Number(totals.kg_a));
+      expect(Number(totals.kg_b)).toBeLessThan(Number(totals.gross));
       expect(Number(totals.c_b)).toBe(Number(totals.c_a));
       expect(Number(totals.c_a)).toBeGreaterThan(0);
       expect(totals.n_b).toBe(totals.n_a);
@@ -219,19 +223,6 @@ describe('the rollup after the seed', () => {
     expect((await compare(sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
     expect((await compare(sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
   });
-});
-
-/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
-const edit = (a: Apontamento, over: Record<string, unknown>) => ({
-  idApontamento: a.idApontamento,
-  uuidApontamento: a.uuidApontamento,
-  idRestaurante: a.idRestaurante,
-  tipDesperdicio: a.tipDesperdicio,
-  dtaApontamento: a.dtaApontamento,
-  qtdDesperdicio: a.qtdDesperdicio,
-  idDestino: a.idDestino,
-  idRecipiente: a.idRecipiente,
-  ...over,
 });
 
 describe('the rollup stays in step on every write', () => {
@@ -342,6 +333,28 @@ describe('the rollup stays in step on every write', () => {
     expect(await rollupOf(unit, 'tip')).toEqual([]);
   });
 
+  it('adds the net of weighings in a container; a container edit moves it by the tare', async () => {
+    const unit = await freshUnit(f, []);
+    // Gross 3 kg in the container of tare TARE (1.15 kg): the rollup adds 1.85 kg.
+    const [a] = await save(f, [tray(unit, { qtdDesperdicio: 3, idRecipiente: f.idRecipiente })]);
+    await expectInStep(unit);
+    for (const level of ['fine', 'coarse', 'tip'] as const)
+      expect(await rollupOf(unit, level)).toMatchObject([{ kg: 1.85, n: 1 }]);
+
+    // Without the container the same gross is all net: only the tare changed, and the rollup follows it.
+    expect((await saveAll(f, [edit(a, { idRecipiente: null })])).statusCode).toBe(200);
+    await expectInStep(unit);
+    for (const level of ['fine', 'coarse', 'tip'] as const)
+      expect(await rollupOf(unit, level)).toMatchObject([{ kg: 3, n: 1 }]);
+
+    // Back in the container, with a new gross: net again.
+    expect(
+      (await saveAll(f, [edit(a, { idRecipiente: f.idRecipiente, qtdDesperdicio: 4 })])).statusCode,
+    ).toBe(200);
+    await expectInStep(unit);
+    expect(await rollupOf(unit, 'tip')).toMatchObject([{ kg: 2.85, n: 1 }]);
+  });
+
   it('cost rows inserted, updated and deleted on their own (cost recalculation) move only R$', async () => {
     const unit = await freshUnit(f, []);
     const [a] = await save(f, [tray(unit, { qtdDesperdicio: 2 })]);
@@ -416,7 +429,7 @@ describe('dash-common', () => {
     const [row] = await rowsOf<Record<keyof Expected, number | string | null>>(
       db(),
       sql`select
-          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+          (select coalesce(sum(d.qtd_liquido), 0)::float8 from re_tb_desperdicios_det d
             where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list})
               and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date${tipFilter}) as kg,
           (select coalesce(sum(c.vlr_custo), 0)::float8 from re_tb_desperdicios_det d
@@ -426,10 +439,10 @@ describe('dash-common', () => {
           (select count(*)::int from re_tb_desperdicios_det d
             where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list})
               and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date${tipFilter}) as n,
-          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+          (select coalesce(sum(d.qtd_liquido), 0)::float8 from re_tb_desperdicios_det d
             where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list}) and d.tip_desperdicio = 1
               and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date) as kg1,
-          (select coalesce(sum(d.qtd_desperdicio), 0)::float8 from re_tb_desperdicios_det d
+          (select coalesce(sum(d.qtd_liquido), 0)::float8 from re_tb_desperdicios_det d
             where d.id_empresa = ${f.companyA} and d.id_restaurante in (${list}) and d.tip_desperdicio = 2
               and d.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date) as kg2,
           (select coalesce(sum(qtd_refeicoes), 0)::int from re_tb_refeicoes

@@ -222,7 +222,7 @@ export function tolerance(params: readonly ParamLike[], reference: number, idRes
 }
 
 /**
- * Whether a weighing goes to approval: only beyond min/max, and only when the parameter of that side says so
+ * Whether a weighing goes to approval (`qtd` is its NET: gross − tare): only beyond min/max, and only when the parameter of that side says so
  * (at or below min: seq 15, otherwise seq 16; 1 = requires approval). No reference (first weighing): no.
  */
 export function needsApproval(qtd: number, tol: Tolerance, params: readonly ParamLike[]): boolean {
@@ -298,9 +298,18 @@ export function needsKanban(w: {
 
 // -- container tare (spec §5) -----------------------------------------------------------------------------
 
+/** The container rule compares the GROSS weight (as typed or read, container included) with the tare. */
 export function tareError(qtd: number, tareKg: number | null | undefined): string | null {
   if (tareKg === null || tareKg === undefined) return null;
   return qtd <= tareKg ? MSG.containerTare : null;
+}
+
+/**
+ * The net waste of a weighing: gross − the container's tare (no container or tare: the gross). What every
+ * figure adds up and what the tolerance compares; the database keeps it as re_tb_desperdicios_det.qtd_liquido.
+ */
+export function netKg(qtd: number, tareKg: number | null | undefined): number {
+  return round3(qtd - (tareKg ?? 0));
 }
 
 // -- what each type needs ---------------------------------------------------------------------------------
@@ -353,7 +362,10 @@ export interface EntryContext {
   today: string;
   /** The restaurant's RE-Configuracao/U and RE-Refeicoes/U parameters. */
   params: readonly ParamLike[];
-  /** The tare of the chosen container at this restaurant (null: no container or no tare registered). */
+  /**
+   * The tare of the chosen container at this restaurant (null: no container or no tare registered): the
+   * container rule compares the gross with it, the tolerance compares the net (gross − tare).
+   */
   tareKg: number | null;
   /** The day's kanban check, when the weighing needs one (null: not needed, or not known offline). */
   kanban: KanbanResult | null;
@@ -439,7 +451,7 @@ export function evaluateWeighing(w: EntryWeighing, ctx: EntryContext): EntryVerd
     verdict.minQtd = tol.minQtd;
     verdict.maxQtd = tol.maxQtd;
     verdict.mediaQtd = tol.mediaQtd;
-    verdict.precisaAprovacao = needsApproval(w.qtdDesperdicio, tol, ctx.params);
+    verdict.precisaAprovacao = needsApproval(netKg(w.qtdDesperdicio, ctx.tareKg), tol, ctx.params);
   }
   const lateReason = dateWindowReason(w.dtaApontamento, ctx.today, ctx.janelaDias);
   if (lateReason) {
@@ -481,9 +493,4 @@ export const OUTLIER_FACTOR = 10;
 /** The net weight is at least OUTLIER_FACTOR × the reference average (no reference: never). */
 export function isOutlier(liquidoKg: number, mediaQtd: number | null | undefined): boolean {
   return typeof mediaQtd === 'number' && mediaQtd > 0 && liquidoKg >= OUTLIER_FACTOR * mediaQtd;
-}
-
-/** Net = gross − the container's tare (no container or no tare: the gross). */
-export function netWeight(grossKg: number, tareKg: number | null | undefined): number {
-  return Math.round((grossKg - (tareKg ?? 0)) * 1000) / 1000;
 }

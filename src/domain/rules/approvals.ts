@@ -14,21 +14,22 @@ export const STATUS_APROV_LABEL: Record<StatusAprov, string> = {
 export const DECISAO_LABEL: Record<1 | 2, string> = { 1: 'Aprovado', 2: 'Reprovado' };
 
 export interface Analysable {
-  qtdDesperdicio: number;
+  /** The net waste (gross − tare): what the tolerance min/max was computed and is compared on. */
+  qtdLiquido: number;
   minQtd: number | null;
   maxQtd: number | null;
   precisaAprovacao: boolean;
 }
 
-/** Quantity outside [min, max] of a valid range (max > 0). */
-export function outOfTolerance(a: Pick<Analysable, 'qtdDesperdicio' | 'minQtd' | 'maxQtd'>): boolean {
+/** Net quantity outside [min, max] of a valid range (max > 0). */
+export function outOfTolerance(a: Pick<Analysable, 'qtdLiquido' | 'minQtd' | 'maxQtd'>): boolean {
   if (a.minQtd === null || a.maxQtd === null || a.maxQtd <= 0) return false;
-  return a.qtdDesperdicio < a.minQtd || a.qtdDesperdicio > a.maxQtd;
+  return a.qtdLiquido < a.minQtd || a.qtdLiquido > a.maxQtd;
 }
 
 /**
  * The confirmation dialog (with a justification) opens when approval is needed: the appointment requires
- * it and its quantity is beyond min/max. Otherwise the action is auto-confirmed with
+ * it and its net quantity is beyond min/max. Otherwise the action is auto-confirmed with
  * 'Parâmetro não exige justificativa' (spec §4 Approval).
  */
 export function needsJustification(a: Analysable): boolean {

@@ -40,7 +40,12 @@ export const apontamento = z.object({
   idSatelite: z.number().int().nullable(),
   tipDesperdicio: z.number().int(),
   dtaApontamento: z.string(),
+  /** Gross kg, as typed or read on the scale (container included). */
   qtdDesperdicio: z.number(),
+  /** The container's tare at the restaurant when the weighing was saved (0 without a container or tare). */
+  qtdTara: z.number(),
+  /** Net kg = gross − tare: what the tolerance (min/max/average), costs and every figure use. */
+  qtdLiquido: z.number(),
   idProduto: z.number().int().nullable(),
   idItemVenda: z.number().int().nullable(),
   idAgrupamento: z.number().int().nullable(),

@@ -103,7 +103,10 @@ export const historicoItem = analise.extend({
   desRestaurante: z.string(),
   tipDesperdicio: z.number().int(),
   dtaApontamento: z.string(),
+  /** Gross, tare and net kg of the appointment (min/max/average are on the net). */
   qtdDesperdicio: z.number(),
+  qtdTara: z.number(),
+  qtdLiquido: z.number(),
   minQtd: z.number().nullable(),
   maxQtd: z.number().nullable(),
   mediaQtd: z.number().nullable(),

@@ -26,6 +26,8 @@ export function toApontamento(r: typeof t.$inferSelect): Apontamento {
     tipDesperdicio: r.tipDesperdicio,
     dtaApontamento: r.dtaApontamento,
     qtdDesperdicio: Number(r.qtdDesperdicio),
+    qtdTara: Number(r.qtdTara),
+    qtdLiquido: Number(r.qtdLiquido),
     idProduto: r.idProduto,
     idItemVenda: r.idItemVenda,
     idAgrupamento: r.idAgrupamento,

@@ -140,14 +140,14 @@ class EditTargetsGone extends Error {
   }
 }
 
-/** The cost row of a stored appointment (one per appointment): quantity × cost per kg. */
+/** The cost row of a stored appointment (one per appointment): NET quantity (gross − tare) × cost per kg. */
 const costRow = (r: Row, custoKg: number) => ({
   idEmpresa: r.idEmpresa,
   idApontamento: r.idApontamento,
   idRestaurante: r.idRestaurante,
   dtaApontamento: r.dtaApontamento,
   vlrCustoKg: custoKg,
-  vlrCusto: cost(Number(r.qtdDesperdicio), custoKg),
+  vlrCusto: cost(Number(r.qtdLiquido), custoKg),
 });
 
 const pendingOf = (r: Row): PendingAppointment => ({
@@ -155,7 +155,7 @@ const pendingOf = (r: Row): PendingAppointment => ({
   idRestaurante: r.idRestaurante,
   tipDesperdicio: r.tipDesperdicio,
   dtaApontamento: r.dtaApontamento,
-  qtdDesperdicio: Number(r.qtdDesperdicio),
+  qtdLiquido: Number(r.qtdLiquido),
   minQtd: num(r.minQtd),
   maxQtd: num(r.maxQtd),
 });
@@ -223,7 +223,13 @@ export function appointmentsService(db: Db) {
           out.push({ input, uuid: null, result, stored: null, check: null, edit: null });
           continue;
         }
-        const check = await checker.check(weighing, { edit: true, storedDate: row.dtaApontamento });
+        // The same container keeps the tare it was saved with; another one takes the register's, now.
+        const keptTareKg = weighing.idRecipiente === row.idRecipiente ? Number(row.qtdTara) : undefined;
+        const check = await checker.check(weighing, {
+          edit: true,
+          storedDate: row.dtaApontamento,
+          keptTareKg,
+        });
         out.push({
           input,
           uuid: null,
@@ -279,6 +285,7 @@ export function appointmentsService(db: Db) {
       tipDesperdicio: w.tipDesperdicio,
       dtaApontamento: w.dtaApontamento,
       qtdDesperdicio: w.qtdDesperdicio,
+      qtdTara: check!.qtdTara,
       idProduto: w.idProduto ?? null,
       idAgrupamento: check!.idAgrupamento,
       idPrato: check!.idPrato,
@@ -327,8 +334,9 @@ export function appointmentsService(db: Db) {
   /**
    * Applies edits: the rows are locked first, so the approval status after the edit (statusAfterEdit) starts
    * from the status an approver may just have committed. One UPDATE … FROM (VALUES …) for all, one cost
-   * upsert for all. Answers the updated rows and those that returned to (or stay in) approval with a new
-   * quantity or date.
+   * upsert for all. The tare is the check's: kept while the container stays, the register's for another one.
+   * Answers the updated rows and those that returned to (or stay in) approval with a new quantity (gross or
+   * tare) or date.
    */
   async function applyEdits(
     tx: Db,
@@ -351,7 +359,11 @@ export function appointmentsService(db: Db) {
       const { row, weighing: w } = e.edit!;
       const { verdict: v, hasReference: ref } = e.check!;
       const qtd = round3(w.qtdDesperdicio);
-      const changed = qtd !== Number(row.qtdDesperdicio) || w.dtaApontamento !== row.dtaApontamento;
+      const tara = round3(e.check!.qtdTara);
+      const changed =
+        qtd !== Number(row.qtdDesperdicio) ||
+        tara !== Number(row.qtdTara) ||
+        w.dtaApontamento !== row.dtaApontamento;
       if (changed) changedIds.add(row.idApontamento);
       const status = statusAfterEdit(statusOf.get(row.idApontamento) ?? null, v.precisaAprovacao, changed);
       const precisa = changed ? v.precisaAprovacao : row.precisaAprovacao;
@@ -359,7 +371,7 @@ export function appointmentsService(db: Db) {
       const tol = changed
         ? { min: ref ? v.minQtd : null, max: ref ? v.maxQtd : null, media: ref ? v.mediaQtd : null }
         : { min: num(row.minQtd), max: num(row.maxQtd), media: num(row.mediaQtd) };
-      return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${w.idDestino ?? null}::int,
+      return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${tara}::numeric, ${w.idDestino ?? null}::int,
         ${w.idRecipiente ?? null}::int, ${w.dtaApontamento}::date, ${tol.min}::numeric, ${tol.max}::numeric,
         ${tol.media}::numeric, ${precisa}::boolean, ${changed ? precisa : row.notificar}::boolean,
         ${status}::smallint, ${motivo}::text)`;
@@ -368,6 +380,7 @@ export function appointmentsService(db: Db) {
       .update(t)
       .set({
         qtdDesperdicio: sql`v.qtd`,
+        qtdTara: sql`v.tara`,
         idDestino: sql`v.id_destino`,
         idRecipiente: sql`v.id_recipiente`,
         dtaApontamento: sql`v.dta`,
@@ -380,7 +393,7 @@ export function appointmentsService(db: Db) {
         motivoAprovacao: sql`v.motivo`,
       })
       .from(
-        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status, motivo)`,
+        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, tara, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status, motivo)`,
       )
       .where(and(eq(t.idEmpresa, idEmpresa), sql`${t.idApontamento} = v.id`))
       .returning(getTableColumns(t));

@@ -222,7 +222,7 @@ export function approvalsService(db: Db) {
       if (refused) throw refused;
       const text = (justificativa ?? '').trim();
       const analysable = {
-        qtdDesperdicio: Number(current.qtdDesperdicio),
+        qtdLiquido: Number(current.qtdLiquido),
         minQtd: num(current.minQtd),
         maxQtd: num(current.maxQtd),
         precisaAprovacao: current.precisaAprovacao,
@@ -313,6 +313,8 @@ export function approvalsService(db: Db) {
             tipDesperdicio: a.tipDesperdicio,
             dtaApontamento: a.dtaApontamento,
             qtdDesperdicio: a.qtdDesperdicio,
+            qtdTara: a.qtdTara,
+            qtdLiquido: a.qtdLiquido,
             minQtd: a.minQtd,
             maxQtd: a.maxQtd,
             mediaQtd: a.mediaQtd,

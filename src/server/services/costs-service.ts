@@ -63,8 +63,8 @@ const costRowsOf = (idEmpresa: number, s: CostScope) =>
     ${s.idRestaurante ? sql`and c.id_restaurante = ${s.idRestaurante}` : sql``}`;
 
 /**
- * Cost records (spec §7 Costs; issue 8): one row per appointment in re_tb_desp_custos, vlrCusto = qtd ×
- * vlrCustoKg. The database triggers keep the dashboards' daily rollups in step with every write here.
+ * Cost records (spec §7 Costs): one row per appointment in re_tb_desp_custos, vlrCusto = net qtd (gross −
+ * tare, qtd_liquido) × vlrCustoKg. The database triggers keep the dashboards' daily rollups in step with every write here.
  */
 export function costsService(db: Db) {
   async function checkRestaurant(idEmpresa: number, idRestaurante: number | null | undefined) {
@@ -79,7 +79,7 @@ export function costsService(db: Db) {
    * updates those whose value changed (ON CONFLICT … WHERE distinct), stamping them with the run's numSeq;
    * rows already right are not touched, so a second run changes nothing. Every appointment gets a row, 0 when
    * it has no unit cost, as the save path does. vlrCusto mirrors the save path's rounding (cost() in
-   * rules/appointments.ts: Math.round(qtd × custoKg × 100) / 100 in double precision).
+   * rules/appointments.ts: Math.round(net qtd × custoKg × 100) / 100 in double precision).
    */
   async function recalculate(
     idEmpresa: number,
@@ -104,7 +104,7 @@ export function costsService(db: Db) {
           insert into re_tb_desp_custos as c
             (id_empresa, id_apontamento, id_restaurante, dta_apontamento, vlr_custo_kg, vlr_custo, num_seq)
           select d.id_empresa, d.id_apontamento, d.id_restaurante, d.dta_apontamento, k.custo_kg,
-            floor(d.qtd_desperdicio::float8 * k.custo_kg::float8 * 100::float8 + 0.5::float8) / 100::float8,
+            floor(d.qtd_liquido::float8 * k.custo_kg::float8 * 100::float8 + 0.5::float8) / 100::float8,
             ${run.numSeq}::int
           from re_tb_desperdicios_det d
           left join re_tb_produtos prod on prod.id_empresa = d.id_empresa and prod.id_produto = d.id_produto
@@ -154,8 +154,8 @@ export function costsService(db: Db) {
     },
 
     /**
-     * The cost rows of the period per day and restaurant (oldest day first), leaving out the rows written
-     * by the run numSeqNe when given.
+     * The cost rows of the period per day and restaurant (oldest day first) with their net kg, leaving out
+     * the rows written by the run numSeqNe when given.
      */
     async search(idEmpresa: number, body: CustosUtilitarioBody): Promise<CustoResumoDia[]> {
       const s = costScope(body.dtaIni, body.dtaFim);
@@ -170,7 +170,7 @@ export function costsService(db: Db) {
       }>(
         db,
         sql`select c.dta_apontamento::text as dta, c.id_restaurante, r.des_restaurante, count(*)::int as n,
-            coalesce(sum(d.qtd_desperdicio), 0) as kg, coalesce(sum(c.vlr_custo), 0) as custo
+            coalesce(sum(d.qtd_liquido), 0) as kg, coalesce(sum(c.vlr_custo), 0) as custo
           from re_tb_desp_custos c
           join re_tb_desperdicios_det d on d.id_apontamento = c.id_apontamento
           join re_tb_restaurantes r on r.id_empresa = c.id_empresa and r.id_restaurante = c.id_restaurante

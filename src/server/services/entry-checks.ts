@@ -42,7 +42,7 @@ export interface ReferenceKey {
 }
 
 export interface Reference {
-  /** Average quantity of the previous weighings of the window (0 when none). */
+  /** Average NET quantity (gross − tare) of the previous weighings of the window (0 when none). */
   average: number;
   count: number;
 }
@@ -66,6 +66,12 @@ export interface CheckOptions {
    * date the edit changes, so correcting the quantity of an old weighing does not send it to approval.
    */
   storedDate?: string;
+  /**
+   * The tare an edit keeps: the one the stored appointment was saved with, while its restaurant and container
+   * stay the same (a later change of the tare register never changes stored weighings). Absent: the tare
+   * register's, now.
+   */
+  keptTareKg?: number;
 }
 
 /** The outcome of the server-side check of one weighing. */
@@ -78,12 +84,14 @@ export interface EntryCheck {
   idAgrupamento: number | null;
   idPrato: number | null;
   custoKg: number;
+  /** The tare the row stores (qtd_tara): the container's at the restaurant, 0 without a container or tare. */
+  qtdTara: number;
 }
 
 const uniq = <T>(xs: readonly (T | null | undefined)[]) =>
   [...new Set(xs.filter((x): x is T => x !== null && x !== undefined))] as T[];
 
-/** The average of the weighings of the REFERENCE_WINDOW_DAYS days before, rejected ones excluded. */
+/** The average NET of the weighings of the REFERENCE_WINDOW_DAYS days before, rejected ones excluded. */
 export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey): Promise<Reference> {
   const t = reTbDesperdiciosDet;
   const conditions: SQL[] = [
@@ -101,7 +109,7 @@ export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey):
   if (k.idAgrupamento) conditions.push(eq(t.idAgrupamento, k.idAgrupamento));
   if (k.idSatelite) conditions.push(eq(t.idSatelite, k.idSatelite));
   const [row] = await db
-    .select({ average: sql<string | null>`avg(${t.qtdDesperdicio})`, count: sql<number>`count(*)::int` })
+    .select({ average: sql<string | null>`avg(${t.qtdLiquido})`, count: sql<number>`count(*)::int` })
     .from(t)
     .where(and(...conditions));
   const count = Number(row?.count ?? 0);
@@ -505,6 +513,7 @@ export class EntryChecker {
 
   /** Checks one weighing: date and quantity, the ids it refers to, then the rules (spec §4, §5). */
   async check(w: ApontamentoInput, opts: CheckOptions = {}): Promise<EntryCheck> {
+    const tareKg = opts.keptTareKg ?? this.tareOf(w);
     const product = w.idProduto ? this.produtos.get(w.idProduto) : undefined;
     const item = w.idItemVenda ? this.itens.get(w.idItemVenda) : undefined;
     const insumo = w.idInsumo ? this.insumos.get(w.idInsumo) : undefined;
@@ -522,10 +531,11 @@ export class EntryChecker {
         custoPreparo: this.custoPreparo,
         custoItem: custoItem === null ? null : Number(custoItem),
       }),
+      qtdTara: tareKg ?? 0,
     };
 
     if (!this.restaurants.has(w.idRestaurante)) {
-      const verdict = evaluateWeighing(w, this.context(w, null, null));
+      const verdict = evaluateWeighing(w, this.context(w, tareKg, null, null));
       return {
         ...derived,
         exception:
@@ -543,7 +553,7 @@ export class EntryChecker {
     const kanban = deep && !opts.edit && needsKanban(w) ? await this.kanban(w) : null;
     const reference = deep ? await this.reference(w) : { average: 0, count: 0 };
     const verdict = evaluateWeighing(w, {
-      ...this.context(w, kanban, deep ? reference.average : null, opts),
+      ...this.context(w, tareKg, kanban, deep ? reference.average : null, opts),
       // The context's `edit` is what skips the entry mode; the kanban above still follows opts.edit only.
       edit: opts.edit || opts.source === 'app',
     });
@@ -556,19 +566,25 @@ export class EntryChecker {
     };
   }
 
+  /** The tare register's tare of the weighing's container at its restaurant (null: no container or tare). */
+  private tareOf(w: ApontamentoInput): number | null {
+    if (!w.idRecipiente) return null;
+    return this.tares.get(`${w.idRestaurante}:${w.idRecipiente}`) ?? null;
+  }
+
   private context(
     w: ApontamentoInput,
+    tareKg: number | null,
     kanban: KanbanResult | null,
     reference: number | null,
     opts: CheckOptions = {},
   ) {
-    const tare = w.idRecipiente ? this.tares.get(`${w.idRestaurante}:${w.idRecipiente}`) : undefined;
     const recipiente = w.idRecipiente ? this.recipientes.get(w.idRecipiente) : undefined;
     const { limites, janelaDias } = plausibilityLimits(this.limites, w.tipDesperdicio, recipiente);
     return {
       today: this.today,
       params: this.paramsOf(w.idRestaurante),
-      tareKg: tare ?? null,
+      tareKg,
       kanban,
       reference,
       limites,

@@ -16,7 +16,8 @@ export interface PendingAppointment {
   idRestaurante: number;
   tipDesperdicio: number;
   dtaApontamento: string;
-  qtdDesperdicio: number;
+  /** The net kg (gross − tare): what the tolerance compares. */
+  qtdLiquido: number;
   minQtd: number | null;
   maxQtd: number | null;
 }
@@ -35,7 +36,7 @@ const kg = (n: number) => `${n.toFixed(3).replace('.', ',')} kg`;
 export function approvalMessage(a: PendingAppointment, desRestaurante: string): string {
   const tipo = TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio);
   const why =
-    a.maxQtd !== null && a.qtdDesperdicio > a.maxQtd
+    a.maxQtd !== null && a.qtdLiquido > a.maxQtd
       ? `acima do máximo de ${kg(a.maxQtd)}`
       : a.minQtd !== null
         ? `abaixo do mínimo de ${kg(a.minQtd)}`
@@ -44,7 +45,7 @@ export function approvalMessage(a: PendingAppointment, desRestaurante: string): 
   return (
     `<p>Apontamento <b>#${id}</b> de <b>${escapeHtml(tipo)}</b> em ` +
     `<b>${a.idRestaurante} - ${escapeHtml(desRestaurante)}</b> (${isoToBr(a.dtaApontamento)}): ` +
-    `<b>${kg(a.qtdDesperdicio)}</b>, ${why}.</p>` +
+    `<b>${kg(a.qtdLiquido)}</b>, ${why}.</p>` +
     `<p><a href="/reApontDesperdicios/aprovacao/${id}">Analisar apontamento</a></p>`
   );
 }

@@ -153,6 +153,19 @@ export const tray = (idRestaurante: number, over: Record<string, unknown> = {}) 
   ...over,
 });
 
+/** The item the maintenance screen sends for an edit: the stored appointment with some fields changed. */
+export const edit = (a: Apontamento, over: Record<string, unknown>) => ({
+  idApontamento: a.idApontamento,
+  uuidApontamento: a.uuidApontamento,
+  idRestaurante: a.idRestaurante,
+  tipDesperdicio: a.tipDesperdicio,
+  dtaApontamento: a.dtaApontamento,
+  qtdDesperdicio: a.qtdDesperdicio,
+  idDestino: a.idDestino,
+  idRecipiente: a.idRecipiente,
+  ...over,
+});
+
 export function saveAll(f: Fixture, payload: unknown, token = f.token.admin) {
   return f.t.app.inject({
     method: 'POST',

@@ -37,7 +37,7 @@ export async function restaurantSums(
     db,
     sql`select r.id_restaurante as id, r.des_restaurante as "desRestaurante",
       r.id_restaurante || ' - ' || r.des_restaurante as label,
-      coalesce((select sum(d.qtd_desperdicio) from re_tb_desperdicios_det d
+      coalesce((select sum(d.qtd_liquido) from re_tb_desperdicios_det d
         where d.id_empresa = r.id_empresa and d.id_restaurante = r.id_restaurante
           and d.dta_apontamento between ${ini}::date and ${fim}::date), 0)::float8 as kg,
       coalesce((select sum(c.vlr_custo) from re_tb_desperdicios_det d

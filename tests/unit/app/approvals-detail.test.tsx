@@ -30,6 +30,8 @@ function apontamento(patch: Partial<ApontamentoAnalise> = {}): ApontamentoAnalis
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 1,
+    qtdTara: patch.qtdTara ?? 0,
+    qtdLiquido: Math.round(((patch.qtdDesperdicio ?? 1) - (patch.qtdTara ?? 0)) * 1000) / 1000,
     idProduto: 10,
     idItemVenda: 20,
     idAgrupamento: null,
@@ -212,6 +214,26 @@ describe('approval detail', () => {
     expect(s.bodies[APROVAR]).toEqual([{ justificativa: MSG.approvalAutoJustification }]);
     expect(await screen.findByText(MSG.approved)).toBeTruthy();
     expect(await screen.findByText('Lista de aprovação')).toBeTruthy();
+  });
+
+  it('shows gross, tare and net, and judges the net: above max gross but within on net confirms at once', async () => {
+    // Gross 1,650 kg in a container of 0,500 kg: 1,150 kg net, within [0,8; 1,2].
+    const within_ = { qtdDesperdicio: 1.65, qtdTara: 0.5, precisaAprovacao: true } as const;
+    const s = server({
+      [FIND]: { body: apontamento(within_) },
+      [CHECK]: PERMITTED,
+      [APROVAR]: { body: apontamento({ ...within_, indStatusAprov: 1 }) },
+    });
+    renderDetail();
+    expect(await screen.findByText('Bruto 1,650 kg')).toBeTruthy();
+    expect(screen.getByText('Tara 0,500 kg')).toBeTruthy();
+    expect(screen.getByText('Líquido')).toBeTruthy();
+    expect(screen.getByText('1,150 kg')).toBeTruthy();
+    expect(screen.getByText('dentro da faixa')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText(MSG.approved)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(s.bodies[APROVAR]).toEqual([{ justificativa: MSG.approvalAutoJustification }]);
   });
 
   it('auto-confirms a rejection too when the restaurant does not require approval', async () => {

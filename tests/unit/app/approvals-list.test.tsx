@@ -21,6 +21,12 @@ const FIND_ALL = 'POST /api/v1/reTbDespApont/findAll';
 const HISTORY = 'POST /api/v1/reTbHistoricoAprov/findAll';
 const RESTAURANTES = 'GET /api/v1/reTbRestaurantes/lov/search';
 
+/** Tare and net of a fixture: no container (tare 0, net = gross) unless the patch says otherwise. */
+const netOf = (p: { qtdDesperdicio?: number; qtdTara?: number }, gross: number) => {
+  const qtdTara = p.qtdTara ?? 0;
+  return { qtdTara, qtdLiquido: Math.round(((p.qtdDesperdicio ?? gross) - qtdTara) * 1000) / 1000 };
+};
+
 function pendente(id: number, patch: Partial<ApontamentoDetalhe> = {}): ApontamentoDetalhe {
   return {
     idApontamento: id,
@@ -30,6 +36,7 @@ function pendente(id: number, patch: Partial<ApontamentoDetalhe> = {}): Apontame
     tipDesperdicio: 1,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 2.5,
+    ...netOf(patch, 2.5),
     idProduto: null,
     idItemVenda: 20,
     idAgrupamento: null,
@@ -76,6 +83,7 @@ function historico(idHistorico: number, patch: Partial<HistoricoItem> = {}): His
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 0.5,
+    ...netOf(patch, 0.5),
     minQtd: 0.8,
     maxQtd: 1.2,
     mediaQtd: 1,
@@ -145,6 +153,7 @@ describe('approvals list', () => {
       [FIND_ALL]: page([
         pendente(42),
         pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
+        pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
       ]),
     });
     const router = renderList();
@@ -159,6 +168,15 @@ describe('approvals list', () => {
     const other = screen.getByTestId('aprovacao-43');
     expect(within(other).getByText('4 - Filial')).toBeTruthy();
     expect(within(other).getByText('abaixo do mínimo')).toBeTruthy();
+    // Gross, tare and net, labelled; the range is the net's.
+    expect(within(card).getByText('Bruto 2,500 kg')).toBeTruthy();
+    expect(within(card).getByText('Tara 0,000 kg')).toBeTruthy();
+    expect(within(card).getByText('Líquido')).toBeTruthy();
+    const inCuba = screen.getByTestId('aprovacao-44');
+    expect(within(inCuba).getByText('Bruto 1,500 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('Tara 0,500 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('1,000 kg')).toBeTruthy();
+    expect(within(inCuba).getByText('dentro da faixa')).toBeTruthy();
     expect(bodies[FIND_ALL]![0]).toMatchObject({
       page: 0,
       size: 10,

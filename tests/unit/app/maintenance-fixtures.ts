@@ -11,6 +11,8 @@ export function apontamento(
     tipDesperdicio: 1,
     dtaApontamento: '2025-03-10',
     qtdDesperdicio: 2,
+    qtdTara: over.qtdTara ?? 0,
+    qtdLiquido: Math.round(((over.qtdDesperdicio ?? 2) - (over.qtdTara ?? 0)) * 1000) / 1000,
     idProduto: null,
     idItemVenda: null,
     idAgrupamento: null,

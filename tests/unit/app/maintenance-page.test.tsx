@@ -179,6 +179,31 @@ describe('maintenance page', () => {
     await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
   });
 
+  it("shows the net ('Líquido') next to the gross quantity; it follows the quantity and the container", async () => {
+    rows = [
+      apontamento({ idApontamento: 1, qtdDesperdicio: 2, qtdTara: 0.5, idRecipiente: 2, vlrCusto: 15 }),
+    ];
+    renderPage();
+    await searchRows();
+    expect(screen.getByRole('columnheader', { name: 'Líquido (kg)' })).toBeTruthy();
+    const net = () => screen.getByTestId('liquido-1').textContent;
+    expect(qtdInput(1).value).toBe('2,000');
+    expect(net()).toBe('1,500');
+    expect(
+      within(screen.getByTestId('total-geral')).getByText(/1 apontamento · 1,5 kg líquidos/),
+    ).toBeTruthy();
+    typeQtd(1, '3');
+    await waitFor(() => expect(net()).toBe('2,500'));
+    const recipiente = screen.getByLabelText('Recipiente do apontamento 1') as HTMLSelectElement;
+    await waitFor(() => expect(recipiente.textContent).toContain('Cuba (tara'));
+    fireEvent.change(recipiente, { target: { value: '' } });
+    await waitFor(() => expect(net()).toBe('3,000'));
+    // Back to its own container: the tare it was saved with (0,5), not the register's (1,5).
+    fireEvent.change(recipiente, { target: { value: '2' } });
+    await waitFor(() => expect(net()).toBe('2,500'));
+    expect(within(screen.getByTestId('apontamento-1')).getByText(/R\$\s25,00/)).toBeTruthy();
+  });
+
   it('discards the staged edits and restores the stored values', async () => {
     renderPage();
     await searchRows();

@@ -2,7 +2,11 @@ import {
   type AppointmentPatch,
   applySaved,
   buildSavePayload,
+  containerPatch,
   editErrors,
+  effectiveCost,
+  effectiveEdit,
+  effectiveNet,
 } from '@app/features/maintenance/utils/appointment-edits';
 import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +93,49 @@ describe('editErrors', () => {
     expect(editErrors({ ...ok, dtaApontamento: '' }, null, today)?.date).toBe(MSG.dateFormatInvalid);
     expect(editErrors({ ...ok, idRecipiente: 2 }, 1.5, today)?.tare).toBe(MSG.containerTare);
     expect(editErrors({ ...ok, idRecipiente: 2 }, 1.2, today)).toBeNull();
+  });
+});
+
+describe('net of an edited row (gross − tare)', () => {
+  // Gross 2 kg in a container kept at 0,5 kg: 1,5 kg net, R$ 15,00 (R$ 10,00 per net kg).
+  const inCuba = apontamento({
+    idApontamento: 20,
+    qtdDesperdicio: 2,
+    qtdTara: 0.5,
+    idRecipiente: 2,
+    vlrCusto: 15,
+  });
+
+  it('a changed container stages its register tare; back to its own, the kept one; none, 0', () => {
+    expect(containerPatch(inCuba, 3, 1.2)).toEqual({ idRecipiente: 3, qtdTara: 1.2 });
+    // The register may say otherwise now: the row keeps the tare it was saved with.
+    expect(containerPatch(inCuba, 2, 0.8)).toEqual({ idRecipiente: 2, qtdTara: 0.5 });
+    expect(containerPatch(inCuba, null, null)).toEqual({ idRecipiente: null, qtdTara: 0 });
+  });
+
+  it('the net and the cost follow the gross and the tare', () => {
+    expect(effectiveNet(inCuba, effectiveEdit(inCuba, undefined))).toBe(1.5);
+    const gross = effectiveEdit(inCuba, { qtdDesperdicio: 3 });
+    expect(effectiveNet(inCuba, gross)).toBe(2.5);
+    expect(effectiveCost(inCuba, effectiveNet(inCuba, gross))).toBe(25);
+    const other = effectiveEdit(inCuba, containerPatch(inCuba, 3, 1.2));
+    expect(effectiveNet(inCuba, other)).toBe(0.8);
+    expect(effectiveCost(inCuba, 0.8)).toBe(8);
+    expect(effectiveNet(inCuba, effectiveEdit(inCuba, { qtdDesperdicio: null }))).toBeNull();
+  });
+
+  it('applySaved shows the new tare, net and cost', () => {
+    const [out] = applySaved(
+      [inCuba],
+      new Map([[20, { qtdDesperdicio: 3, ...containerPatch(inCuba, null, null) }]]),
+    );
+    expect(out).toMatchObject({
+      qtdDesperdicio: 3,
+      qtdTara: 0,
+      qtdLiquido: 3,
+      idRecipiente: null,
+      vlrCusto: 30,
+    });
   });
 });
 

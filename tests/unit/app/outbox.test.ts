@@ -234,6 +234,8 @@ class FakeServer {
         tipDesperdicio: w.tipDesperdicio,
         dtaApontamento: w.dtaApontamento,
         qtdDesperdicio: w.qtdDesperdicio,
+        qtdTara: 0,
+        qtdLiquido: w.qtdDesperdicio,
         idProduto: w.idProduto ?? null,
         idItemVenda: w.idItemVenda ?? null,
         idAgrupamento: w.idAgrupamento ?? null,

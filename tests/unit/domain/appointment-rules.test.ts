@@ -20,6 +20,7 @@ import {
   listItemKey,
   needsApproval,
   needsKanban,
+  netKg,
   type ParamLike,
   quantityError,
   tareError,
@@ -338,6 +339,23 @@ describe('evaluateWeighing', () => {
       mediaQtd: null,
       precisaAprovacao: false,
     });
+  });
+
+  it('the container rule compares the gross with the tare; the tolerance compares the net (gross − tare)', () => {
+    // Reference 10: min 8, max 13. 14 kg gross in a container of 1,5 kg is 12,5 kg net: within.
+    const inCuba = ctx({ tareKg: 1.5, reference: 10 });
+    expect(evaluateWeighing(w({ qtdDesperdicio: 14 }), inCuba)).toMatchObject({
+      exception: null,
+      maxQtd: 13,
+      precisaAprovacao: false,
+    });
+    // The same gross without a container is 14 kg net: beyond the maximum.
+    expect(evaluateWeighing(w({ qtdDesperdicio: 14 }), ctx({ reference: 10 })).precisaAprovacao).toBe(true);
+    expect(evaluateWeighing(w({ qtdDesperdicio: 14.6 }), inCuba).precisaAprovacao).toBe(true);
+    expect(evaluateWeighing(w({ qtdDesperdicio: 1.5 }), inCuba).exception).toBe(MSG.containerTare);
+    expect(netKg(14, 1.5)).toBe(12.5);
+    expect(netKg(2, 0.5)).toBe(1.5);
+    expect(netKg(2.1, null)).toBe(2.1);
   });
 
   it('invalid tolerance is a note, not a refusal', () => {

@@ -177,7 +177,7 @@ export const reCustosUtilitario = pgTable(
   ],
 );
 
-/** Cost of each appointment (one per appointment): vlrCusto = qtdDesperdicio × vlrCustoKg. */
+/** Cost of each appointment (one per appointment): vlrCusto = qtdLiquido (net: gross − tare) × vlrCustoKg. */
 export const reTbDespCustos = pgTable(
   're_tb_desp_custos',
   {
@@ -333,7 +333,10 @@ export const reTbIntegracaoDesperdicio = pgTable(
   ],
 );
 
-/** The measures of every daily rollup level: kg, cost (R$) and appointments (fresh builders per table). */
+/**
+ * The measures of every daily rollup level: kg, cost (R$) and appointments (fresh builders per table). qtdKg
+ * is the NET kg (sum of qtd_liquido = gross − tare; drizzle/0012_resumo_liquido.sql), under its old name.
+ */
 const rollupMeasures = () => ({
   qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
   vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),

@@ -6,6 +6,7 @@ import {
   TIP_DESPERDICIO_LABEL,
   type TipDesperdicio,
 } from '@domain/constants';
+import { netKg } from '@domain/rules/appointments';
 import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -1044,13 +1045,17 @@ class DemoLoader {
         status === null
           ? Math.min(media * this.rng.float(0.72, 1.25), maxQtd * 0.98)
           : maxQtd * this.rng.float(1.15, 1.7);
+      // qtd is the NET waste (what min/max/average and the figures are about); a weighing in a container
+      // reads the gross on the scale: net + the container's tare, which the row keeps.
       qtd = Math.max(0.1, round(qtd, 3));
 
       const recipientes = RECIPIENTES_POR_TIPO[tipo].filter((n) => r.tare.has(n));
       let idRecipiente: number | null = null;
+      let qtdTara = 0;
       if (recipientes.length && this.rng.chance(0.75)) {
         const tare = r.tare.get(this.rng.pick(recipientes))!;
-        if (qtd > tare.peso + 0.05) idRecipiente = tare.idRecipiente;
+        idRecipiente = tare.idRecipiente;
+        qtdTara = tare.peso;
       }
       const destinos = r.destinos.get(tipo) ?? [];
       const fromApp = this.rng.chance(0.45);
@@ -1073,7 +1078,8 @@ class DemoLoader {
         idSatelite: sat?.idSatelite ?? null,
         tipDesperdicio: tipo,
         dtaApontamento: date,
-        qtdDesperdicio: qtd,
+        qtdDesperdicio: round(qtd + qtdTara, 3),
+        qtdTara,
         idProduto: null,
         idPesagem: fromApp ? ++this.weighingSeq : null,
         idAgrupamento: null,
@@ -1186,7 +1192,7 @@ class DemoLoader {
     drafts.forEach((d, i) => {
       const { cost, ...rest } = d;
       const row: Appointment = { ...rest, idApontamento: ids[i] };
-      const vlrCusto = round(Number(row.qtdDesperdicio) * cost, 2);
+      const vlrCusto = round(netKg(Number(row.qtdDesperdicio), Number(row.qtdTara ?? 0)) * cost, 2);
       let numSeq: number | null = null;
       if (row.idEmpresa === c1) {
         const k = runs.findIndex((run) => row.dtaApontamento >= run.ini && row.dtaApontamento <= run.fim);

@@ -2,7 +2,12 @@ import { formatKg, TOLERANCE_BADGE, toleranceState } from '@app/features/approva
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
 interface Quantities {
+  /** Gross, as weighed (container included). */
   qtdDesperdicio: number;
+  /** The container's tare kept when the weighing was saved. */
+  qtdTara: number;
+  /** Net = gross − tare: what min / max / average are about. */
+  qtdLiquido: number;
   minQtd: number | null;
   maxQtd: number | null;
   mediaQtd?: number | null;
@@ -24,10 +29,17 @@ function Bound({ label, value, exceeded }: { label: string; value: number | null
   );
 }
 
+const Dot = () => (
+  <Text span size="sm" aria-hidden>
+    ·
+  </Text>
+);
+
 /**
- * The quantity against its tolerance: min / max / average, the bound it goes beyond in bold red, and a
- * badge that says it in words ('acima do máximo', 'abaixo do mínimo'), and the reason of an approval that is
- * not the tolerance ('Motivo: Data do apontamento com mais de 7 dias').
+ * The quantity against its tolerance: the net ('Líquido') in bold with a badge that says where it stands
+ * ('acima do máximo', 'abaixo do mínimo'), the gross ('Bruto') and the container's tare ('Tara') it comes
+ * from, then min / max / average, the bound the net goes beyond in bold red, and the reason of an approval
+ * that is not the tolerance ('Motivo: Data do apontamento com mais de 7 dias').
  */
 export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' | 'lg' }) {
   const state = toleranceState(a);
@@ -35,8 +47,11 @@ export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' |
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap" align="center">
+        <Text span size="sm" c="dimmed">
+          Líquido
+        </Text>
         <Text fw={700} size={size === 'lg' ? 'xl' : 'md'} style={{ whiteSpace: 'nowrap' }}>
-          {formatKg(a.qtdDesperdicio)}
+          {formatKg(a.qtdLiquido)}
         </Text>
         <Badge
           color={badge.color}
@@ -47,16 +62,17 @@ export function QuantityRange({ a, size = 'md' }: { a: Quantities; size?: 'md' |
         </Badge>
       </Group>
       <Group gap={6} wrap="wrap" c="dimmed">
+        <Bound label="Bruto" value={a.qtdDesperdicio} exceeded={false} />
+        <Dot />
+        <Bound label="Tara" value={a.qtdTara} exceeded={false} />
+      </Group>
+      <Group gap={6} wrap="wrap" c="dimmed">
         <Bound label="mín" value={a.minQtd} exceeded={state === 'below'} />
-        <Text span size="sm" aria-hidden>
-          ·
-        </Text>
+        <Dot />
         <Bound label="máx" value={a.maxQtd} exceeded={state === 'above'} />
         {a.mediaQtd !== undefined && (
           <>
-            <Text span size="sm" aria-hidden>
-              ·
-            </Text>
+            <Dot />
             <Bound label="média" value={a.mediaQtd} exceeded={false} />
           </>
         )}

@@ -13,15 +13,18 @@ export { formatBRL, formatKg } from '@domain/numbers';
 
 export type ToleranceState = 'above' | 'below' | 'within' | 'none';
 
-/** Where a quantity stands against its [min, max] (a range is valid when both are known and max > 0). */
+/**
+ * Where the NET quantity (gross − tare) stands against its [min, max] (a range is valid when both are known
+ * and max > 0): the tolerance is computed and compared on the net.
+ */
 export function toleranceState(a: {
-  qtdDesperdicio: number;
+  qtdLiquido: number;
   minQtd: number | null;
   maxQtd: number | null;
 }): ToleranceState {
   if (a.minQtd === null || a.maxQtd === null || a.maxQtd <= 0) return 'none';
-  if (a.qtdDesperdicio > a.maxQtd) return 'above';
-  if (a.qtdDesperdicio < a.minQtd) return 'below';
+  if (a.qtdLiquido > a.maxQtd) return 'above';
+  if (a.qtdLiquido < a.minQtd) return 'below';
   return 'within';
 }
 

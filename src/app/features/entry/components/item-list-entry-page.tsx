@@ -32,7 +32,7 @@ import {
   type KanbanResult,
   kanbanCheck,
   needsKanban,
-  netWeight,
+  netKg,
   plausibilityLimits,
   quantityError,
   weighingsToSend,
@@ -269,7 +269,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     try {
       const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);
       const liquido = checked.reduce(
-        (sum, c) => sum + netWeight(c.weighing.qtdDesperdicio, tareOf(c.line.idRecipiente)),
+        (sum, c) => sum + netKg(c.weighing.qtdDesperdicio, tareOf(c.line.idRecipiente)),
         0,
       );
       const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === idRestaurante);
@@ -501,7 +501,7 @@ function RemoveLine({ line, onRemove }: { line: Line; onRemove: (key: string) =>
 function LineNet({ qtdText, tareKg }: { qtdText: string; tareKg: number | null }) {
   const gross = parseDecimalBR(qtdText);
   if (gross === null || gross <= 0) return <Text c="dimmed">—</Text>;
-  const net = netWeight(gross, tareKg);
+  const net = netKg(gross, tareKg);
   return (
     <Text fw={600} c={net <= 0 ? 'red.8' : undefined}>
       {formatDecimalBR(net)}

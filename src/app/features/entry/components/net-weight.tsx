@@ -3,7 +3,7 @@
  * container rule compares it with the tare); every figure of the product adds up the net.
  */
 import { formatDecimalBR } from '@domain/numbers';
-import { netWeight } from '@domain/rules/appointments';
+import { netKg } from '@domain/rules/appointments';
 import { Group, Text } from '@mantine/core';
 
 export function NetWeight({
@@ -16,7 +16,7 @@ export function NetWeight({
   recipiente: string | null;
 }) {
   const tare = tareKg ?? 0;
-  const net = grossKg !== null && grossKg > 0 ? netWeight(grossKg, tare) : null;
+  const net = grossKg !== null && grossKg > 0 ? netKg(grossKg, tare) : null;
   return (
     <Group gap="md" mt={6} wrap="wrap" data-testid="entry-net" aria-live="polite">
       <Text size="md" c="dimmed">

@@ -30,7 +30,7 @@ import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import {
   evaluateWeighing,
   isOutlier,
-  netWeight,
+  netKg,
   plausibilityLimits,
   quantityError,
 } from '@domain/rules/appointments';
@@ -115,7 +115,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       else setError(verdict.exception);
       return;
     }
-    const liquido = netWeight(qtd, tareKg);
+    const liquido = netKg(qtd, tareKg);
     if (
       isOutlier(liquido, reference) &&
       !(await confirmAsk({

@@ -109,7 +109,7 @@ function TypeSection({ group, ctx }: { group: TypeGroup; ctx: RowContext }) {
           {formatTotals(group.totals)}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={1120}>
         <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={group.label}>
           <Table.Thead>
             <Table.Tr>
@@ -119,6 +119,7 @@ function TypeSection({ group, ctx }: { group: TypeGroup; ctx: RowContext }) {
               <Table.Th>Registrado por</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Quantidade (kg)</Table.Th>
+              <Table.Th ta="right">Líquido (kg)</Table.Th>
               <Table.Th>Destino</Table.Th>
               <Table.Th>Recipiente</Table.Th>
               <Table.Th ta="right">Custo</Table.Th>

@@ -11,9 +11,11 @@ import { DateField } from '@app/components/ui/date-field';
 import {
   type AppointmentEdit,
   type AppointmentPatch,
+  containerPatch,
   editErrors,
   effectiveCost,
   effectiveEdit,
+  effectiveNet,
 } from '@app/features/maintenance/utils/appointment-edits';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
 import { isoToBr } from '@domain/dates';
@@ -24,7 +26,7 @@ import { ActionIcon, Badge, NativeSelect, Stack, Table, Text, TextInput } from '
 import { IconTrash } from '@tabler/icons-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 
-export const ROW_COLUMNS = 10;
+export const ROW_COLUMNS = 11;
 
 const STATUS_COLOR: Record<StatusAprov, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
 const CHANGED_INPUT: CSSProperties = {
@@ -66,10 +68,16 @@ export const AppointmentRow = memo(function AppointmentRow({
   const destinos = useDestinos(row.idRestaurante, row.tipDesperdicio);
   const recipientes = useRecipientes(row.idRestaurante);
 
+  const registerTare = (idRecipiente: number) =>
+    recipientes.data?.find((r) => r.idRecipiente === idRecipiente)?.qtdPeso ?? null;
+  // The tare the gross is checked against: the kept one while the container stays, else the register's.
   const tare =
     value.idRecipiente === null
       ? null
-      : (recipientes.data?.find((r) => r.idRecipiente === value.idRecipiente)?.qtdPeso ?? null);
+      : value.idRecipiente === row.idRecipiente
+        ? row.qtdTara
+        : registerTare(value.idRecipiente);
+  const net = effectiveNet(row, value);
   // Only edited rows are checked: a stored row is what the server accepted.
   const errors = patch ? editErrors(value, tare, today) : null;
   const changed = (field: keyof AppointmentEdit) => !!patch && Object.hasOwn(patch, field);
@@ -220,6 +228,15 @@ export const AppointmentRow = memo(function AppointmentRow({
             title={changed('qtdDesperdicio') ? `Antes: ${formatDecimalBR(row.qtdDesperdicio)} kg` : undefined}
           />
         </Table.Td>
+        <Table.Td ta="right" miw={88}>
+          <Text
+            size="sm"
+            data-testid={`liquido-${id}`}
+            title={`Bruto ${formatDecimalBR(value.qtdDesperdicio ?? row.qtdDesperdicio)} kg − tara ${formatDecimalBR(value.qtdTara ?? row.qtdTara)} kg`}
+          >
+            {net === null ? '—' : formatQtd(net)}
+          </Text>
+        </Table.Td>
         <Table.Td miw={140}>
           <NativeSelect
             size="sm"
@@ -241,7 +258,8 @@ export const AppointmentRow = memo(function AppointmentRow({
             value={value.idRecipiente === null ? NONE : String(value.idRecipiente)}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              stage({ idRecipiente: v === NONE ? null : Number(v) });
+              const idRecipiente = v === NONE ? null : Number(v);
+              stage(containerPatch(row, idRecipiente, idRecipiente && registerTare(idRecipiente)));
             }}
             error={!!errors?.tare}
             aria-describedby={describedBy('tare')}
@@ -249,9 +267,7 @@ export const AppointmentRow = memo(function AppointmentRow({
           />
         </Table.Td>
         <Table.Td ta="right">
-          <Text size="sm">
-            {row.vlrCusto === null ? '—' : formatBRL(effectiveCost(row, value.qtdDesperdicio))}
-          </Text>
+          <Text size="sm">{row.vlrCusto === null ? '—' : formatBRL(effectiveCost(row, net))}</Text>
         </Table.Td>
         <Table.Td>
           <ActionIcon

@@ -1,20 +1,25 @@
 /**
- * What the maintenance screen lets a manager change in a stored appointment (date, quantity, destination,
- * container — spec §2, §4), the checks of an edited row (spec §5, the container rule also on edit) and the
- * saveAll payload of the changed rows.
+ * What the maintenance screen lets a manager change in a stored appointment (date, GROSS quantity,
+ * destination, container — spec §2, §4), the net and cost it then has, the checks of an edited row (spec §5,
+ * the container rule also on edit, on the gross) and the saveAll payload of the changed rows.
  */
 import type { Patch, StagedChanges } from '@app/lib/staged-edits';
-import { dateError, quantityError, tareError } from '@domain/rules/appointments';
+import { dateError, netKg, quantityError, tareError } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 
 export interface AppointmentEdit {
   /** yyyy-MM-dd; '' when cleared. */
   dtaApontamento: string;
-  /** null while the typed text is not a number. */
+  /** The gross; null while the typed text is not a number. */
   qtdDesperdicio: number | null;
   idDestino: number | null;
   idRecipiente: number | null;
+  /**
+   * The tare the row will have (not sent: the server decides it the same way): the stored one while the
+   * container stays, the register's for another container, 0 without one. Absent: the stored one.
+   */
+  qtdTara?: number;
 }
 export type AppointmentPatch = Patch<AppointmentEdit>;
 export type AppointmentChanges = StagedChanges<number, AppointmentEdit>;
@@ -26,7 +31,28 @@ export function storedEdit(row: ApontamentoDetalhe): AppointmentEdit {
     qtdDesperdicio: row.qtdDesperdicio,
     idDestino: row.idDestino,
     idRecipiente: row.idRecipiente,
+    qtdTara: row.qtdTara,
   };
+}
+
+/**
+ * The fields a change of container stages: the container and the tare the row then has (the stored one when
+ * it goes back to its own container; `registerTare` is the register's tare of the new one at the row's
+ * restaurant).
+ */
+export function containerPatch(
+  row: ApontamentoDetalhe,
+  idRecipiente: number | null,
+  registerTare: number | null,
+): AppointmentPatch {
+  const qtdTara =
+    idRecipiente === null ? 0 : idRecipiente === row.idRecipiente ? row.qtdTara : (registerTare ?? 0);
+  return { idRecipiente, qtdTara };
+}
+
+/** The net (gross − tare) of a row with its staged fields; null while the quantity is not a number. */
+export function effectiveNet(row: ApontamentoDetalhe, edit: AppointmentEdit): number | null {
+  return edit.qtdDesperdicio === null ? null : netKg(edit.qtdDesperdicio, edit.qtdTara ?? row.qtdTara);
 }
 
 /** The editable fields with the staged ones applied. */
@@ -44,7 +70,7 @@ export interface EditErrors {
 
 /**
  * The local checks of an edited row; null when it passes. `tareKg` is the tare of the chosen container at
- * the row's restaurant (null: no container, or its tare is not known).
+ * the row's restaurant (null: no container, or its tare is not known); the gross must be above it.
  */
 export function editErrors(edit: AppointmentEdit, tareKg: number | null, today: string): EditErrors | null {
   const date = dateError(edit.dtaApontamento, today);
@@ -89,11 +115,11 @@ export function buildSavePayload(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The cost of a row at a (staged) quantity: the stored cost scaled by the quantity; 0 when unknown. */
-export function effectiveCost(row: ApontamentoDetalhe, qtd: number | null): number {
-  if (row.vlrCusto === null || qtd === null) return 0;
-  if (row.qtdDesperdicio <= 0 || qtd === row.qtdDesperdicio) return row.vlrCusto;
-  return round2((row.vlrCusto * qtd) / row.qtdDesperdicio);
+/** The cost of a row at a (staged) NET quantity: the stored cost scaled by the net; 0 when unknown. */
+export function effectiveCost(row: ApontamentoDetalhe, net: number | null): number {
+  if (row.vlrCusto === null || net === null) return 0;
+  if (row.qtdLiquido <= 0 || net === row.qtdLiquido) return row.vlrCusto;
+  return round2((row.vlrCusto * net) / row.qtdLiquido);
 }
 
 /** The stored rows with a successful save's edits applied (shown until the refetch answers). */
@@ -106,11 +132,15 @@ export function applySaved(
     if (!patch) return row;
     const edit = effectiveEdit(row, patch);
     const qtd = edit.qtdDesperdicio ?? row.qtdDesperdicio;
+    const qtdTara = edit.qtdTara ?? row.qtdTara;
+    const qtdLiquido = netKg(qtd, qtdTara);
     return {
       ...row,
       ...edit,
       qtdDesperdicio: qtd,
-      vlrCusto: row.vlrCusto === null ? null : effectiveCost(row, qtd),
+      qtdTara,
+      qtdLiquido,
+      vlrCusto: row.vlrCusto === null ? null : effectiveCost(row, qtdLiquido),
     };
   });
 }

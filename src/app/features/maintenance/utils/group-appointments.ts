@@ -1,13 +1,14 @@
 /**
  * The maintenance results grouped by restaurant ('id - desRestaurante') or satellite ('codSatelite -
  * desSatelite', rows without one under 'Sem satélite'), then by waste type, with totals (count, kg, cost)
- * per group, per type and overall. Totals use the staged (unsaved) quantities.
+ * per group, per type and overall. Totals add the NET kg (gross − tare) of the staged (unsaved) quantities.
  */
 
 import {
   type AppointmentChanges,
   effectiveCost,
   effectiveEdit,
+  effectiveNet,
 } from '@app/features/maintenance/utils/appointment-edits';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
@@ -107,9 +108,9 @@ export function groupAppointments(
         .map(([tip, list]): TypeGroup => {
           const t = empty();
           for (const row of list) {
-            const qtd = effectiveEdit(row, changes?.get(row.idApontamento)).qtdDesperdicio;
-            const kg = qtd ?? 0;
-            const custo = effectiveCost(row, qtd);
+            const net = effectiveNet(row, effectiveEdit(row, changes?.get(row.idApontamento)));
+            const kg = net ?? 0;
+            const custo = effectiveCost(row, net);
             add(t, kg, custo);
             add(groupTotals, kg, custo);
             add(total, kg, custo);

@@ -250,3 +250,32 @@ describe('maintenance edits', () => {
     });
   });
 });
+
+describe('saveAll right after validarApontamento (the outbox replay)', () => {
+  it('reuses the verdict of the very same weighing and stores it as checked', async () => {
+    const w = tray({ qtdDesperdicio: 3.25 });
+    const checked = await validar([w]);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const saved = await saveAll([w]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = saved.json() as Apontamento[];
+    expect(row).toMatchObject({ uuidApontamento: w.uuidApontamento, qtdDesperdicio: 3.25 });
+  });
+
+  it('never lets a weighing changed since its validation through unchecked', async () => {
+    const w = tray({ qtdDesperdicio: 3.25 });
+    expect((await validar([w])).statusCode).toBe(200);
+    const heavier = { ...w, qtdDesperdicio: 12_345.6 };
+    const res = await saveAll([heavier]);
+    expect(res.statusCode).toBe(400);
+    const [r] = res.json() as ApontamentoResultado[];
+    expect(r.exception).toMatch(/^Quantidade acima do máximo permitido para Bandeja/);
+    const stored = await db()
+      .select()
+      .from(reTbDesperdiciosDet)
+      .where(
+        and(eq(reTbDesperdiciosDet.idEmpresa, companyA), eq(reTbDesperdiciosDet.idLocal, w.uuidApontamento)),
+      );
+    expect(stored).toHaveLength(0);
+  });
+});

@@ -33,6 +33,7 @@ import {
   type PendingAppointment,
 } from './notifications-service';
 import { isCompanyRestaurant } from './restaurants-service';
+import { VerdictMemo } from './verdict-memo';
 
 type Row = typeof reTbDesperdiciosDet.$inferSelect;
 type NewRow = typeof reTbDesperdiciosDet.$inferInsert;
@@ -57,6 +58,13 @@ export type SaveOutcome = { ok: true; saved: Apontamento[] } | { ok: false; resu
 export interface SaveOptions {
   source?: CheckOptions['source'];
 }
+
+/**
+ * The accepted verdicts of the last validarApontamento calls of this instance: the outbox sends the same
+ * weighings to saveAll right after, which reuses them instead of checking everything a second time.
+ */
+const validated = new VerdictMemo<EntryCheck>();
+type MemoUse = 'fill' | 'use';
 
 const lower = (u: string | null | undefined) => (u ? u.toLowerCase() : null);
 
@@ -193,6 +201,7 @@ export function appointmentsService(db: Db) {
     idEmpresa: number,
     items: readonly ApontamentoInput[],
     opts: SaveOptions = {},
+    memo?: MemoUse,
   ): Promise<Evaluated[]> {
     const fresh = items.filter((i) => !isEdit(i));
     const uuids = [...new Set(fresh.map((i) => lower(i.uuidApontamento)).filter((u): u is string => !!u))];
@@ -206,9 +215,17 @@ export function appointmentsService(db: Db) {
       const row = isEdit(i) ? editRows.get(i.idApontamento!) : undefined;
       if (row) edited.set(i, editedWeighing(row, i));
     }
+    // Verdicts validarApontamento just gave to these very weighings (the web's saves only).
+    const reused = new Map<ApontamentoInput, EntryCheck>();
+    if (memo === 'use' && opts.source !== 'app')
+      for (const i of fresh) {
+        const uuid = lower(i.uuidApontamento);
+        const check = uuid && !stored.has(uuid) ? validated.take(idEmpresa, uuid, i) : undefined;
+        if (check) reused.set(i, check);
+      }
     const checker = new EntryChecker(db, idEmpresa, toIsoLocal(new Date()));
     await checker.prepare([
-      ...fresh.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '')),
+      ...fresh.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '') && !reused.has(i)),
       ...edited.values(),
     ]);
 
@@ -258,7 +275,8 @@ export function appointmentsService(db: Db) {
         });
         continue;
       }
-      const check = await checker.check(input, { source: opts.source });
+      const check = reused.get(input) ?? (await checker.check(input, { source: opts.source }));
+      if (memo === 'fill' && uuid && !check.exception) validated.remember(idEmpresa, uuid, input, check);
       const e: Evaluated = { input, uuid, result: resultOf(input, check), stored: null, check, edit: null };
       if (uuid) firstByUuid.set(uuid, e);
       out.push(e);
@@ -422,7 +440,7 @@ export function appointmentsService(db: Db) {
       idEmpresa: number,
       items: readonly ApontamentoInput[],
     ): Promise<{ refused: boolean; results: ApontamentoResultado[] }> {
-      const results = (await evaluate(idEmpresa, items)).map((e) => e.result);
+      const results = (await evaluate(idEmpresa, items, {}, 'fill')).map((e) => e.result);
       return { refused: results.some((r) => r.exception), results };
     },
 
@@ -438,7 +456,7 @@ export function appointmentsService(db: Db) {
       items: readonly ApontamentoInput[],
       opts: SaveOptions = {},
     ): Promise<SaveOutcome> {
-      const evaluated = await evaluate(idEmpresa, items, opts);
+      const evaluated = await evaluate(idEmpresa, items, opts, 'use');
       if (evaluated.some((e) => e.result.exception))
         return { ok: false, results: evaluated.map((e) => e.result) };
 

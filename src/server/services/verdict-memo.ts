@@ -6,7 +6,7 @@
  * field) is checked again as usual. In memory, per instance, bounded.
  */
 
-const TTL_MS = 30_000;
+const TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
 
 interface Entry<T> {

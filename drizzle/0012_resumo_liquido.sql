@@ -87,4 +87,12 @@ END
 $$;
 --> statement-breakpoint
 -- Existing databases: the three rollups from scratch, now net.
+-- The stored costs of weighings in a container were worked out on the gross: they follow the net, as every
+-- new cost does (kg líquido × custo por kg, rounded to the cent).
+UPDATE re_tb_desp_custos c
+   SET vlr_custo = round(d.qtd_liquido * c.vlr_custo_kg, 2)
+  FROM re_tb_desperdicios_det d
+ WHERE d.id_apontamento = c.id_apontamento AND d.qtd_tara > 0
+   AND c.vlr_custo IS DISTINCT FROM round(d.qtd_liquido * c.vlr_custo_kg, 2);
+--> statement-breakpoint
 SELECT re_resumo_dia_rebuild(NULL);

@@ -3,6 +3,7 @@
  * ('Quantidade acima do máximo permitido (100.000 kg)', 'Data: informação obrigatória'), never a field path
  * or the schema's wording. The server's request validation and every server-side parse of stored data use it.
  */
+import { formatDecimalBR } from './numbers';
 
 /** The labels of the field names of spec §3 (and of the API bodies built on them). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -204,11 +205,6 @@ export function fieldLabel(name: string): string {
   return prefix ? `${prefix} de ${words.join(' ')}` : capitalize(words.join(' '));
 }
 
-/** A number as a Brazilian reads it: 1.000,5 (up to three decimals). */
-export function formatNumberBR(n: number): string {
-  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(n);
-}
-
 /** The shape of a zod issue this module reads (zod 4's $ZodIssue, and the copy Fastify's validation keeps). */
 export interface IssueLike {
   code: string;
@@ -242,13 +238,13 @@ function limitText(value: IssueLike['maximum'], field: string | null, origin?: s
   const n = Number(value);
   if (origin === 'date' && Number.isFinite(n))
     return new Date(n).toLocaleDateString('pt-BR', { timeZone: 'UTC' });
-  const text = formatNumberBR(n);
+  const text = formatDecimalBR(n);
   if (field && KG_FIELDS.has(field)) return `${text} kg`;
   if (field && PERCENT_FIELDS.has(field)) return `${text}%`;
   return text;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatNumberBR(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatDecimalBR(n)} ${n === 1 ? one : many}`;
 
 function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -326,7 +322,7 @@ export function issueText(issue: IssueLike, noun: ItemNoun = 'Linha'): string {
         ['string', 'number', 'boolean'].includes(typeof v),
       );
       if (!options.length || options.length > 8) return invalid;
-      const words = options.map((v) => (typeof v === 'number' ? formatNumberBR(v) : String(v)));
+      const words = options.map((v) => (typeof v === 'number' ? formatDecimalBR(v) : String(v)));
       return onField(`valor inválido (use ${listWords(words)})`);
     }
     case 'unrecognized_keys': {

@@ -1,4 +1,4 @@
-import { formatNumberBR } from './field-messages';
+import { formatDecimalBR } from './numbers';
 
 /** Every user-facing message of the spec, verbatim (spec §5, §6, §8). */
 export const MSG = {
@@ -39,7 +39,7 @@ export const MSG = {
   quantityInvalid: 'Quantidade inválida: informe um número maior que zero (ex.: 1,250)',
   /** `rotulo`: the waste type ('Bandeja') or 'o recipiente Cuba GN 1/1'. */
   quantityAboveMax: (rotulo: string, maxKg: number) =>
-    `Quantidade acima do máximo permitido para ${rotulo} (${formatNumberBR(maxKg)} kg)`,
+    `Quantidade acima do máximo permitido para ${rotulo} (${formatDecimalBR(maxKg)} kg)`,
   dateOutsideWindow: (dias: number) =>
     `Data do apontamento com mais de ${dias} ${dias === 1 ? 'dia' : 'dias'}`,
   kanbanInactive: 'Kanban encontrado para um produto inativo. Não é possível cadastrar o apontamento.',

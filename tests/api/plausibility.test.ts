@@ -251,6 +251,29 @@ describe('maintenance edits', () => {
   });
 });
 
+describe('maintenance edits of a late weighing still pending', () => {
+  it('a quantity edit keeps it in approval with its reason', async () => {
+    const late = tray({ dtaApontamento: addDays(today, -9), qtdDesperdicio: 2 });
+    const res = await saveAll([late]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [saved] = res.json() as Apontamento[];
+    expect(saved).toMatchObject({ precisaAprovacao: true, motivoAprovacao: MSG.dateOutsideWindow(7) });
+
+    const edited = await saveAll([{ ...late, idApontamento: saved.idApontamento, qtdDesperdicio: 2.4 }]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()[0]).toMatchObject({
+      qtdDesperdicio: 2.4,
+      precisaAprovacao: true,
+      motivoAprovacao: MSG.dateOutsideWindow(7),
+    });
+    const [row] = await db()
+      .select()
+      .from(reTbDesperdiciosDet)
+      .where(eq(reTbDesperdiciosDet.idApontamento, saved.idApontamento));
+    expect(row.indStatusAprov).toBe(0);
+  });
+});
+
 describe('saveAll right after validarApontamento (the outbox replay)', () => {
   it('reuses the verdict of the very same weighing and stores it as checked', async () => {
     const w = tray({ qtdDesperdicio: 3.25 });

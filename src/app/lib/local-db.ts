@@ -54,7 +54,7 @@ export interface OutboxItem {
 export type SavedRef = Pick<
   Apontamento,
   'idApontamento' | 'uuidApontamento' | 'dtaRegistro' | 'precisaAprovacao'
->;
+> & { motivoAprovacao?: string | null };
 
 export interface CacheEntry<T = unknown> {
   key: string;

@@ -71,6 +71,14 @@ function scheduleProbe(delay = visible() ? PROBE_VISIBLE_MS : PROBE_HIDDEN_MS): 
   }, delay);
 }
 
+/** A signal that aborts after `ms` (AbortSignal.timeout where the browser has it). */
+export function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('Tempo esgotado', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 /** Asks the server once whether it answers; true when it does. */
 export async function probeServer(): Promise<boolean> {
   if (probing) return reachable;
@@ -78,7 +86,7 @@ export async function probeServer(): Promise<boolean> {
   try {
     const response = await fetch(`${env.VITE_API_URL}${PROBE_URL}`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: timeoutSignal(PROBE_TIMEOUT_MS),
     });
     const ok = !GATEWAY_DOWN.includes(response.status);
     setReachable(ok);

@@ -15,7 +15,7 @@
 import { ApiError, apiRequest, extractErrorMessage } from '@app/lib/api-client';
 import { getToken } from '@app/lib/auth-token';
 import { localDb, type OutboxItem, type OutboxStatus } from '@app/lib/local-db';
-import { subscribeReachable } from '@app/lib/online';
+import { subscribeReachable, timeoutSignal } from '@app/lib/online';
 import { displayNameOf, getSession, subscribeSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
@@ -75,7 +75,7 @@ async function httpCall(method: string, url: string, itens: ApontamentoInput[]):
   try {
     // acceptStatus would resolve a 400 like a 200; the status matters here (a 400 array = refusals), so the
     // 4xx answers are read from the ApiError, which carries both status and body.
-    const signal = AbortSignal.timeout(CALL_TIMEOUT_MS + itens.length * CALL_TIMEOUT_PER_WEIGHING_MS);
+    const signal = timeoutSignal(CALL_TIMEOUT_MS + itens.length * CALL_TIMEOUT_PER_WEIGHING_MS);
     const body = await apiRequest<unknown>(method, url, { body: itens, signal });
     return { status: 200, body };
   } catch (error) {
@@ -467,12 +467,15 @@ class Round {
         item,
         {
           status: 'sent',
-          saved: stored.map(({ idApontamento, uuidApontamento, dtaRegistro, precisaAprovacao }) => ({
-            idApontamento,
-            uuidApontamento,
-            dtaRegistro,
-            precisaAprovacao,
-          })),
+          saved: stored.map(
+            ({ idApontamento, uuidApontamento, dtaRegistro, precisaAprovacao, motivoAprovacao }) => ({
+              idApontamento,
+              uuidApontamento,
+              dtaRegistro,
+              precisaAprovacao,
+              motivoAprovacao: motivoAprovacao ?? null,
+            }),
+          ),
           receivedAt,
           sentAt,
           lastError: null,
@@ -737,8 +740,14 @@ export function startOutbox(): () => void {
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   const unsubscribe = subscribeSession(onSession);
-  // The server answers again after lie-fi or an outage: the whole queue goes at once.
-  const unsubscribeReachable = subscribeReachable(onOnline);
+  // The server answers again after lie-fi or an outage: the whole queue goes at once — at most once per
+  // BACKOFF_MAX_VISIBLE_MS, so a slow server whose sends time out while its probe answers is not flooded.
+  let lastWayBack = 0;
+  const unsubscribeReachable = subscribeReachable(() => {
+    if (Date.now() - lastWayBack < BACKOFF_MAX_VISIBLE_MS) return kick();
+    lastWayBack = Date.now();
+    onOnline();
+  });
 
   pruneSent().catch(() => undefined);
   kick();

@@ -383,9 +383,16 @@ export function appointmentsService(db: Db) {
         tara !== Number(row.qtdTara) ||
         w.dtaApontamento !== row.dtaApontamento;
       if (changed) changedIds.add(row.idApontamento);
-      const status = statusAfterEdit(statusOf.get(row.idApontamento) ?? null, v.precisaAprovacao, changed);
-      const precisa = changed ? v.precisaAprovacao : row.precisaAprovacao;
-      const motivo = changed ? v.motivoAprovacao : row.motivoAprovacao;
+      const previous = statusOf.get(row.idApontamento) ?? null;
+      // A weighing still pending for its date (the window) stays pending while the edit keeps that date.
+      const keptMotivo =
+        previous === STATUS_APROV.Pendente && w.dtaApontamento === row.dtaApontamento
+          ? row.motivoAprovacao
+          : null;
+      const needs = v.precisaAprovacao || !!keptMotivo;
+      const status = statusAfterEdit(previous, needs, changed);
+      const precisa = changed ? needs : row.precisaAprovacao;
+      const motivo = changed ? (v.motivoAprovacao ?? keptMotivo) : row.motivoAprovacao;
       const tol = changed
         ? { min: ref ? v.minQtd : null, max: ref ? v.maxQtd : null, media: ref ? v.mediaQtd : null }
         : { min: num(row.minQtd), max: num(row.maxQtd), media: num(row.mediaQtd) };

@@ -38,6 +38,11 @@ export class VerdictMemo<T> {
     const key = this.key(idEmpresa, uuid);
     this.entries.delete(key);
     this.entries.set(key, { at: this.now(), fingerprint: fingerprintOf(weighing), value });
+    // Entries are in the order they were written: the expired ones are at the front.
+    for (const [k, e] of this.entries) {
+      if (this.now() - e.at <= this.ttlMs) break;
+      this.entries.delete(k);
+    }
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

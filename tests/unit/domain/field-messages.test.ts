@@ -2,7 +2,6 @@ import {
   FIELD_LABELS,
   fieldErrorMap,
   fieldLabel,
-  formatNumberBR,
   type ItemNoun,
   issueMessage,
   issueText,
@@ -66,14 +65,6 @@ describe('fieldLabel', () => {
     // A prefix only counts before an upper-case letter.
     expect(fieldLabel('index')).toBe('Index');
     expect(fieldLabel('destino')).toBe('Destino');
-  });
-});
-
-describe('formatNumberBR', () => {
-  it('writes numbers as a Brazilian reads them', () => {
-    expect(formatNumberBR(1000.5)).toBe('1.000,5');
-    expect(formatNumberBR(100_000)).toBe('100.000');
-    expect(formatNumberBR(0.125)).toBe('0,125');
   });
 });
 

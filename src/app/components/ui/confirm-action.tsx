@@ -46,6 +46,7 @@ export function confirmAsk({
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color, size: 'lg' },
       cancelProps: { size: 'lg' },
+      closeButtonProps: { size: 'xl', 'aria-label': 'Fechar' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -1,8 +1,10 @@
 /**
  * The app's date input (spec §9: dd/MM/yyyy, pt-BR): typed as 'dd/mm/aaaa' (or yyyy-MM-dd), held and
- * reported as 'yyyy-MM-dd' (null when empty). A typed text that is not a real date is never replaced by the
- * previous date: it stays as typed, shows 'Formato da data invalido' once the field is left (spec §5), and
- * `onTextValidity(false)` tells the screen to block its save until it is corrected.
+ * reported as 'yyyy-MM-dd' (null when empty).
+ * - By default a typed text that is not a date snaps back to the value on leaving the field.
+ * - With `onTextValidity` (the entry screens), it is never replaced: it stays as typed, shows 'Formato da data
+ *   invalido' once the field is left (spec §5) — or 'Informação obrigatória' when a required field is emptied —
+ *   and `onTextValidity(false)` tells the screen to block its save until it is corrected.
  */
 import { brToIso, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -23,10 +25,16 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueF
 };
 
 export function DateField({ value, onChange, onTextValidity, error, onBlur, ...rest }: DateFieldProps) {
-  const [invalid, setInvalid] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const keepsText = !!onTextValidity;
   const report = (text: string, leaving: boolean) => {
-    const bad = !isDateTextValid(text);
+    if (!keepsText) return;
+    const bad = !isDateTextValid(text)
+      ? MSG.dateFormatInvalid
+      : rest.required && !text.trim()
+        ? MSG.required
+        : null;
     if (bad !== invalid) {
       setInvalid(bad);
       onTextValidity?.(!bad);
@@ -38,9 +46,9 @@ export function DateField({ value, onChange, onTextValidity, error, onBlur, ...r
       valueFormat="DD/MM/YYYY"
       placeholder="dd/mm/aaaa"
       dateParser={parseDateInput}
-      fixOnBlur={false}
+      fixOnBlur={!keepsText}
       {...rest}
-      error={shown ? MSG.dateFormatInvalid : error}
+      error={shown ?? error}
       value={value && isIsoDate(value) ? value : null}
       onChange={(v) => {
         report(v ? String(v) : '', false);

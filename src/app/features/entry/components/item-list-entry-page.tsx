@@ -25,7 +25,7 @@ import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatKgValue, parseDecimalBR } from '@domain/numbers';
 import {
   addListItemError,
   evaluateWeighing,
@@ -504,7 +504,7 @@ function LineNet({ qtdText, tareKg }: { qtdText: string; tareKg: number | null }
   const net = netKg(gross, tareKg);
   return (
     <Text fw={600} c={net <= 0 ? 'red.8' : undefined}>
-      {formatDecimalBR(net)}
+      {formatKgValue(net)}
     </Text>
   );
 }

@@ -2,7 +2,7 @@
  * Gross and net as the worker types: the quantity typed (or read) is gross, container included (the spec's
  * container rule compares it with the tare); every figure of the product adds up the net.
  */
-import { formatDecimalBR } from '@domain/numbers';
+import { formatKg } from '@domain/numbers';
 import { netKg } from '@domain/rules/appointments';
 import { Group, Text } from '@mantine/core';
 
@@ -20,7 +20,7 @@ export function NetWeight({
   return (
     <Group gap="md" mt={6} wrap="wrap" data-testid="entry-net" aria-live="polite">
       <Text size="md" c="dimmed">
-        {recipiente ? `Tara (${recipiente}): ${formatDecimalBR(tare)} kg` : 'Sem recipiente: tara 0 kg'}
+        {recipiente ? `Tara (${recipiente}): ${formatKg(tare)}` : 'Sem recipiente: tara 0 kg'}
       </Text>
       <Text
         size="lg"
@@ -28,7 +28,7 @@ export function NetWeight({
         c={net !== null && net <= 0 ? 'red.8' : undefined}
         data-testid="entry-net-value"
       >
-        Líquido {net === null ? '—' : `${formatDecimalBR(net)} kg`}
+        Líquido {net === null ? '—' : formatKg(net)}
       </Text>
     </Group>
   );

@@ -30,7 +30,7 @@ const STATUS: Record<OutboxItem['status'], { label: string; color: string }> = {
 /** What the worker can do about a refusal, from what the server said. */
 export function fixHint(message: string | null): string {
   const m = (message ?? '').toLowerCase();
-  if (/quantidade|peso|recipiente|máximo/.test(m))
+  if (/quantidade|peso do recipiente|máximo/.test(m) && !/não encontrad/.test(m))
     return 'Confira o peso na balança e toque em "Corrigir e reenviar" para ajustar a quantidade.';
   if (/data/.test(m)) return 'Toque em "Corrigir e reenviar" e informe a data certa (dd/mm/aaaa).';
   return 'Isto não se corrige aqui: descarte o apontamento, ou fale com o supervisor ou o administrador.';
@@ -126,11 +126,11 @@ export function PendingPage({ title }: ScreenProps) {
               )}
               {item.status === 'attention' && (
                 <Group gap="sm">
-                  <Button size="md" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
+                  <Button size="lg" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
                     Corrigir e reenviar
                   </Button>
                   <Button
-                    size="md"
+                    size="lg"
                     variant="light"
                     color="red"
                     leftSection={<IconTrash aria-hidden />}

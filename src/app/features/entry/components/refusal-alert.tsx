@@ -30,6 +30,7 @@ export function RefusalAlert() {
         </Group>
       }
       closeOnClickOutside={false}
+      closeButtonProps={{ size: 'xl', 'aria-label': 'Fechar' }}
       data-testid="refusal-alert"
       styles={{ content: { borderTop: '6px solid var(--mantine-color-red-7)' } }}
     >
@@ -43,8 +44,10 @@ export function RefusalAlert() {
         ))}
         {refused.length > 5 && <Text size="sm">e mais {refused.length - 5}.</Text>}
         <Text size="sm">
-          Ele continua guardado neste dispositivo e não foi registrado. Corrija e reenvie, ou descarte, em
-          Pendentes de envio.
+          {refused.length > 1
+            ? 'Eles continuam guardados neste dispositivo e não foram registrados.'
+            : 'Ele continua guardado neste dispositivo e não foi registrado.'}{' '}
+          Corrija e reenvie, ou descarte, em Pendentes de envio.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={close}>

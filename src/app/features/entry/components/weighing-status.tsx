@@ -49,10 +49,11 @@ export function WeighingStatus({ last }: { last: LastSave | null }) {
   if (!last || !item) return <div data-testid="entry-saved-empty" />;
   const state = weighingState(item);
   const { color, Icon, title } = LOOK[state];
-  const approval = item.saved?.some((s) => s.precisaAprovacao);
+  const approval = item.saved?.find((s) => s.precisaAprovacao);
+  const why = approval?.motivoAprovacao ?? 'fora da tolerância';
   const detail =
     state === 'sent'
-      ? `${describeSave(last)}: recebido pelo servidor${approval ? ' · fora da tolerância: irá para aprovação' : ''}.`
+      ? `${describeSave(last)}: recebido pelo servidor${approval ? ` · ${why}: irá para aprovação` : ''}.`
       : state === 'stored'
         ? `${describeSave(last)}: será enviado automaticamente quando o servidor responder.`
         : (item.lastError ?? 'O servidor recusou este apontamento.');

@@ -8,8 +8,9 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { openKitchenTray } from './kitchen-tray';
 
 const OUTAGES_S = (process.env.BENCH_LIEFI_OUTAGES ?? '30,120,600').split(',').map(Number);
 const TARGET_S = 5;
@@ -21,14 +22,6 @@ const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-
 const page = await context.newPage();
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function pick(p: Page, label: string) {
-  const input = p.getByRole('combobox', { name: label });
-  for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await sleep(50);
-  if (await input.inputValue()) return;
-  await input.click();
-  await p.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
-}
 
 /** The quantities the server holds for the restaurant today (a direct call, outside the browser). */
 async function storedQuantities(token: string, idRestaurante: number, day: string): Promise<number[]> {
@@ -50,23 +43,7 @@ async function saveTray(qtd: string) {
 }
 
 try {
-  await page.goto('/');
-  await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Empresa', { exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-  await page.getByRole('link', { name: 'Bandeja' }).first().click();
-  await pick(page, 'Restaurante');
-  const idRestaurante = Number(
-    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
-  );
-  await pick(page, 'Destino');
-  await pick(page, 'Balança');
-  const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  const { idRestaurante, token } = await openKitchenTray(page);
   const now = new Date();
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((n) => String(n).padStart(2, '0'))

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { openKitchenTray } from './kitchen-tray';
 
 const SAVES = 60;
 const REPLAY = 500;
@@ -25,12 +26,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
-
-async function pick(p: Page, label: string, nth = 0) {
-  const input = p.getByRole('combobox', { name: label });
-  await input.click();
-  await p.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth).click();
-}
 
 /** Outbox rows not yet sent, read straight from IndexedDB. */
 const unsent = (p: Page) =>
@@ -51,26 +46,7 @@ const unsent = (p: Page) =>
 
 try {
   // Log in as the kitchen user and open the tray screen.
-  await page.goto('/');
-  await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Empresa', { exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-  await page.getByRole('link', { name: 'Bandeja' }).first().click();
-  await pick(page, 'Restaurante');
-  const idRestaurante = Number(
-    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
-  );
-  for (const label of ['Destino', 'Balança']) {
-    const input = page.getByRole('combobox', { name: label });
-    for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await new Promise((r) => setTimeout(r, 50));
-    if (!(await input.inputValue())) await pick(page, label);
-  }
-  const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  const { idRestaurante, token } = await openKitchenTray(page);
   const idEmpresa = companyOfToken(token);
 
   // 1. Pressing Salvar → stored on the device (offline, so nothing else competes).

@@ -8,24 +8,12 @@ import { formatDecimalBR } from '@domain/numbers';
 import type { MediaQtd } from '@domain/schemas/appointments';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, rowsOf } from './helpers/api';
-import { browserSuite, signedInSession, unexpectedErrors } from './helpers/browser';
+import { apiCall, apiLogin, isoDay, rowsOf } from './helpers/api';
+import { browserSuite, pick, signedInSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite();
 
-const today = () => {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
-
-async function pick(page: Page, label: string, nth = 0) {
-  const input = page.getByRole('combobox', { name: label });
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  await input.click();
-  await page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth).click();
-  await expect.poll(() => input.inputValue()).not.toBe('');
-}
+const today = () => isoDay(0);
 
 /** No horizontal scrolling: the page is not wider than the screen. */
 const fitsWidth = (page: Page) =>

@@ -3,15 +3,17 @@
  * honest states, refusals that interrupt, a correction that keeps the value, dates that are never replaced,
  * implausible weights refused, gross/tare/net, lie-fi, and item lists that keep Salvar in place.
  */
-import { formatDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatKg } from '@domain/numbers';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
-import { rowsOf, taresOf } from './helpers/api';
+import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
   loginAndPickCompany,
   newSession,
+  pick,
+  pickIfEmpty,
   screenshotOnFailure,
   unexpectedErrors,
   waitForServiceWorker,
@@ -19,27 +21,7 @@ import {
 
 const suite = browserSuite('cozinha@demo.com.br');
 
-const isoDay = (offset = 0) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
 const today = () => isoDay(0);
-
-async function pick(page: Page, label: string, nth = 0) {
-  const input = page.getByRole('combobox', { name: label });
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  await input.click();
-  await page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth).click();
-  await expect.poll(() => input.inputValue()).not.toBe('');
-}
-
-async function pickIfEmpty(page: Page, label: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  if (!(await input.inputValue())) await pick(page, label);
-}
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: /^Quantidade bruta/ });
 const status = (page: Page) => page.getByTestId('entry-saved');
@@ -199,10 +181,8 @@ describe('the kitchen tablet never misleads', () => {
       .click();
     const gross = Math.round((tare.qtdPeso + 1.25) * 1000) / 1000;
     await quantity(page).fill(formatDecimalBR(gross));
-    await expect.poll(() => page.getByTestId('entry-net-value').textContent()).toBe('Líquido 1,25 kg');
-    await expect
-      .poll(() => page.getByTestId('entry-net').textContent())
-      .toContain(`${formatDecimalBR(tare.qtdPeso)} kg`);
+    await expect.poll(() => page.getByTestId('entry-net-value').textContent()).toBe('Líquido 1,250 kg');
+    await expect.poll(() => page.getByTestId('entry-net').textContent()).toContain(formatKg(tare.qtdPeso));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => status(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('sent');
     await expect.poll(() => status(page).textContent()).toContain('líquido 1,25 kg');

@@ -5,37 +5,22 @@
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
-import { rowsOf, taresOf } from './helpers/api';
+import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
   loginAndPickCompany,
   newSession,
+  pick,
+  pickIfEmpty,
   screenshotOnFailure,
   waitForServiceWorker,
 } from './helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
-const today = () => {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
+const today = () => isoDay(0);
 
 /** Opens a list-of-values picker and takes its n-th option. */
-async function pick(page: Page, label: string, nth = 0) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth);
-  await option.click();
-  await expect.poll(() => input.inputValue()).not.toBe('');
-}
-
-async function pickIfEmpty(page: Page, label: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  if (!(await input.inputValue())) await pick(page, label);
-}
 
 /** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
 function cacheHas(page: Page, suffix: string): Promise<boolean> {

@@ -81,7 +81,7 @@ async function chooseTrayRestaurant(page: Page, r: { idRestaurante: number; desR
   await pick(page, 'Balança');
 }
 
-const reference = (page: Page) => page.getByText(/^Referência: média/);
+const reference = (page: Page) => page.getByText(/^Referência \(líquido\): média/);
 
 describe('parameters', () => {
   it("an administrator's new tolerance is used at once by a new tray entry of that restaurant", async () => {

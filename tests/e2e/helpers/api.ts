@@ -1,6 +1,13 @@
 /** Direct calls to the real server under test (the e2e checks what it holds, never a mock). */
 import { inject } from 'vitest';
 
+/** The local day `offset` days from today, 'yyyy-MM-dd'. */
+export function isoDay(offset = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
 export async function apiLogin(username: string): Promise<string> {
   const base = inject('baseUrl');
   const post = async (url: string, body: unknown, token?: string) => {

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, vi } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
 import { apiCall, apiLogin } from './api';
 
@@ -146,4 +146,29 @@ export async function waitForServiceWorker(page: Page, timeout = 60_000): Promis
     });
     throw new Error(`no service worker controls the page: ${JSON.stringify(state)}`, { cause: error });
   }
+}
+
+/**
+ * Takes the n-th option of a list-of-values picker once it is enabled. A list that closes while its options
+ * load (the screen re-renders as the background sync fills the caches) is opened again.
+ */
+export async function pick(page: Page, label: string, nth = 0): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth);
+  await vi.waitFor(
+    async () => {
+      if (!(await option.isVisible())) await input.click();
+      await option.click({ timeout: 3_000 });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  await expect.poll(() => input.inputValue()).not.toBe('');
+}
+
+/** Takes the first option unless the screen already filled the picker (a remembered or only choice). */
+export async function pickIfEmpty(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  if (!(await input.inputValue())) await pick(page, label);
 }

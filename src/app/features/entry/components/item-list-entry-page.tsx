@@ -15,6 +15,7 @@ import {
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
+import { SaveButton } from '@app/features/entry/components/save-button';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
@@ -52,7 +53,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
@@ -405,17 +406,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
           )}
           {/* Right under the list and above every message: a message never moves it. */}
           <Group justify="flex-end">
-            <Button
-              size="xl"
-              w={{ base: '100%', sm: 220 }}
-              loading={saving}
-              disabled={blocked}
-              onClick={save}
-              leftSection={<IconDeviceFloppy aria-hidden />}
-              data-testid="entry-save"
-            >
-              Salvar
-            </Button>
+            <SaveButton saving={saving} blocked={blocked} onClick={save} />
           </Group>
           {error && (
             <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>

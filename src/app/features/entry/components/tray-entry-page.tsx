@@ -16,6 +16,7 @@ import {
 } from '@app/features/entry/components/entry-fields';
 import { NetWeight } from '@app/features/entry/components/net-weight';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
+import { SaveButton } from '@app/features/entry/components/save-button';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
@@ -34,8 +35,8 @@ import {
   plausibilityLimits,
   quantityError,
 } from '@domain/rules/appointments';
-import { Alert, Box, Button, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Box, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
@@ -194,19 +195,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
                 <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />
               </Box>
               {/* Always in the same place, level with the field: no message above or beside it moves it. */}
-              <Button
-                type="submit"
-                size="xl"
-                h={72}
-                w={{ base: '100%', sm: 220 }}
-                mt={{ base: 0, sm: 30 }}
-                loading={saving}
-                disabled={blocked}
-                leftSection={<IconDeviceFloppy aria-hidden />}
-                data-testid="entry-save"
-              >
-                Salvar
-              </Button>
+              <SaveButton saving={saving} blocked={blocked} h={72} mt={{ base: 0, sm: 30 }} />
             </Flex>
             {media.isError && online && (
               <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>

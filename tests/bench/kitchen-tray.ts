@@ -1,0 +1,35 @@
+/** The benches' kitchen worker: signed in as cozinha, on the tray screen with restaurant, destination and scale. */
+import type { Page } from 'playwright';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Picks the first option of a list-of-values picker unless it already holds one. */
+export async function pickFirst(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await sleep(50);
+  if (await input.inputValue()) return;
+  await input.click();
+  await page.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
+}
+
+/** Signs in, waits for the service worker, opens the tray screen; answers the restaurant and the token. */
+export async function openKitchenTray(page: Page): Promise<{ idRestaurante: number; token: string }> {
+  await page.goto('/');
+  await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
+  await page.getByLabel('Senha', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Empresa', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/home');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await pickFirst(page, 'Restaurante');
+  const idRestaurante = Number(
+    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
+  );
+  await pickFirst(page, 'Destino');
+  await pickFirst(page, 'Balança');
+  const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  return { idRestaurante, token };
+}

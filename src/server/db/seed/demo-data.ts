@@ -1049,7 +1049,12 @@ class DemoLoader {
       // reads the gross on the scale: net + the container's tare, which the row keeps.
       qtd = Math.max(0.1, round(qtd, 3));
 
-      const recipientes = RECIPIENTES_POR_TIPO[tipo].filter((n) => r.tare.has(n));
+      // Only a container that can hold it (its own maximum, the type's maximum), as the rules require.
+      const maxKg = LIMITES_MAX_KG_PADRAO[tipo as TipDesperdicio];
+      qtd = Math.min(qtd, round(maxKg * 0.9, 3));
+      const recipientes = RECIPIENTES_POR_TIPO[tipo].filter(
+        (n) => r.tare.has(n) && qtd + r.tare.get(n)!.peso <= (RECIPIENTES_MAXIMO[n] ?? maxKg),
+      );
       let idRecipiente: number | null = null;
       let qtdTara = 0;
       if (recipientes.length && this.rng.chance(0.75)) {

@@ -93,7 +93,15 @@ const edits = (found as { idApontamento: number; qtdDesperdicio: number }[]).sli
 await time(`manutenção: saveAll de ${edits.length} edições`, () =>
   (async () => {
     const r = await post('/api/v1/reTbDesperdiciosDet/saveAll', edits);
-    if (r.statusCode !== 200) throw new Error(`saveAll ${r.statusCode}: ${JSON.stringify((r.json() as { exception?: string }[]).map((x) => x.exception).filter(Boolean).slice(0, 3))}`);
+    if (r.statusCode !== 200)
+      throw new Error(
+        `saveAll ${r.statusCode}: ${JSON.stringify(
+          (r.json() as { exception?: string }[])
+            .map((x) => x.exception)
+            .filter(Boolean)
+            .slice(0, 3),
+        )}`,
+      );
   })(),
 );
 

@@ -10,6 +10,7 @@ import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows
 import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
+  choose,
   loginAndPickCompany,
   newSession,
   pick,
@@ -229,6 +230,52 @@ describe('the kitchen tablet never misleads', () => {
     expect(await alert.textContent()).toMatch(/Quantidade acima do máximo permitido para Bandeja \(\d+ kg\)/);
     const rows = await rowsOf(suite.token, idRestaurante, today());
     expect(rows.some((r) => Number(r.qtdDesperdicio) === 12345.6)).toBe(false);
+    await context.close();
+  });
+
+  it('a net weight 10× the average asks "Confirma X kg?" first: Corrigir queues nothing', async () => {
+    const { page, context } = await newSession(suite.browser);
+    screenshotOnFailure(page, 'honesty-outlier');
+    await loginAndPickCompany(page, 'cozinha@demo.com.br');
+    // A restaurant whose usual tray is light enough for 10× to stay under the tray maximum.
+    const restaurantes = await suite.call<{ idRestaurante: number; desRestaurante: string }[]>(
+      'GET',
+      '/api/v1/reTbRestaurantes/lov/search?qtd=100&tipDesperdicio=1',
+    );
+    let chosen: { idRestaurante: number; desRestaurante: string; media: number } | null = null;
+    for (const r of restaurantes) {
+      const m = await suite.call<{ mediaQtd: number; exception: string | null }>(
+        'PUT',
+        '/api/v1/reTbDesperdiciosDet/findMediaQtd',
+        { idRestaurante: r.idRestaurante, tipDesperdicio: 1, dtaApontamento: today() },
+      );
+      if (!m.exception && m.mediaQtd > 0.2 && m.mediaQtd < 4.5) {
+        chosen = { ...r, media: m.mediaQtd };
+        break;
+      }
+    }
+    expect(chosen, 'a restaurant with a light tray average').not.toBeNull();
+    const r = chosen as { idRestaurante: number; desRestaurante: string; media: number };
+    await page.getByRole('link', { name: 'Bandeja' }).first().click();
+    await page.waitForURL('**/reApontDesperdicios/bandeja');
+    await choose(page, 'Restaurante', r.desRestaurante);
+    await pickIfEmpty(page, 'Destino');
+    await expect
+      .poll(() => page.getByText(/^Referência \(líquido\): média/).count(), { timeout: 15_000 })
+      .toBe(1);
+    const heavy = Math.round(r.media * 11 * 1000) / 1000;
+    await quantity(page).fill(formatDecimalBR(heavy));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const ask = page.getByRole('dialog', { name: `Confirma ${formatDecimalBR(heavy)} kg?` });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Corrigir' }).click();
+    expect(await outboxOf(page)).toHaveLength(0);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page
+      .getByRole('dialog', { name: `Confirma ${formatDecimalBR(heavy)} kg?` })
+      .getByRole('button', { name: 'Confirmar e salvar' })
+      .click();
+    await expect.poll(async () => (await outboxOf(page)).length).toBe(1);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { api } from '@app/lib/api-client';
 import { networkFirst } from '@app/lib/offline-query';
 import type { FindMediaQtdBody, MediaQtd } from '@domain/schemas/appointments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
 /** PUT /api/v1/reTbDesperdiciosDet/findMediaQtd: the reference quantity and its tolerance (min/max/média). */
 export function findMediaQtd(body: FindMediaQtdBody): Promise<MediaQtd> {
@@ -22,4 +22,12 @@ export const findMediaQtdQueryOptions = (body: FindMediaQtdBody | null) =>
 
 export function useMediaQtd(body: FindMediaQtdBody | null) {
   return useQuery(findMediaQtdQueryOptions(body));
+}
+
+/** The reference average of each body (null while unknown, offline without a kept copy, or not configured). */
+export function useMediaQtds(bodies: readonly (FindMediaQtdBody | null)[]): (number | null)[] {
+  return useQueries({
+    queries: bodies.map((body) => findMediaQtdQueryOptions(body)),
+    combine: (results) => results.map((r) => (r.data && !r.data.exception ? r.data.mediaQtd : null)),
+  });
 }

@@ -4,8 +4,10 @@
  * a duplicate is 'Registro já adicionado'; only items with a quantity are sent, none is 'Nenhuma pesagem
  * informada'. The weighings of one save travel together through the outbox.
  */
+import { confirmAsk } from '@app/components/ui/confirm-action';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
+import { useMediaQtds } from '@app/features/entry/api/find-media-qtd';
 import { useInsumos } from '@app/features/entry/api/get-insumos';
 import { useKanbansDoDia } from '@app/features/entry/api/get-kanbans';
 import {
@@ -30,6 +32,7 @@ import { formatDecimalBR, formatKgValue, parseDecimalBR } from '@domain/numbers'
 import {
   addListItemError,
   evaluateWeighing,
+  isOutlier,
   type KanbanResult,
   kanbanCheck,
   needsKanban,
@@ -151,6 +154,22 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const [last, setLast] = useState<LastSave | null>(null);
   const guard = useSaveGuard();
   const recipientes = ctx.recipientes.data ?? [];
+  // Each line's reference average (kept offline like the tray's), for the 'Confirma X kg?' question.
+  const references = useMediaQtds(
+    lines.map((l) =>
+      ctx.idRestaurante !== null && isIsoDate(ctx.date)
+        ? {
+            idRestaurante: ctx.idRestaurante,
+            tipDesperdicio: tipo,
+            dtaApontamento: ctx.date,
+            idProduto: l.idProduto,
+            idItemVenda: l.idItemVenda,
+            idAgrupamento: l.idAgrupamento,
+            idInsumo: l.idInsumo,
+          }
+        : null,
+    ),
+  );
   const tareOf = (idRecipiente: number | null) =>
     recipientes.find((r) => r.idRecipiente === idRecipiente)?.qtdPeso ?? null;
   // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
@@ -266,6 +285,31 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       setError(refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n'));
       return;
     }
+    // A net weight 10× its reference average is confirmed by the worker before it is queued.
+    const outliers = checked.flatMap((c) => {
+      const media = references[lines.findIndex((l) => l.key === c.line.key)] ?? null;
+      const liquido = netKg(c.weighing.qtdDesperdicio, tareOf(c.line.idRecipiente));
+      return isOutlier(liquido, media) ? [{ descricao: c.line.descricao, liquido, media: media ?? 0 }] : [];
+    });
+    if (
+      outliers.length &&
+      !(await confirmAsk({
+        title:
+          outliers.length === 1
+            ? `Confirma ${formatDecimalBR(outliers[0].liquido)} kg?`
+            : `Confirma ${outliers.length} pesos fora do comum?`,
+        text: `${outliers
+          .map(
+            (o) =>
+              `${o.descricao}: ${formatDecimalBR(o.liquido)} kg líquidos (média ${formatDecimalBR(o.media)} kg)`,
+          )
+          .join('; ')}. Mais de 10 vezes a média: confira a balança antes de salvar.`,
+        confirmLabel: 'Confirmar e salvar',
+        cancelLabel: 'Corrigir',
+        color: 'orange',
+      }))
+    )
+      return;
     setSaving(true);
     try {
       const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);

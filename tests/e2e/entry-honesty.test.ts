@@ -269,8 +269,9 @@ describe('the kitchen tablet never misleads', () => {
     const ask = page.getByRole('dialog', { name: `Confirma ${formatDecimalBR(heavy)} kg?` });
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Corrigir' }).click();
+    await ask.waitFor({ state: 'hidden' });
     expect(await outboxOf(page)).toHaveLength(0);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByTestId('entry-save').click();
     await page
       .getByRole('dialog', { name: `Confirma ${formatDecimalBR(heavy)} kg?` })
       .getByRole('button', { name: 'Confirmar e salvar' })

@@ -116,14 +116,21 @@ export function screenshotOnFailure(page: Page, name: string): void {
 /** Picks, in a list-of-values input named `label`, the option whose text contains `text`. */
 export async function choose(page: Page, label: string, text: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page
+  const option = page
     .getByRole('listbox')
     .filter({ visible: true })
     .getByRole('option', { name: text })
-    .first()
-    .click();
+    .first();
+  await vi.waitFor(
+    async () => {
+      if (!(await option.isVisible())) {
+        await input.click();
+        await input.fill(text);
+      }
+      await option.click({ timeout: 3_000 });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
   await expect.poll(() => input.inputValue()).toContain(text);
 }
 

@@ -55,6 +55,11 @@ export function TrayEntryPage({ title }: ScreenProps) {
   const [last, setLast] = useState<LastSave | null>(null);
   const guard = useSaveGuard();
   const qtdRef = useRef<HTMLInputElement>(null);
+  // The quantity has the focus when the screen opens — unless the worker already tapped another field.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) qtdRef.current?.focus();
+  }, []);
   // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
   const fieldErrors: EntryFieldErrors = submitted ? (entryFieldErrors(ctx) ?? {}) : {};
 
@@ -188,8 +193,6 @@ export function TrayEntryPage({ title }: ScreenProps) {
                     setQtdError(null);
                   }}
                   error={qtdError}
-                  data-autofocus
-                  autoFocus
                   styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
                 />
                 <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />

@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
-import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
+import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../helpers/outbox-rows';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
 import { openKitchenTray } from './kitchen-tray';
 
@@ -28,21 +28,7 @@ const pct = (xs: number[], p: number) => {
 const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
 
 /** Outbox rows not yet sent, read straight from IndexedDB. */
-const unsent = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { status: string }[]).filter((r) => r.status !== 'sent').length);
-            req.result.close();
-          };
-        };
-      }),
-  );
+const unsent = async (p: Page) => (await outboxRowsOf(p)).filter((r) => r.status !== 'sent').length;
 
 try {
   // Log in as the kitchen user and open the tray screen.

@@ -6,18 +6,19 @@
 import { formatDecimalBR, formatKg } from '@domain/numbers';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows';
+import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../helpers/outbox-rows';
 import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
   choose,
   loginAndPickCompany,
   newSession,
+  openTrayEntry,
+  pendingCount,
   pick,
   pickIfEmpty,
   screenshotOnFailure,
   unexpectedErrors,
-  waitForServiceWorker,
 } from './helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
@@ -26,45 +27,12 @@ const today = () => isoDay(0);
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: /^Quantidade bruta/ });
 const status = (page: Page) => page.getByTestId('entry-saved');
-const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
-
-/** The app's outbox rows, as IndexedDB holds them. */
-function outboxOf(
-  page: Page,
-): Promise<{ id: string; status: string; itens: { qtdDesperdicio: number }[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            req.result.close();
-            resolve(all.result);
-          };
-        };
-      }),
-  );
-}
-
-async function openTray(page: Page, restaurantIndex: number): Promise<number> {
-  await loginAndPickCompany(page, 'cozinha@demo.com.br');
-  await waitForServiceWorker(page);
-  await page.getByRole('link', { name: 'Bandeja' }).first().click();
-  await page.waitForURL('**/reApontDesperdicios/bandeja');
-  await pick(page, 'Restaurante', restaurantIndex);
-  const label = await page.getByRole('combobox', { name: 'Restaurante' }).inputValue();
-  await pickIfEmpty(page, 'Destino');
-  await pickIfEmpty(page, 'Balança');
-  return Number(label.split(' - ')[0]);
-}
 
 describe('the kitchen tablet never misleads', () => {
   it('a refused weighing interrupts the entry screen with its reason; Pendentes says what to fix', async () => {
     const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-refusal');
-    const idRestaurante = await openTray(page, 2);
+    const idRestaurante = await openTrayEntry(page, 2);
     const [tare] = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tare).toBeDefined();
     // A weighing no heavier than its container, queued by an older app version: the server refuses it.
@@ -106,7 +74,7 @@ describe('the kitchen tablet never misleads', () => {
   it('"Corrigir e reenviar" keeps a weight of thousands as it was', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-correction');
-    const idRestaurante = await openTray(page, 1);
+    const idRestaurante = await openTrayEntry(page, 1);
     // Refused for its date (a week ahead): the quantity itself is never touched by the worker.
     await putOutboxRows(page, [
       outboxRow(
@@ -124,15 +92,17 @@ describe('the kitchen tablet never misleads', () => {
     const field = dialog.getByRole('textbox', { name: /Quantidade/ });
     expect(await field.inputValue()).toBe('1234,5');
     await dialog.getByRole('button', { name: 'Reenviar' }).click();
-    await expect.poll(async () => (await outboxOf(page))[0]?.status, { timeout: 30_000 }).toBe('attention');
-    expect((await outboxOf(page))[0].itens[0].qtdDesperdicio).toBe(1234.5);
+    await expect
+      .poll(async () => (await outboxRowsOf(page))[0]?.status, { timeout: 30_000 })
+      .toBe('attention');
+    expect((await outboxRowsOf(page))[0].itens[0].qtdDesperdicio).toBe(1234.5);
     await context.close();
   });
 
   it('a mistyped date shows "Formato da data invalido", stays as typed and saves nothing', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-date');
-    await openTray(page, 0);
+    await openTrayEntry(page, 0);
     const date = page.getByRole('textbox', { name: 'Data' });
     for (const typed of ['31/02/2026', '99/99/9999', 'abc']) {
       await date.fill(typed);
@@ -140,7 +110,7 @@ describe('the kitchen tablet never misleads', () => {
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect.poll(() => page.getByText('Formato da data invalido').first().isVisible()).toBe(true);
       expect(await date.inputValue()).toBe(typed);
-      expect(await outboxOf(page)).toHaveLength(0);
+      expect(await outboxRowsOf(page)).toHaveLength(0);
     }
     // Corrected, it saves under the date typed.
     const [y, m, d] = today().split('-');
@@ -155,7 +125,7 @@ describe('the kitchen tablet never misleads', () => {
   it('net = gross − tare is shown as typed, stored, and summed in a dashboard', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-net');
-    const idRestaurante = await openTray(page, 0);
+    const idRestaurante = await openTrayEntry(page, 0);
     const tares = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tares.length).toBeGreaterThan(0);
     const tare = tares[0];
@@ -202,7 +172,7 @@ describe('the kitchen tablet never misleads', () => {
   it('an implausible weight is stopped on the screen, and refused by the server when it gets there', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-implausible');
-    const idRestaurante = await openTray(page, 0);
+    const idRestaurante = await openTrayEntry(page, 0);
     await quantity(page).fill('12.345,6');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect
@@ -213,7 +183,7 @@ describe('the kitchen tablet never misleads', () => {
           .isVisible(),
       )
       .toBe(true);
-    expect(await outboxOf(page)).toHaveLength(0);
+    expect(await outboxRowsOf(page)).toHaveLength(0);
 
     // The same weighing from a device that does not check: the server refuses it with the same words.
     await putOutboxRows(page, [
@@ -270,20 +240,20 @@ describe('the kitchen tablet never misleads', () => {
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Corrigir' }).click();
     await ask.waitFor({ state: 'hidden' });
-    expect(await outboxOf(page)).toHaveLength(0);
+    expect(await outboxRowsOf(page)).toHaveLength(0);
     await page.getByTestId('entry-save').click();
     await page
       .getByRole('dialog', { name: `Confirma ${formatDecimalBR(heavy)} kg?` })
       .getByRole('button', { name: 'Confirmar e salvar' })
       .click();
-    await expect.poll(async () => (await outboxOf(page)).length).toBe(1);
+    await expect.poll(async () => (await outboxRowsOf(page)).length).toBe(1);
     await context.close();
   });
 
   it('lie-fi: the header says the server is unreachable, saves say "Guardado no tablet", and the queue drains', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-liefi');
-    const idRestaurante = await openTray(page, 1);
+    const idRestaurante = await openTrayEntry(page, 1);
     const before = await rowsOf(suite.token, idRestaurante, today());
     // The Wi-Fi is up, but nothing passes: the browser still says online.
     await context.route('**/api/**', (route) => route.abort());
@@ -358,7 +328,7 @@ describe('the kitchen tablet never misleads', () => {
     expect(await status(page).textContent()).not.toMatch(/registrado\b/);
     expect(await page.getByText('Nenhuma pesagem informada').count()).toBe(0);
     expect(await page.getByText('Quantidade inválida').count()).toBe(0);
-    expect(await outboxOf(page)).toHaveLength(1);
+    expect(await outboxRowsOf(page)).toHaveLength(1);
     expect(await where()).toEqual(at);
     await context.close();
   });

@@ -8,19 +8,17 @@ import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows
 import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
-  loginAndPickCompany,
   newSession,
+  openTrayEntry,
+  pendingCount,
   pick,
   pickIfEmpty,
   screenshotOnFailure,
-  waitForServiceWorker,
 } from './helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
 const today = () => isoDay(0);
-
-/** Opens a list-of-values picker and takes its n-th option. */
 
 /** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
 function cacheHas(page: Page, suffix: string): Promise<boolean> {
@@ -47,8 +45,6 @@ function cacheHas(page: Page, suffix: string): Promise<boolean> {
   );
 }
 
-const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
-
 async function goOffline(context: BrowserContext) {
   // setOffline does not cut the service worker's own fetches: abort every API call too.
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -58,21 +54,6 @@ async function goOffline(context: BrowserContext) {
 async function goOnline(context: BrowserContext) {
   await context.unroute('**/api/**');
   await context.setOffline(false);
-}
-
-/** Logs in as cozinha, waits for the service worker, opens the tray screen and chooses restaurant n. */
-async function openTrayEntry(page: Page, restaurantIndex: number): Promise<number> {
-  await loginAndPickCompany(page, 'cozinha@demo.com.br');
-  await waitForServiceWorker(page);
-  await page.getByRole('link', { name: 'Bandeja' }).first().click();
-  await page.waitForURL('**/reApontDesperdicios/bandeja');
-  await pick(page, 'Restaurante', restaurantIndex);
-  const label = await page.getByRole('combobox', { name: 'Restaurante' }).inputValue();
-  const idRestaurante = Number(label.split(' - ')[0]);
-  expect(idRestaurante).toBeGreaterThan(0);
-  await pickIfEmpty(page, 'Destino');
-  await pickIfEmpty(page, 'Balança');
-  return idRestaurante;
 }
 
 async function saveTray(page: Page, qtd: string, expected: RegExp) {

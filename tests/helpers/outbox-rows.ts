@@ -61,3 +61,23 @@ export function putOutboxRows(page: Page, rows: OutboxRow[]): Promise<void> {
 export function companyOfToken(token: string): number {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).idEmpresa;
 }
+
+/** The app's outbox rows, as the page's IndexedDB holds them. */
+export function outboxRowsOf(
+  page: Page,
+): Promise<{ id: string; status: string; itens: { qtdDesperdicio: number }[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('controle-desperdicios');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            req.result.close();
+            resolve(all.result);
+          };
+        };
+      }),
+  );
+}

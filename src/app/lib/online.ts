@@ -43,7 +43,8 @@ export function connection(): Connection {
   return reachable ? 'online' : 'unreachable';
 }
 
-function visible(): boolean {
+/** The page is shown (a hidden tab probes and retries less often). */
+export function pageVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState !== 'hidden';
 }
 
@@ -62,7 +63,7 @@ function stopProbe(): void {
   probeTimer = null;
 }
 
-function scheduleProbe(delay = visible() ? PROBE_VISIBLE_MS : PROBE_HIDDEN_MS): void {
+function scheduleProbe(delay = pageVisible() ? PROBE_VISIBLE_MS : PROBE_HIDDEN_MS): void {
   if (reachable || typeof window === 'undefined') return;
   stopProbe();
   probeTimer = setTimeout(() => {
@@ -126,7 +127,7 @@ function subscribe(listener: () => void): () => void {
     });
     window.addEventListener('offline', emit);
     document.addEventListener('visibilitychange', () => {
-      if (!reachable && visible()) scheduleProbe(0);
+      if (!reachable && pageVisible()) scheduleProbe(0);
     });
   }
   return () => listeners.delete(listener);

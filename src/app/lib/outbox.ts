@@ -15,7 +15,7 @@
 import { ApiError, apiRequest, extractErrorMessage } from '@app/lib/api-client';
 import { getToken } from '@app/lib/auth-token';
 import { localDb, type OutboxItem, type OutboxStatus } from '@app/lib/local-db';
-import { subscribeReachable, timeoutSignal } from '@app/lib/online';
+import { pageVisible, subscribeReachable, timeoutSignal } from '@app/lib/online';
 import { displayNameOf, getSession, subscribeSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
@@ -316,12 +316,11 @@ async function settle(changes: [OutboxItem, Partial<OutboxItem>][]): Promise<voi
   });
 }
 
-function pageVisible(): boolean {
-  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
-}
+/** The longest wait before a retry: short while the worker looks at the screen, longer in a hidden tab. */
+const maxWaitMs = () => (pageVisible() ? BACKOFF_MAX_VISIBLE_MS : BACKOFF_MAX_MS);
 
 function backoffMs(attempts: number): number {
-  const max = pageVisible() ? BACKOFF_MAX_VISIBLE_MS : BACKOFF_MAX_MS;
+  const max = maxWaitMs();
   const exp = Math.min(max, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   const jittered = exp * (0.8 + Math.random() * 0.4);
   return Math.round(Math.min(max, jittered));
@@ -681,8 +680,7 @@ async function armTimer(): Promise<void> {
     return;
   }
   if (generation !== timerGeneration || !started || earliest === Number.POSITIVE_INFINITY) return;
-  const max = pageVisible() ? BACKOFF_MAX_VISIBLE_MS : BACKOFF_MAX_MS;
-  const delay = Math.min(max, Math.max(MIN_TIMER_MS, earliest - Date.now()));
+  const delay = Math.min(maxWaitMs(), Math.max(MIN_TIMER_MS, earliest - Date.now()));
   timer = setTimeout(() => {
     timer = null;
     kick();

@@ -179,3 +179,21 @@ export async function pickIfEmpty(page: Page, label: string): Promise<void> {
   await expect.poll(() => input.isEnabled()).toBe(true);
   if (!(await input.inputValue())) await pick(page, label);
 }
+
+/** The header's count of this device's pending saves. */
+export const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
+
+/** Logs in as cozinha, waits for the service worker, opens the tray screen and chooses restaurant n. */
+export async function openTrayEntry(page: Page, restaurantIndex: number): Promise<number> {
+  await loginAndPickCompany(page, 'cozinha@demo.com.br');
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await page.waitForURL('**/reApontDesperdicios/bandeja');
+  await pick(page, 'Restaurante', restaurantIndex);
+  const label = await page.getByRole('combobox', { name: 'Restaurante' }).inputValue();
+  const idRestaurante = Number(label.split(' - ')[0]);
+  expect(idRestaurante).toBeGreaterThan(0);
+  await pickIfEmpty(page, 'Destino');
+  await pickIfEmpty(page, 'Balança');
+  return idRestaurante;
+}

@@ -10,7 +10,7 @@ import { type Decisao, useAnalyseApproval } from '@app/features/approvals/api/an
 import { useCheckAnalysisPermission } from '@app/features/approvals/api/check-analysis-permission';
 import { useApproval } from '@app/features/approvals/api/get-approval';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
-import { APPROVALS_PATH, formatBRL, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
+import { APPROVALS_PATH, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useSession } from '@app/lib/session';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
+import { formatBRL } from '@domain/numbers';
 import {
   DECISAO_LABEL,
   needsJustification,

@@ -1,4 +1,5 @@
-import { formatKg, TOLERANCE_BADGE, toleranceState } from '@app/features/approvals/utils/format';
+import { TOLERANCE_BADGE, toleranceState } from '@app/features/approvals/utils/format';
+import { formatKg } from '@domain/numbers';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
 interface Quantities {

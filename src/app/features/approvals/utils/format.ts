@@ -9,8 +9,6 @@ export const tipoLabel = (tip: number) => TIP_DESPERDICIO_LABEL[tip as TipDesper
 export const restauranteLabel = (a: { idRestaurante: number; desRestaurante: string }) =>
   `${a.idRestaurante} - ${a.desRestaurante}`;
 
-export { formatBRL, formatKg } from '@domain/numbers';
-
 export type ToleranceState = 'above' | 'below' | 'within' | 'none';
 
 /**

@@ -10,7 +10,9 @@ import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
 import auth from './plugins/external/auth';
+import compress from './plugins/external/compress';
 import db from './plugins/external/db';
+import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import authenticateRoutes from './routes/api/authenticate/index';
@@ -83,7 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // External
+  // External (headers and compression first: their hooks must see every route)
+  await app.register(securityHeaders);
+  await app.register(compress);
   await app.register(db, { database: opts.database, closeOnShutdown: opts.closeDatabase });
   await app.register(auth, { env: opts.env });
   await app.register(swagger);

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, loginWithCompany, type TestApp } from './helpers/test-app';
+
+/** A built PWA in miniature: a page, a hashed asset with its precompressed copies and its source map. */
+const dist = mkdtempSync(join(tmpdir(), 'cd-dist-'));
+const PAGE =
+  '<!doctype html><title>Controle de Desperdícios</title><script type="module" src="/assets/app.js">';
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// Recognisable stand-ins: the test can tell which file was sent.
+const ASSET_BR = brotliCompressSync(`/*br*/${ASSET}`);
+const ASSET_GZ = gzipSync(`/*gz*/${ASSET}`);
+
+let t: TestApp;
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), ASSET);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), ASSET_BR);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), ASSET_GZ);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
+  writeFileSync(join(dist, 'sw.js.map'), '{"version":3}');
+  // A trusted proxy is what makes request.protocol follow X-Forwarded-Proto (HSTS below).
+  t = await createTestApp({ STATIC_DIR: dist, TRUST_PROXY: '1' });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The Content-Security-Policy as directive → sources. */
+function csp(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('the app page gets a strict CSP, DENY framing, nosniff and no referrer', async () => {
+    for (const url of ['/', '/reApontDesperdicios/bandeja']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const policy = csp(res);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      // Scripts only from the app's own files: nothing inline, no eval.
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('worker-src')).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('API answers carry the same headers', async () => {
+    const token = await loginWithCompany(t.app, 'cozinha@demo.com.br');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const refused = await get('/api/v1/empresas');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('HSTS only on requests that came over HTTPS', async () => {
+    const plain = await get('/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const api = await get('/api/health');
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+    const https = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const httpsApi = await get('/api/health', { 'x-forwarded-proto': 'https' });
+    expect(httpsApi.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('compression', () => {
+  it('API JSON is sent with brotli or gzip as accepted, and decodes to the same answer', async () => {
+    const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const url = '/api/authenticate/permission';
+    const identity = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(identity.statusCode).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const docs = await get('/api/docs/json');
+    expect(docs.headers['content-encoding']).toBeUndefined();
+    expect(docs.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/api/docs/json', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(docs.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(docs.json());
+    if (br.headers['content-length'] !== undefined)
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+
+    const gz = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(docs.json());
+  });
+
+  it('an authenticated JSON list is compressed too; a tiny answer is not', async () => {
+    const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reTbParametros',
+      headers: bearer(token),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reTbParametros',
+      headers: { ...bearer(token), 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+
+    const health = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().status).toBe('ok');
+  });
+
+  it('built files are sent precompressed (.br, .gz) with their own length, as accepted', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload).toEqual(ASSET_BR);
+    expect(Number(br.headers['content-length'])).toBe(ASSET_BR.length);
+
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload).toEqual(ASSET_GZ);
+    expect(Number(gz.headers['content-length'])).toBe(ASSET_GZ.length);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(ASSET));
+  });
+
+  it('a page without a precompressed copy is compressed on the fly', async () => {
+    writeFileSync(join(dist, 'big.html'), `<!doctype html>${'<p>Controle de Desperdícios</p>'.repeat(100)}`);
+    const res = await get('/big.html', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>Controle de Desperdícios</p>');
+  });
+});
+
+describe('source maps', () => {
+  it('are never served, even when the build kept them', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/sw.js.map', '/assets/missing.js.map']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('"version"');
+    }
+  });
+});

@@ -1,11 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 8080);
+
+/** The chunks every screen needs, the login form included (see build.rolldownOptions below). */
+const SHARED_CHUNKS = ['ui', 'app-common'];
+
+/**
+ * Preloads the shared chunks from index.html, so that they download with the entry instead of after it (the
+ * first screen is a lazy import, known only once the entry runs). A preload fetches, it does not run them.
+ */
+function preloadSharedChunks(): Plugin {
+  return {
+    name: 'preload-shared-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.values(ctx.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && SHARED_CHUNKS.includes(chunk.name))
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
 
 export default defineConfig({
   root: '.',
@@ -18,6 +44,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preloadSharedChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -54,7 +81,31 @@ export default defineConfig({
   ],
   // Source maps are written for reading production stack traces but not referenced by the files (the server
   // never serves *.map).
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|react-transition-group)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'app-common',
+              test: /[\\/]src[\\/](app[\\/](components|hooks|lib|api|utils)|domain)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -8,7 +8,7 @@ import { RouteErrorPage } from '@app/components/errors/route-error-page';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { RouteGuard } from '@app/layouts/route-guard';
 import { SessionGate } from '@app/layouts/session-gate';
-import { APP_ROUTES, type AppRoute } from '@domain/access';
+import { APP_ROUTES, type AppRoute, findRoute } from '@domain/access';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
@@ -17,161 +17,141 @@ export interface ScreenProps {
   title: string;
 }
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-const AppLayout = lazy(() => import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
 const UnderConstructionPage: Screen = lazy(() =>
   import('@app/components/ui/under-construction-page').then((m) => ({ default: m.UnderConstructionPage })),
 );
 
 /** The screens built so far, by APP_ROUTES path. Later issues add theirs here. */
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  '/home': lazy(() =>
+const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
+  '/home': () =>
     import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
-  ),
-  '/reApontDesperdicios/bandeja': lazy(() =>
+  '/reApontDesperdicios/bandeja': () =>
     import('@app/features/entry/components/tray-entry-page').then((m) => ({ default: m.TrayEntryPage })),
-  ),
-  '/reApontDesperdicios/excedente': lazy(() =>
+  '/reApontDesperdicios/excedente': () =>
     import('@app/features/entry/components/item-list-entry-page').then((m) => ({ default: m.ExcedentePage })),
-  ),
-  '/reApontDesperdicios/preparoTurno': lazy(() =>
+  '/reApontDesperdicios/preparoTurno': () =>
     import('@app/features/entry/components/item-list-entry-page').then((m) => ({
       default: m.PreparoTurnoPage,
     })),
-  ),
-  '/reApontDesperdicios/preparoInsumo': lazy(() =>
+  '/reApontDesperdicios/preparoInsumo': () =>
     import('@app/features/entry/components/item-list-entry-page').then((m) => ({
       default: m.PreparoInsumoPage,
     })),
-  ),
-  '/reApontDesperdicios/pendentes': lazy(() =>
+  '/reApontDesperdicios/pendentes': () =>
     import('@app/features/entry/components/pending-page').then((m) => ({ default: m.PendingPage })),
-  ),
-  '/reApontDesperdicios/manutencao': lazy(() =>
+  '/reApontDesperdicios/manutencao': () =>
     import('@app/features/maintenance/components/maintenance-page').then((m) => ({
       default: m.MaintenancePage,
     })),
-  ),
-  '/reApontDesperdicios/aprovacao': lazy(() =>
+  '/reApontDesperdicios/aprovacao': () =>
     import('@app/features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
-  ),
-  '/reApontDesperdicios/aprovacao/:id': lazy(() =>
+  '/reApontDesperdicios/aprovacao/:id': () =>
     import('@app/features/approvals/components/approval-detail-page').then((m) => ({
       default: m.ApprovalDetailPage,
     })),
-  ),
-  '/reApontDesperdicios/historicoAprov': lazy(() =>
+  '/reApontDesperdicios/historicoAprov': () =>
     import('@app/features/approvals/components/history-page').then((m) => ({ default: m.HistoryPage })),
-  ),
-  '/listReTbCadBalancas': lazy(() =>
+  '/listReTbCadBalancas': () =>
     import('@app/features/registers/components/scale-register-page').then((m) => ({
       default: m.ScaleRegisterPage,
     })),
-  ),
-  '/listReTbBalancasUnidades': lazy(() =>
+  '/listReTbBalancasUnidades': () =>
     import('@app/features/registers/components/scale-units-page').then((m) => ({
       default: m.ScaleUnitsPage,
     })),
-  ),
-  '/listReTbRecipientes': lazy(() =>
+  '/listReTbRecipientes': () =>
     import('@app/features/registers/components/containers-page').then((m) => ({ default: m.ContainersPage })),
-  ),
-  '/listReTbRecipientesPesos': lazy(() =>
+  '/listReTbRecipientesPesos': () =>
     import('@app/features/registers/components/tares-page').then((m) => ({ default: m.TaresPage })),
-  ),
-  '/listReTbUnidadesSatelite': lazy(() =>
+  '/listReTbUnidadesSatelite': () =>
     import('@app/features/registers/components/satellites-page').then((m) => ({ default: m.SatellitesPage })),
-  ),
-  '/listReTbRestBalancasUsuarios': lazy(() =>
+  '/listReTbRestBalancasUsuarios': () =>
     import('@app/features/registers/components/scale-users-page').then((m) => ({
       default: m.ScaleUsersPage,
     })),
-  ),
-  '/listReTbSatBalancas': lazy(() =>
+  '/listReTbSatBalancas': () =>
     import('@app/features/registers/components/scale-satellites-page').then((m) => ({
       default: m.ScaleSatellitesPage,
     })),
-  ),
-  '/listReTbDestResiduos': lazy(() =>
+  '/listReTbDestResiduos': () =>
     import('@app/features/registers/components/destinations-page').then((m) => ({
       default: m.DestinationsPage,
     })),
-  ),
-  '/listReTbDestDesperdicios': lazy(() =>
+  '/listReTbDestDesperdicios': () =>
     import('@app/features/registers/components/destination-wastes-page').then((m) => ({
       default: m.DestinationWastesPage,
     })),
-  ),
-  '/listReTbDesperdiciosRest': lazy(() =>
+  '/listReTbDesperdiciosRest': () =>
     import('@app/features/registers/components/restaurant-wastes-page').then((m) => ({
       default: m.RestaurantWastesPage,
     })),
-  ),
-  '/listReTbDespInsumos': lazy(() =>
+  '/listReTbDespInsumos': () =>
     import('@app/features/registers/components/monitored-inputs-page').then((m) => ({
       default: m.MonitoredInputsPage,
     })),
-  ),
-  '/listReGramaturaPratos': lazy(() =>
+  '/listReGramaturaPratos': () =>
     import('@app/features/registers/components/plate-weights-page').then((m) => ({
       default: m.PlateWeightsPage,
     })),
-  ),
-  '/listReTbDespMetas': lazy(() =>
+  '/listReTbDespMetas': () =>
     import('@app/features/registers/components/goals-page').then((m) => ({ default: m.GoalsPage })),
-  ),
-  '/rePainelApontamentos': lazy(() =>
+  '/rePainelApontamentos': () =>
     import('@app/features/panels/components/divergences-page').then((m) => ({ default: m.DivergencesPage })),
-  ),
-  '/listReTbIntegracaoDesperdicio': lazy(() =>
+  '/listReTbIntegracaoDesperdicio': () =>
     import('@app/features/panels/components/integration-page').then((m) => ({ default: m.IntegrationPage })),
-  ),
-  '/Relatorios/Excedentes': lazy(() =>
+  '/Relatorios/Excedentes': () =>
     import('@app/features/reports/components/surplus-report-page').then((m) => ({
       default: m.SurplusReportPage,
     })),
-  ),
-  '/Relatorios/ComparativoDesperdicios': lazy(() =>
+  '/Relatorios/ComparativoDesperdicios': () =>
     import('@app/features/reports/components/comparison-report-page').then((m) => ({
       default: m.ComparisonReportPage,
     })),
-  ),
-  '/Relatorios/Desperdicios': lazy(() =>
+  '/Relatorios/Desperdicios': () =>
     import('@app/features/reports/components/waste-report-page').then((m) => ({
       default: m.WasteReportPage,
     })),
-  ),
-  '/listReTbNrSatelites': lazy(() =>
+  '/listReTbNrSatelites': () =>
     import('@app/features/satellite-counts/components/satellite-counts-page').then((m) => ({
       default: m.SatelliteCountsPage,
     })),
-  ),
-  '/reTbParametros': lazy(() =>
+  '/reTbParametros': () =>
     import('@app/features/parameters/components/parameters-page').then((m) => ({
       default: m.ParametersPage,
     })),
-  ),
-  '/reTbInicializaDesperdicios': lazy(() =>
+  '/reTbInicializaDesperdicios': () =>
     import('@app/features/setup-wizard/components/setup-wizard-page').then((m) => ({
       default: m.SetupWizardPage,
     })),
-  ),
-  '/reCustosUtilitario': lazy(() =>
+  '/reCustosUtilitario': () =>
     import('@app/features/costs/components/costs-page').then((m) => ({ default: m.CostsPage })),
-  ),
-  '/reTbAlertas': lazy(() =>
+  '/reTbAlertas': () =>
     import('@app/features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
-  ),
-  '/listNlBaseUsuarios': lazy(() =>
+  '/listNlBaseUsuarios': () =>
     import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
-  ),
-  '/formNlBaseUsuarios/:idUsuario': lazy(() =>
+  '/formNlBaseUsuarios/:idUsuario': () =>
     import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
-  ),
-  '/formNlBaseUsuarios': lazy(() =>
+  '/formNlBaseUsuarios': () =>
     import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
-  ),
 };
+
+export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazy(load)]),
+);
+
+/**
+ * Starts fetching the signed-in shell and the screen of `pathname` at once, while the session is still being
+ * restored, instead of one after the other once it is (the layout's chunk, then the screen's).
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const route = findRoute(pathname);
+  const loads = [loadAppLayout, route && SCREEN_LOADERS[route.path]];
+  for (const load of loads) load?.().catch(() => undefined);
+}
 
 function RouteScreen({ route }: { route: AppRoute }) {
   const Screen = SCREENS[route.path] ?? UnderConstructionPage;

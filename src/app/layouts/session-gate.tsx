@@ -2,7 +2,7 @@ import { NotFoundPage } from '@app/components/errors/not-found-page';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { isInApp, useSession } from '@app/lib/session';
 import { findRoute } from '@domain/access';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 const LoginPage = lazy(() =>
@@ -20,6 +20,9 @@ const CompanyPicker = lazy(() =>
 export function SessionGate() {
   const session = useSession();
   const { pathname } = useLocation();
+  // Entering the app renders its whole shell and screen: as a deferred (transition) render it runs in slices
+  // that leave the browser free to paint and answer input, with the spinner shown meanwhile.
+  const showApp = useDeferredValue(isInApp(session));
 
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'unauthenticated') {
@@ -37,5 +40,6 @@ export function SessionGate() {
       </Suspense>
     );
   }
+  if (!showApp) return <LoadingScreen />;
   return <Outlet />;
 }

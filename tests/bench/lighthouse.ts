@@ -1,0 +1,143 @@
+/**
+ * Lighthouse mobile performance (the default mobile preset: emulated phone, simulated slow 4G and 4× CPU) of
+ * the login page and of the tray entry screen, against the real built server; prints the score and
+ * FCP / LCP / TBT of each page (median of RUNS cold loads), asserts nothing. Target (issue 16): score ≥ 90.
+ *
+ * Each load gets a fresh Chromium profile. The tray screen needs a session: the kitchen user signs in through
+ * the API and its token is put in the origin's localStorage (from a non-app URL, so neither the service
+ * worker nor the app's files are cached), then Lighthouse loads the screen keeping that storage.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full report (JSON), to read the audits behind a score. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const TRAY_PATH = '/reApontDesperdicios/bandeja';
+
+interface Figures {
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1000+ is a desktop). */
+  benchmarkIndex: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+/** The kitchen user's token with its first company chosen. */
+async function kitchenToken(baseUrl: string): Promise<string> {
+  const { id_token } = await post<{ id_token: string }>(`${baseUrl}/api/authenticate/login`, {
+    username: 'cozinha@demo.com.br',
+    password: 'demo',
+  });
+  const empresas = (await (
+    await fetch(`${baseUrl}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } })
+  ).json()) as { idEmpresa: number }[];
+  const selected = await post<{ id_token: string }>(
+    `${baseUrl}/api/authenticate/empresa/selecionar`,
+    { idEmpresa: empresas[0].idEmpresa },
+    id_token,
+  );
+  return selected.id_token;
+}
+
+/** A cold load; a failed trace (Lighthouse's NO_NAVSTART and the like, on a busy machine) is tried again. */
+async function audit(url: string, token?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, token);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: ${(error as Error).message}; tentando de novo`);
+    }
+  }
+}
+
+/** One cold Lighthouse load of `url` in a fresh Chromium; `token` signs the page in first. */
+async function auditOnce(url: string, token?: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    if (token) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/version.json', url).href);
+      await page.evaluate((t) => localStorage.setItem('id_token', t), token);
+      await page.close();
+      await browser.close();
+    }
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the token; the HTTP cache holds only version.json, so the load is still cold.
+      disableStorageReset: Boolean(token),
+    };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`lighthouse não devolveu resultado para ${url}`);
+    const { lhr } = result;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr, null, 1));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const final = lhr.finalDisplayedUrl;
+    if (token && !final.endsWith(TRAY_PATH)) throw new Error(`a bandeja redirecionou para ${final}`);
+    const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+function print(label: string, runs: Figures[]) {
+  const scores = runs.map((r) => r.score).join(', ');
+  console.log(
+    `${`Lighthouse mobile, ${label}`.padEnd(44)} desempenho ${median(runs.map((r) => r.score))} ` +
+      `(execuções: ${scores}); FCP ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(1)} s, ` +
+      `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, ` +
+      `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms ` +
+      `(benchmarkIndex ${Math.round(median(runs.map((r) => r.benchmarkIndex)))})`,
+  );
+}
+
+if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer();
+try {
+  const login: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) login.push(await audit(`${server.baseUrl}/`));
+  print('login (/)', login);
+  const token = await kitchenToken(server.baseUrl);
+  const tray: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
+  print(`bandeja (${TRAY_PATH})`, tray);
+} finally {
+  await server.stop();
+}

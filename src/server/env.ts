@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const flag = z
@@ -11,6 +11,15 @@ const flag = z
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address in its usual form, optionally with a prefix length ('10.0.0.0/8'). */
+function isAddressOrCidr(text: string): boolean {
+  const [addr, prefix, ...rest] = text.split('/');
+  const version = isIP(addr);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /**
  * Which hops may set X-Forwarded-For, for Fastify's `trustProxy`: off (the socket's address is the client's),
@@ -27,9 +36,7 @@ const trustProxy = z
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean);
-    const bad = entries.filter(
-      (e) => !PROXY_RANGE_NAMES.includes(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e),
-    );
+    const bad = entries.filter((e) => !PROXY_RANGE_NAMES.includes(e) && !isAddressOrCidr(e));
     if (v === 'true' || bad.length > 0 || entries.length === 0) {
       ctx.addIssue({
         code: 'custom',

@@ -57,8 +57,8 @@ export function addressKey(ip: string): LimitKey {
 /**
  * Fixed-window attempt counters in one PostgreSQL table, so every instance on the database shares them.
  * An attempt is one upsert of its counters that returns their new counts; when one is over its limit the
- * attempt is refused (429 with Retry-After) before any password is checked. A successful attempt gives its
- * count back, so only failures use up the limits.
+ * attempt is refused (429 with Retry-After) before any password is checked, and counts only on the counter it
+ * exceeded. A successful attempt gives its count back, so only failures use up the limits.
  */
 export function loginLimits(db: Db, config: LoginLimitsConfig) {
   const windowSeconds = config.windowMinutes * 60;
@@ -92,23 +92,29 @@ export function loginLimits(db: Db, config: LoginLimitsConfig) {
               ceil(extract(epoch FROM t.dta_inicio + ${windowSeconds}::int * interval '1 second' - now()))::int
                 AS restante`,
       );
-      const over = rows.filter((r) => Number(r.qtd_tentativas) > config.max[r.tip_limite]);
+      const isOver = (r: (typeof rows)[number]) => Number(r.qtd_tentativas) > config.max[r.tip_limite];
+      const over = rows.filter(isOver);
       if (over.length === 0) return;
+      // A refused attempt checked no password: the counters it did not exceed get it back.
+      const under = keys.filter((k) => !over.some((r) => r.tip_limite === k.kind));
+      if (under.length > 0) await giveBack(under);
       const seconds = Math.max(1, ...over.map((r) => Number(r.restante)));
       throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
     },
 
     /** Gives back the attempt of `keys` (it succeeded). */
-    async succeeded(keys: LimitKey[]): Promise<void> {
-      await db.execute(
-        sql`UPDATE login_tentativas SET qtd_tentativas = qtd_tentativas - 1
+    succeeded: giveBack,
+  };
+
+  async function giveBack(keys: LimitKey[]): Promise<void> {
+    await db.execute(
+      sql`UPDATE login_tentativas SET qtd_tentativas = qtd_tentativas - 1
             WHERE qtd_tentativas > 0 AND (tip_limite, des_chave) IN (${sql.join(
               keys.map((k) => sql`(${k.kind}, ${k.key})`),
               sql`, `,
             )})`,
-      );
-    },
-  };
+    );
+  }
 }
 
 export type LoginLimits = ReturnType<typeof loginLimits>;

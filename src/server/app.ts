@@ -96,10 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {
     prefix: '/api/authenticate',
-    limits: {
-      max: { conta: opts.env.LOGIN_RATE_LIMIT, endereco: opts.env.LOGIN_ADDRESS_RATE_LIMIT, ticket: 30 },
-      windowMinutes: opts.env.LOGIN_RATE_WINDOW,
-    },
+    env: opts.env,
   });
   await app.register(empresasRoutes, { prefix: '/api/v1/empresas' });
   await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes', mail });

@@ -279,6 +279,15 @@ describe('login tickets', () => {
     expect(expired.json().message).toBe(MSG.invalidToken);
   });
 
+  it('log in once even when redeemed by several requests at the same time', async () => {
+    const { email } = await freshUser();
+    const { numSeq } = (await issue(t.app, email, 'certa')).json();
+    const codes = (await Promise.all([1, 2, 3, 4, 5].map(() => redeem(t.app, numSeq, freshAddress())))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
   it('the old sequential numbers log nobody in', async () => {
     for (let numSeq = 1; numSeq <= LIMIT; numSeq++) {
       const res = await redeem(t.app, numSeq, freshAddress());

@@ -200,6 +200,12 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toEqual([expect.objectContaining({ field: 'numSeq' })]);
     }
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/loginByNumSeq',
+      payload: {},
+    });
+    expect(missing.json().message).toBe('Registro: informação obrigatória');
   });
 
   it('refuses the ticket of a user who lost every access', async () => {

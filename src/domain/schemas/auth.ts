@@ -15,8 +15,7 @@ export type LoginBody = z.infer<typeof loginBody>;
  */
 export const loginByNumSeqBody = z.object({
   numSeq: z
-    .union([z.string().trim().min(1).max(200), z.number()])
-    .transform(String)
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(200))
     .describe('O ticket de login (texto de 43 caracteres)'),
 });
 

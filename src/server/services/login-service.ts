@@ -11,6 +11,9 @@ import { accountKey, addressKey, type LimitKey, type LoginLimits } from './login
 /** How long an issued login ticket can be redeemed. */
 export const LOGIN_TICKET_TTL_SECONDS = 120;
 
+/** Tickets one user may issue per window of the login limits. */
+export const LOGIN_TICKETS_PER_WINDOW = 30;
+
 /** Random bytes of a ticket: 256 bits, written as 43 base64url characters. */
 const TICKET_BYTES = 32;
 

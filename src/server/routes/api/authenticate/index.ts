@@ -12,18 +12,32 @@ import {
   tokenResponse,
 } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../../env';
 import { badRequest, forbidden } from '../../../lib/http-errors';
 import { authService } from '../../../services/auth-service';
-import { type LoginLimitsConfig, loginLimits } from '../../../services/login-limits';
-import { LOGIN_TICKET_TTL_SECONDS, type LoggedIn, loginService } from '../../../services/login-service';
+import { loginLimits } from '../../../services/login-limits';
+import {
+  LOGIN_TICKET_TTL_SECONDS,
+  LOGIN_TICKETS_PER_WINDOW,
+  type LoggedIn,
+  loginService,
+} from '../../../services/login-service';
 
 const tags = ['authenticate'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/authenticate — spec §7 Authentication. */
-const routes: FastifyPluginAsyncZod<{ limits: LoginLimitsConfig }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const auth = authService(app.db);
-  const logins = loginService(app.db, loginLimits(app.db, opts.limits));
+  const limits = loginLimits(app.db, {
+    max: {
+      conta: env.LOGIN_RATE_LIMIT,
+      endereco: env.LOGIN_ADDRESS_RATE_LIMIT,
+      ticket: LOGIN_TICKETS_PER_WINDOW,
+    },
+    windowMinutes: env.LOGIN_RATE_WINDOW,
+  });
+  const logins = loginService(app.db, limits);
   const token = ({ user, idEmpresa }: LoggedIn) => ({
     id_token: app.signToken({ sub: String(user.idUsuario), email: user.desEmail, idEmpresa }),
   });

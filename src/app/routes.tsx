@@ -9,18 +9,55 @@ import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { RouteGuard } from '@app/layouts/route-guard';
 import { SessionGate } from '@app/layouts/session-gate';
 import { APP_ROUTES, type AppRoute, findRoute } from '@domain/access';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
 /** What every screen receives: its title from APP_ROUTES. */
 export interface ScreenProps {
   title: string;
 }
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-const loadAppLayout = () => import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout }));
-const AppLayout = lazy(loadAppLayout);
+interface Preloadable<P extends object> {
+  Component: ComponentType<P>;
+  /** Starts loading the code (once); a failed load can be tried again. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A lazily loaded component that, when its code was preloaded and has arrived, renders at once instead of
+ * suspending for a turn (React.lazy always suspends on first use), so the shell and the screen render in
+ * one pass. Each instance keeps the way it started, so a mounted screen is never swapped and remounted.
+ */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  function Component(props: P) {
+    const [Impl] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Impl {...props} />;
+  }
+  return { Component, preload };
+}
+
+const appLayout = preloadable<object>(() =>
+  import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout })),
+);
+const AppLayout = appLayout.Component;
 const UnderConstructionPage: Screen = lazy(() =>
   import('@app/components/ui/under-construction-page').then((m) => ({ default: m.UnderConstructionPage })),
 );
@@ -139,8 +176,12 @@ const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
 };
 
+const SCREEN_CODE: Readonly<Record<string, Preloadable<ScreenProps>>> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, preloadable(load)]),
+);
+
 export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(SCREEN_CODE).map(([path, code]) => [path, code.Component]),
 );
 
 /**
@@ -149,8 +190,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
  */
 export function preloadSignedInScreen(pathname: string): void {
   const route = findRoute(pathname);
-  const loads = [loadAppLayout, route && SCREEN_LOADERS[route.path]];
-  for (const load of loads) load?.().catch(() => undefined);
+  const preloads = [appLayout, route && SCREEN_CODE[route.path]];
+  for (const code of preloads) code?.preload().catch(() => undefined);
 }
 
 function RouteScreen({ route }: { route: AppRoute }) {

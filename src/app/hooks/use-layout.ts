@@ -15,3 +15,9 @@ export function usePhoneLayout(): boolean {
   const { breakpoints } = useMantineTheme();
   return useMediaQuery(`(max-width: ${breakpoints.sm})`, true, { getInitialValueInEffect: false });
 }
+
+/** From the md breakpoint the sidebar sits beside the page; below it, it is an overlay opened by the burger. */
+export function useSidebarBesidePage(): boolean {
+  const { breakpoints } = useMantineTheme();
+  return useMediaQuery(`(min-width: ${breakpoints.md})`, true, { getInitialValueInEffect: false });
+}

@@ -2,6 +2,7 @@ import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { AdminDialog } from '@app/features/admin-dialog/components/admin-dialog';
 import { signOut } from '@app/features/auth/utils/session-actions';
 import { SettingsModal } from '@app/features/settings/components/settings-modal';
+import { useSidebarBesidePage } from '@app/hooks/use-layout';
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
@@ -20,6 +21,11 @@ export function AppLayout() {
   const [settingsOpened, settings] = useDisclosure(false);
   const [reloadKey, setReloadKey] = useState(0);
   const navigate = useNavigate();
+  // The menu (a long list of links) is rendered once it is first shown: a phone opening a screen, where the
+  // sidebar starts closed, does not pay for it.
+  const menuShown = useSidebarBesidePage() ? desktopOpened : mobileOpened;
+  const [menuRendered, setMenuRendered] = useState(menuShown);
+  if (menuShown && !menuRendered) setMenuRendered(true);
   // The outbox replays from start-up on (and on 'online', visibility, backoff), whatever screen is open.
   useEffect(() => startOutbox(), []);
 
@@ -50,13 +56,15 @@ export function AppLayout() {
           />
         </AppShell.Header>
         <AppShell.Navbar aria-label="Menu principal">
-          <NavbarMenu
-            onNavigate={mobile.close}
-            onReloadCurrent={() =>
-              void confirmLeaveAnyScreen().then((reload) => reload && setReloadKey((k) => k + 1))
-            }
-            onLogout={logout}
-          />
+          {menuRendered && (
+            <NavbarMenu
+              onNavigate={mobile.close}
+              onReloadCurrent={() =>
+                void confirmLeaveAnyScreen().then((reload) => reload && setReloadKey((k) => k + 1))
+              }
+              onLogout={logout}
+            />
+          )}
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<LoadingScreen fullPage={false} />}>

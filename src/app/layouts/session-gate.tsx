@@ -1,13 +1,12 @@
 import { NotFoundPage } from '@app/components/errors/not-found-page';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
+// The login form is part of the entry: a signed-out start shows it without waiting for another download.
+import { LoginPage } from '@app/features/auth/components/login-page';
 import { isInApp, useSession } from '@app/lib/session';
 import { findRoute } from '@domain/access';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-const LoginPage = lazy(() =>
-  import('@app/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
-);
 const CompanyPicker = lazy(() =>
   import('@app/features/auth/components/company-picker').then((m) => ({ default: m.CompanyPicker })),
 );
@@ -27,11 +26,7 @@ export function SessionGate() {
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'unauthenticated') {
     if (pathname !== '/' && !findRoute(pathname)) return <NotFoundPage fullPage />;
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <LoginPage />
-      </Suspense>
-    );
+    return <LoginPage />;
   }
   if (!isInApp(session)) {
     return (

@@ -2,7 +2,6 @@
  * Registers the service worker (production builds only) and offers the update when a new version waits.
  * The new version is only activated while the outbox is empty: a reload must never race a pending save.
  */
-import { isOutboxEmpty } from '@app/lib/outbox';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
@@ -145,7 +144,8 @@ export function registerServiceWorker(url = '/sw.js'): Workbox | null {
   wb.addEventListener('waiting', () => {
     currentGate?.dispose();
     const gate = createUpdateGate({
-      isEmpty: isOutboxEmpty,
+      // The outbox (and its database) loads only when an update waits: registering stays light at start.
+      isEmpty: () => import('@app/lib/outbox').then((m) => m.isOutboxEmpty()),
       activate: () => {
         wb.addEventListener('controlling', () => window.location.reload());
         notifications.hide(SW_UPDATE_PENDING_NOTIFICATION_ID);

@@ -126,7 +126,22 @@ describe('route guard', () => {
   });
 });
 
+/** A window as wide as a desktop (the polyfill answers no media query at all: a phone). */
+function desktopWidth() {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /min-width/.test(query) });
+  return () => {
+    window.matchMedia = matchMedia;
+  };
+}
+
 describe('sidebar', () => {
+  let restoreWidth: () => void = () => {};
+  beforeEach(() => {
+    restoreWidth = desktopWidth();
+  });
+  afterEach(() => restoreWidth());
+
   it('shows only the groups and items the user may open', async () => {
     setSession(signedIn(access('indApontamentos')));
     renderAt('/home');
@@ -148,5 +163,16 @@ describe('sidebar', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Início' }));
     await waitFor(() => expect(screen.getByText('Olá, Maria Silva!')).not.toBe(heading));
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('on a phone, the closed menu is rendered only once the burger opens it', async () => {
+    restoreWidth();
+    setSession(signedIn(access('indApontamentos')));
+    renderAt('/home');
+    await screen.findByText('Olá, Maria Silva!');
+    expect(screen.queryByRole('link', { name: 'Início' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Início' })).toBeTruthy();
   });
 });

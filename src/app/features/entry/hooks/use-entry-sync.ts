@@ -11,6 +11,7 @@ import { getBalancasQueryOptions } from '@app/features/entry/api/get-balancas';
 import { getInsumosQueryOptions } from '@app/features/entry/api/get-insumos';
 import { getKanbansDoDiaQueryOptions } from '@app/features/entry/api/get-kanbans';
 import { getParametrosQueryOptions } from '@app/features/entry/api/get-parametros';
+import { usePainted } from '@app/lib/after-paint';
 import { useOnline } from '@app/lib/online';
 import { queryClient } from '@app/lib/query-client';
 import { getSession } from '@app/lib/session';
@@ -66,13 +67,15 @@ export async function syncEntryData(): Promise<void> {
 /** Syncs on mount and whenever the network comes back (at most every 10 minutes per company). */
 export function useEntrySync(): void {
   const online = useOnline();
+  // The screen paints first; the sync, dozens of requests, starts after.
+  const painted = usePainted();
   useEffect(() => {
-    if (!online) return;
+    if (!online || !painted) return;
     const key = `${getSession().empresa?.idEmpresa ?? 0}:${getSession().account?.usuario.idUsuario ?? 0}`;
     if (running || (lastRun.key === key && Date.now() - lastRun.at < EVERY_MS)) return;
     lastRun = { key, at: Date.now() };
     running = syncEntryData().finally(() => {
       running = null;
     });
-  }, [online]);
+  }, [online, painted]);
 }

@@ -1,6 +1,7 @@
 import { type Notificacao, useNotifications } from '@app/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '@app/features/notifications/api/mark-read';
 import { SafeHtml } from '@app/features/notifications/components/safe-html';
+import { usePainted } from '@app/lib/after-paint';
 import { formatDateTime } from '@app/lib/dayjs';
 import { NOTIFICATIONS_PAGE } from '@domain/constants';
 import { MSG } from '@domain/messages';
@@ -58,7 +59,8 @@ function NotificationIcon({ tipAlerta }: { tipAlerta: number | null | undefined 
  * page navigates in the app, closes the popover and marks that notification read.
  */
 export function NotificationsBell() {
-  const query = useNotifications();
+  // The count can wait for the screen's first paint.
+  const query = useNotifications({ enabled: usePainted() });
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);

@@ -55,6 +55,13 @@ export async function newSession(
   viewport = { width: 1280, height: 800 },
 ): Promise<Session> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'pt-BR' });
+  // A Content-Security-Policy violation is reported as a console error, so the tests that check the console
+  // catch anything the policy blocks (Chromium reports some, eval for one, only as an event).
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -16,7 +16,7 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
 // As a transition the first render yields to the browser every few milliseconds instead of blocking it in one
-// long task (the index.html placeholder stays until the app is ready to show).
+// long task.
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

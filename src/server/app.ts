@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // App
   await app.register(errorHandler);
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
-  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM };
+  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM, appUrl: opts.env.APP_URL };
   await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });

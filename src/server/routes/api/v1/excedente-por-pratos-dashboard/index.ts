@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: grupoPratosResponse, 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => grupoPratosDashboard(app.db, companyOf(req), req.body),
+    async (req) => grupoPratosDashboard(app.readDb, companyOf(req), req.body),
   );
 };
 

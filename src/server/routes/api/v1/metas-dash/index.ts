@@ -27,13 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags: ['metasDash'], body: metasInput, response: { 200: metasResponse, ...errors } } },
-    async (req) => metasDash(app.db, companyOf(req), req.body),
+    async (req) => metasDash(app.readDb, companyOf(req), req.body),
   );
 
   app.post(
     '/day',
     { schema: { tags: ['metasDash'], body: metasDayInput, response: { 200: metasDayResponse, ...errors } } },
-    async (req) => metasDashDay(app.db, companyOf(req), req.body),
+    async (req) => metasDashDay(app.readDb, companyOf(req), req.body),
   );
 };
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { absoluteLinks, createMailer, plainText } from '@server/services/mailer';
 import { routineMessage } from '@server/services/notification-routine';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 
@@ -41,7 +41,7 @@ async function sent(appUrl?: string): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let raw = '';
   const original = transport.sendMail.bind(transport);
-  transport.sendMail = (async (mail: nodemailer.SendMailOptions) => {
+  transport.sendMail = (async (mail: SendMailOptions) => {
     const info = await original(mail);
     raw = String((info as unknown as { message: Buffer }).message);
     return info;

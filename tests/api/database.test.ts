@@ -149,6 +149,15 @@ describe.skipIf(!databaseUrl)(
       expect((await setting(db(), 'statement_timeout')).v).toBe('0');
     });
 
+    it('DATABASE_POOL_MAX caps the connections of a pool', async () => {
+      const pids = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          rowsOf<{ pid: number }>(timed.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+        ),
+      );
+      expect(new Set(pids.map(([r]) => r.pid)).size).toBeLessThanOrEqual(3);
+    });
+
     it('starts take turns: the advisory lock lets one run at a time, across pools', async () => {
       const other = await openDatabase({ databaseUrl, pgliteDir: '', poolMax: 2 });
       try {

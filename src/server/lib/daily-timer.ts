@@ -39,7 +39,7 @@ export interface DailyTimerOptions {
   catchUpDelayMs?: number;
   /** The day ('YYYY-MM-DD') a run at `now` is for: the routine runs once for it, on one instance. */
   dayOf: (now: Date) => string;
-  /** One run for `day`; it logs its own outcome, answers whether it succeeded and never rejects. */
+  /** One run for `day`; it logs its own outcome and answers whether it succeeded (a rejection is a failure). */
   run: (why: DailyRunReason, day: string) => Promise<boolean>;
 }
 
@@ -60,7 +60,10 @@ async function runOnce(app: FastifyInstance, opts: DailyTimerOptions, why: Daily
     app.log.error({ ...log, err }, 'rotina diária: falha ao reservar a execução');
     return;
   }
-  const ok = await opts.run(why, day);
+  const ok = await opts.run(why, day).catch((err) => {
+    app.log.error({ ...log, err }, 'rotina diária falhou');
+    return false;
+  });
   await finishRoutineRun(app.db, opts.routine, day, ok).catch((err) =>
     app.log.error({ ...log, err }, 'rotina diária: falha ao registrar o fim da execução'),
   );

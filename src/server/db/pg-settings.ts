@@ -12,45 +12,66 @@ export interface LocalSettingsOptions {
 
 type Begin = (tx: TransactionSql) => unknown;
 
+/** A setting's value inlined in SQL (the values are the app's own: sizes, durations). */
+function literal(value: string): string {
+  if (!/^[\w.]+$/.test(value)) throw new Error(`valor de configuração inválido: ${value}`);
+  return `'${value}'`;
+}
+
 /**
  * A view of a postgres-js pool whose statements run with `settings`, given as SET LOCAL inside a transaction
- * (set_config(name, value, true)) instead of startup parameters (which PgBouncer refuses) or session SETs
- * (lost or leaked to other clients under PgBouncer's transaction pooling):
+ * instead of startup parameters (which PgBouncer refuses) or session SETs (lost or leaked to other clients
+ * under PgBouncer's transaction pooling):
  * - every transaction (`begin`, which drizzle's db.transaction uses) sets them right after BEGIN;
- * - with `loneStatements`, a statement outside a transaction runs as BEGIN, the settings, the statement, COMMIT
- *   (the settings and the statement are pipelined: one round trip more than the statement alone, plus the
- *   BEGIN and the COMMIT).
+ * - with `loneStatements`, a statement outside a transaction runs on a connection of the pool as
+ *   `BEGIN; SET LOCAL …` (one simple query), the statement, `COMMIT`, sent together (pipelined): the same
+ *   single round trip as the statement alone, parallel statements still on parallel connections.
  * The pool and its connections are the client's own; only `begin` and `unsafe` (all drizzle calls) change.
  */
 export function withLocalSettings(client: Sql, settings: LocalSettings, opts: LocalSettingsOptions): Sql {
   const names = Object.keys(settings);
   if (names.length === 0) return client;
-  const setSql = `select ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`;
-  const setParams = names.flatMap((n) => [n, settings[n]]);
+  const setLocal = names.map((n) => `set local ${n} = ${literal(settings[n])}`).join('; ');
   const mode = opts.readOnly ? 'read only' : '';
-  const apply = (tx: TransactionSql) => tx.unsafe(setSql, setParams).execute();
 
   function begin(...args: unknown[]) {
     const [options, fn] = (args.length === 1 ? [mode, args[0]] : args) as [string, Begin];
     return client.begin(options, async (tx) => {
-      await apply(tx);
+      await tx.unsafe(setLocal);
       const out = fn(tx);
       return Array.isArray(out) ? Promise.all(out) : out;
     });
   }
 
-  /** A lone statement, lazily run (like postgres-js queries) in a transaction of its own. */
+  /** One lone statement in a transaction of its own: BEGIN and the settings, the statement, COMMIT, pipelined. */
+  async function lone(
+    query: string,
+    params: unknown[] | undefined,
+    options: object | undefined,
+    values: boolean,
+  ) {
+    const reserved = await client.reserve();
+    try {
+      const setup = reserved.unsafe(`begin ${mode}; ${setLocal}`).execute();
+      const q = reserved.unsafe(query, params as never[], options) as PendingQuery<Row[]>;
+      const result = (values ? q.values() : q).execute();
+      const commit = reserved.unsafe('commit').execute();
+      // All three end before the connection goes back to the pool. A failed statement aborts the transaction:
+      // the COMMIT then answers ROLLBACK, without an error.
+      const [s, r, c] = await Promise.allSettled([setup, result, commit]);
+      for (const outcome of [s, r, c]) if (outcome.status === 'rejected') throw outcome.reason;
+      return (r as PromiseFulfilledResult<unknown>).value;
+    } finally {
+      reserved.release();
+    }
+  }
+
+  /** A lone statement, lazily run (like postgres-js queries): awaiting it (or `execute`) runs it. */
   function unsafe(query: string, params?: unknown[], options?: object) {
     let values = false;
     let run: Promise<unknown> | undefined;
     const start = () => {
-      run ??= client.begin(mode, async (tx) => {
-        const set = apply(tx);
-        const q = tx.unsafe(query, params as never[], options) as PendingQuery<Row[]>;
-        const result = (values ? q.values() : q).execute();
-        await set;
-        return result;
-      });
+      run ??= lone(query, params, options, values);
       return run;
     };
     const pending = {
@@ -59,7 +80,7 @@ export function withLocalSettings(client: Sql, settings: LocalSettings, opts: Lo
         return pending;
       },
       execute() {
-        void start();
+        void start().catch(() => {});
         return pending;
       },
       // biome-ignore lint/suspicious/noThenProperty: a lazy query is a thenable, as postgres-js's own are.

@@ -13,7 +13,8 @@ export const MSG = {
   companyRequired: 'É necessário informar uma empresa.',
   selectCompanyTitle: 'Selecione uma empresa',
   noCompanySelected: 'Nenhuma empresa selecionada',
-  tooManyAttempts: 'Muitas tentativas de login. Aguarde um minuto e tente novamente.',
+  tooManyAttempts: (minutes: number) =>
+    `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 
   // Access
   accessDenied: 'Acesso negado',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { type Env, fastifyTrustProxy } from './env';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
@@ -77,7 +77,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {
     prefix: '/api/authenticate',
-    loginRateLimit: opts.env.LOGIN_RATE_LIMIT,
+    env: opts.env,
   });
   await app.register(empresasRoutes, { prefix: '/api/v1/empresas' });
   await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes', mail });

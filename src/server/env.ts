@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,59 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address in its usual form, optionally with a prefix length ('10.0.0.0/8'). */
+function isAddressOrCidr(text: string): boolean {
+  const [addr, prefix, ...rest] = text.split('/');
+  const version = isIP(addr);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For, for Fastify's `trustProxy`: off (the socket's address is the client's),
+ * a number of proxies in front of the server, or the proxies' addresses, CIDRs or range names.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = (raw ?? '').trim();
+    if (v === '' || v === '0' || v === 'false' || v === 'off') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !PROXY_RANGE_NAMES.includes(e) && !isAddressOrCidr(e));
+    if (v === 'true' || bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'informe o número de proxies à frente do servidor (ex.: 1) ou os endereços/CIDRs deles separados por ' +
+          `vírgula (ex.: 10.0.0.0/8,loopback)${v === 'true' ? '; "true" confiaria em qualquer X-Forwarded-For' : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify no longer takes a bare hop count (it cannot vouch for the
+ * peer), so a count becomes "trust the nearest n hops", as proxy-addr counts them: the server must then be
+ * reachable only through those proxies; the proxies' addresses are the stricter choice.
+ */
+export function fastifyTrustProxy(
+  value: Env['TRUST_PROXY'],
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  return (_addr, hop) => hop < value;
+}
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,8 +95,14 @@ export const envSchema = z.object({
     .default(8 * 3600),
   /** Load demo data on start: always on an empty embedded database; with DEMO_DATA=1 on PostgreSQL too. */
   DEMO_DATA: flag,
-  /** Login attempts per minute per client and user name. */
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed login attempts per account (known or not), from any address, per LOGIN_RATE_WINDOW. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed login and ticket attempts per client address (IPv6: per /64), over any accounts, per window. */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Minutes of the login limits' window; a blocked client is told when it ends (Retry-After). */
+  LOGIN_RATE_WINDOW: z.coerce.number().int().min(1).max(1440).default(15),
+  /** X-Forwarded-For: off (default), the number of proxies in front, or their addresses/CIDRs. */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built PWA. */
   STATIC_DIR: z.string().default('./dist'),

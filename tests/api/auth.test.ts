@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginWithCompany, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  demoCompanies,
+  login,
+  loginWithCompany,
+  type TestApp,
+} from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +101,7 @@ describe('POST /api/authenticate/login', () => {
     expect(array.statusCode).toBe(400);
   });
 
-  it('is rate limited per client and user name', async () => {
+  it('limits failed attempts per account: the next one, even with the right password, is 429', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
       const codes: number[] = [];
@@ -104,9 +112,18 @@ describe('POST /api/authenticate/login', () => {
           payload: { username: 'gestor@demo.com.br', password: 'errada' },
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().message).toBe(MSG.tooManyAttempts);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
+      const right = await limited.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/login',
+        payload: { username: 'GESTOR', password: 'demo' },
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().message).toBe(MSG.tooManyAttempts(15));
+      expect(right.json().message).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900);
       // another user from the same client is not blocked
       expect(
         (
@@ -124,16 +141,20 @@ describe('POST /api/authenticate/login', () => {
 });
 
 describe('POST /api/authenticate/loginByNumSeq', () => {
-  async function ticket(email: string, minutes: number) {
-    const [row] = await t.database.db
-      .insert(loginTickets)
-      .values({ idUsuario: await userId(email), dtaExpiracao: new Date(Date.now() + minutes * 60_000) })
-      .returning();
-    return row.numSeq;
+  /** A ticket issued by the user's own session (with its company when `withCompany`). */
+  async function ticket(email: string, withCompany = false): Promise<string> {
+    const token = withCompany ? await loginWithCompany(t.app, email) : await login(t.app, email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/loginByNumSeq/ticket',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().numSeq;
   }
 
   it('logs in once with a valid ticket and refuses it afterwards', async () => {
-    const numSeq = await ticket('cozinha@demo.com.br', 5);
+    const numSeq = await ticket('cozinha@demo.com.br');
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/loginByNumSeq',
@@ -147,10 +168,15 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
       payload: { numSeq },
     });
     expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(MSG.invalidToken);
   });
 
   it('refuses expired and unknown tickets, and bad input with 400', async () => {
-    const expired = await ticket('cozinha@demo.com.br', -1);
+    const expired = await ticket('cozinha@demo.com.br');
+    await t.database.db
+      .update(loginTickets)
+      .set({ dtaExpiracao: new Date(Date.now() - 1000) })
+      .where(eq(loginTickets.desHash, createHash('sha256').update(expired).digest('hex')));
     expect(
       (
         await t.app.inject({
@@ -160,26 +186,42 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/authenticate/loginByNumSeq',
-          payload: { numSeq: 99999999 },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const bad = await t.app.inject({
+    for (const numSeq of [99999999, 'abc']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/loginByNumSeq',
+        payload: { numSeq },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG.invalidToken);
+    }
+    for (const payload of [{}, { numSeq: '' }, { numSeq: { a: 1 } }, { numSeq: 'x'.repeat(201) }]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/authenticate/loginByNumSeq', payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual([expect.objectContaining({ field: 'numSeq' })]);
+    }
+    const missing = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/loginByNumSeq',
-      payload: { numSeq: 'abc' },
+      payload: {},
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Registro: informe um número');
+    expect(missing.json().message).toBe('Registro: informação obrigatória');
   });
 
-  it('refuses the ticket of a user without access', async () => {
-    const numSeq = await ticket('semacesso@demo.com.br', 5);
+  it('refuses the ticket of a user who lost every access', async () => {
+    const [u] = await t.database.db
+      .insert(usuarios)
+      .values({
+        desUsuario: 'ticket-sem-acesso',
+        desPessoa: 'Sem Acesso',
+        desEmail: 'ticket-sem-acesso@demo.com.br',
+        desSenha: await argon2.hash('demo', { type: argon2.argon2id }),
+      })
+      .returning();
+    const [idEmpresa] = await demoCompanies(t.app);
+    await t.database.db.insert(acessos).values({ idUsuario: u.idUsuario, idEmpresa, indApontamentos: true });
+    const numSeq = await ticket('ticket-sem-acesso@demo.com.br');
+    await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.idUsuario));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/loginByNumSeq',
@@ -187,6 +229,25 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.noAccess);
+    await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.idUsuario));
+  });
+
+  it("carries the issuing session's company", async () => {
+    const numSeq = await ticket('cozinha@demo.com.br', true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/loginByNumSeq',
+      payload: { numSeq },
+    });
+    expect(res.statusCode).toBe(200);
+    const withCompany = res.json().id_token;
+    expect(decode(withCompany).idEmpresa).toEqual(expect.any(Number));
+    const perm = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate/permission',
+      headers: bearer(withCompany),
+    });
+    expect(perm.json().indApontamentos).toBe(true);
   });
 });
 

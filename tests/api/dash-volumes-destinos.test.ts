@@ -105,6 +105,14 @@ async function satellitesOf(ini: string, fim: string): Promise<Map<number, Sums>
   return new Map(list.map((r) => [Number(r.id), r]));
 }
 
+/**
+ * `actual` is `exact` rounded to 3 decimals: at most half a unit of the last decimal away (a tie such as
+ * 46.6385 → 46.639 is exactly 0.0005 away, which toBeCloseTo(…, 3) refuses).
+ */
+function expectRounded3(actual: number, exact: number) {
+  expect(Math.abs(actual - exact)).toBeLessThanOrEqual(0.0005 + 1e-9);
+}
+
 function expectUnits(dash: VolumesDash, base: Map<number, Sums>, comp: Map<number, Sums>) {
   expect(dash.unidades.map((u) => u.id).sort()).toEqual([...base.keys()].sort());
   expect(dash.diasBaseline).toBe(DIAS_B);
@@ -119,8 +127,8 @@ function expectUnits(dash: VolumesDash, base: Map<number, Sums>, comp: Map<numbe
     expect(u.comparativo.vlrCusto).toBeCloseTo(c.custo, 2);
     expect(u.baseline.refeicoes).toBe(b.refeicoes);
     expect(u.comparativo.refeicoes).toBe(c.refeicoes);
-    expect(u.baseline.kgPorDia).toBeCloseTo(b.kg / DIAS_B, 3);
-    expect(u.comparativo.kgPorDia).toBeCloseTo(c.kg / DIAS_C, 3);
+    expectRounded3(u.baseline.kgPorDia, b.kg / DIAS_B);
+    expectRounded3(u.comparativo.kgPorDia, c.kg / DIAS_C);
     if (c.refeicoes) expect(u.comparativo.gPorRefeicao).toBeCloseTo((c.kg * 1000) / c.refeicoes, 2);
     else expect(u.comparativo.gPorRefeicao).toBeNull();
     const v = variation(b.kg / DIAS_B, c.kg / DIAS_C);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
+import { sql } from 'drizzle-orm';
 import { SEED_DUMP } from './helpers/paths';
 
 /**
@@ -15,6 +16,8 @@ export default async function setup() {
     const database = await openDatabase({ databaseUrl: url, pgliteDir: '' });
     await database.migrate();
     if (await isDatabaseEmpty(database.db)) await loadDemoData(database.db);
+    // The login limits count across runs on a kept database: each run starts with none.
+    await database.db.execute(sql`DELETE FROM login_tentativas`);
     await database.close();
   } else {
     const database = await openDatabase({ pgliteDir: 'memory://' });

@@ -1,4 +1,6 @@
+import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin } from './helpers/api';
 import { browserSuite, fillLogin, newSession, signedInSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite();
@@ -46,6 +48,32 @@ describe('login and company', () => {
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
+  });
+});
+
+describe('login ticket', () => {
+  it('a link with a ticket opens the session, with its company, on another device, once', async () => {
+    const token = await apiLogin('cozinha@demo.com.br');
+    const { numSeq } = await apiCall<{ numSeq: string }>(
+      token,
+      'POST',
+      '/api/authenticate/loginByNumSeq/ticket',
+      {},
+    );
+    const { page, context, errors } = await newSession(suite.browser);
+    await page.goto(`/?LoginNumSeq=${numSeq}`);
+    await page.waitForURL('**/home');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByRole('link', { name: 'Bandeja' }).first().isVisible()).toBe(true);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+
+    // the same link again logs nobody in
+    const again = await newSession(suite.browser);
+    await again.page.goto(`/?LoginNumSeq=${numSeq}`);
+    await expect.poll(() => again.page.getByText(MSG.invalidToken).isVisible()).toBe(true);
+    expect(await again.page.getByLabel('E-mail/Usuário AD').isVisible()).toBe(true);
+    await again.context.close();
   });
 });
 

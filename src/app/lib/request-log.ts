@@ -1,7 +1,10 @@
 /**
  * The request log (spec §1, §7): every non-authentication call, for the admin dialog's download.
- * Keeps the last REQUEST_LOG_MAX entries in memory and in sessionStorage.
+ * Keeps the last REQUEST_LOG_MAX entries in memory and in sessionStorage, with secrets (passwords, tokens,
+ * tickets) redacted.
  */
+import { redactSecrets, redactUrl } from '@domain/secrets';
+
 export interface RequestLogEntry {
   method: string;
   url: string;
@@ -20,12 +23,25 @@ export const REQUEST_LOG_STORAGE_KEY = 'requestLog';
 
 let entries: RequestLogEntry[] | null = null;
 
+/** The entry as it may be kept: its body, query parameters and URL without the values of secret fields. */
+export function redactRequestLogEntry(entry: RequestLogEntry): RequestLogEntry {
+  return {
+    ...entry,
+    url: typeof entry.url === 'string' ? redactUrl(entry.url) : entry.url,
+    data: redactSecrets(entry.data),
+    params: redactSecrets(entry.params),
+  };
+}
+
 function load(): RequestLogEntry[] {
   if (entries) return entries;
   try {
     const raw = sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    entries = Array.isArray(parsed) ? (parsed as RequestLogEntry[]).slice(-REQUEST_LOG_MAX) : [];
+    // Redacted again: a log kept by an older version of the app may hold secrets.
+    entries = Array.isArray(parsed)
+      ? (parsed as RequestLogEntry[]).slice(-REQUEST_LOG_MAX).map(redactRequestLogEntry)
+      : [];
   } catch {
     entries = [];
   }
@@ -57,7 +73,7 @@ export function isAuthenticationUrl(url: string): boolean {
 export function addRequestLogEntry(entry: Omit<RequestLogEntry, 'date'> & { date?: string }): void {
   if (isAuthenticationUrl(entry.url)) return;
   const list = load();
-  list.push({ ...entry, date: entry.date ?? new Date().toISOString() });
+  list.push(redactRequestLogEntry({ ...entry, date: entry.date ?? new Date().toISOString() }));
   if (list.length > REQUEST_LOG_MAX) list.splice(0, list.length - REQUEST_LOG_MAX);
   persist(list);
 }

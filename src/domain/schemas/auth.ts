@@ -9,8 +9,22 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST api/authenticate/loginByNumSeq */
-export const loginByNumSeqBody = z.object({ numSeq: z.coerce.number().int().positive() });
+/**
+ * POST api/authenticate/loginByNumSeq: `numSeq` is a ticket issued by POST .../loginByNumSeq/ticket. A number
+ * (the old sequential tickets) is taken as a ticket that does not exist.
+ */
+export const loginByNumSeqBody = z.object({
+  numSeq: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(200))
+    .describe('O ticket de login (texto de 43 caracteres)'),
+});
+
+/** POST api/authenticate/loginByNumSeq/ticket: a one-time ticket for the caller, to open the app elsewhere. */
+export const loginTicket = z.object({
+  numSeq: z.string().describe('O ticket: vale um login, até dtaExpiracao; vai em ?LoginNumSeq= ou no corpo'),
+  dtaExpiracao: z.string().describe('Fim da validade (ISO 8601)'),
+});
+export type LoginTicket = z.infer<typeof loginTicket>;
 
 /** POST api/authenticate/empresa/selecionar */
 export const selecionarEmpresaBody = z.object({

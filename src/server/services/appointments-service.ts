@@ -18,6 +18,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
+import { transaction } from '../db/transaction';
 import { badRequest, notFound } from '../lib/http-errors';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
@@ -485,8 +486,10 @@ export function appointmentsService(db: Db) {
       const byId = new Map<number, Row>();
       if (fresh.length || edits.size) {
         try {
-          await db.transaction(async (txn) => {
-            const tx = txn as unknown as Db;
+          await transaction(db, async (tx) => {
+            // A deadlock runs the transaction again from the start: nothing of the failed run is kept.
+            byUuid.clear();
+            byId.clear();
             const inserted = await insertNew(tx, idEmpresa, idUsuario, now, fresh);
             for (const r of inserted) byUuid.set(r.idLocal!, r);
             const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
@@ -562,8 +565,7 @@ export function appointmentsService(db: Db) {
      * approval notifications; ids of other companies are left alone. Answers how many were deleted.
      */
     async deleteByIds(idEmpresa: number, ids: readonly number[]): Promise<number> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      return transaction(db, async (tx) => {
         const deleted = await tx
           .delete(t)
           .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, [...ids])))

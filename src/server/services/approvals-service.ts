@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '../db/schema/appointments';
 import { usuarios } from '../db/schema/core';
+import { transaction } from '../db/transaction';
 import { businessDayStart, formatBusinessDateTime } from '../lib/business-time';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-errors';
 import {
@@ -230,8 +231,7 @@ export function approvalsService(db: Db) {
       if (!text && needsJustification(analysable)) throw badRequest(MSG.justificationRequired);
       const txtJustificativa = text || MSG.approvalAutoJustification;
 
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await transaction(db, async (tx) => {
         const updated = await tx
           .update(t)
           .set({ indStatusAprov: decision, txtJustificativa })

@@ -11,6 +11,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
+import { transaction } from '../db/transaction';
 import { badRequest } from '../lib/http-errors';
 import { isCompanyRestaurant } from './restaurants-service';
 
@@ -87,7 +88,7 @@ export function costsService(db: Db) {
     s: CostScope,
   ): Promise<RecalculoCustos> {
     await checkRestaurant(idEmpresa, s.idRestaurante);
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const [run] = await tx
         .insert(reCustosUtilitario)
         .values({

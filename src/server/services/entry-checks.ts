@@ -21,8 +21,8 @@ import {
   type RecipienteLimite,
 } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
-import { and, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client';
 import { reTbParametros } from '../db/schema/admin';
 import { reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../db/schema/menu';
@@ -93,27 +93,51 @@ const uniq = <T>(xs: readonly (T | null | undefined)[]) =>
 
 /** The average NET of the weighings of the REFERENCE_WINDOW_DAYS days before, rejected ones excluded. */
 export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey): Promise<Reference> {
+  const [found] = await loadReferences(db, idEmpresa, [k]);
+  return found;
+}
+
+/**
+ * The references of several weighings in ONE query (a batch of a tablet has a dozen keys: one round trip
+ * instead of one per key), answered in the order of `keys`. Each key narrows by product (production surplus),
+ * input (pre-preparation by input), grouping and satellite as loadReference always did.
+ */
+export async function loadReferences(
+  db: Db,
+  idEmpresa: number,
+  keys: readonly ReferenceKey[],
+): Promise<Reference[]> {
+  if (!keys.length) return [];
   const t = reTbDesperdiciosDet;
-  const conditions: SQL[] = [
-    eq(t.idEmpresa, idEmpresa),
-    eq(t.idRestaurante, k.idRestaurante),
-    eq(t.tipDesperdicio, k.tipDesperdicio),
-    gte(t.dtaApontamento, addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS)),
-    lt(t.dtaApontamento, k.dtaApontamento),
-    or(isNull(t.indStatusAprov), ne(t.indStatusAprov, 2))!,
-  ];
-  if (k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao && k.idProduto)
-    conditions.push(eq(t.idProduto, k.idProduto));
-  if (k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo && k.idInsumo)
-    conditions.push(eq(t.idInsumo, k.idInsumo));
-  if (k.idAgrupamento) conditions.push(eq(t.idAgrupamento, k.idAgrupamento));
-  if (k.idSatelite) conditions.push(eq(t.idSatelite, k.idSatelite));
-  const [row] = await db
-    .select({ average: sql<string | null>`avg(${t.qtdLiquido})`, count: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(...conditions));
-  const count = Number(row?.count ?? 0);
-  return { average: count ? Number(row.average) : 0, count };
+  const values = keys.map((k, i) => {
+    const produto = k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao ? (k.idProduto ?? null) : null;
+    const insumo = k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo ? (k.idInsumo ?? null) : null;
+    return sql`(${i}::int, ${k.idRestaurante}::int, ${k.tipDesperdicio}::int,
+      ${addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS)}::date, ${k.dtaApontamento}::date, ${produto}::int,
+      ${insumo}::int, ${k.idAgrupamento || null}::int, ${k.idSatelite || null}::int)`;
+  });
+  const rows = await rowsOf<{ i: number; average: string | null; count: number }>(
+    db,
+    sql`select k.i, r.average, r.count
+      from (values ${sql.join(values, sql`, `)}) as k(i, rest, tip, ini, fim, prod, ins, agr, sat)
+      cross join lateral (
+        select avg(${t.qtdLiquido}) as average, count(*)::int as count
+        from ${t}
+        where ${t.idEmpresa} = ${idEmpresa} and ${t.idRestaurante} = k.rest and ${t.tipDesperdicio} = k.tip
+          and ${t.dtaApontamento} >= k.ini and ${t.dtaApontamento} < k.fim
+          and (${t.indStatusAprov} is null or ${t.indStatusAprov} <> 2)
+          and (k.prod is null or ${t.idProduto} = k.prod)
+          and (k.ins is null or ${t.idInsumo} = k.ins)
+          and (k.agr is null or ${t.idAgrupamento} = k.agr)
+          and (k.sat is null or ${t.idSatelite} = k.sat)
+      ) r`,
+  );
+  const out: Reference[] = keys.map(() => ({ average: 0, count: 0 }));
+  for (const r of rows) {
+    const count = Number(r.count ?? 0);
+    out[Number(r.i)] = { average: count ? Number(r.average) : 0, count };
+  }
+  return out;
 }
 
 export function referenceKeyOf(w: ReferenceKey): string {
@@ -254,6 +278,17 @@ export class EntryChecker {
     const itens = ids((i) => i.idItemVenda);
     const insumos = ids((i) => i.idInsumo);
 
+    // The references of every weighing with a real date, in one query (check() then finds them here).
+    const referenceKeys = new Map<string, ReferenceKey>();
+    for (const i of items) if (isIsoDate(i.dtaApontamento)) referenceKeys.set(referenceKeyOf(i), i);
+    if (referenceKeys.size) {
+      const loaded = loadReferences(db, idEmpresa, [...referenceKeys.values()]);
+      [...referenceKeys.keys()].forEach((key, n) => {
+        const one = loaded.then((all) => all[n]);
+        one.catch(() => {}); // awaited by check(); a weighing refused earlier never asks for it
+        this.references.set(key, one);
+      });
+    }
     const idSet = async (rows: Promise<{ id: number }[]>, into: Set<number>) => {
       for (const r of await rows) into.add(r.id);
     };

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { reTbIntegracaoDesperdicio } from '../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../db/schema/scales';
+import { transaction } from '../db/transaction';
 import { businessDayOf, businessDayStart } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
 import { scopedJoin } from '../lib/register';
@@ -246,8 +247,7 @@ export function integrationService(db: Db, log?: IntegrationLogger) {
    */
   async function processOne(idEmpresa: number, idUsuario: number, numSeq: number): Promise<void> {
     try {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await transaction(db, async (tx) => {
         const [rec] = await tx
           .select()
           .from(t)

@@ -5,6 +5,7 @@ import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/client';
 import { type Env, loadEnv } from '@server/env';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { SEED_DUMP } from './paths';
 
 export interface TestApp {
@@ -18,7 +19,10 @@ export interface TestApp {
  * A real app on a real database: an in-memory PGlite started from the seeded dump made by global-setup,
  * or the PostgreSQL of DATABASE_URL (migrated and seeded by global-setup).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: (env: Env) => Logger } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-api-'));
   const config = loadEnv({
     DATA_DIR: dataDir,
@@ -27,6 +31,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     // The daily divergence routine would write to the shared test database on its own.
     DIVERGENCES_SCHEDULE: 'off',
+    // The login limits are shared by every file of a run on PostgreSQL, where all log in from one address: the
+    // tests of the limits set their own.
+    LOGIN_RATE_LIMIT: '1000000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000000',
     ...env,
   });
   const database = await openDatabase(
@@ -40,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         }
       : { pgliteDir: 'memory://', loadDataDir: new Blob([readFileSync(SEED_DUMP)]) },
   );
-  const app = await buildApp({ env: config, database });
+  const app = await buildApp({ env: config, database, logger: opts.logger?.(config) });
   await app.ready();
   return {
     app,

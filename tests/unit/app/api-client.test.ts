@@ -173,6 +173,59 @@ describe('request log', () => {
     expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(2);
   });
 
+  it('keeps and downloads no password, token or ticket: their values are redacted', async () => {
+    mockFetch(() => ({ body: {} }));
+    const password = 'S3nha-Secreta!';
+    await api.post('api/nlBaseUsuarios', {
+      desUsuario: 'novo',
+      desEmail: 'novo@demo.com.br',
+      desSenha: password,
+      acessos: [{ idEmpresa: 1, token: 'tok-123', nested: { password } }],
+    });
+    await api.get('/api/v1/x?LoginNumSeq=tkt-abc&b=1', { params: { id_token: 'a.b.c', qtd: 5 } });
+    const log = getRequestLog();
+    expect(log[0].data).toEqual({
+      desUsuario: 'novo',
+      desEmail: 'novo@demo.com.br',
+      desSenha: '***',
+      acessos: [{ idEmpresa: 1, token: '***', nested: { password: '***' } }],
+    });
+    expect(log[1]).toMatchObject({
+      url: '/api/v1/x?LoginNumSeq=***&b=1',
+      params: { id_token: '***', qtd: 5 },
+    });
+    const stored = sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '';
+    for (const secret of [password, 'tok-123', 'tkt-abc', 'a.b.c']) expect(stored).not.toContain(secret);
+
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    downloadRequestLog('log.json');
+    const text = await createObjectURL.mock.calls[0][0].text();
+    for (const secret of [password, 'tok-123', 'tkt-abc', 'a.b.c']) expect(text).not.toContain(secret);
+    click.mockRestore();
+  });
+
+  it('redacts a log an older version kept in sessionStorage', async () => {
+    sessionStorage.setItem(
+      REQUEST_LOG_STORAGE_KEY,
+      JSON.stringify([
+        {
+          method: 'POST',
+          url: 'api/nlBaseUsuarios',
+          statusCode: 200,
+          statusText: 'OK',
+          data: { desSenha: 'antiga' },
+          params: null,
+          date: '2024-01-01T00:00:00.000Z',
+        },
+      ]),
+    );
+    vi.resetModules();
+    const fresh = await import('@app/lib/request-log');
+    expect(fresh.getRequestLog()[0].data).toEqual({ desSenha: '***' });
+  });
+
   it('does not log the /api/authenticate calls', async () => {
     mockFetch(() => ({ body: { id_token: 'a.b.c' } }));
     await api.post('/api/authenticate/login', { username: 'u', password: 'p' });

@@ -117,9 +117,10 @@ describe('session restore at start', () => {
     expect(s.getToken()).toBeNull();
   });
 
-  it('?LoginNumSeq=N: clears the session, logs in by the ticket and removes the parameter', async () => {
+  it('?LoginNumSeq=<ticket>: clears the session, logs in by the ticket and removes the parameter', async () => {
     localStorage.setItem('id_token', makeToken(7200));
-    window.history.replaceState(null, '', '/home?LoginNumSeq=55&x=1');
+    const ticket = 'q8Zr3v-Wm0_bXcN4pT7yH2kLs9dF6gJ1aE5uQoIeR0w';
+    window.history.replaceState(null, '', `/home?LoginNumSeq=${ticket}&x=1`);
     const ticketToken = makeToken(7200, { idEmpresa: 3 });
     const bodies: unknown[] = [];
     api({
@@ -133,7 +134,7 @@ describe('session restore at start', () => {
     // The address is cleaned synchronously, before the router starts.
     expect(window.location.pathname + window.location.search).toBe('/home?x=1');
     await done;
-    expect(bodies).toEqual([{ numSeq: 55 }]);
+    expect(bodies).toEqual([{ numSeq: ticket }]);
     expect(s.getToken()).toBe(ticketToken);
     expect(s.getSession().status).toBe('authenticated');
   });
@@ -150,6 +151,21 @@ describe('session restore at start', () => {
     await s.initSession();
     expect(s.getSession()).toMatchObject({ status: 'unauthenticated', message: MSG.invalidToken });
     expect(window.location.search).toBe('');
+  });
+
+  it('?LoginNumSeq that is not a ticket: not authenticated, and nothing is sent', async () => {
+    window.history.replaceState(null, '', '/?LoginNumSeq=%3Cscript%3E');
+    const calls: string[] = [];
+    api({
+      'POST /api/authenticate/loginByNumSeq': () => {
+        calls.push('loginByNumSeq');
+        return { body: { id_token: makeToken(7200) } };
+      },
+    });
+    const s = await load();
+    await s.initSession();
+    expect(calls).toEqual([]);
+    expect(s.getSession()).toMatchObject({ status: 'unauthenticated', message: MSG.invalidToken });
   });
 });
 

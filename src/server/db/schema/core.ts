@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -66,16 +67,34 @@ export const acessos = pgTable(
   ],
 );
 
-/** One-time login tickets for loginByNumSeq (spec §4 LoginNumSeq). */
+/**
+ * One-time login tickets for loginByNumSeq (spec §4 LoginNumSeq): a random secret handed to the caller once,
+ * kept only as its SHA-256; redeeming deletes it. `idEmpresa` is the company the issuing session had.
+ */
 export const loginTickets = pgTable(
   'login_tickets',
   {
-    numSeq: serial().primaryKey(),
+    desHash: varchar({ length: 64 }).primaryKey(),
     idUsuario: integer()
       .notNull()
       .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    idEmpresa: integer().references(() => empresas.idEmpresa, { onDelete: 'set null' }),
     dtaExpiracao: timestamp({ withTimezone: true }).notNull(),
-    dtaUso: timestamp({ withTimezone: true }),
   },
   (t) => [index('login_tickets_usuario_idx').on(t.idUsuario)],
+);
+
+/**
+ * Login limits shared by every instance: one fixed-window counter per kind ('conta', 'endereco', 'ticket')
+ * and key (an account, a client address, a ticket issuer). A row whose window has passed starts over.
+ */
+export const loginTentativas = pgTable(
+  'login_tentativas',
+  {
+    tipLimite: varchar({ length: 16 }).notNull(),
+    desChave: varchar({ length: 256 }).notNull(),
+    dtaInicio: timestamp({ withTimezone: true }).notNull(),
+    qtdTentativas: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipLimite, t.desChave] })],
 );

@@ -24,6 +24,7 @@ export default fp(
           .send({ statusCode: 400, error: 'Bad Request', message, exception: message, fields });
       }
       if (err instanceof HttpError) {
+        if (err.headers) reply.headers(err.headers);
         return reply.code(err.statusCode).send({
           statusCode: err.statusCode,
           error: errorName(err.statusCode),

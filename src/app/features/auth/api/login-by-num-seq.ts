@@ -5,8 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 
 export const LOGIN_BY_NUM_SEQ_URL = '/api/authenticate/loginByNumSeq';
 
-/** POST /api/authenticate/loginByNumSeq {numSeq} → {id_token} (a one-time ticket, spec §4). */
-export async function loginByNumSeq(numSeq: number): Promise<TokenResponse> {
+/**
+ * POST /api/authenticate/loginByNumSeq {numSeq} → {id_token}: `numSeq` is a one-time ticket (spec §4) issued
+ * by POST /api/authenticate/loginByNumSeq/ticket.
+ */
+export async function loginByNumSeq(numSeq: string): Promise<TokenResponse> {
   return expectToken(await api.post(LOGIN_BY_NUM_SEQ_URL, { numSeq }));
 }
 

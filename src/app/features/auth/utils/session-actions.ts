@@ -25,6 +25,9 @@ import type { LoginBody } from '@domain/schemas/auth';
 
 export const LOGIN_NUM_SEQ_PARAM = 'LoginNumSeq';
 
+/** A login ticket as the server issues it: random base64url text (the old sequential numbers pass too, and fail). */
+const TICKET_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** The user has no access record for the chosen company (403 on GET permission). */
 class NoAccessError extends Error {
   constructor() {
@@ -85,7 +88,7 @@ function failureMessage(error: unknown): string | null {
   return null;
 }
 
-/** Reads and removes ?LoginNumSeq=N from the address (history.replaceState); null when absent. */
+/** Reads and removes ?LoginNumSeq=<ticket> from the address (history.replaceState); null when absent. */
 export function takeLoginNumSeqParam(): string | null {
   const url = new URL(window.location.href);
   const key = [...url.searchParams.keys()].find((k) => k.toLowerCase() === LOGIN_NUM_SEQ_PARAM.toLowerCase());
@@ -104,12 +107,13 @@ async function doRestore(): Promise<void> {
     clearToken();
     queryClient.clear();
     setSession({ account: null, empresa: null, permission: null, message: null });
-    if (!/^\d+$/.test(numSeq.trim())) {
+    const ticket = numSeq.trim();
+    if (!TICKET_PATTERN.test(ticket)) {
       endSession(MSG.invalidToken);
       return;
     }
     try {
-      setToken((await loginByNumSeq(Number(numSeq))).id_token);
+      setToken((await loginByNumSeq(ticket)).id_token);
     } catch (error) {
       endSession(getErrorMessage(error, MSG.invalidToken));
       return;

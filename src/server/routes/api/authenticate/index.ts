@@ -6,59 +6,92 @@ import {
   empresaAtual,
   loginBody,
   loginByNumSeqBody,
+  loginTicket,
   permission,
   selecionarEmpresaBody,
   tokenResponse,
 } from '@domain/schemas/auth';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../../env';
 import { badRequest, forbidden } from '../../../lib/http-errors';
 import { authService } from '../../../services/auth-service';
+import { loginLimits } from '../../../services/login-limits';
+import {
+  LOGIN_TICKET_TTL_SECONDS,
+  LOGIN_TICKETS_PER_WINDOW,
+  type LoggedIn,
+  loginService,
+} from '../../../services/login-service';
 
 const tags = ['authenticate'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/authenticate — spec §7 Authentication. */
-const routes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const auth = authService(app.db);
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  const limited = {
-    max: opts.loginRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (req: { ip: string; body?: unknown }) => {
-      const b = (req.body ?? {}) as { username?: unknown; numSeq?: unknown };
-      return `${req.ip}|${String(b.username ?? b.numSeq ?? '').toLowerCase()}`;
+  const limits = loginLimits(app.db, {
+    max: {
+      conta: env.LOGIN_RATE_LIMIT,
+      endereco: env.LOGIN_ADDRESS_RATE_LIMIT,
+      ticket: LOGIN_TICKETS_PER_WINDOW,
     },
-    errorResponseBuilder: (_req: unknown, ctx: { statusCode: number }) => ({
-      statusCode: ctx.statusCode,
-      error: 'Too Many Requests',
-      message: MSG.tooManyAttempts,
-      exception: MSG.tooManyAttempts,
-    }),
-  };
+    windowMinutes: env.LOGIN_RATE_WINDOW,
+  });
+  const logins = loginService(app.db, limits);
+  const token = ({ user, idEmpresa }: LoggedIn) => ({
+    id_token: app.signToken({ sub: String(user.idUsuario), email: user.desEmail, idEmpresa }),
+  });
 
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: 'public' },
       schema: { tags, body: loginBody, response: { 200: tokenResponse, ...errors, 429: apiError } },
     },
     async (req) => {
-      const user = await auth.login(req.body.username, req.body.password);
-      req.log.info({ idUsuario: user.idUsuario }, 'login');
-      return { id_token: app.signToken({ sub: String(user.idUsuario), email: user.desEmail }) };
+      const done = await logins.login(req.body.username, req.body.password, req.ip);
+      req.log.info({ idUsuario: done.user.idUsuario }, 'login');
+      return token(done);
     },
   );
 
   app.post(
     '/loginByNumSeq',
     {
-      config: { access: 'public', rateLimit: limited },
-      schema: { tags, body: loginByNumSeqBody, response: { 200: tokenResponse, ...errors, 429: apiError } },
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'Login por um ticket de uso único emitido por POST /api/authenticate/loginByNumSeq/ticket ' +
+          `(válido por ${LOGIN_TICKET_TTL_SECONDS / 60} minutos). Tentativas com ticket inexistente contam no ` +
+          'limite do endereço do cliente.',
+        body: loginByNumSeqBody,
+        response: { 200: tokenResponse, ...errors, 429: apiError },
+      },
     },
     async (req) => {
-      const user = await auth.loginByNumSeq(req.body.numSeq);
-      return { id_token: app.signToken({ sub: String(user.idUsuario), email: user.desEmail }) };
+      const done = await logins.loginByNumSeq(req.body.numSeq, req.ip);
+      req.log.info({ idUsuario: done.user.idUsuario }, 'login por ticket');
+      return token(done);
+    },
+  );
+
+  app.post(
+    '/loginByNumSeq/ticket',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'Emite um ticket de login de uso único para quem chama (e a empresa do token, se houver), para abrir ' +
+          `o app em outro dispositivo com ?LoginNumSeq=<ticket>. Vale ${LOGIN_TICKET_TTL_SECONDS / 60} minutos.`,
+        response: { 200: loginTicket, ...errors, 429: apiError },
+      },
+    },
+    async (req) => {
+      const idEmpresa = req.auth.access ? req.auth.idEmpresa : null;
+      const ticket = await logins.issueTicket(req.auth.idUsuario, idEmpresa);
+      return { numSeq: ticket.numSeq, dtaExpiracao: ticket.dtaExpiracao.toISOString() };
     },
   );
 

@@ -1,0 +1,48 @@
+import type { Db } from './client';
+
+/**
+ * SQLSTATEs after which the whole transaction may simply run again: a deadlock (40P01) or a serialization
+ * failure (40001). PostgreSQL has rolled everything back, so nothing of the failed attempt remains.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, through the wrappers of Drizzle (`cause`); undefined for other errors. */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included. */
+  attempts?: number;
+  /** Called before each new attempt (logs). */
+  onRetry?: (sqlState: string, attempt: number) => void;
+}
+
+/**
+ * One database transaction that runs again, from the start, when PostgreSQL aborts it with a deadlock or a
+ * serialization failure: the last line behind the lock order of the writes (the rollups take their locks in
+ * key order at commit). `work` must be safe to run again: it may only touch the database through `tx` and
+ * keep in memory what it rebuilds on each run.
+ */
+export async function transaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  { attempts = 4, onRetry }: RetryOptions = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((txn) => work(txn as unknown as Db));
+    } catch (err) {
+      const state = sqlStateOf(err);
+      if (!state || !RETRYABLE.has(state) || attempt >= attempts) throw err;
+      onRetry?.(state, attempt);
+      // A short random pause, growing with each attempt, so the two sides do not meet again.
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { TIP_DESPERDICIO } from '@domain/constants';
+import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
+import { loadReference, loadReferences, type ReferenceKey } from '@server/services/entry-checks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixture, freshUnit, setupFixture, today } from './helpers/approval-fixtures';
+
+/**
+ * The references of a batch come from one query: each equals the one-key query for the same weighing, for
+ * every way a key narrows (type, day, product of a production surplus, input, grouping, satellite) and for
+ * keys with no previous weighing.
+ */
+let f: Fixture;
+let unit: number;
+beforeAll(async () => {
+  f = await setupFixture();
+  unit = await freshUnit(f, [], 'Unidade de referências');
+  const rows = [
+    { tipDesperdicio: 1, qtd: 10, dias: 2 },
+    { tipDesperdicio: 1, qtd: 20, dias: 3 },
+    { tipDesperdicio: 1, qtd: 7, dias: REFERENCE_WINDOW_DAYS + 5 }, // out of the window
+    { tipDesperdicio: 1, qtd: 30, dias: 2, status: 2 }, // rejected: not counted
+    { tipDesperdicio: 2, qtd: 4, dias: 1, idProduto: 1 },
+    { tipDesperdicio: 2, qtd: 8, dias: 1, idProduto: 2 },
+    { tipDesperdicio: 4, qtd: 3, dias: 1, idInsumo: 1 },
+    { tipDesperdicio: 3, qtd: 5, dias: 1, idAgrupamento: 1 },
+  ];
+  await f.t.database.db.insert(reTbDesperdiciosDet).values(
+    rows.map((r) => ({
+      idEmpresa: f.companyA,
+      idRestaurante: unit,
+      tipDesperdicio: r.tipDesperdicio,
+      dtaApontamento: addDays(today, -r.dias),
+      qtdDesperdicio: r.qtd,
+      idProduto: r.idProduto ?? null,
+      idInsumo: r.idInsumo ?? null,
+      idAgrupamento: r.idAgrupamento ?? null,
+      indStatusAprov: r.status ?? null,
+    })),
+  );
+});
+afterAll(async () => f?.t.close());
+
+describe('loadReferences', () => {
+  it('answers, in order, what loadReference answers key by key', async () => {
+    const db = f.t.database.db;
+    const k = (over: Partial<ReferenceKey>): ReferenceKey => ({
+      idRestaurante: unit,
+      tipDesperdicio: TIP_DESPERDICIO.Bandeja,
+      dtaApontamento: today,
+      ...over,
+    });
+    const keys = [
+      k({}),
+      k({ dtaApontamento: addDays(today, -2) }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao, idProduto: 1 }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao, idProduto: 2 }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorInsumo, idInsumo: 1 }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorTurno, idAgrupamento: 1 }),
+      k({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorTurno, idAgrupamento: 2 }),
+      k({ idSatelite: 999_999 }),
+      k({ idRestaurante: 999_999 }),
+    ];
+    const batch = await loadReferences(db, f.companyA, keys);
+    const single = [];
+    for (const key of keys) single.push(await loadReference(db, f.companyA, key));
+    expect(batch).toEqual(single);
+    expect(batch.slice(0, 4)).toEqual([
+      { average: 15, count: 2 },
+      { average: 20, count: 1 }, // the day before −2 only
+      { average: 4, count: 1 },
+      { average: 8, count: 1 },
+    ]);
+    expect(batch[4]).toEqual({ average: 6, count: 2 });
+    expect(batch[9]).toEqual({ average: 0, count: 0 });
+  });
+});

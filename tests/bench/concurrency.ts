@@ -1,0 +1,170 @@
+/**
+ * Shift end: many tablets sync at once. C clients each send 5 saveAll batches of 12 tray weighings over
+ * several restaurants (in a random order per batch) and dates, against the real server over HTTP, on the
+ * embedded database and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a PostgreSQL server, on a fresh
+ * database created there. Prints weighings/s, the p95 of a batch and the count of 5xx answers; checks that
+ * every weighing was stored exactly once and that the daily rollup equals the appointments. Never asserts a
+ * timing. Run with `npm run bench` (or `tsx tests/bench/concurrency.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { type ServerProcess, startServer } from '../helpers/server-process';
+
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
+const BATCHES = 5;
+const PER_BATCH = 12;
+const DAYS = 4;
+
+const iso = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs in as the demo admin in company 1; answers the token and the restaurants that take trays. */
+async function signIn(base: string): Promise<{ token: string; restaurants: number[] }> {
+  const login = await json<{ id_token: string }>(
+    await fetch(`${base}/api/authenticate/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'demo' }),
+    }),
+  );
+  const sel = await json<{ id_token: string }>(
+    await fetch(`${base}/api/authenticate/empresa/selecionar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.id_token}` },
+      body: JSON.stringify({ idEmpresa: 1 }),
+    }),
+  );
+  const token = sel.id_token;
+  const list = await json<{ idRestaurante: number }[]>(
+    await fetch(`${base}/api/v1/reTbRestaurantes/lov/search?qtd=20`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  const restaurants: number[] = [];
+  for (const { idRestaurante } of list) {
+    const ok = await fetch(
+      `${base}/api/v1/reTbRestaurantes/lov/checarRestaurantePorTipDesperdicio/${idRestaurante}/1`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    if (ok.ok && (await ok.json()) !== false) restaurants.push(idRestaurante);
+  }
+  return { token, restaurants: restaurants.slice(0, 4) };
+}
+
+/** One batch: PER_BATCH tray weighings over two or more restaurants in a random order and several dates. */
+function batchOf(restaurants: number[]): object[] {
+  const order = [...restaurants].sort(() => Math.random() - 0.5);
+  return Array.from({ length: PER_BATCH }, (_, i) => ({
+    uuidApontamento: randomUUID(),
+    idRestaurante: order[i % order.length],
+    tipDesperdicio: 1,
+    dtaApontamento: iso(Math.floor(Math.random() * DAYS)),
+    qtdDesperdicio: 1 + Math.round(Math.random() * 2000) / 1000,
+  }));
+}
+
+interface Figures {
+  weighingsPerSecond: number;
+  p95: number;
+  fiveXx: number;
+  other: number;
+  sent: number;
+}
+
+async function run(base: string, token: string, restaurants: number[], clients: number): Promise<Figures> {
+  const ms: number[] = [];
+  let fiveXx = 0;
+  let other = 0;
+  let sent = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let b = 0; b < BATCHES; b++) {
+        const body = batchOf(restaurants);
+        const s = performance.now();
+        const res = await fetch(`${base}/api/v1/reTbDesperdiciosDet/saveAll`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        ms.push(performance.now() - s);
+        if (res.status >= 500) fiveXx++;
+        else if (res.status !== 200) other++;
+        else sent += PER_BATCH;
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  ms.sort((a, b) => a - b);
+  return {
+    weighingsPerSecond: sent / wall,
+    p95: ms[Math.min(ms.length - 1, Math.ceil(0.95 * ms.length) - 1)],
+    fiveXx,
+    other,
+    sent,
+  };
+}
+
+/** On PostgreSQL: the rollups equal the appointments (net kg and counts), per company, day, restaurant, type. */
+async function rollupDrift(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql<{ n: number }[]>`
+      select count(*)::int as n from (
+        select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+               sum(qtd_liquido) as kg, count(*)::int as c
+          from re_tb_desperdicios_det group by 1, 2, 3, 4
+      ) a full join re_tb_desp_resumo_tip_dia r using (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio)
+      where a.kg is distinct from r.qtd_kg or a.c is distinct from r.qtd_apontamentos`;
+    return n;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function bench(label: string, start: () => Promise<ServerProcess>, url?: string) {
+  const server = await start();
+  try {
+    const { token, restaurants } = await signIn(server.baseUrl);
+    console.log(`\n${label}: ${restaurants.length} restaurantes, ${DAYS} datas, lotes de ${PER_BATCH}`);
+    for (const clients of CLIENTS) {
+      const f = await run(server.baseUrl, token, restaurants, clients);
+      console.log(
+        `  ${String(clients).padStart(3)} clientes × ${BATCHES} lotes: ${f.weighingsPerSecond.toFixed(0).padStart(5)} pesagens/s · ` +
+          `p95 ${f.p95.toFixed(0)} ms · 5xx ${f.fiveXx} · outros ≠200 ${f.other} · gravadas ${f.sent}`,
+      );
+    }
+    if (url) console.log(`  resumo diário ≠ apontamentos: ${await rollupDrift(url)} linhas`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const common = { LOGIN_RATE_LIMIT: '1000', DIVERGENCES_SCHEDULE: 'off', LOG_LEVEL: 'fatal' };
+await bench('Embutido (PGlite)', () => startServer(common));
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `cd_bench_${Date.now()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench(
+      'PostgreSQL',
+      () => startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }),
+      url.toString(),
+    );
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medir também no PostgreSQL');
+}

@@ -132,6 +132,8 @@ async function bench(label: string, start: () => Promise<ServerProcess>, url?: s
   try {
     const { token, restaurants } = await signIn(server.baseUrl);
     console.log(`\n${label}: ${restaurants.length} restaurantes, ${DAYS} datas, lotes de ${PER_BATCH}`);
+    // Warm-up (not counted): the pool's connections, the JIT, the plans.
+    await run(server.baseUrl, token, restaurants, 10);
     for (const clients of CLIENTS) {
       const f = await run(server.baseUrl, token, restaurants, clients);
       console.log(

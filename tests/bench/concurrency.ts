@@ -4,7 +4,8 @@
  * embedded database and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a PostgreSQL server, on a fresh
  * database created there. Prints weighings/s, the p95 of a batch and the count of 5xx answers; checks that
  * every weighing was stored exactly once and that the daily rollup equals the appointments. Never asserts a
- * timing. Run with `npm run bench` (or `tsx tests/bench/concurrency.ts`).
+ * timing. Runs the built server (`npm run build` first), as `npm start` does. Run with `npm run bench` (or
+ * `tsx tests/bench/concurrency.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
@@ -148,7 +149,7 @@ async function bench(label: string, start: () => Promise<ServerProcess>, url?: s
 }
 
 const common = { LOGIN_RATE_LIMIT: '1000', DIVERGENCES_SCHEDULE: 'off', LOG_LEVEL: 'fatal' };
-await bench('Embutido (PGlite)', () => startServer(common));
+await bench('Embutido (PGlite)', () => startServer(common, { built: true }));
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (adminUrl) {
@@ -160,7 +161,7 @@ if (adminUrl) {
   try {
     await bench(
       'PostgreSQL',
-      () => startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }),
+      () => startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }, { built: true }),
       url.toString(),
     );
   } finally {

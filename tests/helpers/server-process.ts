@@ -122,12 +122,21 @@ export async function spawnServer(opts: SpawnOptions = {}): Promise<SpawnedServe
   };
 }
 
-/** The real server from its sources on a fresh embedded database (e2e, bench); requires the built PWA. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  if (!existsSync('dist/index.html'))
+/**
+ * The real server on a fresh embedded database (e2e, bench); requires the built PWA. From its sources, or with
+ * `built` the JavaScript `npm start` runs (dist-server/server.js: what production measures).
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { built = false }: { built?: boolean } = {},
+): Promise<ServerProcess> {
+  if (!existsSync('dist/index.html') || (built && !existsSync('dist-server/server.js')))
     throw new Error('dist/ não existe: rode "npm run build" antes (testes e2e, bench)');
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-server-'));
-  const server = await spawnServer({ env: { DATA_DIR: dataDir, ...extraEnv } });
+  const command: [string, ...string[]] | undefined = built
+    ? [process.execPath, 'dist-server/server.js']
+    : undefined;
+  const server = await spawnServer({ command, env: { DATA_DIR: dataDir, ...extraEnv } });
   return {
     baseUrl: server.baseUrl,
     startedInMs: server.startedInMs,

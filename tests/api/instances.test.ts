@@ -38,6 +38,7 @@ describe.skipIf(!databaseUrl)(
           DIVERGENCES_SCHEDULE: 'on',
           NOTIFICATIONS_SCHEDULE: 'off',
           LOG_LEVEL: 'info',
+          LOGIN_RATE_LIMIT: '3',
         },
         capture: true,
         healthTimeoutMs: 90_000,
@@ -123,6 +124,19 @@ describe.skipIf(!databaseUrl)(
       from app_routine_runs where rotina = ${DIVERGENCES_ROUTINE}`;
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ done: true, failed: false });
+    });
+
+    it('the login limit is shared: failures on one instance block the account on the other', async () => {
+      const attempt = (s: SpawnedServer, password: string) =>
+        fetch(`${s.baseUrl}/api/authenticate/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'gestor@demo.com.br', password }),
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(a, `errada-${i}`)).status).toBe(401);
+      const onB = await attempt(b, 'demo');
+      expect(onB.status).toBe(429);
+      expect(onB.headers.get('retry-after')).toMatch(/^\d+$/);
     });
   },
 );

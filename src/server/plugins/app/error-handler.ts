@@ -1,13 +1,16 @@
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataExceptionIssue, isDataException } from '../../lib/data-error';
 import { HttpError } from '../../lib/http-errors';
-import { type FieldIssue, fieldIssuesOf } from '../../lib/validator';
+import { pgErrorOf } from '../../lib/register';
+import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator';
 
 /**
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
  * Schema failures are 400 with the human message of each field (label and rule, its position in a list) and
- * `fields` (path and message, for programs); only real faults are 500.
+ * `fields` (path and message, for programs). A value the database's column type refuses (SQLSTATE class 22)
+ * is the client's too: 400 naming the field. Only real faults are 500.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -31,6 +34,18 @@ export default fp(
           message: err.message,
           exception: err.message,
           ...err.extra,
+        });
+      }
+      const pg = pgErrorOf(err);
+      if (isDataException(pg.code)) {
+        const issue = dataExceptionIssue({ ...pg, code: pg.code }, request, itemNounOf(request.url));
+        request.log.warn({ err }, 'data exception answered 400');
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: issue.message,
+          exception: issue.message,
+          ...(issue.field ? { fields: [issue] } : {}),
         });
       }
       const status = err.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import { INT4_MAX, INT4_MIN } from '@domain/schemas/fields';
 import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FuzzRequest,
@@ -20,15 +21,16 @@ import { bearer, createTestApp, loginWithCompany, type TestApp } from './helpers
  * schema excludes (or with NUL / a lone surrogate in a string) is refused. A variant that passes validation
  * reaches the handler and the database, so each is sent; of those the validator refuses (the same mechanism
  * on every route) every REFUSED_STRIDE-th, rotating with the operation, so each kind still meets every route.
- * On a shared PostgreSQL (DATABASE_URL) only refused variants are sent: the run changes no data other test
- * files read.
+ * On PostgreSQL (DATABASE_URL) the run works on a copy of the test database (CREATE DATABASE … TEMPLATE), as
+ * the other test files share theirs; where no copy can be made, only refused variants are sent, so the run
+ * changes no data other files read.
  */
 
 const SEED = 20_240_230;
-const RANDOM_PER_OPERATION = 12;
-const REFUSED_STRIDE = 3;
+const RANDOM_PER_OPERATION = 10;
+const REFUSED_STRIDE = 4;
 const ANSWER_TIMEOUT_MS = 20_000;
-const sharedDatabase = !!process.env.DATABASE_URL;
+let sharedDatabase = false;
 
 interface Failure {
   operation: string;
@@ -44,14 +46,47 @@ interface Run {
 }
 
 let t: TestApp;
+let copy: DatabaseCopy | null = null;
 let operations: Operation[];
 let token: string;
 /** Operations that take no token (their variants are sent once, without one). */
 const publicOps = new Set<Operation>();
 
+interface DatabaseCopy {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A private copy of the PostgreSQL test database, or null when none can be made (rights, open sessions). */
+async function copyOf(url: string): Promise<DatabaseCopy | null> {
+  const template = decodeURIComponent(new URL(url).pathname.slice(1));
+  const name = `${template}_fuzz_${process.pid}`.slice(0, 63);
+  const at = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+  const server = postgres(at('postgres'), { max: 1, onnotice: () => {} });
+  try {
+    await server.unsafe(`create database "${name}" template "${template}"`);
+  } catch (err) {
+    console.log(`[fuzz] sem cópia do banco (${(err as Error).message}): só variantes recusadas`);
+    await server.end();
+    return null;
+  }
+  return {
+    url: at(name),
+    async drop() {
+      await server.unsafe(`drop database if exists "${name}" with (force)`);
+      await server.end();
+    },
+  };
+}
+
 beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    copy = await copyOf(url);
+    sharedDatabase = !copy;
+  }
   // The login limit would answer 429 before the login's own checks run.
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000000' });
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000000', ...(copy ? { DATABASE_URL: copy.url } : {}) });
   token = await loginWithCompany(t.app, 'admin@demo.com.br');
   operations = operationsOf(t.app.swagger() as Parameters<typeof operationsOf>[0]);
   // Public: a request its schema refuses answers 400 without a token, where the others answer 401 first.
@@ -65,6 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await copy?.drop();
 });
 
 async function send(

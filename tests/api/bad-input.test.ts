@@ -140,6 +140,16 @@ describe('NUL and lone surrogates are refused in every string', () => {
     expect(res.body.fields?.[0].field).toBe('search');
   });
 
+  it('a URL the router cannot read answers in the API shape, in pt-BR', async () => {
+    const encoding = await answer('GET', '/api/v1/reTbRecipientes/%ED%A0%80');
+    expect(encoding.status).toBe(400);
+    expect(encoding.body).toMatchObject({ statusCode: 400, message: 'O endereço da requisição é inválido' });
+    const long = await answer('GET', `/api/v1/reTbCadBalancas/findAllByIdSerial/${'9'.repeat(2_000)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toMatchObject({ statusCode: 414, message: 'Um parâmetro do endereço é longo demais' });
+    expect(long.body.exception).toBe(long.body.message);
+  });
+
   it('nesting no body needs is refused, not walked', async () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100; i++) deep = { a: deep };

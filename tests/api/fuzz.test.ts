@@ -129,6 +129,23 @@ async function send(
   }
 }
 
+/**
+ * A 4xx answers the API's error shape, with the message a person reads (not a framework's English), or the
+ * list of weighings with their own messages (the weighing saves, spec §7).
+ */
+function ourError(res: { status: number; body: string }): boolean {
+  if (res.status < 400) return true;
+  try {
+    const body = JSON.parse(res.body) as { statusCode?: unknown; message?: unknown; exception?: unknown };
+    if (Array.isArray(body)) return res.status === 400;
+    return (
+      body.statusCode === res.status && typeof body.message === 'string' && body.exception === body.message
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The variants sent to an operation (see the file's comment). */
 function variantsOf(op: Operation, index: number): Mutant[] {
   const all = [...mutantsOf(op), ...randomMutantsOf(op, RANDOM_PER_OPERATION, SEED + index)];
@@ -145,7 +162,7 @@ async function fuzz(ops: Operation[], headers: Record<string, string>): Promise<
     for (const m of variantsOf(op, operations.indexOf(op))) {
       run.requests++;
       const res = await send(t.app, op, m.request, headers);
-      if (res === null || res.status >= 500 || (m.refused && res.status < 400)) {
+      if (res === null || res.status >= 500 || (m.refused && res.status < 400) || !ourError(res)) {
         run.failures.push({
           operation: `${op.method} ${op.path}`,
           label: m.label,
@@ -227,7 +244,7 @@ describe('fuzz over every operation of the OpenAPI document', () => {
       for (const m of [valid, ...rest.filter((x) => x.refused).slice(0, 2)]) {
         run.requests++;
         const res = await send(t.app, op, m.request, {});
-        if (!res || res.status >= 500 || res.status < 400)
+        if (!res || res.status >= 500 || res.status < 400 || !ourError(res))
           run.failures.push({
             operation: `${op.method} ${op.path}`,
             label: m.label,

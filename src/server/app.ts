@@ -7,7 +7,7 @@ import { type Env, fastifyTrustProxy } from './env';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
 import auth from './plugins/external/auth';
 import db from './plugins/external/db';
@@ -79,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

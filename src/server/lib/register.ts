@@ -1,6 +1,7 @@
 import type { AccessFlag } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { apiError } from '@domain/schemas/auth';
+import { coercedId, int4 } from '@domain/schemas/fields';
 import { deleteResult, idsBody, isNewId, type RowError, saveAllError } from '@domain/schemas/registers';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -83,9 +84,12 @@ interface PgErrorInfo {
   code?: string;
   constraint?: string;
   detail?: string;
+  /** The column the error is about, when PostgreSQL names it. */
+  column?: string;
+  message?: string;
 }
 
-/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the constraint differently). */
+/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the fields differently). */
 export function pgErrorOf(err: unknown): PgErrorInfo {
   let e = err as (Record<string, unknown> & { cause?: unknown }) | undefined;
   for (let depth = 0; e && depth < 5; depth++) {
@@ -94,6 +98,8 @@ export function pgErrorOf(err: unknown): PgErrorInfo {
         code: e.code,
         constraint: (e.constraint_name ?? e.constraint) as string | undefined,
         detail: e.detail as string | undefined,
+        column: (e.column_name ?? e.column) as string | undefined,
+        message: e.message as string | undefined,
       };
     }
     e = e.cause as typeof e;
@@ -309,9 +315,9 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
 
 export type RegisterService<Row, Item> = ReturnType<typeof registerService<Row, Item>>;
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: coercedId });
 /** 400 of a refused delete: the ids a hook blocked. */
-const deleteError = saveAllError.extend({ blocked: z.array(z.number().int()).optional() });
+const deleteError = saveAllError.extend({ blocked: z.array(int4).optional() });
 
 /** Registers the engine's routes of `config` on `app` (a route plugin whose prefix is the resource URL). */
 export function registerRoutes<Row, Item>(

@@ -1,6 +1,7 @@
 import { apiError } from '@domain/schemas/auth';
 import { metasDayResponse, metasResponse } from '@domain/schemas/dash-metas';
 import { metasBody, metasDayBody } from '@domain/schemas/dashboards';
+import { id } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
@@ -14,7 +15,7 @@ import { metasDash, metasDashDay } from '../../../../services/dash-metas-service
  * than a schema error; the service checks them.
  */
 const lenient = {
-  idGrupo: z.number().int().positive().nullish(),
+  idGrupo: id.nullish(),
   dtaPeriodoIni: z.string().nullish(),
   dtaPeriodoFim: z.string().nullish(),
 };

@@ -9,6 +9,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { pgErrorOf } from '../db/pg-error';
 import { companyOf } from '../plugins/external/auth';
 import { badRequest, HttpError, notFound } from './http-errors';
 
@@ -78,33 +79,6 @@ export interface RegisterConfig<Row, Item> {
   flags?: readonly AccessFlag[];
   /** Flags of the reading routes (GET '' and '/:id') when wider than `flags` (a lookup other screens use). */
   readFlags?: readonly AccessFlag[];
-}
-
-interface PgErrorInfo {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  /** The column the error is about, when PostgreSQL names it. */
-  column?: string;
-  message?: string;
-}
-
-/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the fields differently). */
-export function pgErrorOf(err: unknown): PgErrorInfo {
-  let e = err as (Record<string, unknown> & { cause?: unknown }) | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return {
-        code: e.code,
-        constraint: (e.constraint_name ?? e.constraint) as string | undefined,
-        detail: e.detail as string | undefined,
-        column: (e.column_name ?? e.column) as string | undefined,
-        message: e.message as string | undefined,
-      };
-    }
-    e = e.cause as typeof e;
-  }
-  return {};
 }
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,9 +1,9 @@
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorOf } from '../../db/pg-error';
 import { dataExceptionIssue, isDataException } from '../../lib/data-error';
 import { HttpError } from '../../lib/http-errors';
-import { pgErrorOf } from '../../lib/register';
 import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator';
 
 /**

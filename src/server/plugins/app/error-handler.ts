@@ -10,7 +10,8 @@ import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator'
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
  * Schema failures are 400 with the human message of each field (label and rule, its position in a list) and
  * `fields` (path and message, for programs). A value the database's column type refuses (SQLSTATE class 22)
- * is the client's too: 400 naming the field. Only real faults are 500.
+ * is the client's too: 400 naming the field. A database momentarily busy or away is 503 with Retry-After.
+ * Only real faults are 500.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -48,6 +49,17 @@ export default fp(
           ...(issue.field ? { fields: [issue] } : {}),
         });
       }
+      if (isTransient(pg.code)) {
+        // Not a fault of the request nor of the code: the database is busy or away. 503 and Retry-After; the
+        // tablets' outbox retries a 5xx by itself.
+        request.log.warn({ err }, 'database busy or unavailable: answered 503');
+        return reply.code(503).header('retry-after', '5').send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: MSG.serverBusy,
+          exception: MSG.serverBusy,
+        });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = translate(err);
@@ -71,6 +83,18 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * SQLSTATEs of a database that is momentarily busy or away: a statement timeout or cancel (57014), a deadlock or
+ * serialization failure the retries did not get past (40P01, 40001), too many connections (53300), a server
+ * shutting down (57P01–57P03) and lost connections (class 08).
+ */
+function isTransient(code: string | undefined): boolean {
+  if (!code) return false;
+  return (
+    ['57014', '40P01', '40001', '53300', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')
+  );
+}
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot read (invalid percent-encoding, a path parameter past

@@ -7,9 +7,20 @@ function valid(y: number, m: number, d: number): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+/**
+ * The days the app takes: PostgreSQL, JavaScript's Date and the day-by-day series of the dashboards all hold
+ * them (year 0 is no PostgreSQL date; years below 100 are not Date.UTC's).
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2999-12-31';
+
+/** A 'yyyy-MM-dd' text between DATE_MIN and DATE_MAX (compared as text). */
+export const isDayInRange = (s: string): boolean => s >= DATE_MIN && s <= DATE_MAX;
+
+/** A real day of the calendar, 'yyyy-MM-dd', between DATE_MIN and DATE_MAX. */
 export function isIsoDate(s: string): boolean {
   const m = ISO.exec(s);
-  return !!m && valid(+m[1], +m[2], +m[3]);
+  return !!m && valid(+m[1], +m[2], +m[3]) && isDayInRange(s);
 }
 
 /** 'dd/MM/yyyy' → 'yyyy-MM-dd', or null when not a real date. */

@@ -3,7 +3,9 @@
  * ('Quantidade acima do máximo permitido (100.000 kg)', 'Data: informação obrigatória'), never a field path
  * or the schema's wording. The server's request validation and every server-side parse of stored data use it.
  */
+import { DATE_MAX, DATE_MIN, isoToBr } from './dates';
 import { formatDecimalBR } from './numbers';
+import { DATE_RANGE_RULE } from './schemas/fields';
 
 /** The labels of the field names of spec §3 (and of the API bodies built on them). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -220,6 +222,8 @@ export interface IssueLike {
   format?: string;
   values?: readonly unknown[];
   keys?: readonly string[];
+  /** A refinement's own data (`rule` names the rule a building block of schemas/fields checks). */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /** What one element of an array body is called: 'Pesagem' for the appointment lists, 'Linha' elsewhere. */
@@ -283,6 +287,7 @@ export function issueText(issue: IssueLike, noun: ItemNoun = 'Linha'): string {
         if (!label) return `Envie no máximo ${plural(max, records[0], records[1])} por vez`;
         return onField(`no máximo ${plural(max, 'item', 'itens')}`);
       }
+      if (issue.origin === 'depth') return 'Dados enviados com aninhamento profundo demais';
       if (isIdField(field)) return invalid;
       const limit = limitText(issue.maximum, field, issue.origin);
       if (issue.origin === 'date') return onField(`a data deve ser até ${limit}`);
@@ -313,6 +318,9 @@ export function issueText(issue: IssueLike, noun: ItemNoun = 'Linha'): string {
         return label?.startsWith('Data') ? `${label} inválida` : onField(`${what} inválida`);
       }
       if (issue.format === 'time') return onField('hora inválida');
+      if (issue.format === 'text') return onField('contém um caractere não permitido');
+      if (issue.format === 'key')
+        return `Nome de campo com caractere não permitido${label ? ` em ${label}` : ''}`;
       if (issue.format === 'uuid' || issue.format === 'guid') return onField('identificador inválido');
       if (issue.format === 'email') return onField('e-mail inválido');
       return onField('formato inválido');
@@ -334,6 +342,10 @@ export function issueText(issue: IssueLike, noun: ItemNoun = 'Linha'): string {
     }
     case 'not_multiple_of':
       return onField('valor fora do passo permitido');
+    case 'custom':
+      if (issue.params?.rule === DATE_RANGE_RULE)
+        return onField(`a data deve estar entre ${isoToBr(DATE_MIN)} e ${isoToBr(DATE_MAX)}`);
+      return invalid;
     default:
       // custom (a refinement without its own message), invalid_union, invalid_key, invalid_element.
       return invalid;

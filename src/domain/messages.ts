@@ -29,6 +29,8 @@ export const MSG = {
   noParameters: 'Nenhum parametro carregado e/ou encontrado',
   nothingToSave: 'Nenhum dado para salvar.',
   genericError: 'Ocorreu um erro!',
+  /** The database is momentarily overloaded or unavailable (timeout, deadlock after retries, no connection). */
+  serverBusy: 'O servidor está ocupado no momento. Tente novamente em instantes.',
   underConstruction: 'Em construção',
   notificationsLoadFailed: 'Não foi possível carregar as notificações',
   notificationMarkReadFailed: 'Não foi possível marcar a notificação como lida',

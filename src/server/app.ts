@@ -7,7 +7,7 @@ import { type Env, fastifyTrustProxy } from './env';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
 import auth from './plugins/external/auth';
 import compress from './plugins/external/compress';
@@ -81,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // App
   await app.register(errorHandler);
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
-  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM };
+  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM, appUrl: opts.env.APP_URL };
   await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });

@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -66,12 +71,22 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
+  DATABASE_URL: optionalUrl,
+  /** A PostgreSQL (usually a read replica) for the dashboards and reports; DATABASE_URL's by default. */
+  DATABASE_READ_URL: optionalUrl,
+  /** Connections of each PostgreSQL pool (per instance). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(10),
+  /** Statement timeout (ms) of the app's PostgreSQL statements, given as SET LOCAL; 0 keeps the server's. */
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /**
+   * Secret of the tokens. When absent, one is generated once and kept in the database (app_settings), so
+   * every instance on the same database shares it.
+   */
+  JWT_SECRET: z
     .string()
-    .url()
+    .min(32, 'JWT_SECRET precisa ter ao menos 32 caracteres')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter ao menos 32 caracteres').optional(),
   /** Lifetime of an id_token in seconds; must exceed the 1800 s the client wants left. */
   TOKEN_TTL: z.coerce
     .number()
@@ -106,11 +121,17 @@ export const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Sender of the routine's e-mails. */
   SMTP_FROM: z.string().min(3).default('Controle de Desperdícios <nao-responda@localhost>'),
+  /** The app's public address (https://desperdicios.exemplo.com.br): e-mail links are made absolute with it. */
+  APP_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'APP_URL precisa começar com http:// ou https://',
+  }),
+  /** Milliseconds a SIGTERM/SIGINT waits for the requests under way and the database before exiting anyway. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; LOG_FILE: string };
+export type Env = z.infer<typeof envSchema> & { LOG_FILE: string };
 
-/** Parses the environment; generates JWT_SECRET into DATA_DIR when absent so tokens survive restarts. */
+/** Parses the environment (a clear error listing every bad value); creates DATA_DIR. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -120,14 +141,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  let secret = env.JWT_SECRET;
-  if (!secret) {
-    const file = join(dataDir, 'jwt-secret');
-    if (existsSync(file)) secret = readFileSync(file, 'utf8').trim();
-    else {
-      secret = randomBytes(48).toString('base64url');
-      writeFileSync(file, secret, { mode: 0o600 });
-    }
-  }
-  return { ...env, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_FILE: join(dataDir, 'logs', 'server.log') };
+  return { ...env, DATA_DIR: dataDir, LOG_FILE: join(dataDir, 'logs', 'server.log') };
 }

@@ -7,8 +7,9 @@ import type {
 } from '@domain/schemas/panels';
 import { rowsOf } from '@server/db/client';
 import { reTbDesperdiciosDet, reTbDivergenciasDesp } from '@server/db/schema/appointments';
+import { appRoutineRuns } from '@server/db/schema/platform';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
-import divergencesScheduler from '@server/plugins/app/divergences-scheduler';
+import divergencesScheduler, { DIVERGENCES_ROUTINE } from '@server/plugins/app/divergences-scheduler';
 import dbPlugin from '@server/plugins/external/db';
 import { generateDivergences } from '@server/services/divergences-service';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
@@ -261,6 +262,10 @@ describe('the daily scheduler plugin', () => {
   it('when enabled, examines yesterday for every company shortly after the app is ready', async () => {
     const a = await restaurant(f.companyA);
     const b = await restaurant(f.companyB);
+    // The routine runs once per day examined (app_routine_runs): a shared database may hold an earlier run's.
+    await db()
+      .delete(appRoutineRuns)
+      .where(and(eq(appRoutineRuns.rotina, DIVERGENCES_ROUTINE), eq(appRoutineRuns.dia, yesterday)));
     const app = Fastify({ logger: false });
     await app.register(dbPlugin, { database: f.t.database });
     await app.register(divergencesScheduler, { enabled: true, catchUpDelayMs: 0 });

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
-import { sqlStateOf, transaction } from '@server/db/transaction';
+import { pgErrorOf } from '@server/db/pg-error';
+import { transaction } from '@server/db/transaction';
 import { describe, expect, it } from 'vitest';
 
 /** A database whose transactions fail with the given errors first (wrapped as Drizzle does), then run. */
@@ -41,9 +42,9 @@ describe('transaction', () => {
   });
 
   it('reads the SQLSTATE through the wrappers', () => {
-    expect(sqlStateOf(pgError('40P01'))).toBe('40P01');
-    expect(sqlStateOf({ code: '22P02' })).toBe('22P02');
-    expect(sqlStateOf(new Error('x'))).toBeUndefined();
-    expect(sqlStateOf({ code: 'ECONNRESET' })).toBeUndefined();
+    expect(pgErrorOf(pgError('40P01')).code).toBe('40P01');
+    expect(pgErrorOf({ code: '22P02' }).code).toBe('22P02');
+    expect(pgErrorOf(new Error('x')).code).toBeUndefined();
+    expect(pgErrorOf({ code: 'ECONNRESET' }).code).toBeUndefined();
   });
 });

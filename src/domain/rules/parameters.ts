@@ -4,6 +4,7 @@
  */
 import { isIsoDate } from '../dates';
 import { parseDecimalBR } from '../numbers';
+import { INT4_MAX, INT4_MIN, PARAMETER_DECIMAL_LIMIT } from '../schemas/fields';
 import type { TipParametro } from '../schemas/parameters';
 
 export interface ParametroValores {
@@ -64,7 +65,8 @@ export function validarValorParametro(
   };
   if (tipo === 'dec') {
     const n = parseDecimalBR(p.vlrParametroDec ?? null);
-    if (n === null) return { ok: false, message: `Parâmetro ${nome}: informe um valor decimal válido` };
+    if (n === null || Math.abs(n) >= PARAMETER_DECIMAL_LIMIT)
+      return { ok: false, message: `Parâmetro ${nome}: informe um valor decimal válido` };
     return { ok: true, valores: { ...none, vlrParametroDec: n } };
   }
   if (tipo === 'dta') {
@@ -77,7 +79,7 @@ export function validarValorParametro(
     const v = p.vlrParametroInt;
     const s = typeof v === 'number' ? String(v) : (v ?? '').trim();
     const n = Number(s);
-    if (!INT.test(s) || !Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)
+    if (!INT.test(s) || !Number.isSafeInteger(n) || n < INT4_MIN || n > INT4_MAX)
       return { ok: false, message: `Parâmetro ${nome}: informe um valor inteiro válido` };
     return { ok: true, valores: { ...none, vlrParametroInt: n } };
   }

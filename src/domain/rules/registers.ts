@@ -1,5 +1,6 @@
 import { MSG } from '../messages';
 import { parseDecimalBR } from '../numbers';
+import { KG_MAX } from '../schemas/fields';
 
 /**
  * Register rules of spec §5, pure: the client runs them on its staged rows, the server on the batch merged
@@ -74,10 +75,13 @@ export function uniqueRule<L>(
   };
 }
 
-/** A quantity in kg typed as 1.5, '1,5', '1,5 kg' or '1.5' (spec §3, §5): the number, or null if invalid/negative. */
+/**
+ * A quantity in kg typed as 1.5, '1,5', '1,5 kg' or '1.5' (spec §3, §5): the number, or null if invalid,
+ * negative or past what a kg column holds (numeric(12,3)).
+ */
 export function parseKg(value: string | number | null | undefined): number | null {
   const n = parseDecimalBR(value);
-  return n === null || n < 0 ? null : n;
+  return n === null || n < 0 || n > KG_MAX ? null : n;
 }
 
 // ---------------------------------------------------------------------------------------------------------

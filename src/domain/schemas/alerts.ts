@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedInt4, id, int4 } from './fields';
 
 /**
  * Alerts (spec §3 Alert, §7 Alerts) and the rules the notification routine evaluates (issue 8).
@@ -36,24 +37,24 @@ const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** An alert as listed (GET /api/v1/reTbAlertas), with the names of its group and user. */
 export const alerta = z.object({
-  idAlerta: z.number().int(),
+  idAlerta: int4,
   desAlerta: z.string(),
-  tipAlerta: z.number().int(),
-  tipRegra: z.number().int(),
-  idGrupo: z.number().int().nullable(),
+  tipAlerta: int4,
+  tipRegra: int4,
+  idGrupo: int4.nullable(),
   desGrupo: z.string().nullable(),
-  idUsuario: z.number().int().nullable(),
+  idUsuario: int4.nullable(),
   desPessoa: z.string().nullable(),
-  tipDesperdicio: z.number().int().nullable(),
+  tipDesperdicio: int4.nullable(),
   vlrLimite: z.number().nullable(),
-  indStatus: z.number().int(),
-  indNotificar: z.number().int(),
-  indEmail: z.number().int(),
+  indStatus: int4,
+  indNotificar: int4,
+  indEmail: int4,
   dtaCriacao: z.string(),
 });
 export type Alerta = z.infer<typeof alerta>;
 
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = id.nullable().optional();
 
 /** POST /api/v1/reTbAlertas: a new alert for a group and/or a user of the company. */
 export const alertaInput = z
@@ -69,7 +70,7 @@ export const alertaInput = z
       .default(TIP_REGRA.SemApontamento),
     idGrupo: optionalId,
     idUsuario: optionalId,
-    tipDesperdicio: z.number().int().min(1).max(4).nullable().optional(),
+    tipDesperdicio: int4.min(1).max(4).nullable().optional(),
     vlrLimite: z.number().min(0, 'O limite não pode ser negativo').max(999_999_999).nullable().optional(),
     indStatus: flag01.default(1),
     indNotificar: flag01.default(1),
@@ -83,15 +84,13 @@ export type AlertaInput = z.input<typeof alertaInput>;
 
 /** Body of the toggles and of DELETE: one id or several. */
 export const alertaIdsBody = z.object({
-  idAlertas: z
-    .union([z.number().int().positive(), z.array(z.number().int().positive()).min(1).max(1000)])
-    .transform((v) => (Array.isArray(v) ? v : [v])),
+  idAlertas: z.union([id, z.array(id).min(1).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v])),
 });
-export const alertaFlagParams = z.object({ v: z.coerce.number().int().min(0).max(1) });
-export const alertaUpdated = z.object({ updated: z.number().int() });
+export const alertaFlagParams = z.object({ v: coercedInt4.min(0).max(1) });
+export const alertaUpdated = z.object({ updated: int4 });
 
 /** GET /api/v1/reTbNotificacoes/check */
 export const checkNotificacoesQuery = z.object({
-  shouldSave: z.coerce.number().int().min(0).max(1).default(1),
-  shouldSendEmail: z.coerce.number().int().min(0).max(1).default(0),
+  shouldSave: coercedInt4.min(0).max(1).default(1),
+  shouldSendEmail: coercedInt4.min(0).max(1).default(0),
 });

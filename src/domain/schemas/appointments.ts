@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { id, int4, isoDate, isoDateTime } from './fields';
 
-const id = z.number().int().positive();
 const optionalId = id.nullish();
 
 /**
@@ -11,11 +11,11 @@ const optionalId = id.nullish();
  * - dtaDispositivo: when the weighing was made on the device (ISO instant); dtaRegistro is the server's receipt.
  */
 export const apontamentoInput = z.object({
-  idApontamento: z.number().int().nullish(),
+  idApontamento: int4.nullish(),
   uuidApontamento: z.uuid().nullish(),
   idRestaurante: id,
   idSatelite: optionalId,
-  tipDesperdicio: z.number().int().min(1).max(4),
+  tipDesperdicio: int4.min(1).max(4),
   dtaApontamento: z.string().max(40),
   qtdDesperdicio: z.number().max(100_000),
   idProduto: optionalId,
@@ -26,7 +26,7 @@ export const apontamentoInput = z.object({
   idRecipiente: optionalId,
   idBal: optionalId,
   txtJustificativa: z.string().max(2000).nullish(),
-  dtaDispositivo: z.iso.datetime({ offset: true }).nullish(),
+  dtaDispositivo: isoDateTime().nullish(),
 });
 export type ApontamentoInput = z.infer<typeof apontamentoInput>;
 
@@ -34,11 +34,11 @@ export const apontamentoList = z.array(apontamentoInput).min(1).max(2000);
 
 /** A stored appointment, as saveAll and the single POST return it. */
 export const apontamento = z.object({
-  idApontamento: z.number().int(),
+  idApontamento: int4,
   uuidApontamento: z.string().nullable(),
-  idRestaurante: z.number().int(),
-  idSatelite: z.number().int().nullable(),
-  tipDesperdicio: z.number().int(),
+  idRestaurante: int4,
+  idSatelite: int4.nullable(),
+  tipDesperdicio: int4,
   dtaApontamento: z.string(),
   /** Gross kg, as typed or read on the scale (container included). */
   qtdDesperdicio: z.number(),
@@ -46,14 +46,14 @@ export const apontamento = z.object({
   qtdTara: z.number(),
   /** Net kg = gross − tare: what the tolerance (min/max/average), costs and every figure use. */
   qtdLiquido: z.number(),
-  idProduto: z.number().int().nullable(),
-  idItemVenda: z.number().int().nullable(),
-  idAgrupamento: z.number().int().nullable(),
-  idInsumo: z.number().int().nullable(),
-  idDestino: z.number().int().nullable(),
-  idRecipiente: z.number().int().nullable(),
-  idBal: z.number().int().nullable(),
-  idUsuario: z.number().int().nullable(),
+  idProduto: int4.nullable(),
+  idItemVenda: int4.nullable(),
+  idAgrupamento: int4.nullable(),
+  idInsumo: int4.nullable(),
+  idDestino: int4.nullable(),
+  idRecipiente: int4.nullable(),
+  idBal: int4.nullable(),
+  idUsuario: int4.nullable(),
   dtaRegistro: z.string(),
   dtaDispositivo: z.string().nullable(),
   precisaAprovacao: z.boolean(),
@@ -82,14 +82,14 @@ export const apontamentoResultado = apontamentoInput.extend({
   /** Why it goes to approval besides the tolerance (a date beyond the RE-Limites window), or null. */
   motivoAprovacao: z.string().nullable(),
   /** Set when the uuidApontamento is already stored (a replay): nothing more is checked. */
-  idApontamentoSalvo: z.number().int().nullable(),
+  idApontamentoSalvo: int4.nullable(),
 });
 export type ApontamentoResultado = z.infer<typeof apontamentoResultado>;
 
 /** PUT /api/v1/reTbDesperdiciosDet/findMediaQtd: the reference quantity of a weighing and its tolerance. */
 export const findMediaQtdBody = z.object({
   idRestaurante: id,
-  tipDesperdicio: z.number().int().min(1).max(4),
+  tipDesperdicio: int4.min(1).max(4),
   dtaApontamento: z.string().max(40),
   idProduto: optionalId,
   idItemVenda: optionalId,
@@ -116,9 +116,9 @@ export const findIdInsumosBody = z.object({
   idInsumo: z.union([optionalId, z.array(id).min(1).max(1000)]),
 });
 export const insumoLov = z.object({
-  idInsumo: z.number().int(),
+  idInsumo: int4,
   desInsumo: z.string(),
-  indInativo: z.number().int(),
+  indInativo: int4,
   /** Only when asked by a list of ids: an appointment of the company references the input. */
   emUso: z.boolean().optional(),
 });
@@ -131,9 +131,9 @@ export type InsumoLov = z.infer<typeof insumoLov>;
 export const consultaApontamentosBody = z.object({
   idRestaurante: optionalId,
   idSatelite: optionalId,
-  tipDesperdicio: z.number().int().min(1).max(4).nullish(),
-  dtaApontamentoIni: z.iso.date(),
-  dtaApontamentoFim: z.iso.date(),
+  tipDesperdicio: int4.min(1).max(4).nullish(),
+  dtaApontamentoIni: isoDate(),
+  dtaApontamentoFim: isoDate(),
 });
 export type ConsultaApontamentosBody = z.infer<typeof consultaApontamentosBody>;
 export const CONSULTA_MAX_ROWS = 5000;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { apontamento } from './appointments';
+import { id, int4, isoDate } from './fields';
 
-const id = z.number().int().positive();
 const optionalId = id.nullish();
-const tipDesperdicio = z.number().int().min(1).max(4).nullish();
+const tipDesperdicio = int4.min(1).max(4).nullish();
 
 /** A page of rows (0-based page). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     content: z.array(item),
-    totalElements: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
+    totalElements: int4,
+    page: int4,
+    size: int4,
   });
 export interface Page<T> {
   content: T[];
@@ -22,8 +22,8 @@ export interface Page<T> {
 
 /** Paging of a filter body: page 0-based, size one of the page sizes (spec §9). */
 export const pageRequest = {
-  page: z.number().int().min(0).max(100_000).default(0),
-  size: z.number().int().min(1).max(100).default(10),
+  page: int4.min(0).max(100_000).default(0),
+  size: int4.min(1).max(100).default(10),
 };
 
 /**
@@ -40,20 +40,20 @@ export const apontamentoDetalhe = apontamento.extend({
   desRecipiente: z.string().nullable(),
   desBalanca: z.string().nullable(),
   desUsuario: z.string().nullable(),
-  indStatusAprov: z.number().int().nullable(),
+  indStatusAprov: int4.nullable(),
   vlrCusto: z.number().nullable(),
 });
 export type ApontamentoDetalhe = z.infer<typeof apontamentoDetalhe>;
 
 /** One analysis of an appointment (spec §3: approval history has approvers with dthAnalise). */
 export const analise = z.object({
-  idHistorico: z.number().int(),
-  idApontamento: z.number().int(),
-  idUsuario: z.number().int().nullable(),
+  idHistorico: int4,
+  idApontamento: int4,
+  idUsuario: int4.nullable(),
   desAprovador: z.string().nullable(),
   dthAnalise: z.string(),
   /** 1 aprovado, 2 reprovado. */
-  indDecisao: z.number().int(),
+  indDecisao: int4,
   txtJustificativa: z.string().nullable(),
 });
 export type Analise = z.infer<typeof analise>;
@@ -62,8 +62,8 @@ export type Analise = z.infer<typeof analise>;
 export const aprovacaoFiltro = z.object({
   idRestaurante: optionalId,
   tipDesperdicio,
-  dtaApontamentoIni: z.iso.date().nullish(),
-  dtaApontamentoFim: z.iso.date().nullish(),
+  dtaApontamentoIni: isoDate().nullish(),
+  dtaApontamentoFim: isoDate().nullish(),
   ...pageRequest,
 });
 export type AprovacaoFiltro = z.input<typeof aprovacaoFiltro>;
@@ -92,16 +92,16 @@ export type AnaliseBody = z.infer<typeof analiseBody>;
 export const historicoFiltro = z.object({
   idRestaurante: optionalId,
   tipDesperdicio,
-  indDecisao: z.number().int().min(1).max(2).nullish(),
-  dthAnaliseIni: z.iso.date().nullish(),
-  dthAnaliseFim: z.iso.date().nullish(),
+  indDecisao: int4.min(1).max(2).nullish(),
+  dthAnaliseIni: isoDate().nullish(),
+  dthAnaliseFim: isoDate().nullish(),
   ...pageRequest,
 });
 export type HistoricoFiltro = z.input<typeof historicoFiltro>;
 export const historicoItem = analise.extend({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
   dtaApontamento: z.string(),
   /** Gross, tare and net kg of the appointment (min/max/average are on the net). */
   qtdDesperdicio: z.number(),
@@ -121,4 +121,4 @@ export const historicoPage = pageOf(historicoItem);
 export const deleteByIdsBody = z.object({
   idApontamento: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(1000)),
 });
-export const deleteByIdsResult = z.object({ deleted: z.number().int() });
+export const deleteByIdsResult = z.object({ deleted: int4 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_FLAGS, type AccessFlag } from '../access';
 import { MSG } from '../messages';
+import { INT4_MAX, int4 } from './fields';
 
 /** POST api/authenticate/login */
 export const loginBody = z.object({
@@ -28,18 +29,22 @@ export type LoginTicket = z.infer<typeof loginTicket>;
 
 /** POST api/authenticate/empresa/selecionar */
 export const selecionarEmpresaBody = z.object({
-  idEmpresa: z.coerce.number({ error: MSG.companyRequired }).int().positive(MSG.companyRequired),
+  idEmpresa: z.coerce
+    .number({ error: MSG.companyRequired })
+    .int()
+    .positive(MSG.companyRequired)
+    .max(INT4_MAX),
 });
 
 export const tokenResponse = z.object({ id_token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const empresa = z.object({ idEmpresa: z.number().int(), desEmpresa: z.string() });
+export const empresa = z.object({ idEmpresa: int4, desEmpresa: z.string() });
 export type Empresa = z.infer<typeof empresa>;
 
 /** GET api/authenticate/empresa: the token's company, or nulls when none is chosen yet. */
 export const empresaAtual = z.object({
-  idEmpresa: z.number().int().nullable(),
+  idEmpresa: int4.nullable(),
   desEmpresa: z.string().nullable(),
 });
 
@@ -54,7 +59,7 @@ export const account = z.object({
   email: z.string(),
   auth: z.array(z.enum(ACCESS_FLAGS)),
   usuario: z.object({
-    idUsuario: z.number().int(),
+    idUsuario: int4,
     desUsuario: z.string(),
     desPessoa: z.string(),
     desEmail: z.string(),
@@ -76,7 +81,7 @@ export const fieldIssue = z.object({ field: z.string(), message: z.string() });
 
 /** The body of every error answer of our API. `exception` repeats `message` for the calls that read it (spec §7). */
 export const apiError = z.object({
-  statusCode: z.number().int(),
+  statusCode: int4,
   error: z.string(),
   message: z.string(),
   exception: z.string().optional(),

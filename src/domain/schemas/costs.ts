@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
+import { coercedId, int4 } from './fields';
 
 /** A date as it arrives: 'yyyy-MM-dd', empty or absent (the service answers the spec's message). */
 const maybeDate = z.string().nullish();
@@ -29,7 +30,7 @@ export const despCustosQuery = z.object({
   dtaApontamentoIni: maybeDate,
   dtaApontamentoFim: maybeDate,
   /** One restaurant of the company; absent = all of them. */
-  idRestaurante: z.coerce.number().int().positive().optional(),
+  idRestaurante: coercedId.optional(),
 });
 export type DespCustosQuery = z.infer<typeof despCustosQuery>;
 
@@ -38,15 +39,15 @@ export type DespCustosQuery = z.infer<typeof despCustosQuery>;
  * and how many it inserted or changed (qtdAlterados; 0 when run again on unchanged data).
  */
 export const recalculoCustos = z.object({
-  qtdRegistros: z.number().int(),
+  qtdRegistros: int4,
   vlrTotal: z.number(),
-  qtdAlterados: z.number().int(),
+  qtdAlterados: int4,
   /** The run logged in re_custos_utilitario (written into numSeq of the rows it inserted or changed). */
-  numSeq: z.number().int(),
+  numSeq: int4,
 });
 export type RecalculoCustos = z.infer<typeof recalculoCustos>;
 
-export const deleteCustosResult = z.object({ deleted: z.number().int() });
+export const deleteCustosResult = z.object({ deleted: int4 });
 export type DeleteCustosResult = z.infer<typeof deleteCustosResult>;
 
 /**
@@ -57,17 +58,17 @@ export type DeleteCustosResult = z.infer<typeof deleteCustosResult>;
 export const custosUtilitarioBody = z.object({
   dtaIni: maybeDate,
   dtaFim: maybeDate,
-  numSeqNe: z.number().int().nullish(),
+  numSeqNe: int4.nullish(),
 });
 export type CustosUtilitarioBody = z.infer<typeof custosUtilitarioBody>;
 
 /** One day and restaurant of the searched cost rows. */
 export const custoResumoDia = z.object({
   dtaApontamento: z.string(),
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   /** Cost rows (one per appointment). */
-  qtdRegistros: z.number().int(),
+  qtdRegistros: int4,
   /** Their appointments' waste, kg. */
   qtdKg: z.number(),
   /** Their cost, R$. */
@@ -76,8 +77,8 @@ export const custoResumoDia = z.object({
 export type CustoResumoDia = z.infer<typeof custoResumoDia>;
 
 export const recalculoUtilitario = z.object({
-  numSeq: z.number().int(),
-  qtdRegistros: z.number().int(),
+  numSeq: int4,
+  qtdRegistros: int4,
   vlrTotal: z.number(),
 });
 export type RecalculoUtilitario = z.infer<typeof recalculoUtilitario>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { id, int4 } from './fields';
 
 /**
  * The Desafio dashboard (id 1) answer: "which restaurant of the group reduced its waste the most in the
@@ -11,7 +12,7 @@ import { indicadores } from './dashboards';
 export const desafioPeriodo = z.object({
   qtdKg: z.number(),
   vlrCusto: z.number(),
-  refeicoes: z.number().int(),
+  refeicoes: int4,
   gPorRefeicao: z.number().nullable(),
 });
 export type DesafioPeriodo = z.infer<typeof desafioPeriodo>;
@@ -22,8 +23,8 @@ export type DesafioPeriodo = z.infer<typeof desafioPeriodo>;
  * `variationPc` is the plain change (negative = reduction). `posicao` 1 = the largest reduction.
  */
 export const desafioRestaurante = z.object({
-  posicao: z.number().int().positive(),
-  idRestaurante: z.number().int(),
+  posicao: id,
+  idRestaurante: int4,
   desRestaurante: z.string(),
   anterior: desafioPeriodo,
   desafio: desafioPeriodo,
@@ -55,12 +56,12 @@ export type DesafioDash = z.infer<typeof desafioDash>;
 export const DESAFIO_TELA = 'Desafio';
 
 export const label = z.object({
-  idLabel: z.number().int(),
+  idLabel: int4,
   desLabel: z.string(),
   desTela: z.string(),
   defaultValue: z.string().nullable(),
   desValor: z.string().nullable(),
-  idEmpresa: z.number().int(),
+  idEmpresa: int4,
 });
 export type Label = z.infer<typeof label>;
 
@@ -72,17 +73,17 @@ export const labelsFindBody = z.object({
 export type LabelsFindBody = z.infer<typeof labelsFindBody>;
 
 /** POST /api/v1/reTbLabels/findByIds. */
-export const labelsFindByIdsBody = z.object({ idsLabels: z.array(z.number().int()).max(1000) });
+export const labelsFindByIdsBody = z.object({ idsLabels: z.array(int4).max(1000) });
 export type LabelsFindByIdsBody = z.infer<typeof labelsFindByIdsBody>;
 
 /** POST /api/v1/reTbLabels/saveAll: the items (only desValor changes; blank = back to the default). */
 export const labelSaveItem = z.object({
-  idLabel: z.number().int().positive(),
+  idLabel: id,
   desValor: z.string().max(4000).nullable(),
   desLabel: z.string().optional(),
   desTela: z.string().optional(),
   defaultValue: z.string().nullish(),
-  idEmpresa: z.number().int().optional(),
+  idEmpresa: int4.optional(),
 });
 export type LabelSaveItem = z.infer<typeof labelSaveItem>;
 export const labelsSaveAllBody = z.array(labelSaveItem).max(1000);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { int4, isoDate } from './fields';
 
 /**
  * The answers of POST /api/v1/destinosDash and its comparisons: "where does the waste go, and is that
@@ -11,12 +12,12 @@ import { indicadores } from './dashboards';
 export const SEM_DESTINO_ID = 0;
 export const SEM_DESTINO_LABEL = 'Sem destino';
 
-const periodo = z.object({ dtaIni: z.iso.date(), dtaFim: z.iso.date(), dias: z.number().int() });
+const periodo = z.object({ dtaIni: isoDate(), dtaFim: isoDate(), dias: int4 });
 export type DestinosPeriodo = z.infer<typeof periodo>;
 
 /** POST /api/v1/destinosDash: the share per destination in the period, by descending percentage. */
 export const destinoShare = z.object({
-  idDestino: z.number().int(),
+  idDestino: int4,
   desDestino: z.string(),
   qtdKg: z.number(),
   vlrCusto: z.number(),
@@ -45,7 +46,7 @@ export type DestinosValor = z.infer<typeof destinosValor>;
 
 /** One compared row (a consumption kind, a destination or a restaurant). */
 export const destinosComparacaoItem = z.object({
-  id: z.number().int(),
+  id: int4,
   label: z.string(),
   atual: destinosValor,
   base: destinosValor,
@@ -71,7 +72,7 @@ export type DestinosComparacao = z.infer<typeof destinosComparacao>;
 
 /** compare/restaurantes also gives the period's kg by indPeriodoAnalise (0 day, 1 Monday week, 2 month, 3 year). */
 export const destinosRestaurantesComparacao = destinosComparacao.extend({
-  indPeriodoAnalise: z.number().int(),
-  serie: z.array(z.object({ periodo: z.iso.date(), qtdKg: z.number(), vlrCusto: z.number() })),
+  indPeriodoAnalise: int4,
+  serie: z.array(z.object({ periodo: isoDate(), qtdKg: z.number(), vlrCusto: z.number() })),
 });
 export type DestinosRestaurantesComparacao = z.infer<typeof destinosRestaurantesComparacao>;

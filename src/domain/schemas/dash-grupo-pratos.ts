@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { int4 } from './fields';
 
 /**
  * The answer of POST /api/v1/ExcedentePorPratosDashboard (dashboard 6, Grupo de pratos): the production
@@ -16,7 +17,7 @@ import { indicadores } from './dashboards';
 const kgFields = {
   qtdKg: z.number(),
   vlrCusto: z.number(),
-  qtdApontamentos: z.number().int(),
+  qtdApontamentos: int4,
   pctKg: z.number(),
   qtdPratoKg: z.number().nullable(),
   porcoes: z.number().nullable(),
@@ -24,7 +25,7 @@ const kgFields = {
 
 /** One bar: a dish group (idGrupoPrato null = 'Sem grupo'). */
 export const grupoPratoBar = z.object({
-  idGrupoPrato: z.number().int().nullable(),
+  idGrupoPrato: int4.nullable(),
   label: z.string(),
   ...kgFields,
 });
@@ -32,11 +33,11 @@ export type GrupoPratoBar = z.infer<typeof grupoPratoBar>;
 
 /** One row of the breakdown: a sale item and product within its dish group (ids null when absent). */
 export const grupoPratoItem = z.object({
-  idGrupoPrato: z.number().int().nullable(),
+  idGrupoPrato: int4.nullable(),
   desGrupoPrato: z.string(),
-  idItemVenda: z.number().int().nullable(),
+  idItemVenda: int4.nullable(),
   desItemVenda: z.string().nullable(),
-  idProduto: z.number().int().nullable(),
+  idProduto: int4.nullable(),
   desProduto: z.string().nullable(),
   ...kgFields,
 });
@@ -48,13 +49,13 @@ export type GrupoPratoItem = z.infer<typeof grupoPratoItem>;
  * re_tb_nr_satelite); sobraLimpaPorPessoaG = surplus grams per meal (null without meals).
  */
 export const grupoPratosUnidade = z.object({
-  id: z.number().int(),
+  id: int4,
   label: z.string(),
   qtdKg: z.number(),
   vlrCusto: z.number(),
-  qtdApontamentos: z.number().int(),
+  qtdApontamentos: int4,
   porcoes: z.number().nullable(),
-  refeicoes: z.number().int(),
+  refeicoes: int4,
   sobraLimpaPorPessoaG: z.number().nullable(),
 });
 export type GrupoPratosUnidade = z.infer<typeof grupoPratosUnidade>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { int4, isoDate } from './fields';
 
 /**
  * The answers of the Inicial dashboard (spec §7: POST /api/v1/home/ and /api/v1/home/custos). The manager's
@@ -11,7 +12,7 @@ import { indicadores } from './dashboards';
 
 /** One bucket: its first day, a pt-BR label ('05/03', '03/03 a 09/03', 'mar/2025', '2025') and the values. */
 export const homePeriodo = z.object({
-  periodo: z.iso.date(),
+  periodo: isoDate(),
   label: z.string(),
   tipo1: z.number(),
   tipo2: z.number(),
@@ -23,7 +24,7 @@ export type HomePeriodo = z.infer<typeof homePeriodo>;
 
 /** The totals of one waste type over the whole period (pc: its share of the kg). */
 export const homeTipo = z.object({
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
   desTipo: z.string(),
   qtdKg: z.number(),
   vlrCusto: z.number(),
@@ -33,7 +34,7 @@ export type HomeTipo = z.infer<typeof homeTipo>;
 
 /** One restaurant of the group over the whole period. */
 export const homeRestaurante = z.object({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   indicadores,
 });
@@ -41,7 +42,7 @@ export type HomeRestaurante = z.infer<typeof homeRestaurante>;
 
 /** POST /api/v1/home/: kg per type per bucket, the totals per type and per restaurant, the indicators. */
 export const homeResponse = z.object({
-  indPeriodo: z.number().int(),
+  indPeriodo: int4,
   periodos: z.array(homePeriodo),
   tipos: z.array(homeTipo),
   restaurantes: z.array(homeRestaurante),
@@ -52,7 +53,7 @@ export type HomeResponse = z.infer<typeof homeResponse>;
 
 /** Cost (R$) of one restaurant: per type and total. */
 export const homeCustoRestaurante = z.object({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   tipo1: z.number(),
   tipo2: z.number(),
@@ -67,8 +68,8 @@ export type HomeCustoRestaurante = z.infer<typeof homeCustoRestaurante>;
  * one day `data` when given (then `data` echoes it).
  */
 export const homeCustosResponse = z.object({
-  indPeriodo: z.number().int(),
-  data: z.iso.date().nullable(),
+  indPeriodo: int4,
+  data: isoDate().nullable(),
   periodos: z.array(homePeriodo),
   restaurantes: z.array(homeCustoRestaurante),
   vlrCusto: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { int4, isoDate } from './fields';
 
 /**
  * Metas dashboard (id 3) answers: "which restaurants, and which days, wasted more than their goal?".
@@ -14,7 +15,7 @@ const nullableNumber = z.number().nullable();
 
 /** Actual against goal for one restaurant over the period (or one day). */
 export const metaRestaurante = z.object({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   /** Actual waste (kg) and its cost (R$). */
   qtdKg: kg,
@@ -22,7 +23,7 @@ export const metaRestaurante = z.object({
   /** Goal (kg): vlrMeta summed over the covered days; null when no goal covers any day. */
   metaKg: nullableNumber,
   /** Days of the period a goal covers. */
-  diasComMeta: z.number().int(),
+  diasComMeta: int4,
   /** The goal's percentage (vlrMetaPc) in force on the latest covered day. */
   vlrMetaPc: nullableNumber,
   /** qtdKg − metaKg (kg; positive = over goal); null without goal. */
@@ -39,7 +40,7 @@ export type MetaRestaurante = z.infer<typeof metaRestaurante>;
 /** Actual against goal for one day, summed over the restaurants. */
 export const metaDia = z.object({
   /** yyyy-MM-dd. */
-  dtaApontamento: z.iso.date(),
+  dtaApontamento: isoDate(),
   qtdKg: kg,
   metaKg: nullableNumber,
   diferencaKg: nullableNumber,
@@ -56,15 +57,15 @@ export const metaTotal = z.object({
   pcDaMeta: nullableNumber,
   acimaMeta: z.boolean(),
   /** Restaurants over their goal. */
-  restaurantesAcima: z.number().int(),
+  restaurantesAcima: int4,
   /** Days over the goal. */
-  diasAcima: z.number().int(),
+  diasAcima: int4,
 });
 export type MetaTotal = z.infer<typeof metaTotal>;
 
 /** POST /api/v1/metasDash/: per restaurant (by name), per day (every day of the period) and the totals. */
 export const metasResponse = z.object({
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
   restaurantes: z.array(metaRestaurante),
   dias: z.array(metaDia),
   total: metaTotal,
@@ -75,20 +76,20 @@ export type MetasResponse = z.infer<typeof metasResponse>;
 
 /** The waste of the day per sale item / product (largest first); ids null when the appointment has none. */
 export const metaDiaItem = z.object({
-  idItemVenda: z.number().int().nullable(),
+  idItemVenda: int4.nullable(),
   desItemVenda: z.string().nullable(),
-  idProduto: z.number().int().nullable(),
+  idProduto: int4.nullable(),
   desProduto: z.string().nullable(),
   qtdKg: kg,
   vlrCusto: z.number(),
-  qtdApontamentos: z.number().int(),
+  qtdApontamentos: int4,
 });
 export type MetaDiaItem = z.infer<typeof metaDiaItem>;
 
 /** POST /api/v1/metasDash/day: that day per restaurant (actual, goal, difference) and per item/product. */
 export const metasDayResponse = z.object({
-  dtaApontamento: z.iso.date(),
-  tipDesperdicio: z.number().int(),
+  dtaApontamento: isoDate(),
+  tipDesperdicio: int4,
   restaurantes: z.array(metaRestaurante),
   itens: z.array(metaDiaItem),
   total: metaTotal,

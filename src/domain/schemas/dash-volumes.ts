@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
+import { int4 } from './fields';
 
 /**
  * POST /api/v1/volumesDash answer: "did each unit waste more or less in the comparison period than in the
@@ -13,7 +14,7 @@ export const volumesPeriodo = z.object({
   qtdKg: z.number(),
   vlrCusto: z.number(),
   /** Meals served: re_tb_refeicoes (restaurants) or qtdNrCli + qtdNrColab (satellites). */
-  refeicoes: z.number().int(),
+  refeicoes: int4,
   /** Waste grams per meal (null without meals). */
   gPorRefeicao: z.number().nullable(),
   /** qtdKg / days of the period. */
@@ -23,7 +24,7 @@ export type VolumesPeriodo = z.infer<typeof volumesPeriodo>;
 
 export const volumesUnidade = z.object({
   /** idRestaurante, or idSatelite when by satellite. */
-  id: z.number().int(),
+  id: int4,
   /** 'id - name' or 'codSatelite - desSatelite'. */
   label: z.string(),
   baseline: volumesPeriodo,
@@ -37,8 +38,8 @@ export type VolumesUnidade = z.infer<typeof volumesUnidade>;
 
 export const volumesDash = z.object({
   porSatelite: z.boolean(),
-  diasBaseline: z.number().int(),
-  diasComparativo: z.number().int(),
+  diasBaseline: int4,
+  diasComparativo: int4,
   /** Units by label. */
   unidades: z.array(volumesUnidade),
   /** All units together. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { id, int4, isoDate } from './fields';
 
 /**
  * The dashboards' calls (spec §7 Dashboards; §3 dashboard filter fields; §4 ids and period kinds). The
@@ -9,11 +10,10 @@ import { MSG } from '../messages';
  * A response may carry `exception` (spec §8): the client rejects the action with its text.
  */
 
-const id = z.number().int().positive();
 const optionalId = id.nullish();
 /** A day 'yyyy-MM-dd'; anything else answers 'Data inválida' (spec §5). */
-const day = z.iso.date({ error: MSG.invalidDate });
-const tipDesperdicio = z.number().int().min(1).max(4);
+const day = isoDate({ error: MSG.invalidDate });
+const tipDesperdicio = int4.min(1).max(4);
 
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies
@@ -27,7 +27,7 @@ export const dashBaseBody = z.object({
 export type DashBaseBody = z.infer<typeof dashBaseBody>;
 
 /** POST /api/v1/home/: waste per type by period kind (0 Diário, 1 Semana (Monday), 2 Mensal, 3 Anual). */
-export const homeBody = dashBaseBody.extend({ indPeriodo: z.number().int().min(0).max(3).default(0) });
+export const homeBody = dashBaseBody.extend({ indPeriodo: int4.min(0).max(3).default(0) });
 export type HomeBody = z.infer<typeof homeBody>;
 /** POST /api/v1/home/custos (plus `data`: one day to detail, optional). */
 export const homeCustosBody = homeBody.extend({ data: day.nullish() });
@@ -76,13 +76,13 @@ export const destinosBody = dashBaseBody.extend({
 export type DestinosBody = z.infer<typeof destinosBody>;
 /** POST /api/v1/destinosDash/compareByDestinos (plus tipConsumo 1 Pré-, 2 Pós-Consumo). */
 export const destinosByDestinosBody = destinosBody.extend({
-  tipConsumo: z.number().int().min(1).max(2).nullish(),
+  tipConsumo: int4.min(1).max(2).nullish(),
 });
 export type DestinosByDestinosBody = z.infer<typeof destinosByDestinosBody>;
 /** POST /api/v1/destinosDash/compare/restaurantes (plus idDestino, indPeriodoAnalise). */
 export const destinosByRestaurantesBody = destinosBody.extend({
   idDestino: optionalId,
-  indPeriodoAnalise: z.number().int().min(0).max(3).nullish(),
+  indPeriodoAnalise: int4.min(0).max(3).nullish(),
 });
 export type DestinosByRestaurantesBody = z.infer<typeof destinosByRestaurantesBody>;
 
@@ -110,8 +110,8 @@ export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
 export const indicadores = z.object({
   qtdKg: z.number(),
   vlrCusto: z.number(),
-  qtdApontamentos: z.number().int(),
-  refeicoes: z.number().int(),
+  qtdApontamentos: int4,
+  refeicoes: int4,
   gPorRefeicao: z.number().nullable(),
   restoIngestaPc: z.number().nullable(),
   sobraLimpaPorPessoaG: z.number().nullable(),

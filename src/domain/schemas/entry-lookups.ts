@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId, coercedInt4, id, int4 } from './fields';
 
 /**
  * What waste entry looks up (spec §7 Lookups, Kanban, Parameters, Tare weights), and what the client keeps
@@ -6,18 +7,18 @@ import { z } from 'zod';
  */
 
 /** GET /api/v1/reTbBalancas/lov/byRestaurante/{id}?indInativo */
-export const balancaLov = z.object({ idBal: z.number().int(), desBalanca: z.string() });
+export const balancaLov = z.object({ idBal: int4, desBalanca: z.string() });
 export type BalancaLov = z.infer<typeof balancaLov>;
 export const balancaByRestauranteQuery = z.object({
-  indInativo: z.coerce.number().int().min(0).max(1).optional(),
+  indInativo: coercedInt4.min(0).max(1).optional(),
 });
 
 /** POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante {idRestaurante}: containers and tares. */
-export const findActivesByIdRestauranteBody = z.object({ idRestaurante: z.number().int().positive() });
+export const findActivesByIdRestauranteBody = z.object({ idRestaurante: id });
 export const recipientePesoLov = z.object({
-  idPeso: z.number().int(),
-  idRestaurante: z.number().int(),
-  idRecipiente: z.number().int(),
+  idPeso: int4,
+  idRestaurante: int4,
+  idRecipiente: int4,
   desRecipiente: z.string(),
   qtdPeso: z.number(),
   /** The container's own maximum gross weight (kg), when it has one (plausibility). */
@@ -27,39 +28,39 @@ export type RecipientePesoLov = z.infer<typeof recipientePesoLov>;
 
 /** POST api/v1/reTbDestDesperdicio/filter {idDestino, idRestaurante, tipDesperdicio}. */
 export const destDesperdicioFilterBody = z.object({
-  idDestino: z.number().int().positive().nullish(),
-  idRestaurante: z.number().int().positive().nullish(),
-  tipDesperdicio: z.number().int().min(1).max(4).nullish(),
+  idDestino: id.nullish(),
+  idRestaurante: id.nullish(),
+  tipDesperdicio: int4.min(1).max(4).nullish(),
 });
 export const destDesperdicio = z.object({
-  idDestDesp: z.number().int(),
-  idRestaurante: z.number().int(),
-  idDestino: z.number().int(),
+  idDestDesp: int4,
+  idRestaurante: int4,
+  idDestino: int4,
   desDestino: z.string(),
-  tipDesperdicio: z.number().int(),
-  indInativo: z.number().int(),
+  tipDesperdicio: int4,
+  indInativo: int4,
 });
 export type DestDesperdicio = z.infer<typeof destDesperdicio>;
 
 /** The kanban queries (spec §7 Kanban); qtd is 1 for the entry check, larger for the offline cache. */
 export const kanbanQuery = z.object({
-  codAgrupamento: z.coerce.number().int().positive().optional(),
-  idItemVenda: z.coerce.number().int().positive().optional(),
-  idProduto: z.coerce.number().int().positive().optional(),
-  idRestaurante: z.coerce.number().int().positive(),
+  codAgrupamento: coercedId.optional(),
+  idItemVenda: coercedId.optional(),
+  idProduto: coercedId.optional(),
+  idRestaurante: coercedId,
   dtaCardapio: z.string().max(40),
-  qtd: z.coerce.number().int().min(1).max(2000).default(1),
+  qtd: coercedInt4.min(1).max(2000).default(1),
 });
 export type KanbanQuery = z.infer<typeof kanbanQuery>;
 export const kanbanProducao = z.object({
-  idKanban: z.number().int(),
-  idRestaurante: z.number().int(),
+  idKanban: int4,
+  idRestaurante: int4,
   dtaCardapio: z.string(),
-  idItemVenda: z.number().int(),
+  idItemVenda: int4,
   desItemVenda: z.string(),
-  idProduto: z.number().int(),
+  idProduto: int4,
   desProduto: z.string(),
-  codAgrupamento: z.number().int().nullable(),
+  codAgrupamento: int4.nullable(),
   desAgrupamento: z.string().nullable(),
   indAtivo: z.boolean(),
 });
@@ -68,18 +69,18 @@ export type KanbanProducao = z.infer<typeof kanbanProducao>;
 /** GET /api/v1/reTbParametros?desParametro&seqParametro&idRestaurante */
 export const parametrosQuery = z.object({
   desParametro: z.string().trim().min(1).max(100).optional(),
-  seqParametro: z.coerce.number().int().optional(),
-  idRestaurante: z.coerce.number().int().positive().optional(),
+  seqParametro: coercedInt4.optional(),
+  idRestaurante: coercedId.optional(),
 });
 export const parametro = z.object({
-  idParametro: z.number().int(),
-  idEmpresa: z.number().int(),
-  idRestaurante: z.number().int().nullable(),
+  idParametro: int4,
+  idEmpresa: int4,
+  idRestaurante: int4.nullable(),
   desParametro: z.string(),
-  seqParametro: z.number().int(),
+  seqParametro: int4,
   vlrParametroDec: z.number().nullable(),
   vlrParametroDta: z.string().nullable(),
-  vlrParametroInt: z.number().int().nullable(),
+  vlrParametroInt: int4.nullable(),
   vlrParametroTxt: z.string().nullable(),
   txtObservacao: z.string().nullable(),
   txtParametro: z.string().nullable(),
@@ -87,10 +88,10 @@ export const parametro = z.object({
 export type Parametro = z.infer<typeof parametro>;
 
 /** GET /api/v1/reTbItensProdutos/lov/findItemVendaByIdAndRestaurante/{idItemVenda}/{idRestaurante} */
-export const itemVendaLov = z.object({ idItemVenda: z.number().int(), desItemVenda: z.string() });
+export const itemVendaLov = z.object({ idItemVenda: int4, desItemVenda: z.string() });
 /** GET /api/v1/reTbProdutos/lov/findProdutoByIdAndItemVendaAndRestaurante/{idProduto}/{idItemVenda}/{idRestaurante} */
 export const produtoLov = z.object({
-  idProduto: z.number().int(),
+  idProduto: int4,
   desProduto: z.string(),
-  codAgrupamento: z.number().int().nullable(),
+  codAgrupamento: int4.nullable(),
 });

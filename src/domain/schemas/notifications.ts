@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { coercedInt4, id, int4 } from './fields';
 
 /** A notification of the header bell (spec §3 Notification). */
 export const notificacao = z.object({
-  idNotificacao: z.number().int(),
-  idAlerta: z.number().int().nullable(),
-  idUsuario: z.number().int(),
-  indLido: z.number().int(),
+  idNotificacao: int4,
+  idAlerta: int4.nullable(),
+  idUsuario: int4,
+  indLido: int4,
   txtMensagem: z.string(),
   dtaRegistro: z.string(),
   idAlertaFk: z
     .object({
-      idAlerta: z.number().int(),
-      tipAlerta: z.number().int(),
-      idGrupo: z.number().int().nullable(),
-      idUsuario: z.number().int().nullable(),
-      indNotificar: z.number().int(),
-      indStatus: z.number().int(),
+      idAlerta: int4,
+      tipAlerta: int4,
+      idGrupo: int4.nullable(),
+      idUsuario: int4.nullable(),
+      indNotificar: int4,
+      indStatus: int4,
     })
     .nullable(),
 });
@@ -23,6 +24,6 @@ export type Notificacao = z.infer<typeof notificacao>;
 
 /** PUT /api/v1/reTbNotificacoes/user/indLido/{value} */
 export const marcarLidoBody = z.object({
-  idsNotificacao: z.array(z.number().int().positive()).min(1, 'Informe ao menos uma notificação').max(1000),
+  idsNotificacao: z.array(id).min(1, 'Informe ao menos uma notificação').max(1000),
 });
-export const marcarLidoParams = z.object({ value: z.coerce.number().int().min(0).max(1) });
+export const marcarLidoParams = z.object({ value: coercedInt4.min(0).max(1) });

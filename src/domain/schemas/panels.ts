@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './approvals';
+import { coercedInt4, id, int4, isoDate } from './fields';
 import { idsBody } from './registers';
 
 /**
@@ -7,26 +8,25 @@ import { idsBody } from './registers';
  * an active scale with no appointment on a day) and the integration records posted by the scale app.
  */
 
-const id = z.number().int().positive();
 const optionalId = id.nullish();
 
 // ---------------------------------------------------------------------------------------------------------
 // Divergences (reTbDivergenciasDesp)
 
 export const divergencia = z.object({
-  idDivergencia: z.number().int(),
+  idDivergencia: int4,
   /** 1 Restaurante sem apontamento, 2 Balança sem apontamento. */
-  tipDivergencia: z.number().int(),
-  idRestaurante: z.number().int(),
+  tipDivergencia: int4,
+  idRestaurante: int4,
   desRestaurante: z.string(),
-  idBal: z.number().int().nullable(),
+  idBal: int4.nullable(),
   desBalanca: z.string().nullable(),
   idSerial: z.string().nullable(),
   /** yyyy-MM-dd: the day without appointment. */
   dtaDivergencia: z.string(),
   txtDivergencia: z.string().nullable(),
   /** 0 open, 1 resolved (an appointment exists now). */
-  indProcessado: z.number().int(),
+  indProcessado: int4,
   /** ISO instants. */
   dtaRegistro: z.string(),
   dtaProcessamento: z.string().nullable(),
@@ -36,10 +36,10 @@ export type Divergencia = z.infer<typeof divergencia>;
 /** POST /api/v1/reTbDivergenciasDesp/search: newest day first, at most DIVERGENCIAS_MAX_ROWS. */
 export const divergenciaFiltro = z.object({
   idRestaurante: optionalId,
-  tipDivergencia: z.number().int().min(1).max(2).nullish(),
-  indProcessado: z.number().int().min(0).max(1).nullish(),
-  dtaInicial: z.iso.date().nullish(),
-  dtaFinal: z.iso.date().nullish(),
+  tipDivergencia: int4.min(1).max(2).nullish(),
+  indProcessado: int4.min(0).max(1).nullish(),
+  dtaInicial: isoDate().nullish(),
+  dtaFinal: isoDate().nullish(),
 });
 export type DivergenciaFiltro = z.infer<typeof divergenciaFiltro>;
 export const DIVERGENCIAS_MAX_ROWS = 2000;
@@ -53,14 +53,14 @@ export const divergenciaIdsBody = idsBody('idDivergencia');
  */
 export const reprocessDivergenciasResult = z.object({
   exception: z.string().nullable(),
-  executedDivergencias: z.array(z.number().int()),
+  executedDivergencias: z.array(int4),
 });
 export type ReprocessDivergenciasResult = z.infer<typeof reprocessDivergenciasResult>;
 
 /** 200 of POST .../deleteAllInBatch: `exception` null on success. */
 export const deleteDivergenciasResult = z.object({
   exception: z.string().nullable(),
-  deleted: z.number().int(),
+  deleted: int4,
 });
 
 /**
@@ -69,14 +69,14 @@ export const deleteDivergenciasResult = z.object({
  * appointment become divergences (never twice for the same day, restaurant and scale).
  */
 export const gerarDivergenciasBody = z
-  .object({ dtaInicial: z.iso.date().nullish(), dtaFinal: z.iso.date().nullish() })
+  .object({ dtaInicial: isoDate().nullish(), dtaFinal: isoDate().nullish() })
   .default({});
 export const gerarDivergenciasResult = z.object({
   /** Days examined, yyyy-MM-dd. */
   dtaInicial: z.string(),
   dtaFinal: z.string(),
   /** New divergences stored (existing ones are kept, not duplicated). */
-  criadas: z.number().int(),
+  criadas: int4,
 });
 export type GerarDivergenciasResult = z.infer<typeof gerarDivergenciasResult>;
 
@@ -91,19 +91,19 @@ export type GerarDivergenciasResult = z.infer<typeof gerarDivergenciasResult>;
 export const integracaoPesagem = z.looseObject({
   idLocal: z.uuid(),
   idSerial: z.string().max(60).nullish(),
-  idRestaurante: z.number().int().nullish(),
-  idSatelite: z.number().int().nullish(),
-  tipDesperdicio: z.number().int().nullish(),
+  idRestaurante: int4.nullish(),
+  idSatelite: int4.nullish(),
+  tipDesperdicio: int4.nullish(),
   qtdPeso: z.number().nullish(),
   /** ISO instant of the weighing (its business day is the appointment date). */
   dthPesagem: z.string().max(40).nullish(),
-  idPesagem: z.number().int().nullish(),
-  idItemVenda: z.number().int().nullish(),
-  idProduto: z.number().int().nullish(),
-  idAgrupamento: z.number().int().nullish(),
-  idInsumo: z.number().int().nullish(),
-  idDestino: z.number().int().nullish(),
-  idRecipiente: z.number().int().nullish(),
+  idPesagem: int4.nullish(),
+  idItemVenda: int4.nullish(),
+  idProduto: int4.nullish(),
+  idAgrupamento: int4.nullish(),
+  idInsumo: int4.nullish(),
+  idDestino: int4.nullish(),
+  idRecipiente: int4.nullish(),
 });
 export type IntegracaoPesagem = z.infer<typeof integracaoPesagem>;
 /** The intake body: one weighing or a list. */
@@ -113,24 +113,24 @@ export const integracaoIntakeBody = z.preprocess(
 );
 
 export const integracao = z.object({
-  numSeq: z.number().int(),
-  idRestaurante: z.number().int().nullable(),
+  numSeq: int4,
+  idRestaurante: int4.nullable(),
   desRestaurante: z.string().nullable(),
-  idBal: z.number().int().nullable(),
+  idBal: int4.nullable(),
   idSerial: z.string().nullable(),
   /** ISO instant received. */
   dtaRegistro: z.string(),
   /** yyyy-MM-dd, when known. */
   dtaApontamento: z.string().nullable(),
-  tipDesperdicio: z.number().int().nullable(),
+  tipDesperdicio: int4.nullable(),
   qtdPeso: z.number().nullable(),
   /** 0 Pendente, 1 Processado, 2 Erro. */
-  indStatus: z.number().int(),
+  indStatus: int4,
   txtErro: z.string().nullable(),
-  qtdTentativas: z.number().int(),
+  qtdTentativas: int4,
   dtaProcessamento: z.string().nullable(),
   /** The appointment it became, once processed. */
-  idApontamento: z.number().int().nullable(),
+  idApontamento: int4.nullable(),
   txtPayload: z.record(z.string(), z.unknown()).nullable(),
 });
 export type Integracao = z.infer<typeof integracao>;
@@ -138,14 +138,14 @@ export type Integracao = z.infer<typeof integracao>;
 /** POST .../findAllByFilter?page&size (page 0-based): newest first. */
 export const integracaoFiltro = z.object({
   idRestaurante: optionalId,
-  indStatus: z.number().int().min(0).max(2).nullish(),
-  dtaInicial: z.iso.date().nullish(),
-  dtaFinal: z.iso.date().nullish(),
+  indStatus: int4.min(0).max(2).nullish(),
+  dtaInicial: isoDate().nullish(),
+  dtaFinal: isoDate().nullish(),
 });
 export type IntegracaoFiltro = z.infer<typeof integracaoFiltro>;
 export const integracaoPageQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: coercedInt4.min(0).max(100_000).default(0),
+  size: coercedInt4.min(1).max(100).default(10),
 });
 export const integracaoPage = pageOf(integracao);
 

@@ -1,6 +1,7 @@
 /** The administration of parameters (spec §3 Parameter, §7 Parameters): search, save-all, replicate. */
 import { z } from 'zod';
 import { parametro } from './entry-lookups';
+import { id, int4 } from './fields';
 
 /** The value types of a parameter; the stored one is the value column that is filled (spec §3). */
 export const TIP_PARAMETRO = ['dec', 'dta', 'int', 'txt'] as const;
@@ -13,8 +14,8 @@ export type TipParametro = z.infer<typeof tipParametro>;
  * filters by 'contains' (case-insensitive).
  */
 export const parametrosBuscaBody = z.object({
-  idEmpresa: z.number().int().nullish(),
-  idRestaurante: z.number().int().positive().nullish(),
+  idEmpresa: int4.nullish(),
+  idRestaurante: id.nullish(),
   desParametro: z.string().trim().max(100).nullish(),
 });
 export type ParametrosBuscaBody = z.infer<typeof parametrosBuscaBody>;
@@ -26,10 +27,10 @@ export type ParametrosBuscaBody = z.infer<typeof parametrosBuscaBody>;
  * tipParametro is optional: an edit keeps the stored row's type, a new row takes the filled value's type.
  */
 export const parametroSaveItem = z.object({
-  idParametro: z.number().int().nullish(),
-  idRestaurante: z.number().int().nullish(),
+  idParametro: int4.nullish(),
+  idRestaurante: int4.nullish(),
   desParametro: z.string().trim().min(1).max(100),
-  seqParametro: z.number().int(),
+  seqParametro: int4,
   tipParametro: tipParametro.nullish(),
   vlrParametroDec: z.union([z.number(), z.string()]).nullish(),
   vlrParametroDta: z.string().nullish(),
@@ -43,22 +44,22 @@ export const parametrosSaveAllBody = z.array(parametroSaveItem).max(5000);
 
 /** POST /api/v1/reTbParametros/replicar: the source restaurant's '/U' parameters onto its group. */
 export const replicarBody = z.object({
-  idRestaurante: z.number().int().positive(),
-  idEmpresa: z.number().int().nullish(),
+  idRestaurante: id,
+  idEmpresa: int4.nullish(),
   /** Only the parameters whose name contains it (as the search); absent/blank = every '/U' one. */
   desParametro: z.string().trim().max(100).nullish(),
-  idGrupo: z.number().int().positive(),
+  idGrupo: id,
 });
 export type ReplicarBody = z.infer<typeof replicarBody>;
 export const replicarResult = z.object({
   /** The restaurants written to (the group's others). */
-  qtdRestaurantes: z.number().int(),
+  qtdRestaurantes: int4,
   /** The parameter rows written (inserted or updated). */
-  qtdParametros: z.number().int(),
+  qtdParametros: int4,
 });
 export type ReplicarResult = z.infer<typeof replicarResult>;
 
 /** POST /api/v1/reTbParametros/findByIds */
-export const findByIdsBody = z.object({ idParametros: z.array(z.number().int()).max(5000) });
+export const findByIdsBody = z.object({ idParametros: z.array(int4).max(5000) });
 
 export const parametros = z.array(parametro);

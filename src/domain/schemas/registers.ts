@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldIssue } from './auth';
+import { coercedId, id, int4, isoDate } from './fields';
 import { satelite } from './satellites';
 
 /**
@@ -9,11 +10,10 @@ import { satelite } from './satellites';
  * the save ignores them.
  */
 
-const id = z.number().int().positive();
 /** The id of a save item: null/absent/negative = insert, positive = update. */
-export const saveId = z.number().int().nullish();
+export const saveId = int4.nullish();
 /** 0 active, 1 inactive (spec §4). */
-export const indInativo = z.number().int().min(0).max(1);
+export const indInativo = int4.min(0).max(1);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A new row: no id, or a temporary (negative) one (spec §3, §9). */
@@ -25,8 +25,8 @@ export const isNewId = (value: number | null | undefined): boolean =>
 
 /** One refused row of a saveAll: its index in the payload, its id as sent, and why. */
 export const rowError = z.object({
-  index: z.number().int(),
-  id: z.number().int().nullable(),
+  index: int4,
+  id: int4.nullable(),
   field: z.string().optional(),
   message: z.string(),
 });
@@ -34,7 +34,7 @@ export type RowError = z.infer<typeof rowError>;
 
 /** 400 of a saveAll: `exception` is the first error ('Linha n: …'); `errors` has every refused row. */
 export const saveAllError = z.object({
-  statusCode: z.number().int().optional(),
+  statusCode: int4.optional(),
   error: z.string().optional(),
   message: z.string().optional(),
   exception: z.string(),
@@ -54,14 +54,14 @@ export const idList = z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(
 export const idsBody = <K extends string>(key: K) => z.object({ [key]: idList } as Record<K, typeof idList>);
 
 /** 200 of an engine DELETE. */
-export const deleteResult = z.object({ deleted: z.number().int() });
+export const deleteResult = z.object({ deleted: int4 });
 export type DeleteResult = z.infer<typeof deleteResult>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Scale register (reTbCadBalancas)
 
 export const cadBalanca = z.object({
-  idBal: z.number().int(),
+  idBal: int4,
   idSerial: z.string(),
   desBalanca: z.string(),
 });
@@ -77,9 +77,9 @@ export type CadBalancaItem = z.infer<typeof cadBalancaItem>;
 // Scale ↔ unit (reTbBalancasUnidades)
 
 export const balancaUnidade = z.object({
-  idBalUnidade: z.number().int(),
-  idRestaurante: z.number().int(),
-  idBal: z.number().int(),
+  idBalUnidade: int4,
+  idRestaurante: int4,
+  idBal: int4,
   indInativo,
   desRestaurante: z.string().optional(),
   desBalanca: z.string().optional(),
@@ -108,7 +108,7 @@ export const balancaUnidadeByIdBody = z.object({ idBalUnidade: id });
 // Containers (reTbRecipientes) and tares (reTbRecipientesPesos)
 
 export const recipiente = z.object({
-  idRecipiente: z.number().int(),
+  idRecipiente: int4,
   desRecipiente: z.string(),
   /** The heaviest plausible gross weighing in it (kg); null: its waste type's maximum (RE-Limites) applies. */
   qtdMaxima: z.number().nullable(),
@@ -123,9 +123,9 @@ export const recipienteItem = z.object({
 export type RecipienteItem = z.infer<typeof recipienteItem>;
 
 export const recipientePeso = z.object({
-  idPeso: z.number().int(),
-  idRestaurante: z.number().int(),
-  idRecipiente: z.number().int(),
+  idPeso: int4,
+  idRestaurante: int4,
+  idRecipiente: int4,
   qtdPeso: z.number(),
   desRestaurante: z.string().optional(),
   desRecipiente: z.string().optional(),
@@ -163,10 +163,10 @@ export type SateliteItem = z.input<typeof sateliteItem>;
 // Scale ↔ restaurant ↔ user (reTbRestBalancasUsuarios)
 
 export const balRestUsuario = z.object({
-  idBalRestUsuario: z.number().int(),
-  idRestaurante: z.number().int(),
-  idBal: z.number().int(),
-  idUsuario: z.number().int(),
+  idBalRestUsuario: int4,
+  idRestaurante: int4,
+  idBal: int4,
+  idUsuario: int4,
   indInativo,
   desRestaurante: z.string().optional(),
   desBalanca: z.string().optional(),
@@ -198,13 +198,13 @@ export const balRestUsuarioByBalsBody = idsBody('idBal');
 
 export const sateliteFk = z.object({
   codSatelite: z.string(),
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desSatelite: z.string().optional(),
 });
 export const satBalanca = z.object({
-  idSatBal: z.number().int(),
-  idBal: z.number().int(),
-  idSatelite: z.number().int(),
+  idSatBal: int4,
+  idBal: int4,
+  idSatelite: int4,
   idSateliteFk: sateliteFk,
   indInativo,
   desBalanca: z.string().optional(),
@@ -221,14 +221,14 @@ export const satBalancaItem = z.object({
 export type SatBalancaItem = z.input<typeof satBalancaItem>;
 /** GET /api/v1/reTbSatBalancas?idBal&idSatelite. */
 export const satBalancaQuery = z.object({
-  idBal: z.coerce.number().int().positive().optional(),
-  idSatelite: z.coerce.number().int().positive().optional(),
+  idBal: coercedId.optional(),
+  idSatelite: coercedId.optional(),
 });
 /** GET /api/v1/reTbSatBalancas/balIsActive?idBal → whether the scale is active in a satellite, and which. */
-export const balIsActiveQuery = z.object({ idBal: z.coerce.number().int().positive() });
+export const balIsActiveQuery = z.object({ idBal: coercedId });
 export const balIsActiveResult = z.object({
   ativa: z.boolean(),
-  idSatelite: z.number().int().nullable(),
+  idSatelite: int4.nullable(),
   codSatelite: z.string().nullable(),
 });
 export type BalIsActiveResult = z.infer<typeof balIsActiveResult>;
@@ -237,38 +237,38 @@ export type BalIsActiveResult = z.infer<typeof balIsActiveResult>;
 // Satellite meal counts (reTbNrSatelite)
 
 export const nrSatelite = z.object({
-  idItemVenda: z.number().int(),
+  idItemVenda: int4,
   desItemVenda: z.string(),
-  idProduto: z.number().int(),
+  idProduto: int4,
   desProduto: z.string(),
-  idRestaurante: z.number().int(),
-  idSatelite: z.number().int(),
+  idRestaurante: int4,
+  idSatelite: int4,
   /** null: no count stored yet for that day. */
-  idNrSat: z.number().int().nullable(),
-  qtdNrCli: z.number().int().nullable(),
-  qtdNrColab: z.number().int().nullable(),
+  idNrSat: int4.nullable(),
+  qtdNrCli: int4.nullable(),
+  qtdNrColab: int4.nullable(),
   /** 'YYYY-MM-DD'. */
   dtaNr: z.string(),
 });
 export type NrSatelite = z.infer<typeof nrSatelite>;
 /** GET /api/v1/reTbNrSatelite/search?idRestaurante&idSatelite&dtaInicial&dtaFinal. */
 export const nrSateliteQuery = z.object({
-  idRestaurante: z.coerce.number().int().positive(),
-  idSatelite: z.coerce.number().int().positive(),
-  dtaInicial: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  dtaFinal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  idRestaurante: coercedId,
+  idSatelite: coercedId,
+  dtaInicial: isoDate(),
+  dtaFinal: isoDate(),
 });
 export type NrSateliteQuery = z.infer<typeof nrSateliteQuery>;
 /** POST /api/v1/reTbNrSatelite: list items. A customer count of 0 clears the collaborator count (spec §5). */
 export const nrSateliteItem = z.object({
   idNrSat: saveId,
-  dtaNr: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dtaNr: isoDate(),
   idItemVenda: id,
   idProduto: id,
   idRestaurante: id,
   idSatelite: id,
-  qtdNrCli: z.number().int().min(0).nullish(),
-  qtdNrColab: z.number().int().min(0).nullish(),
+  qtdNrCli: int4.min(0).nullish(),
+  qtdNrColab: int4.min(0).nullish(),
 });
 export type NrSateliteItem = z.infer<typeof nrSateliteItem>;
 
@@ -276,7 +276,7 @@ export type NrSateliteItem = z.infer<typeof nrSateliteItem>;
 // Base users (nlBaseUsuarios): desSenha is write-only, never returned.
 
 export const baseUsuario = z.object({
-  idUsuario: z.number().int(),
+  idUsuario: int4,
   desUsuario: z.string(),
   desPessoa: z.string(),
   desEmail: z.string(),

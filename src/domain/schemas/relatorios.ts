@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4 } from './fields';
 
 /**
  * The three reports (indRelatorios; issue 7). The spec names no calls for them: these are ours, under
@@ -7,9 +8,9 @@ import { z } from 'zod';
  * the daily rollup; kg with 3 decimals, R$ with 2, variations in % with 2 (null when the base is 0).
  */
 
-const optionalId = z.number().int().positive().nullish();
+const optionalId = id.nullish();
 const day = z.string();
-const tipDesperdicio = z.number().int().min(1).max(4).nullish();
+const tipDesperdicio = int4.min(1).max(4).nullish();
 
 /** POST /api/v1/relatorios/excedentes: production surplus (type 2). */
 export const excedentesBody = z.object({
@@ -44,16 +45,16 @@ export const desperdiciosBody = z.object({
 });
 export type DesperdiciosBody = z.infer<typeof desperdiciosBody>;
 
-const totais = z.object({ qtdKg: z.number(), vlrCusto: z.number(), qtdApontamentos: z.number().int() });
+const totais = z.object({ qtdKg: z.number(), vlrCusto: z.number(), qtdApontamentos: int4 });
 export type RelatorioTotais = z.infer<typeof totais>;
 
 export const excedenteLinha = totais.extend({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   /** null: appointments without a sale item / product. */
-  idItemVenda: z.number().int().nullable(),
+  idItemVenda: int4.nullable(),
   desItemVenda: z.string().nullable(),
-  idProduto: z.number().int().nullable(),
+  idProduto: int4.nullable(),
   desProduto: z.string().nullable(),
 });
 export type ExcedenteLinha = z.infer<typeof excedenteLinha>;
@@ -71,9 +72,9 @@ const comparativoValores = z.object({
   variacaoCustoPc: z.number().nullable(),
 });
 export const comparativoLinha = comparativoValores.extend({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
 });
 export type ComparativoLinha = z.infer<typeof comparativoLinha>;
 /** Lines by restaurant name and type; a line exists when either period has waste. */
@@ -81,14 +82,14 @@ export const comparativoResult = z.object({ linhas: z.array(comparativoLinha), t
 export type ComparativoResult = z.infer<typeof comparativoResult>;
 
 export const desperdicioLinha = totais.extend({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
   dtaApontamento: z.string(),
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
 });
 export type DesperdicioLinha = z.infer<typeof desperdicioLinha>;
 export const desperdicioTotalRestaurante = totais.extend({
-  idRestaurante: z.number().int(),
+  idRestaurante: int4,
   desRestaurante: z.string(),
 });
 export type DesperdicioTotalRestaurante = z.infer<typeof desperdicioTotalRestaurante>;

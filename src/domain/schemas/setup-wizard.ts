@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIP_CARDAPIO_LABEL } from '../constants';
+import { id, int2, int4 } from './fields';
 
 /**
  * The first-time setup wizard (spec §7 "Setup wizard", /api/v1/reTbInicializaDesperdicios): paths and body
@@ -34,14 +35,11 @@ export const SUGESTOES_DESTINOS = [
 /** A name of a container or destination: trimmed, 1–200 characters. */
 const nome = z.string().trim().min(1).max(200);
 /** The company of a body: optional; when given it must be the token's. */
-const idEmpresa = z.number().int().positive().optional();
-const tipCardapio = z
-  .number()
-  .int()
-  .refine((v) => v in TIP_CARDAPIO_LABEL, { message: 'Tipo de cardápio inválido' });
+const idEmpresa = id.optional();
+const tipCardapio = int2.refine((v) => v in TIP_CARDAPIO_LABEL, { message: 'Tipo de cardápio inválido' });
 
 /** Whether the company already has rows in one register, and how many. */
-export const existenciaRegistro = z.object({ existe: z.boolean(), quantidade: z.number().int() });
+export const existenciaRegistro = z.object({ existe: z.boolean(), quantidade: int4 });
 export type ExistenciaRegistro = z.infer<typeof existenciaRegistro>;
 
 /** GET .../pegarExistenciaRegistros. */
@@ -55,7 +53,7 @@ export const existenciaRegistros = z.object({
   /** Monitored inputs (re_tb_desp_insumos). */
   insumosMonitorados: existenciaRegistro,
   /** The company's active restaurants (the ones inserirDadosDesperdiciosRest links). */
-  qtdRestaurantesAtivos: z.number().int(),
+  qtdRestaurantesAtivos: int4,
   /** Any of the four registers has rows. */
   possuiDados: z.boolean(),
 });
@@ -67,23 +65,26 @@ export const nomesRecipientes = z.array(z.string());
 /**
  * PUT .../pegarInsumosMonitorados. codMascara: a prefix of the input's mask matched by whole segments
  * ('01.03' matches '01.03' and '01.03.001', not '01.030'); blank = every mask. codsNivel: the levels
- * (codNivel) wanted; empty = every level.
+ * (codNivel) wanted, as text or numbers; empty = every level.
  */
 export const insumosMonitoradosBody = z.object({
   codMascara: z.string().trim().max(40).nullish(),
-  codsNivel: z.array(z.coerce.string().trim().min(1).max(20)).max(50).default([]),
+  codsNivel: z
+    .array(z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(20)))
+    .max(50)
+    .default([]),
 });
 export type InsumosMonitoradosBody = z.input<typeof insumosMonitoradosBody>;
 
 export const insumoMonitoravel = z.object({
-  idInsumo: z.number().int(),
+  idInsumo: int4,
   desInsumo: z.string(),
   codMascara: z.string().nullable(),
   codNivel: z.string().nullable(),
   /** Already in re_tb_desp_insumos (active or not). */
   monitorado: z.boolean(),
   /** Its state there (0 active, 1 inactive), null when not monitored. */
-  indInativo: z.number().int().nullable(),
+  indInativo: int4.nullable(),
 });
 export type InsumoMonitoravel = z.infer<typeof insumoMonitoravel>;
 /** The most pegarInsumosMonitorados answers. */
@@ -96,7 +97,7 @@ export const INSUMOS_MONITORAVEIS_MAX = 1000;
  */
 export const inserirDesperdiciosRestBody = z.object({
   idEmpresa,
-  tipDesperdicio: z.array(z.number().int().min(1).max(4)).max(4),
+  tipDesperdicio: z.array(int4.min(1).max(4)).max(4),
   excedenteProducaoTipCardapio: tipCardapio.nullish(),
   tipoDesperdicioTipCardapio: tipCardapio.nullish(),
 });
@@ -113,14 +114,14 @@ export type InserirRecipientesBody = z.input<typeof inserirRecipientesBody>;
 /** POST .../inserirDadosInsumosMonitorados: the company's input ids to monitor (active). */
 export const inserirInsumosMonitoradosBody = z.object({
   idEmpresa,
-  insumos: z.array(z.number().int().positive()).max(INSUMOS_MONITORAVEIS_MAX),
+  insumos: z.array(id).max(INSUMOS_MONITORAVEIS_MAX),
 });
 export type InserirInsumosMonitoradosBody = z.input<typeof inserirInsumosMonitoradosBody>;
 
 /** Every insert's answer: rows inserted and rows (of the request) that already existed. */
 export const resultadoInsercao = z.object({
-  inseridos: z.number().int(),
-  existentes: z.number().int(),
+  inseridos: int4,
+  existentes: int4,
 });
 export type ResultadoInsercao = z.infer<typeof resultadoInsercao>;
 

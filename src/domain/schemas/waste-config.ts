@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId, coercedInt4, id, int4, isoDate } from './fields';
 import { idsBody, indInativo, saveId } from './registers';
 import { restauranteLov } from './restaurants';
 
@@ -8,9 +9,8 @@ import { restauranteLov } from './restaurants';
  * Display names (desRestaurante…) are read-only: a save ignores them.
  */
 
-const id = z.number().int().positive();
 const optionalId = id.nullish();
-const tipDesperdicio = z.number().int().min(1).max(4);
+const tipDesperdicio = int4.min(1).max(4);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A kg quantity as a number, or typed '0,45' / '0,45 kg' (the server reads it with parseKg). */
 const kgInput = z.union([z.number(), z.string().max(40)]);
@@ -19,14 +19,14 @@ const kgInput = z.union([z.number(), z.string().max(40)]);
 // Restaurant groups (a lookup the registers and the dashboards filter by; not in spec §7: our server's)
 
 /** GET /api/v1/reTbGruposRestaurantes/lov: the company's restaurant groups, by name. */
-export const grupoRestaurante = z.object({ idGrupo: z.number().int(), desGrupo: z.string() });
+export const grupoRestaurante = z.object({ idGrupo: int4, desGrupo: z.string() });
 export type GrupoRestaurante = z.infer<typeof grupoRestaurante>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Destinations (reTbDestResiduos)
 
 export const destResiduo = z.object({
-  idDestino: z.number().int(),
+  idDestino: int4,
   desDestino: z.string(),
   indInativo,
 });
@@ -45,8 +45,8 @@ export const destResiduoIdsBody = idsBody('idDestino');
  * destination-waste links (reTbDestDesperdicios), and the message to show (null when none is in use).
  */
 export const destValidateDeleteResult = z.object({
-  reTbDesperdiciosDet: z.array(z.number().int()),
-  reTbDestDesperdicios: z.array(z.number().int()),
+  reTbDesperdiciosDet: z.array(int4),
+  reTbDestDesperdicios: z.array(int4),
   message: z.string().nullable(),
 });
 export type DestValidateDeleteResult = z.infer<typeof destValidateDeleteResult>;
@@ -55,10 +55,10 @@ export type DestValidateDeleteResult = z.infer<typeof destValidateDeleteResult>;
 // Destination × restaurant × waste type (reTbDestDesperdicio)
 
 export const destDesperdicioRow = z.object({
-  idDestDesp: z.number().int(),
-  idRestaurante: z.number().int(),
-  idDestino: z.number().int(),
-  tipDesperdicio: z.number().int(),
+  idDestDesp: int4,
+  idRestaurante: int4,
+  idDestino: int4,
+  tipDesperdicio: int4,
   indInativo,
   desRestaurante: z.string().optional(),
   desDestino: z.string().optional(),
@@ -80,12 +80,12 @@ export const destDesperdicioIdsBody = idsBody('idDestDesp');
 // Restaurants per waste type (reTbDesperdiciosRest)
 
 export const desperdicioRest = z.object({
-  idRestDesp: z.number().int(),
-  idRestaurante: z.number().int(),
-  tipDesperdicio: z.number().int(),
-  tipCardapio: z.number().int().nullable(),
+  idRestDesp: int4,
+  idRestaurante: int4,
+  tipDesperdicio: int4,
+  tipCardapio: int4.nullable(),
   desRestaurante: z.string().optional(),
-  idGrupo: z.number().int().nullable().optional(),
+  idGrupo: int4.nullable().optional(),
 });
 export type DesperdicioRest = z.infer<typeof desperdicioRest>;
 export const desperdicioRestItem = z.object({
@@ -93,13 +93,13 @@ export const desperdicioRestItem = z.object({
   idRestaurante: id,
   tipDesperdicio,
   /** Absent: the default of the type (1 for type 4, otherwise null). */
-  tipCardapio: z.number().int().min(1).max(9).nullish(),
+  tipCardapio: int4.min(1).max(9).nullish(),
 });
 export type DesperdicioRestItem = z.input<typeof desperdicioRestItem>;
 /** GET api/v1/reTbDesperdiciosRest and .../searchByGroup?idGrupo&tipDesperdicio. */
 export const desperdicioRestQuery = z.object({
-  idGrupo: z.coerce.number().int().positive().optional(),
-  tipDesperdicio: z.coerce.number().int().min(1).max(4).optional(),
+  idGrupo: coercedId.optional(),
+  tipDesperdicio: coercedInt4.min(1).max(4).optional(),
 });
 /** POST .../findByGrupoRestauranteTipoDesperdicio. */
 export const desperdicioRestFindBody = z.object({
@@ -124,7 +124,7 @@ export const desperdicioRestIdsBody = idsBody('idRestDesp');
 /** 200 of POST .../validateDelete: the links in use (goals, appointments, destinations) and why, or none. */
 export const validateDeleteRestResult = z.object({
   exception: z.string().nullable(),
-  restricted: z.array(z.number().int()),
+  restricted: z.array(int4),
 });
 export type ValidateDeleteRestResult = z.infer<typeof validateDeleteRestResult>;
 
@@ -132,7 +132,7 @@ export type ValidateDeleteRestResult = z.infer<typeof validateDeleteRestResult>;
 // Monitored inputs (reTbDespInsumos): the key is the input itself (idInsumo), chosen from the catalogue
 
 export const despInsumo = z.object({
-  idInsumo: z.number().int(),
+  idInsumo: int4,
   indInativo,
   desInsumo: z.string(),
   codMascara: z.string().nullable(),
@@ -146,7 +146,7 @@ export const despInsumoIdsBody = idsBody('idInsumo');
 
 /** The input catalogue (not in spec §7: our server's GET /api/v1/reTbInsumos/lov?search&qtd). */
 export const insumoCatalogo = z.object({
-  idInsumo: z.number().int(),
+  idInsumo: int4,
   desInsumo: z.string(),
   codMascara: z.string().nullable(),
   codNivel: z.string().nullable(),
@@ -154,15 +154,15 @@ export const insumoCatalogo = z.object({
 export type InsumoCatalogo = z.infer<typeof insumoCatalogo>;
 export const insumoCatalogoQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  qtd: z.coerce.number().int().min(1).max(500).default(50),
+  qtd: coercedInt4.min(1).max(500).default(50),
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // Plate weight per dish group (reGramaturaPratos); idGrupo is the dish group
 
 export const gramaturaPrato = z.object({
-  idGramatura: z.number().int(),
-  idGrupo: z.number().int(),
+  idGramatura: int4,
+  idGrupo: int4,
   desGrupo: z.string().optional(),
   /** kg per plate. */
   qtdPrato: z.number(),
@@ -180,20 +180,20 @@ export const gramaturaFindBody = z.object({ idGrupo: optionalId });
 export const gramaturaDeleteBody = idsBody('idGrupo');
 /** POST /api/v1/reTbTbGrupoPrato {search?}: the dish groups (a lookup). */
 export const grupoPratoSearchBody = z.object({ search: z.string().trim().max(100).nullish() }).default({});
-export const grupoPrato = z.object({ idGrupo: z.number().int(), desGrupo: z.string() });
+export const grupoPrato = z.object({ idGrupo: int4, desGrupo: z.string() });
 export type GrupoPrato = z.infer<typeof grupoPrato>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Goals per unit (reTbDespMetas)
 
 export const despMeta = z.object({
-  idDespMeta: z.number().int(),
-  idRestaurante: z.number().int(),
+  idDespMeta: int4,
+  idRestaurante: int4,
   desRestaurante: z.string().optional(),
-  idSatelite: z.number().int().nullable(),
+  idSatelite: int4.nullable(),
   codSatelite: z.string().nullable().optional(),
   desSatelite: z.string().nullable().optional(),
-  tipDesperdicio: z.number().int(),
+  tipDesperdicio: int4,
   /** yyyy-MM-dd. */
   dtaInicial: z.string(),
   /** yyyy-MM-dd, or null: open-ended. */
@@ -209,8 +209,8 @@ export const despMetaItem = z.object({
   idRestaurante: id,
   idSatelite: optionalId,
   tipDesperdicio,
-  dtaInicial: z.iso.date(),
-  dtaFinal: z.iso.date().nullish(),
+  dtaInicial: isoDate(),
+  dtaFinal: isoDate().nullish(),
   vlrMeta: z.number().min(0).max(1_000_000),
   vlrMetaPc: z.number().min(0).max(100).nullish(),
 });
@@ -223,8 +223,8 @@ export const despMetaFilter = z.object({
   idGrupo: optionalId,
   idSatelite: optionalId,
   tipDesperdicio: tipDesperdicio.nullish(),
-  dtaInicial: z.iso.date().nullish(),
-  dtaFinal: z.iso.date().nullish(),
+  dtaInicial: isoDate().nullish(),
+  dtaFinal: isoDate().nullish(),
 });
 export type DespMetaFilter = z.infer<typeof despMetaFilter>;
 export const despMetaIdsBody = idsBody('idDespMeta');

@@ -1,20 +1,11 @@
 import type { Db } from './client';
+import { pgErrorOf } from './pg-error';
 
 /**
  * SQLSTATEs after which the whole transaction may simply run again: a deadlock (40P01) or a serialization
  * failure (40001). PostgreSQL has rolled everything back, so nothing of the failed attempt remains.
  */
 const RETRYABLE = new Set(['40P01', '40001']);
-
-/** The SQLSTATE of a database error, through the wrappers of Drizzle (`cause`); undefined for other errors. */
-export function sqlStateOf(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -38,7 +29,7 @@ export async function transaction<T>(
     try {
       return await db.transaction((txn) => work(txn as unknown as Db));
     } catch (err) {
-      const state = sqlStateOf(err);
+      const state = pgErrorOf(err).code;
       if (!state || !RETRYABLE.has(state) || attempt >= attempts) throw err;
       onRetry?.(state, attempt);
       // A short random pause, growing with each attempt, so the two sides do not meet again.

@@ -1,6 +1,7 @@
 import type { AccessFlag } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { apiError } from '@domain/schemas/auth';
+import { coercedId, int4 } from '@domain/schemas/fields';
 import { deleteResult, idsBody, isNewId, type RowError, saveAllError } from '@domain/schemas/registers';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { pgErrorOf } from '../db/pg-error';
 import { companyOf } from '../plugins/external/auth';
 import { badRequest, HttpError, notFound } from './http-errors';
 
@@ -77,28 +79,6 @@ export interface RegisterConfig<Row, Item> {
   flags?: readonly AccessFlag[];
   /** Flags of the reading routes (GET '' and '/:id') when wider than `flags` (a lookup other screens use). */
   readFlags?: readonly AccessFlag[];
-}
-
-interface PgErrorInfo {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-}
-
-/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the constraint differently). */
-export function pgErrorOf(err: unknown): PgErrorInfo {
-  let e = err as (Record<string, unknown> & { cause?: unknown }) | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return {
-        code: e.code,
-        constraint: (e.constraint_name ?? e.constraint) as string | undefined,
-        detail: e.detail as string | undefined,
-      };
-    }
-    e = e.cause as typeof e;
-  }
-  return {};
 }
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -309,9 +289,9 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
 
 export type RegisterService<Row, Item> = ReturnType<typeof registerService<Row, Item>>;
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: coercedId });
 /** 400 of a refused delete: the ids a hook blocked. */
-const deleteError = saveAllError.extend({ blocked: z.array(z.number().int()).optional() });
+const deleteError = saveAllError.extend({ blocked: z.array(int4).optional() });
 
 /** Registers the engine's routes of `config` on `app` (a route plugin whose prefix is the resource URL). */
 export function registerRoutes<Row, Item>(

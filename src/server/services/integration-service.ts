@@ -3,6 +3,7 @@ import { fieldErrorMap, issueMessage } from '@domain/field-messages';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { Page } from '@domain/schemas/approvals';
+import { isoDateTime } from '@domain/schemas/fields';
 import {
   type Integracao,
   type IntegracaoFiltro,
@@ -10,7 +11,6 @@ import {
   integracaoPesagem,
 } from '@domain/schemas/panels';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { reTbIntegracaoDesperdicio } from '../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
@@ -31,7 +31,7 @@ export interface IntegrationLogger {
 
 // -- the weighing of a record -------------------------------------------------------------------------------
 
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = isoDateTime();
 
 /** The instant of the weighing, when the payload carries a valid ISO instant (with its offset or Z). */
 function weighingInstant(p: IntegracaoPesagem): Date | null {

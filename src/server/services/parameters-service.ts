@@ -15,10 +15,10 @@ import type {
 } from '@domain/schemas/parameters';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pgErrorOf } from '../db/pg-error';
 import { reTbParametros } from '../db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
 import { badRequest, notFound } from '../lib/http-errors';
-import { pgErrorOf } from '../lib/register';
 import { isCompanyRestaurant } from './restaurants-service';
 
 type Row = typeof reTbParametros.$inferSelect;

@@ -1,4 +1,5 @@
 import { scaleUserDuplicateError } from '@domain/rules/registers';
+import { coercedId } from '@domain/schemas/fields';
 import {
   type BalRestUsuario,
   type BalRestUsuarioItem,
@@ -44,9 +45,9 @@ export function findBalRestUsuarios(db: Db, idEmpresa: number, where?: SQL): Pro
 
 /** GET list filters (all optional). */
 export const balRestUsuarioQuery = z.object({
-  idRestaurante: z.coerce.number().int().positive().optional(),
-  idBal: z.coerce.number().int().positive().optional(),
-  idUsuario: z.coerce.number().int().positive().optional(),
+  idRestaurante: coercedId.optional(),
+  idBal: coercedId.optional(),
+  idUsuario: coercedId.optional(),
 });
 
 /** Scale ↔ restaurant ↔ user links (spec §3): a restaurant/scale/user triple is registered once. */

@@ -1,5 +1,6 @@
 import { MSG } from '@domain/messages';
 import { parseKg, tareDuplicateError, tareQuantityError } from '@domain/rules/registers';
+import { coercedId } from '@domain/schemas/fields';
 import {
   type RecipientePeso,
   type RecipientePesoItem,
@@ -47,7 +48,7 @@ export const taresRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> =
   item: recipientePesoItem,
   find: (db, idEmpresa, ids) => findTares(db, idEmpresa, ids ? inArray(p.idPeso, [...ids]) : undefined),
   list: {
-    query: z.object({ idRestaurante: z.coerce.number().int().positive().optional() }),
+    query: z.object({ idRestaurante: coercedId.optional() }),
     find: (db, idEmpresa, query: { idRestaurante?: number }) =>
       taresSearch(db, idEmpresa, query.idRestaurante),
   },

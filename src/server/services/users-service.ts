@@ -3,9 +3,9 @@ import { type BaseUsuario, type BaseUsuarioItem, isNewId } from '@domain/schemas
 import argon2 from 'argon2';
 import { and, asc, eq, exists, ilike, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pgErrorOf } from '../db/pg-error';
 import { acessos, usuarios } from '../db/schema/core';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
-import { pgErrorOf } from '../lib/register';
 
 const u = usuarios;
 

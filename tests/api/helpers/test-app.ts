@@ -39,7 +39,13 @@ export async function createTestApp(
   });
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL, pgliteDir: '' }
+      ? {
+          databaseUrl: config.DATABASE_URL,
+          readUrl: config.DATABASE_READ_URL,
+          poolMax: config.DATABASE_POOL_MAX,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT,
+          pgliteDir: '',
+        }
       : { pgliteDir: 'memory://', loadDataDir: new Blob([readFileSync(SEED_DUMP)]) },
   );
   const app = await buildApp({ env: config, database, logger: opts.logger?.(config) });

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/lib/daily-timer';
 import divergencesScheduler, { DAILY_RUN_HOUR } from '@server/plugins/app/divergences-scheduler';
 import { generateDivergences } from '@server/services/divergences-service';
+import { claimRoutineRun, finishRoutineRun } from '@server/services/routine-runs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
@@ -13,6 +14,13 @@ vi.mock('@server/services/divergences-service', async (original) => ({
   generateDivergences: vi.fn(async () => 3),
 }));
 const generate = vi.mocked(generateDivergences);
+// The run record of each day (app_routine_runs): this instance claims every day unless a test says otherwise.
+vi.mock('@server/services/routine-runs', () => ({
+  claimRoutineRun: vi.fn(async () => true),
+  finishRoutineRun: vi.fn(async () => {}),
+}));
+const claim = vi.mocked(claimRoutineRun);
+const finish = vi.mocked(finishRoutineRun);
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -75,6 +83,8 @@ describe('the scheduler plugin', () => {
     app = undefined;
     vi.useRealTimers();
     generate.mockClear();
+    claim.mockClear();
+    finish.mockClear();
     logged.length = 0;
   });
 
@@ -109,6 +119,25 @@ describe('the scheduler plugin', () => {
     app = undefined;
     await vi.advanceTimersByTimeAsync(3 * 24 * HOUR);
     expect(generate).toHaveBeenCalledTimes(3);
+  });
+
+  it('claims each day before running it and records the outcome; a day claimed by another instance is skipped', async () => {
+    vi.useFakeTimers({ now: at('2025-03-10T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    claim.mockResolvedValueOnce(false);
+    await start(true);
+    await vi.advanceTimersByTimeAsync(CATCH_UP_DELAY_MS);
+    expect(claim).toHaveBeenLastCalledWith(fakeDb, 'divergencias', '2025-03-09');
+    expect(generate).not.toHaveBeenCalled();
+    expect(finish).not.toHaveBeenCalled();
+
+    // 02:00 on 11/03: this instance claims 10/03, runs it and records a success; then a failure.
+    await vi.advanceTimersByTimeAsync(at('2025-03-11T05:01:00Z').getTime() - Date.now());
+    expect(claim).toHaveBeenLastCalledWith(fakeDb, 'divergencias', '2025-03-10');
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(finish).toHaveBeenLastCalledWith(fakeDb, 'divergencias', '2025-03-10', true);
+    generate.mockRejectedValueOnce(new Error('banco fora do ar'));
+    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    expect(finish).toHaveBeenLastCalledWith(fakeDb, 'divergencias', '2025-03-11', false);
   });
 
   it('runs nothing when disabled', async () => {

@@ -7,6 +7,9 @@ import { generateDivergences } from '../../services/divergences-service';
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;
 
+/** The routine's name in app_routine_runs (keyed by the day examined). */
+export const DIVERGENCES_ROUTINE = 'divergencias';
+
 export interface DivergencesSchedulerOptions {
   enabled: boolean;
   /** Tests: another delay before the catch-up run. */
@@ -16,22 +19,31 @@ export interface DivergencesSchedulerOptions {
 /**
  * The daily divergence routine (issue 6): when enabled, it examines yesterday (São Paulo) for every company
  * shortly after the app starts (catching up a night the server was down; the routine is idempotent) and then
- * every day at 02:00 São Paulo time. Timers do not keep the process alive and are cleared when the app
- * closes; a failed run is logged and the next one is still scheduled.
+ * every day at 02:00 São Paulo time, on one instance of those sharing the database (runDaily). Timers do not
+ * keep the process alive and are cleared when the app closes; a failed run is logged and the next one is still
+ * scheduled.
  */
 export default fp(
   async (app: FastifyInstance, opts: DivergencesSchedulerOptions) => {
     if (!opts.enabled) return;
     runDaily(app, {
+      routine: DIVERGENCES_ROUTINE,
       hour: DAILY_RUN_HOUR,
       firstRun: () => 'catch-up',
       catchUpDelayMs: opts.catchUpDelayMs,
-      run: (why) => {
-        const day = businessYesterday();
-        return generateDivergences(app.db, { dtaInicial: day, dtaFinal: day })
-          .then((criadas) => app.log.info({ day, criadas, why }, 'rotina de divergências executada'))
-          .catch((err) => app.log.error({ err, day, why }, 'rotina de divergências falhou'));
-      },
+      // The day examined: yesterday, São Paulo.
+      dayOf: (now) => businessYesterday(now),
+      run: (why, day) =>
+        generateDivergences(app.db, { dtaInicial: day, dtaFinal: day }).then(
+          (criadas) => {
+            app.log.info({ day, criadas, why }, 'rotina de divergências executada');
+            return true;
+          },
+          (err) => {
+            app.log.error({ err, day, why }, 'rotina de divergências falhou');
+            return false;
+          },
+        ),
     });
   },
   { name: 'divergences-scheduler', dependencies: ['db'] },

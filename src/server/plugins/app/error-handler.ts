@@ -1,13 +1,17 @@
 import { MSG } from '@domain/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorOf } from '../../db/pg-error';
+import { dataExceptionIssue, isDataException } from '../../lib/data-error';
 import { HttpError } from '../../lib/http-errors';
-import { type FieldIssue, fieldIssuesOf } from '../../lib/validator';
+import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator';
 
 /**
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
  * Schema failures are 400 with the human message of each field (label and rule, its position in a list) and
- * `fields` (path and message, for programs); only real faults are 500.
+ * `fields` (path and message, for programs). A value the database's column type refuses (SQLSTATE class 22)
+ * is the client's too: 400 naming the field. A database momentarily busy or away is 503 with Retry-After.
+ * Only real faults are 500.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -31,6 +35,29 @@ export default fp(
           message: err.message,
           exception: err.message,
           ...err.extra,
+        });
+      }
+      const pg = pgErrorOf(err);
+      if (isDataException(pg.code)) {
+        const issue = dataExceptionIssue({ ...pg, code: pg.code }, request, itemNounOf(request.url));
+        request.log.warn({ err }, 'data exception answered 400');
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: issue.message,
+          exception: issue.message,
+          ...(issue.field ? { fields: [issue] } : {}),
+        });
+      }
+      if (isTransient(pg.code)) {
+        // Not a fault of the request nor of the code: the database is busy or away. 503 and Retry-After; the
+        // tablets' outbox retries a 5xx by itself.
+        request.log.warn({ err }, 'database busy or unavailable: answered 503');
+        return reply.code(503).header('retry-after', '5').send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: MSG.serverBusy,
+          exception: MSG.serverBusy,
         });
       }
       const status = err.statusCode ?? 500;
@@ -57,8 +84,34 @@ export default fp(
   { name: 'error-handler' },
 );
 
+/**
+ * SQLSTATEs of a database that is momentarily busy or away: a statement timeout or cancel (57014), a deadlock or
+ * serialization failure the retries did not get past (40P01, 40001), too many connections (53300), a server
+ * shutting down (57P01–57P03) and lost connections (class 08).
+ */
+function isTransient(code: string | undefined): boolean {
+  if (!code) return false;
+  return (
+    ['57014', '40P01', '40001', '53300', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (invalid percent-encoding, a path parameter past
+ * its length) is answered before any route, so the error handler never sees it; it gets the same shape.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  const message = translate(err);
+  reply.code(status).send({ statusCode: status, error: errorName(status), message, exception: message });
+}
+
 function translate(err: FastifyError): string {
   switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'O endereço da requisição é inválido';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'Um parâmetro do endereço é longo demais';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'O corpo da requisição não é um JSON válido';
@@ -79,6 +132,7 @@ function errorName(status: number): string {
       403: 'Forbidden',
       404: 'Not Found',
       409: 'Conflict',
+      414: 'URI Too Long',
       429: 'Too Many Requests',
     }[status] ?? 'Error'
   );

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { acessos, usuarios } from '../../db/schema/core';
 import type { Env } from '../../env';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { keptJwtSecret } from '../../services/app-settings';
 
 /**
  * Who may call a route:
@@ -72,7 +73,8 @@ function bearer(request: FastifyRequest): string | null {
 
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
-    await app.register(fastifyJwt, { secret: opts.env.JWT_SECRET });
+    const secret = opts.env.JWT_SECRET ?? (await keptJwtSecret(app.db, opts.env.DATA_DIR));
+    await app.register(fastifyJwt, { secret });
     app.decorate('signToken', (claims: { sub: string; email: string; idEmpresa?: number }) =>
       app.jwt.sign(claims, { expiresIn: opts.env.TOKEN_TTL }),
     );

@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { coercedId } from '@domain/schemas/fields';
 import { baseUsuario, baseUsuarioItem, baseUsuarioSearchBody, deleteResult } from '@domain/schemas/registers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { type UserCaller, usersService } from '../../../services/users-service';
 
 const tags = ['nlBaseUsuarios'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: coercedId });
 
 const callerOf = (req: FastifyRequest): UserCaller => ({
   idUsuario: req.auth.idUsuario,

@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = reTbUnidadesSatelite;
       const r = reTbRestaurantes;
-      return app.db
+      return app.readDb
         .select({
           idSatelite: s.idSatelite,
           codSatelite: s.codSatelite,
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: z.array(dashAgrupamento), ...errors } } },
     async (req) => {
       const a = reTbAgrupamento;
-      return app.db
+      return app.readDb
         .select({ codAgrupamento: a.codAgrupamento, desAgrupamento: a.desAgrupamento })
         .from(a)
         .where(eq(a.idEmpresa, companyOf(req)))
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: dashLookupQuery, response: { 200: z.array(dashItemVenda), ...errors } } },
     async (req) => {
       const i = reMvItensVenda;
-      return app.db
+      return app.readDb
         .select({ idItemVenda: i.idItemVenda, desItemVenda: i.desItemVenda, idGrupoPrato: i.idGrupoPrato })
         .from(i)
         .where(
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         idItemVenda === undefined
           ? undefined
           : sql`exists (select 1 from ${ip} where ${ip.idEmpresa} = ${p.idEmpresa} and ${ip.idProduto} = ${p.idProduto} and ${ip.idItemVenda} = ${idItemVenda})`;
-      return app.db
+      return app.readDb
         .select({ idProduto: p.idProduto, desProduto: p.desProduto })
         .from(p)
         .where(

@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       checkPeriod(b.dtaPeriodoDesafioIni, b.dtaPeriodoDesafioFim);
       checkPeriod(b.dtaPeriodoAnteriorIni, b.dtaPeriodoAnteriorFim);
       const idEmpresa = companyOf(req);
-      const rests = await restaurantsOfGroup(app.db, idEmpresa, b.idGrupo);
+      const rests = await restaurantsOfGroup(app.readDb, idEmpresa, b.idGrupo);
       const restaurantes = rests.map((r) => r.idRestaurante);
       const desafioScope = { restaurantes, dtaIni: b.dtaPeriodoDesafioIni, dtaFim: b.dtaPeriodoDesafioFim };
       const anteriorScope = {
@@ -61,10 +61,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         dtaFim: b.dtaPeriodoAnteriorFim,
       };
       const [porDesafio, porAnterior, indicadores, totAnterior] = await Promise.all([
-        indicadoresByRestaurante(app.db, idEmpresa, desafioScope),
-        indicadoresByRestaurante(app.db, idEmpresa, anteriorScope),
-        indicadoresOf(app.db, idEmpresa, desafioScope),
-        indicadoresOf(app.db, idEmpresa, anteriorScope),
+        indicadoresByRestaurante(app.readDb, idEmpresa, desafioScope),
+        indicadoresByRestaurante(app.readDb, idEmpresa, anteriorScope),
+        indicadoresOf(app.readDb, idEmpresa, desafioScope),
+        indicadoresOf(app.readDb, idEmpresa, anteriorScope),
       ]);
 
       const rows: Omit<DesafioRestaurante, 'posicao'>[] = rests.map((r) => {

@@ -27,17 +27,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags, body: destinosBody, response: { 200: destinosDash, ...errors } } },
-    async (req) => destinosShare(app.db, companyOf(req), req.body),
+    async (req) => destinosShare(app.readDb, companyOf(req), req.body),
   );
   app.post(
     '/compareTipConsumos',
     { schema: { tags, body: destinosBody, response: { 200: destinosComparacao, ...errors } } },
-    async (req) => compareTipConsumos(app.db, companyOf(req), req.body),
+    async (req) => compareTipConsumos(app.readDb, companyOf(req), req.body),
   );
   app.post(
     '/compareByDestinos',
     { schema: { tags, body: destinosByDestinosBody, response: { 200: destinosComparacao, ...errors } } },
-    async (req) => compareByDestinos(app.db, companyOf(req), req.body),
+    async (req) => compareByDestinos(app.readDb, companyOf(req), req.body),
   );
   app.post(
     '/compare/restaurantes',
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: destinosRestaurantesComparacao, ...errors },
       },
     },
-    async (req) => compareRestaurantes(app.db, companyOf(req), req.body),
+    async (req) => compareRestaurantes(app.readDb, companyOf(req), req.body),
   );
 };
 

@@ -1,6 +1,7 @@
 import { apiError } from '@domain/schemas/auth';
 import { grupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import { excedentePorPratoBody } from '@domain/schemas/dashboards';
+import { int4 } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
@@ -12,7 +13,7 @@ import { grupoPratosDashboard } from '../../../../services/dash-grupo-pratos-ser
  * 'A data final precisa ser menor que a inicial!') instead of a schema message.
  */
 const body = excedentePorPratoBody.extend({
-  idGrupo: z.number().int().nullish(),
+  idGrupo: int4.nullish(),
   dtaPeriodoIni: z.string().nullish(),
   dtaPeriodoFim: z.string().nullish(),
 });
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: grupoPratosResponse, 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => grupoPratosDashboard(app.db, companyOf(req), req.body),
+    async (req) => grupoPratosDashboard(app.readDb, companyOf(req), req.body),
   );
 };
 

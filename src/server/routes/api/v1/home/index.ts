@@ -39,13 +39,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       checkPeriod(b.dtaPeriodoIni, b.dtaPeriodoFim);
       const idEmpresa = companyOf(req);
-      const rests = await restaurantsOfGroup(app.db, idEmpresa, b.idGrupo);
+      const rests = await restaurantsOfGroup(app.readDb, idEmpresa, b.idGrupo);
       const ids = rests.map((r) => r.idRestaurante);
       const scope = { restaurantes: ids, dtaIni: b.dtaPeriodoIni, dtaFim: b.dtaPeriodoFim };
       const [buckets, indicadores, porRestaurante] = await Promise.all([
-        bucketSums(app.db, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
-        indicadoresOf(app.db, idEmpresa, scope),
-        indicadoresByRestaurante(app.db, idEmpresa, scope),
+        bucketSums(app.readDb, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
+        indicadoresOf(app.readDb, idEmpresa, scope),
+        indicadoresByRestaurante(app.readDb, idEmpresa, scope),
       ]);
       return {
         indPeriodo: b.indPeriodo,
@@ -75,12 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       checkPeriod(b.dtaPeriodoIni, b.dtaPeriodoFim);
       const idEmpresa = companyOf(req);
-      const rests = await restaurantsOfGroup(app.db, idEmpresa, b.idGrupo);
+      const rests = await restaurantsOfGroup(app.readDb, idEmpresa, b.idGrupo);
       const ids = rests.map((r) => r.idRestaurante);
       const data = b.data ?? null;
       const [buckets, restaurantes] = await Promise.all([
-        bucketSums(app.db, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
-        custosByRestaurante(app.db, idEmpresa, rests, data ?? b.dtaPeriodoIni, data ?? b.dtaPeriodoFim),
+        bucketSums(app.readDb, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
+        custosByRestaurante(app.readDb, idEmpresa, rests, data ?? b.dtaPeriodoIni, data ?? b.dtaPeriodoFim),
       ]);
       const periodos = buckets.map((x) => periodoOf(x.periodo, b.indPeriodo, x.custo, 2, multiYear(b)));
       const total = buckets.reduce((a, x) => a + x.custo[0] + x.custo[1] + x.custo[2] + x.custo[3], 0);

@@ -1,6 +1,7 @@
 import { apiError } from '@domain/schemas/auth';
 import { metasDayResponse, metasResponse } from '@domain/schemas/dash-metas';
 import { metasBody, metasDayBody } from '@domain/schemas/dashboards';
+import { id } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
@@ -14,7 +15,7 @@ import { metasDash, metasDashDay } from '../../../../services/dash-metas-service
  * than a schema error; the service checks them.
  */
 const lenient = {
-  idGrupo: z.number().int().positive().nullish(),
+  idGrupo: id.nullish(),
   dtaPeriodoIni: z.string().nullish(),
   dtaPeriodoFim: z.string().nullish(),
 };
@@ -27,13 +28,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags: ['metasDash'], body: metasInput, response: { 200: metasResponse, ...errors } } },
-    async (req) => metasDash(app.db, companyOf(req), req.body),
+    async (req) => metasDash(app.readDb, companyOf(req), req.body),
   );
 
   app.post(
     '/day',
     { schema: { tags: ['metasDash'], body: metasDayInput, response: { 200: metasDayResponse, ...errors } } },
-    async (req) => metasDashDay(app.db, companyOf(req), req.body),
+    async (req) => metasDashDay(app.readDb, companyOf(req), req.body),
   );
 };
 

@@ -7,6 +7,7 @@ import {
   alertaUpdated,
 } from '@domain/schemas/alerts';
 import { apiError } from '@domain/schemas/auth';
+import { int4 } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/http-errors';
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: alertaIdsBody,
-        response: { 200: z.object({ deleted: z.number().int() }), ...errors },
+        response: { 200: z.object({ deleted: int4 }), ...errors },
       },
     },
     async (req) => ({ deleted: found(await service.remove(companyOf(req), req.body.idAlertas)).updated }),

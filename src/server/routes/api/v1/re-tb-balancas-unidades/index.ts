@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { coercedId } from '@domain/schemas/fields';
 import {
   balancaUnidade,
   balancaUnidadeByBalsBody,
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/findByIdBalCad/:idBal',
-    { schema: { tags, params: z.object({ idBal: z.coerce.number().int().positive() }), response: rows } },
+    { schema: { tags, params: z.object({ idBal: coercedId }), response: rows } },
     async (req) => service.byScales(companyOf(req), [req.params.idBal]),
   );
 

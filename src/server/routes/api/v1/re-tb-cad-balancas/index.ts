@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { coercedId } from '@domain/schemas/fields';
 import { cadBalanca } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reTbCadBalancas'],
-        params: z.object({ id: z.coerce.number().int().positive(), serial }),
+        params: z.object({ id: coercedId, serial }),
         response,
       },
     },

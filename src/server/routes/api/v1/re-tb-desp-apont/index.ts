@@ -6,12 +6,13 @@ import {
   permissaoAnalise,
 } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
+import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
 import { approvalsService, type Decisao } from '../../../../services/approvals-service';
 
-const id = z.coerce.number().int().positive();
+const id = coercedId;
 const idParams = z.object({ id });
 const permissaoParams = z.object({ idApont: id, idUsuario: id });
 /** The body may be left out: no justification. */

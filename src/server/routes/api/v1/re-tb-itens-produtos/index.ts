@@ -1,11 +1,12 @@
 import { apiError } from '@domain/schemas/auth';
 import { itemVendaLov } from '@domain/schemas/entry-lookups';
+import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../../../plugins/external/auth';
 import { menuService } from '../../../../services/menu-service';
 
-const id = z.coerce.number().int().positive();
+const id = coercedId;
 
 /** /api/v1/reTbItensProdutos — sale items of a restaurant (spec §7 Lookups). */
 const routes: FastifyPluginAsyncZod = async (app) => {

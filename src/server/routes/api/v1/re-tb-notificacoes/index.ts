@@ -1,5 +1,6 @@
 import { checkNotificacoesQuery } from '@domain/schemas/alerts';
 import { apiError } from '@domain/schemas/auth';
+import { int4 } from '@domain/schemas/fields';
 import { marcarLidoBody, marcarLidoParams, notificacao } from '@domain/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod<NotificacoesRoutesOptions> = async (app, opt
         params: marcarLidoParams,
         body: marcarLidoBody,
         response: {
-          200: z.object({ updated: z.number().int() }),
+          200: z.object({ updated: int4 }),
           400: apiError,
           401: apiError,
           403: apiError,

@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { coercedId } from '@domain/schemas/fields';
 import {
   balRestUsuario,
   balRestUsuarioByBalsBody,
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/findByIdBal/:idBal',
-    { schema: { tags, params: z.object({ idBal: z.coerce.number().int().positive() }), response } },
+    { schema: { tags, params: z.object({ idBal: coercedId }), response } },
     async (req) => balRestUsuariosSearch(app.db, companyOf(req), { idBal: req.params.idBal }),
   );
 

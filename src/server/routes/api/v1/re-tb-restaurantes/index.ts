@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { coercedId, coercedInt4 } from '@domain/schemas/fields';
 import { idParam, restauranteLov, restauranteSearchQuery } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,8 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({
-          idRestaurante: z.coerce.number().int().positive(),
-          tipDesperdicio: z.coerce.number().int().min(1).max(4),
+          idRestaurante: coercedId,
+          tipDesperdicio: coercedInt4.min(1).max(4),
         }),
         response: { 200: z.boolean(), ...errors },
       },
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ idGrupo: z.coerce.number().int().positive() }),
+        params: z.object({ idGrupo: coercedId }),
         response: { 200: z.array(restauranteLov), ...errors },
       },
     },

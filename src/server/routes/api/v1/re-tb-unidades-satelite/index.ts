@@ -1,4 +1,5 @@
 import { apiError } from '@domain/schemas/auth';
+import { int4 } from '@domain/schemas/fields';
 import { idsBody, sateliteRow } from '@domain/schemas/registers';
 import { satelite, satelitesQuery } from '@domain/schemas/satellites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: byIdsBody,
-        response: { 200: z.array(z.number().int()), 404: apiError, ...errors },
+        response: { 200: z.array(int4), 404: apiError, ...errors },
       },
     },
     async (req) => service.deleteByIds(companyOf(req), req.body.idSatelite),

@@ -16,7 +16,7 @@ import { relatoriosService } from '../../../../services/relatorios-service';
  * indRelatorios; aggregated in SQL on the daily rollup. A bad period → 400 {exception} (periodError).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = relatoriosService(app.db);
+  const service = relatoriosService(app.readDb);
   const tags = ['relatórios'];
   const errors = { 400: apiError, 401: apiError, 403: apiError };
   const config = { flags: ['indRelatorios'] as const };

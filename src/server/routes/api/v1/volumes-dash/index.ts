@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags, body: volumesBody, response: { 200: volumesDash, ...errors } } },
-    async (req) => computeVolumes(app.db, companyOf(req), req.body),
+    async (req) => computeVolumes(app.readDb, companyOf(req), req.body),
   );
 };
 

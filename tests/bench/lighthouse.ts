@@ -1,7 +1,7 @@
 /**
  * Lighthouse mobile performance (the default mobile preset: emulated phone, simulated slow 4G and 4× CPU) of
  * the login page and of the tray entry screen, against the real built server; prints the score and
- * FCP / LCP / TBT of each page (median of RUNS cold loads), asserts nothing. Target (issue 16): score ≥ 90.
+ * FCP / LCP / TBT of each page (median of RUNS cold loads), asserts nothing. Target: score ≥ 90.
  *
  * Each load gets a fresh Chromium profile. The tray screen needs a session: the kitchen user signs in through
  * the API and its token is put in the origin's localStorage (from a non-app URL, so neither the service

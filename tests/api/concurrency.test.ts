@@ -5,6 +5,7 @@ import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edit, type Fixture, freshUnit, saveAll, setupFixture, today } from './helpers/approval-fixtures';
+import { compareRollups } from './helpers/rollup-compare';
 
 /**
  * Tablets syncing together at a shift end. On PostgreSQL (CI runs this suite there too) the requests really
@@ -47,46 +48,16 @@ const shuffled = <T>(xs: readonly T[]): T[] => {
   return out;
 };
 
-/**
- * Where the three rollups of the test's units differ from an independent GROUP BY over the appointments and
- * their cost rows (one statement, one snapshot).
- */
+/** Where the three rollups of the test's units differ from an independent GROUP BY (each level in one statement). */
 async function rollupMismatches(): Promise<unknown[]> {
   const ids = sql.join(
     units.map((u) => sql`${u}`),
     sql`, `,
   );
-  return rowsOf(
-    db(),
-    sql`with a as (
-        select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
-          coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
-          d.qtd_liquido as kg, coalesce(c.vlr_custo, 0) as custo
-        from re_tb_desperdicios_det d left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-        where d.id_restaurante in (${ids})),
-      fine as (select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, sum(qtd_kg) kg,
-          sum(vlr_custo) custo, sum(qtd_apontamentos)::int n
-        from re_tb_desp_resumo_dia where id_restaurante in (${ids}) group by 1, 2, 3, 4),
-      coarse as (select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino,
-          qtd_kg kg, vlr_custo custo, qtd_apontamentos n
-        from re_tb_desp_resumo_rest_dia where id_restaurante in (${ids})),
-      tip as (select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, qtd_kg kg, vlr_custo custo,
-          qtd_apontamentos n
-        from re_tb_desp_resumo_tip_dia where id_restaurante in (${ids})),
-      by4 as (select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, sum(kg) kg, sum(custo) custo,
-          count(*)::int n from a group by 1, 2, 3, 4),
-      by6 as (select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino,
-          sum(kg) kg, sum(custo) custo, count(*)::int n from a group by 1, 2, 3, 4, 5, 6)
-      select 'fine' as nivel, * from by4 x full join fine r using (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio)
-        where x.kg is distinct from r.kg or x.custo is distinct from r.custo or x.n is distinct from r.n
-      union all
-      select 'type', * from by4 x full join tip r using (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio)
-        where x.kg is distinct from r.kg or x.custo is distinct from r.custo or x.n is distinct from r.n
-      union all
-      select 'coarse', id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, x.kg, x.custo, x.n, r.kg, r.custo, r.n
-        from by6 x full join coarse r using (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino)
-        where x.kg is distinct from r.kg or x.custo is distinct from r.custo or x.n is distinct from r.n`,
-  );
+  const where = sql`id_restaurante in (${ids})`;
+  const levels = ['all', 'coarse', 'tip'] as const;
+  const found = await Promise.all(levels.map((by) => compareRollups(db(), where, by)));
+  return found.flatMap((r, i) => r.mismatches.map((m) => ({ nivel: levels[i], ...m })));
 }
 
 /**

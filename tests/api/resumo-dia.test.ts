@@ -12,7 +12,7 @@ import {
   restaurantsOfGroup,
 } from '@server/services/dash-common';
 import { rebuildResumoDia } from '@server/services/resumo-dia';
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -26,6 +26,7 @@ import {
   today,
   tray,
 } from './helpers/approval-fixtures';
+import { compareRollups } from './helpers/rollup-compare';
 
 /**
  * The daily rollup re_tb_desp_resumo_dia (issue 7): after the seed and after every write path (saveAll new
@@ -50,77 +51,6 @@ beforeAll(async () => {
 afterAll(async () => f?.t.close());
 
 const db = () => f.t.database.db;
-
-const KEYS = sql.raw(
-  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
-);
-
-/** The keys of the coarse rollup re_tb_desp_resumo_rest_dia. */
-const COARSE_KEYS = sql.raw(
-  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino',
-);
-
-interface Mismatch {
-  k: string;
-  kg_a: string | null;
-  kg_b: string | null;
-  custo_a: string | null;
-  custo_b: string | null;
-  n_a: number | null;
-  n_b: number | null;
-}
-
-/**
- * The groups (by `by`: 'all' keys, or restaurant/day/type) where the rollup and the independent aggregate
- * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
- * groups there are. Compared in one statement.
- */
-async function compare(where: SQL, by: 'all' | 'rest-day-type' | 'coarse' | 'tip' = 'all') {
-  const keys =
-    by === 'all'
-      ? KEYS
-      : by === 'coarse'
-        ? COARSE_KEYS
-        : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
-  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one;
-  // 'tip' the type rollup re_tb_desp_resumo_tip_dia (restaurant/day/type).
-  const rollup = sql.raw(
-    by === 'coarse'
-      ? 're_tb_desp_resumo_rest_dia'
-      : by === 'tip'
-        ? 're_tb_desp_resumo_tip_dia'
-        : 're_tb_desp_resumo_dia',
-  );
-  const rows = await rowsOf<Mismatch & { groups: number }>(
-    db(),
-    sql`with indep as (
-        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n
-        from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
-                coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
-                coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
-                coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
-                d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo
-              from re_tb_desperdicios_det d
-              left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
-        where ${where}
-        group by ${keys}),
-      roll as (
-        select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n
-        from ${rollup} where ${where} group by ${keys}),
-      j as (
-        select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
-          i.n as n_a, r.n as n_b
-        from indep i full join roll r using (${keys}))
-      select (select count(*)::int from j) as groups, m.*
-      from (select 1) one
-      left join (select * from j where kg_a is distinct from kg_b or custo_a is distinct from custo_b
-                   or n_a is distinct from n_b limit 5) m on true`,
-  );
-  return {
-    groups: Number(rows[0]?.groups ?? 0),
-    mismatches: rows.filter((r) => r.k !== null),
-  };
-}
 
 /**
  * The rollup rows of a restaurant (all keys), from the fine rollup, the coarse one or the type one (which has
@@ -155,15 +85,15 @@ async function rollupOf(idRestaurante: number, level: 'fine' | 'coarse' | 'tip' 
 const unitWhere = (unit: number) => sql`id_restaurante = ${unit}`;
 
 async function expectInStep(unit: number) {
-  const { mismatches } = await compare(unitWhere(unit));
+  const { mismatches } = await compareRollups(db(), unitWhere(unit));
   expect(mismatches).toEqual([]);
   // Nothing left at zero.
   expect((await rollupOf(unit)).filter((r) => r.n <= 0)).toEqual([]);
   // The coarse rollup too: equal to the independent GROUP BY over its keys, nothing left at zero.
-  expect((await compare(unitWhere(unit), 'coarse')).mismatches).toEqual([]);
+  expect((await compareRollups(db(), unitWhere(unit), 'coarse')).mismatches).toEqual([]);
   expect((await rollupOf(unit, 'coarse')).filter((r) => r.n <= 0)).toEqual([]);
   // And the type rollup.
-  expect((await compare(unitWhere(unit), 'tip')).mismatches).toEqual([]);
+  expect((await compareRollups(db(), unitWhere(unit), 'tip')).mismatches).toEqual([]);
   expect((await rollupOf(unit, 'tip')).filter((r) => r.n <= 0)).toEqual([]);
 }
 
@@ -198,30 +128,30 @@ describe('the rollup after the seed', () => {
       expect(Number(totals.c_a)).toBeGreaterThan(0);
       expect(totals.n_b).toBe(totals.n_a);
 
-      const byRestDayType = await compare(sql`id_empresa = ${idEmpresa}`, 'rest-day-type');
+      const byRestDayType = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'rest-day-type');
       expect(byRestDayType.groups).toBeGreaterThan(50);
       expect(byRestDayType.mismatches).toEqual([]);
-      const byAll = await compare(sql`id_empresa = ${idEmpresa}`);
+      const byAll = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`);
       expect(byAll.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
       expect(byAll.mismatches).toEqual([]);
-      const coarse = await compare(sql`id_empresa = ${idEmpresa}`, 'coarse');
+      const coarse = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'coarse');
       expect(coarse.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
       expect(coarse.groups).toBeLessThanOrEqual(byAll.groups);
       expect(coarse.mismatches).toEqual([]);
-      const tip = await compare(sql`id_empresa = ${idEmpresa}`, 'tip');
+      const tip = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'tip');
       expect(tip.groups).toBe(byRestDayType.groups);
       expect(tip.mismatches).toEqual([]);
     }
   });
 
   it('a rebuild of one company gives the same rollup back', async () => {
-    const before = await compare(sql`id_empresa = ${f.companyB}`);
+    const before = await compareRollups(db(), sql`id_empresa = ${f.companyB}`);
     await rebuildResumoDia(db(), f.companyB);
-    const after = await compare(sql`id_empresa = ${f.companyB}`);
+    const after = await compareRollups(db(), sql`id_empresa = ${f.companyB}`);
     expect(after.mismatches).toEqual([]);
     expect(after.groups).toBe(before.groups);
-    expect((await compare(sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
-    expect((await compare(sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
+    expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
+    expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
   });
 });
 
@@ -386,13 +316,13 @@ describe('the rollup stays in step on every write', () => {
   });
 
   it('the whole company stays equal to the independent aggregate after all the writes', async () => {
-    const { groups, mismatches } = await compare(sql`id_empresa = ${f.companyA}`);
+    const { groups, mismatches } = await compareRollups(db(), sql`id_empresa = ${f.companyA}`);
     expect(groups).toBeGreaterThan(50);
     expect(mismatches).toEqual([]);
-    const coarse = await compare(sql`id_empresa = ${f.companyA}`, 'coarse');
+    const coarse = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'coarse');
     expect(coarse.groups).toBeGreaterThan(50);
     expect(coarse.mismatches).toEqual([]);
-    const tip = await compare(sql`id_empresa = ${f.companyA}`, 'tip');
+    const tip = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'tip');
     expect(tip.groups).toBeGreaterThan(50);
     expect(tip.mismatches).toEqual([]);
   });

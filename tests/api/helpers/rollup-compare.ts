@@ -1,0 +1,82 @@
+import { type Db, rowsOf } from '@server/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The daily rollups checked against an independent GROUP BY over the appointments and their cost rows (NET kg,
+ * absent keys as 0): the proof behind every test of the rollups.
+ */
+
+const KEYS = sql.raw(
+  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
+);
+
+/** The keys of the coarse rollup re_tb_desp_resumo_rest_dia. */
+const COARSE_KEYS = sql.raw(
+  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino',
+);
+
+interface Mismatch {
+  k: string;
+  kg_a: string | null;
+  kg_b: string | null;
+  custo_a: string | null;
+  custo_b: string | null;
+  n_a: number | null;
+  n_b: number | null;
+}
+
+/**
+ * The groups (by `by`: 'all' keys, or restaurant/day/type) where the rollup and the independent aggregate
+ * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
+ * groups there are. Compared in one statement.
+ */
+export async function compareRollups(
+  db: Db,
+  where: SQL,
+  by: 'all' | 'rest-day-type' | 'coarse' | 'tip' = 'all',
+) {
+  const keys =
+    by === 'all'
+      ? KEYS
+      : by === 'coarse'
+        ? COARSE_KEYS
+        : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
+  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one;
+  // 'tip' the type rollup re_tb_desp_resumo_tip_dia (restaurant/day/type).
+  const rollup = sql.raw(
+    by === 'coarse'
+      ? 're_tb_desp_resumo_rest_dia'
+      : by === 'tip'
+        ? 're_tb_desp_resumo_tip_dia'
+        : 're_tb_desp_resumo_dia',
+  );
+  const rows = await rowsOf<Mismatch & { groups: number }>(
+    db,
+    sql`with indep as (
+        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n
+        from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
+                coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
+                coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
+                coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
+                d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo
+              from re_tb_desperdicios_det d
+              left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
+        where ${where}
+        group by ${keys}),
+      roll as (
+        select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n
+        from ${rollup} where ${where} group by ${keys}),
+      j as (
+        select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
+          i.n as n_a, r.n as n_b
+        from indep i full join roll r using (${keys}))
+      select (select count(*)::int from j) as groups, m.*
+      from (select 1) one
+      left join (select * from j where kg_a is distinct from kg_b or custo_a is distinct from custo_b
+                   or n_a is distinct from n_b limit 5) m on true`,
+  );
+  return {
+    groups: Number(rows[0]?.groups ?? 0),
+    mismatches: rows.filter((r) => r.k !== null),
+  };
+}

@@ -19,6 +19,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read the audits behind a score. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const TRAY_PATH = '/reApontDesperdicios/bandeja';
+/** Which pages to audit: 'login', 'tray' or both (the default), comma-separated. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,tray').split(',');
 
 interface Figures {
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1000+ is a desktop). */
@@ -131,13 +133,17 @@ function print(label: string, runs: Figures[]) {
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 const server = await startServer();
 try {
-  const login: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) login.push(await audit(`${server.baseUrl}/`));
-  print('login (/)', login);
-  const token = await kitchenToken(server.baseUrl);
-  const tray: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
-  print(`bandeja (${TRAY_PATH})`, tray);
+  if (PAGES.includes('login')) {
+    const login: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) login.push(await audit(`${server.baseUrl}/`));
+    print('login (/)', login);
+  }
+  if (PAGES.includes('tray')) {
+    const token = await kitchenToken(server.baseUrl);
+    const tray: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
+    print(`bandeja (${TRAY_PATH})`, tray);
+  }
 } finally {
   await server.stop();
 }

@@ -125,6 +125,78 @@ function isBodyInit(body: unknown): body is BodyInit {
   );
 }
 
+/** The headers of every call: Accept JSON (unless `extra` says otherwise) and the session's bearer token. */
+export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** One call as sent, for the request log and for reading its answer. */
+export interface SentRequest {
+  method: string;
+  /** The path as the caller gave it ('/api/v1/x'). */
+  url: string;
+  /** The URL fetched (base and query string). */
+  fullUrl: string;
+  params?: QueryParams;
+  body?: unknown;
+  acceptStatus?: readonly number[];
+}
+
+function logRequest(request: SentRequest, statusCode: number, statusText: string): void {
+  const { body, params } = request;
+  addRequestLogEntry({
+    method: request.method.toUpperCase(),
+    url: normalizePath(request.url),
+    statusCode,
+    statusText,
+    data: body === undefined || (isBodyInit(body) && typeof body !== 'string') ? null : body,
+    params: params ? { ...params } : null,
+  });
+}
+
+/** The call never got an answer (no network, server down): logged, and the ApiError (status 0) to throw. */
+export function requestFailed(request: SentRequest): ApiError {
+  reportServerAnswer(0, request.method);
+  logRequest(request, 0, 'Network Error');
+  return new ApiError(0, MSG.genericError, null, request.fullUrl);
+}
+
+/**
+ * What an answer becomes, for fetch and for the calls that need XMLHttpRequest (upload progress) alike:
+ * logged; 401 dispatches invalid_token and throws; 270 toasts its exception and resolves; ≥ 400 (unless
+ * accepted) throws ApiError with the server's pt-BR message; anything else resolves with `data`.
+ * The caller has already reported the status (reportServerAnswer) when the answer arrived.
+ */
+export function settleAnswer<T>(request: SentRequest, status: number, statusText: string, data: unknown): T {
+  logRequest(request, status, statusText);
+  const path = pathOf(normalizePath(request.url));
+  if (status === 401 && !NO_INVALID_TOKEN_URLS.includes(path)) {
+    const message = extractErrorMessage(data, MSG.sessionExpired);
+    window.dispatchEvent(
+      new CustomEvent<InvalidTokenDetail>(INVALID_TOKEN_EVENT, {
+        detail: { url: normalizePath(request.url), message },
+      }),
+    );
+    throw new ApiError(401, message, data, request.fullUrl);
+  }
+  if (status === STATUS_EXCEPTION_TOAST) {
+    notifyError(extractErrorMessage(data));
+    return data as T;
+  }
+  if (status >= 400 && !request.acceptStatus?.includes(status)) {
+    throw new ApiError(
+      status,
+      extractErrorMessage(data, statusText || MSG.genericError),
+      data,
+      request.fullUrl,
+    );
+  }
+  return data as T;
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
@@ -132,10 +204,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { params, body, signal, acceptStatus, responseType = 'json' } = options;
   const fullUrl = buildUrl(url, params);
-  const path = pathOf(normalizePath(url));
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(options.headers);
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (isBodyInit(body) && typeof body !== 'string') payload = body;
@@ -144,53 +213,19 @@ export async function apiRequest<T = unknown>(
       headers['Content-Type'] ??= 'application/json';
     }
   }
-
-  const log = (statusCode: number, statusText: string) =>
-    addRequestLogEntry({
-      method: method.toUpperCase(),
-      url: normalizePath(url),
-      statusCode,
-      statusText,
-      data: body === undefined || (isBodyInit(body) && typeof body !== 'string') ? null : body,
-      params: params ? { ...params } : null,
-    });
+  const request: SentRequest = { method, url, fullUrl, params, body, acceptStatus };
 
   let response: Response;
   try {
     response = await fetch(fullUrl, { method: method.toUpperCase(), headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    reportServerAnswer(0, method);
-    log(0, 'Network Error');
-    throw new ApiError(0, MSG.genericError, null, fullUrl);
+    throw requestFailed(request);
   }
 
   reportServerAnswer(response.status, method);
   const data = await readBody(response, responseType);
-  log(response.status, response.statusText);
-
-  if (response.status === 401 && !NO_INVALID_TOKEN_URLS.includes(path)) {
-    const message = extractErrorMessage(data, MSG.sessionExpired);
-    window.dispatchEvent(
-      new CustomEvent<InvalidTokenDetail>(INVALID_TOKEN_EVENT, {
-        detail: { url: normalizePath(url), message },
-      }),
-    );
-    throw new ApiError(401, message, data, fullUrl);
-  }
-  if (response.status === STATUS_EXCEPTION_TOAST) {
-    notifyError(extractErrorMessage(data));
-    return data as T;
-  }
-  if (response.status >= 400 && !acceptStatus?.includes(response.status)) {
-    throw new ApiError(
-      response.status,
-      extractErrorMessage(data, response.statusText || MSG.genericError),
-      data,
-      fullUrl,
-    );
-  }
-  return data as T;
+  return settleAnswer<T>(request, response.status, response.statusText, data);
 }
 
 /** Shorthands; every feature's API file calls these. */

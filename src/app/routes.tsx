@@ -168,6 +168,10 @@ const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/costs/components/costs-page').then((m) => ({ default: m.CostsPage })),
   '/reTbAlertas': () =>
     import('@app/features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
+  '/importacao': () =>
+    import('@app/features/importacao/components/importacao-page').then((m) => ({
+      default: m.ImportacaoPage,
+    })),
   '/listNlBaseUsuarios': () =>
     import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
   '/formNlBaseUsuarios/:idUsuario': () =>

@@ -196,6 +196,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/reCustosUtilitario', title: 'Custos utilitário', flags: PARAM, menu: 'administrador' },
   { path: '/reTbAlertas', title: 'Alertas', flags: ['indAlertas'], menu: 'administrador' },
+  { path: '/importacao', title: 'Importação de dados', flags: ADM, menu: 'administrador' },
 ];
 
 export const MENU_GROUPS: readonly { id: MenuGroup; label: string }[] = [

@@ -47,10 +47,11 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view of issue 3', () => {
+  it('has every route of §2 exactly once, plus the outbox view of issue 3 and the data import', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(37);
+    expect(paths.length).toBe(38);
+    expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
   });
 

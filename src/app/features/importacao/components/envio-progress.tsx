@@ -2,6 +2,7 @@ import type { Envio } from '@app/features/importacao/hooks/use-importacao-flow';
 import { formatFileSize } from '@app/features/importacao/utils/importacao';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The upload under way: bytes sent (a bar with its percentage), then 'Processando…' while the server reads
@@ -9,11 +10,15 @@ import { IconX } from '@tabler/icons-react';
  * server, stopping the wait would not stop the writing, so the button goes.
  */
 export function EnvioProgress({ envio, onCancel }: { envio: Envio; onCancel: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   const percent = envio.total > 0 ? Math.min(100, Math.round((envio.loaded / envio.total) * 100)) : 0;
   const verb = envio.op === 'simular' ? 'Conferindo o arquivo' : 'Importando';
   const cancellable = !(envio.uploaded && envio.op === 'importar');
   return (
-    <Stack gap="xs" role="status" aria-live="polite">
+    <Stack ref={ref} gap="xs" role="status" aria-live="polite">
       {envio.uploaded ? (
         <>
           <Text fw={500}>{verb}: processando…</Text>

@@ -35,12 +35,30 @@ import {
   IconInfoCircle,
   IconRefresh,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 
-function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+function Section({
+  step,
+  title,
+  children,
+  sectionRef,
+}: {
+  step: number;
+  title: string;
+  children: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
+}) {
   const id = `importacao-passo-${step}`;
   return (
-    <Paper component="section" aria-labelledby={id} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+    <Paper
+      component="section"
+      ref={sectionRef}
+      aria-labelledby={id}
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      style={{ scrollMarginTop: rem(72) }}
+    >
       <Stack gap="sm">
         <Title order={3} id={id} fz="lg">
           {step}. {title}
@@ -64,23 +82,26 @@ function ResultadoFinal({
   const nothing = hasNoChanges(resultado);
   const when = `${at.toLocaleDateString('pt-BR')} às ${at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`;
   return (
-    <Alert
-      role="status"
-      color={nothing ? 'blue' : 'green'}
-      icon={nothing ? <IconInfoCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
-      title={nothing ? 'Nada a importar' : 'Importação concluída'}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fw={500}>{resultMessage(resultado)}</Text>
-        <Text size="sm" c="dimmed">
-          Em {when}
-          {resultado.linhas > 0 && nothing ? ` · ${formatDecimalBR(resultado.linhas, 0)} linhas lidas` : ''}
-        </Text>
-        <Button variant="light" h={44} leftSection={<IconRefresh size={18} aria-hidden />} onClick={onAgain}>
-          Importar outro arquivo
-        </Button>
-      </Stack>
-    </Alert>
+    <Stack gap="sm" align="flex-start">
+      <Alert
+        role="status"
+        w="100%"
+        color={nothing ? 'blue' : 'green'}
+        icon={nothing ? <IconInfoCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
+        title={nothing ? 'Nada a importar' : 'Importação concluída'}
+      >
+        <Stack gap={4}>
+          <Text fw={500}>{resultMessage(resultado)}</Text>
+          <Text size="sm" c="dimmed">
+            Em {when}
+            {resultado.linhas > 0 && nothing ? ` · ${formatDecimalBR(resultado.linhas, 0)} linhas lidas` : ''}
+          </Text>
+        </Stack>
+      </Alert>
+      <Button variant="light" h={44} leftSection={<IconRefresh size={18} aria-hidden />} onClick={onAgain}>
+        Importar outro arquivo
+      </Button>
+    </Stack>
   );
 }
 
@@ -88,6 +109,12 @@ export function ImportacaoPage({ title }: ScreenProps) {
   const tipos = useImportacaoTipos();
   const modelo = useDownloadModelo();
   const flow = useImportacaoFlow();
+
+  const outcomeRef = useRef<HTMLElement>(null);
+  const outcome = flow.preview ?? flow.result ?? flow.falha;
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [outcome]);
 
   const list = tipos.data ?? [];
   const tipo = list.find((t) => t.tipo === flow.tipo) ?? null;
@@ -182,7 +209,7 @@ export function ImportacaoPage({ title }: ScreenProps) {
         )}
       </Section>
 
-      <Section step={3} title="Conferência e importação">
+      <Section step={3} title="Conferência e importação" sectionRef={outcomeRef}>
         {flow.falha && (
           <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={flow.falha.title}>
             <Stack gap="sm" align="flex-start">
@@ -199,26 +226,7 @@ export function ImportacaoPage({ title }: ScreenProps) {
           <ResultadoFinal resultado={flow.result} at={flow.resultAt} onAgain={flow.startOver} />
         ) : (
           <>
-            {flow.preview && (
-              <>
-                <ResultadoTotais resultado={flow.preview} />
-                {flow.preview.erros.length > 0 ? (
-                  <Stack gap="xs">
-                    <Title order={4} fz="md">
-                      Linhas recusadas ({formatDecimalBR(flow.preview.erros.length, 0)}{' '}
-                      {flow.preview.erros.length === 1 ? 'erro' : 'erros'})
-                    </Title>
-                    <ErrosTable erros={flow.preview.erros} />
-                  </Stack>
-                ) : (
-                  flow.preview.linhas > 0 && (
-                    <Text size="sm" c="green.8">
-                      {IMPORT_MSG.noErrors}
-                    </Text>
-                  )
-                )}
-              </>
-            )}
+            {flow.preview && <ResultadoTotais resultado={flow.preview} />}
             <Group gap="sm" align="center">
               <Button
                 h={44}
@@ -230,12 +238,27 @@ export function ImportacaoPage({ title }: ScreenProps) {
               >
                 Importar
               </Button>
-              {reason && (
+              {reason ? (
                 <Text id="importacao-motivo" size="sm" c={flow.preview?.erros.length ? 'red.8' : 'dimmed'}>
                   {reason}
                 </Text>
+              ) : (
+                flow.preview && (
+                  <Text size="sm" c="green.8">
+                    {IMPORT_MSG.noErrors}
+                  </Text>
+                )
               )}
             </Group>
+            {flow.preview && flow.preview.erros.length > 0 && (
+              <Stack gap="xs">
+                <Title order={4} fz="md">
+                  Linhas recusadas ({formatDecimalBR(flow.preview.erros.length, 0)}{' '}
+                  {flow.preview.erros.length === 1 ? 'erro' : 'erros'})
+                </Title>
+                <ErrosTable erros={flow.preview.erros} />
+              </Stack>
+            )}
           </>
         )}
       </Section>

@@ -327,6 +327,12 @@ describe('the import screen', () => {
     expect(await screen.findByText('Envio cancelado.')).toBeTruthy();
     expect(screen.queryByText('Conferindo o arquivo: processando…')).toBeNull();
     expect(importButton().disabled).toBe(true);
+
+    // The same file can be sent again.
+    FakeXhr.answer = () => previewAnswer;
+    fireEvent.click(screen.getByRole('button', { name: 'Conferir de novo' }));
+    await waitFor(() => expect(importButton().disabled).toBe(false));
+    expect(FakeXhr.sent).toHaveLength(2);
   });
 
   it('refuses a file that is not .csv or .xlsx without sending it', async () => {

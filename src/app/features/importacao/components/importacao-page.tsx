@@ -165,7 +165,6 @@ export function ImportacaoPage({ title }: ScreenProps) {
             maw={{ base: '100%', sm: 420 }}
             styles={{ input: { minHeight: rem(44) } }}
             disabled={importing}
-            comboboxProps={{ keepMounted: false }}
           />
           {tipo ? (
             <TipoColunas tipo={tipo} />
@@ -203,9 +202,16 @@ export function ImportacaoPage({ title }: ScreenProps) {
         />
         {flow.envio && <EnvioProgress envio={flow.envio} onCancel={flow.cancel} />}
         {flow.canceled && (
-          <Text size="sm" c="dimmed" role="status">
-            {IMPORT_MSG.canceled}
-          </Text>
+          <Group gap="sm" align="center">
+            <Text size="sm" c="dimmed" role="status">
+              {IMPORT_MSG.canceled}
+            </Text>
+            {flow.file && !flow.preview && (
+              <Button variant="light" h={44} onClick={flow.retryPreview}>
+                Conferir de novo
+              </Button>
+            )}
+          </Group>
         )}
       </Section>
 

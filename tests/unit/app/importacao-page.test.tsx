@@ -7,6 +7,7 @@ import {
   type ImportacaoTipo,
   resultMessage,
 } from '@app/features/importacao/utils/importacao';
+import { INVALID_TOKEN_EVENT } from '@app/lib/api-client';
 import { TOKEN_STORAGE_KEY } from '@app/lib/auth-token';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -341,6 +342,24 @@ describe('the import screen', () => {
     chooseFile(new File(['x'], 'grupos.pdf'));
     expect(await screen.findByText('Escolha um arquivo .csv ou .xlsx.')).toBeTruthy();
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('a 401 of the upload ends the session as any call does', async () => {
+    previewAnswer = { status: 401, body: { message: 'Token inválido/não existe' } };
+    const invalid = vi.fn();
+    window.addEventListener(INVALID_TOKEN_EVENT, invalid);
+    render();
+    await chooseTipo('Grupos de restaurantes');
+    chooseFile();
+    await waitFor(() => expect(invalid).toHaveBeenCalledTimes(1));
+    window.removeEventListener(INVALID_TOKEN_EVENT, invalid);
+  });
+
+  it('shows loading, then says when there is no kind to import', async () => {
+    fetchMock = mockFetch(routes({ 'GET /api/v1/importacao': { body: [] } }));
+    render();
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(await screen.findByText('Nenhum tipo de dado disponível para importação.')).toBeTruthy();
   });
 
   it('says when the kinds cannot be loaded, in pt-BR', async () => {

@@ -123,7 +123,7 @@ export function ImportacaoPage({ title }: ScreenProps) {
   const importing = flow.envio?.op === 'importar';
 
   let reason: string | null = null;
-  if (!tipo) reason = IMPORT_MSG.chooseTipo;
+  if (!tipo) reason = IMPORT_MSG.needTipo;
   else if (!flow.file) reason = IMPORT_MSG.chooseFile;
   else if (previewing) reason = IMPORT_MSG.waitPreview;
   else if (flow.preview) reason = blockedReason(flow.preview);

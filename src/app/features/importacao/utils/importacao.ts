@@ -77,6 +77,7 @@ export const IMPORT_MSG = {
   noChanges: 'O arquivo não trouxe alterações: nada foi alterado',
   chooseTipo: 'Escolha o tipo de dado para ver as colunas do arquivo.',
   chooseFile: 'Escolha um arquivo para conferir e importar.',
+  needTipo: 'Escolha o tipo de dado e o arquivo para importar.',
   waitPreview: 'Aguarde a conferência do arquivo.',
   previewNotDone: 'O arquivo ainda não foi conferido: escolha-o de novo.',
   noLines: 'O arquivo não tem linhas de dados para importar.',

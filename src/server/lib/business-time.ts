@@ -57,7 +57,13 @@ function businessWallAsUtc(instant: number, zone: string): number {
 }
 
 /** The instant the zone's wall clock shows y-m-d h:00 (the zone's offset of that moment, DST or not). */
-export function businessInstant(y: number, m: number, d: number, h: number, zone: string = BUSINESS_TZ): number {
+export function businessInstant(
+  y: number,
+  m: number,
+  d: number,
+  h: number,
+  zone: string = BUSINESS_TZ,
+): number {
   const wall = Date.UTC(y, m - 1, d, h);
   let instant = wall;
   // Two passes settle the offset even across a change of it.
@@ -68,4 +74,18 @@ export function businessInstant(y: number, m: number, d: number, h: number, zone
 /** The instant a São Paulo day ('YYYY-MM-DD') starts, as SQL (offset days later with `plusDays`). */
 export function businessDayStart(day: string, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TZ})`;
+}
+
+/**
+ * A restaurant's business day as SQL, from its zone column: the day of `now` in each zone of `zones`, plus
+ * `plusDays` (-1: its yesterday), São Paulo's for a zone not listed. Computed here, not by the database: a
+ * zone the runtime knows need not be in PostgreSQL's zone data.
+ */
+export function restaurantDaySql(zoneColumn: SQL, zones: readonly string[], now: Date, plusDays = 0): SQL {
+  const dayIn = (zone: string) => addDays(businessToday(zone, now), plusDays);
+  const fallback = dayIn(BUSINESS_TZ);
+  const others = [...new Set(zones)].filter((z) => dayIn(z) !== fallback);
+  if (!others.length) return sql`${fallback}::date`;
+  const whens = others.map((z) => sql`when ${z} then ${dayIn(z)}::date`);
+  return sql`(case ${zoneColumn} ${sql.join(whens, sql` `)} else ${fallback}::date end)`;
 }

@@ -47,11 +47,13 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view of issue 3', () => {
+  it('has every route of §2 exactly once, plus the outbox view and the groups and restaurants registers', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(37);
+    expect(paths.length).toBe(39);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
+    expect(findRoute('/listReTbGruposRestaurantes')?.flags).toEqual(['indRetAdm']);
+    expect(findRoute('/listReTbRestaurantes')?.flags).toEqual(['indRetAdm']);
   });
 
   it('puts every menu item in a known group', () => {

@@ -21,6 +21,7 @@ export const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> 
       editor: 'lov',
       useOptions: useGrupoRestauranteOptions,
       labelOf: (r) => r.desGrupo ?? undefined,
+      hideId: true,
       width: 220,
     },
     {

@@ -103,6 +103,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // The fixtures' 'today' (the machine's clock) is the server's default business day: São Paulo's.
+          env: { TZ: 'America/Sao_Paulo' },
           globalSetup: ['tests/api/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,

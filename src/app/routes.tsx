@@ -100,6 +100,14 @@ const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/registers/components/scale-units-page').then((m) => ({
       default: m.ScaleUnitsPage,
     })),
+  '/listReTbGruposRestaurantes': () =>
+    import('@app/features/registers/components/restaurant-groups-page').then((m) => ({
+      default: m.RestaurantGroupsPage,
+    })),
+  '/listReTbRestaurantes': () =>
+    import('@app/features/registers/components/restaurants-page').then((m) => ({
+      default: m.RestaurantsPage,
+    })),
   '/listReTbRecipientes': () =>
     import('@app/features/registers/components/containers-page').then((m) => ({ default: m.ContainersPage })),
   '/listReTbRecipientesPesos': () =>

@@ -187,6 +187,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'paineis',
   },
 
+  {
+    path: '/listReTbGruposRestaurantes',
+    title: 'Grupos de restaurantes',
+    flags: ADM,
+    menu: 'administrador',
+  },
+  { path: '/listReTbRestaurantes', title: 'Restaurantes', flags: ADM, menu: 'administrador' },
   { path: '/reTbParametros', title: 'Parâmetros', flags: PARAM, menu: 'administrador' },
   {
     path: '/reTbInicializaDesperdicios',

@@ -86,6 +86,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   tipCardapio: 'Tipo de cardápio',
   idDestDesp: 'Destino por restaurante',
   idGrupo: 'Grupo de restaurantes',
+  desGrupo: 'Grupo',
+  desFusoHorario: 'Fuso horário',
   idGrupoPrato: 'Grupo de pratos',
   qtdPrato: 'Peso do prato',
   idNrSat: 'Refeições do satélite',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isIsoDate, toIsoLocal } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { cost, tolerance } from '@domain/rules/appointments';
 import { STATUS_APROV, statusAfterEdit } from '@domain/rules/approvals';
@@ -224,7 +224,7 @@ export function appointmentsService(db: Db) {
         const check = uuid && !stored.has(uuid) ? validated.take(idEmpresa, uuid, i) : undefined;
         if (check) reused.set(i, check);
       }
-    const checker = new EntryChecker(db, idEmpresa, toIsoLocal(new Date()));
+    const checker = new EntryChecker(db, idEmpresa, new Date());
     await checker.prepare([
       ...fresh.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '') && !reused.has(i)),
       ...edited.values(),

@@ -27,6 +27,7 @@ import {
   withDetalheJoins,
 } from './appointment-details';
 import { markApprovalRead } from './notifications-service';
+import { restaurantZones } from './restaurants-service';
 
 const t = reTbDesperdiciosDet;
 const h = reTbHistoricoAprov;
@@ -134,7 +135,9 @@ export function approvalsService(db: Db) {
       (row.indStatusAprov === STATUS_APROV.Aprovado || row.indStatusAprov === STATUS_APROV.Reprovado)
     ) {
       const decision = last.indDecisao === STATUS_APROV.Aprovado ? 'aprovado' : 'reprovado';
-      const when = formatBusinessDateTime(new Date(last.dthAnalise));
+      // The time of the analysis as the restaurant's clock shows it.
+      const zone = (await restaurantZones(q, idEmpresa, [row.idRestaurante])).get(row.idRestaurante);
+      const when = formatBusinessDateTime(new Date(last.dthAnalise), zone);
       return conflict(MSG.alreadyAnalysed(row.idApontamento, decision, last.desAprovador ?? '—', when));
     }
     return conflict(MSG.notPending(row.idApontamento));

@@ -6,13 +6,14 @@ import {
   type GerarDivergenciasResult,
   type ReprocessDivergenciasResult,
 } from '@domain/schemas/panels';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbDivergenciasDesp } from '../db/schema/appointments';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
-import { businessToday, businessYesterday, daysBetween } from '../lib/business-time';
+import { businessToday, businessYesterday, daysBetween, restaurantDaySql } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
+import { distinctZones } from './restaurants-service';
 
 const d = reTbDivergenciasDesp;
 
@@ -46,6 +47,8 @@ export interface GenerateDivergencesOptions {
   /** First and last day examined, 'YYYY-MM-DD' (business days: appointment dates are São Paulo days). */
   dtaInicial: string;
   dtaFinal: string;
+  /** The instant of the run (default now): a restaurant's days after its today (its time zone) are skipped. */
+  now?: Date;
 }
 
 /**
@@ -69,6 +72,9 @@ export interface GenerateDivergencesOptions {
  */
 export async function generateDivergences(db: Db, opts: GenerateDivergencesOptions): Promise<number> {
   const days = sql`(select generate_series(${opts.dtaInicial}::date, ${opts.dtaFinal}::date, interval '1 day')::date as dia) g`;
+  // A day not begun yet where the restaurant is (its time zone) is not examined for it.
+  const zones = await distinctZones(db, opts.idEmpresa);
+  const todayOf = (zoneColumn: SQL) => restaurantDaySql(zoneColumn, zones, opts.now ?? new Date());
   const restaurantCompany = opts.idEmpresa === undefined ? sql`` : sql`and r.id_empresa = ${opts.idEmpresa}`;
   const linkCompany = opts.idEmpresa === undefined ? sql`` : sql`and bu.id_empresa = ${opts.idEmpresa}`;
   const conflict = sql`on conflict (id_empresa, tip_divergencia, id_restaurante, (coalesce(id_bal, 0)), dta_divergencia) do nothing`;
@@ -84,6 +90,7 @@ export async function generateDivergences(db: Db, opts: GenerateDivergencesOptio
     from ${days}
     cross join re_tb_restaurantes r
     where r.ind_inativo = 0 ${restaurantCompany}
+      and g.dia <= ${todayOf(sql`r.des_fuso_horario`)}
       and not exists (
         select 1 from re_tb_desperdicios_det a
         where a.id_empresa = r.id_empresa and a.id_restaurante = r.id_restaurante and a.dta_apontamento = g.dia)
@@ -98,12 +105,13 @@ export async function generateDivergences(db: Db, opts: GenerateDivergencesOptio
       0
     from ${days}
     cross join (
-      select distinct bu.id_empresa, bu.id_restaurante, bu.id_bal, b.id_serial
+      select distinct bu.id_empresa, bu.id_restaurante, bu.id_bal, b.id_serial, r.des_fuso_horario
       from re_tb_balancas_unidades bu
       join re_tb_cad_balancas b on b.id_empresa = bu.id_empresa and b.id_bal = bu.id_bal
       join re_tb_restaurantes r on r.id_empresa = bu.id_empresa and r.id_restaurante = bu.id_restaurante
       where bu.ind_inativo = 0 and r.ind_inativo = 0 ${linkCompany}) l
-    where not exists (
+    where g.dia <= ${todayOf(sql`l.des_fuso_horario`)}
+      and not exists (
         select 1 from re_tb_desperdicios_det a
         where a.id_empresa = l.id_empresa and a.id_restaurante = l.id_restaurante and a.id_bal = l.id_bal
           and a.dta_apontamento = g.dia)

@@ -27,8 +27,10 @@ import { reTbParametros } from '../db/schema/admin';
 import { reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../db/schema/menu';
 import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } from '../db/schema/registers';
-import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
+import { reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
+import { BUSINESS_TZ, businessToday } from '../lib/business-time';
+import { restaurantZones } from './restaurants-service';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {
@@ -258,11 +260,20 @@ export class EntryChecker {
   /** Expiry switches found, one per restaurant. */
   readonly paramUpdates = new Map<number, ParamUpdate[]>();
 
+  /** Each restaurant's time zone (its 'today'), loaded with the restaurants. */
+  private zones = new Map<number, string>();
+
+  /** `now`: the instant of the check; each restaurant's 'today' is that instant's day in its time zone. */
   constructor(
     private db: Db,
     private idEmpresa: number,
-    readonly today: string,
+    readonly now: Date = new Date(),
   ) {}
+
+  /** Today at the restaurant: the day of `now` in its time zone (São Paulo for an unknown restaurant). */
+  todayOf(idRestaurante: number): string {
+    return businessToday(this.zones.get(idRestaurante) ?? BUSINESS_TZ, this.now);
+  }
 
   /** Loads what the weighings refer to, in one query per kind. */
   async prepare(items: readonly ApontamentoInput[]): Promise<void> {
@@ -295,18 +306,10 @@ export class EntryChecker {
     const tasks: Promise<unknown>[] = [];
     if (restaurants.length) {
       tasks.push(
-        idSet(
-          db
-            .select({ id: reTbRestaurantes.idRestaurante })
-            .from(reTbRestaurantes)
-            .where(
-              and(
-                eq(reTbRestaurantes.idEmpresa, idEmpresa),
-                inArray(reTbRestaurantes.idRestaurante, restaurants),
-              ),
-            ),
-          this.restaurants,
-        ),
+        restaurantZones(db, idEmpresa, restaurants).then((zones) => {
+          this.zones = zones;
+          for (const id of zones.keys()) this.restaurants.add(id);
+        }),
       );
       tasks.push(
         loadEntryParams(db, idEmpresa, restaurants).then((m) => {
@@ -574,7 +577,7 @@ export class EntryChecker {
       return {
         ...derived,
         exception:
-          dateError(w.dtaApontamento, this.today) ??
+          dateError(w.dtaApontamento, this.todayOf(w.idRestaurante)) ??
           quantityError(w.qtdDesperdicio) ??
           MSG.notFoundRef('Restaurante', w.idRestaurante),
         verdict: { ...verdict, paramUpdates: [] },
@@ -582,7 +585,8 @@ export class EntryChecker {
       };
     }
 
-    const basic = dateError(w.dtaApontamento, this.today) ?? quantityError(w.qtdDesperdicio);
+    const basic =
+      dateError(w.dtaApontamento, this.todayOf(w.idRestaurante)) ?? quantityError(w.qtdDesperdicio);
     const refError = basic ? null : this.refError(w);
     const deep = !basic && !refError && isIsoDate(w.dtaApontamento);
     const kanban = deep && !opts.edit && needsKanban(w) ? await this.kanban(w) : null;
@@ -617,7 +621,7 @@ export class EntryChecker {
     const recipiente = w.idRecipiente ? this.recipientes.get(w.idRecipiente) : undefined;
     const { limites, janelaDias } = plausibilityLimits(this.limites, w.tipDesperdicio, recipiente);
     return {
-      today: this.today,
+      today: this.todayOf(w.idRestaurante),
       params: this.paramsOf(w.idRestaurante),
       tareKg,
       kanban,

@@ -20,6 +20,7 @@ import { businessDayOf, businessDayStart } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
 import { scopedJoin } from '../lib/register';
 import { appointmentsService } from './appointments-service';
+import { restaurantZones } from './restaurants-service';
 
 const t = reTbIntegracaoDesperdicio;
 type Row = typeof t.$inferSelect;
@@ -46,7 +47,8 @@ interface Lookups {
   scales: Map<string, number>;
   /** The restaurant where each scale is active (a scale is active for one restaurant at most). */
   activeAt: Map<number, number>;
-  restaurants: Set<number>;
+  /** The company's restaurants of the payloads, with their time zones (the day of a weighing's instant). */
+  restaurants: Map<number, string>;
   /** Satellite → its restaurant. */
   satellites: Map<number, number>;
 }
@@ -87,16 +89,7 @@ async function loadLookups(
       ...activeAt.values(),
     ]),
   ];
-  const restaurants = new Set<number>();
-  if (restIds.length) {
-    const rows = await q
-      .select({ id: reTbRestaurantes.idRestaurante })
-      .from(reTbRestaurantes)
-      .where(
-        and(eq(reTbRestaurantes.idEmpresa, idEmpresa), inArray(reTbRestaurantes.idRestaurante, restIds)),
-      );
-    for (const r of rows) restaurants.add(r.id);
-  }
+  const restaurants = await restaurantZones(q, idEmpresa, restIds);
   if (satIds.length) {
     const rows = await q
       .select({ id: reTbUnidadesSatelite.idSatelite, idRestaurante: reTbUnidadesSatelite.idRestaurante })
@@ -134,7 +127,9 @@ function checkWeighing(p: IntegracaoPesagem, uuid: string, l: Lookups): Checked 
   const wanted = p.idRestaurante ?? activeAt;
   const idRestaurante = wanted && l.restaurants.has(wanted) ? wanted : null;
   const instant = weighingInstant(p);
-  const dtaApontamento = instant ? businessDayOf(instant) : null;
+  // The day of the weighing where the restaurant is (its time zone; São Paulo's while it is unknown).
+  const zone = idRestaurante ? l.restaurants.get(idRestaurante) : undefined;
+  const dtaApontamento = instant ? businessDayOf(instant, zone) : null;
   const base = { idRestaurante, idBal, dtaApontamento, input: null };
   const refuse = (error: string): Checked => ({ ...base, error });
 

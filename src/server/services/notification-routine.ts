@@ -6,15 +6,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
-import { businessToday, businessYesterday } from '../lib/business-time';
+import { businessToday, businessYesterday, restaurantDaySql } from '../lib/business-time';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notifications-service';
+import { distinctZones } from './restaurants-service';
 
 /**
  * The notification routine (issue 8, GET /api/v1/reTbNotificacoes/check). For every active alert of a company
  * with indNotificar = 1 it evaluates the alert's rule (tipRegra) in SQL over the alert's restaurants (the
  * active restaurants of its group; every active restaurant of the company when it has no group):
- * - 0: restaurants with no appointment yesterday (São Paulo day; of the alert's waste type when set);
+ * - 0: restaurants with no appointment yesterday (the restaurant's day, in its time zone; of the alert's
+ *   waste type when set);
  * - 1: restaurants whose kg of a type yesterday (the daily rollup) is above the goal of that restaurant and
  *   type covering yesterday (re_tb_desp_metas, restaurant-level goals summed, as the Metas dashboard does),
  *   or above the alert's vlrLimite when the restaurant has no goal for the type;
@@ -67,58 +69,60 @@ interface Recipient {
   des_email: string;
 }
 
-/** The active, notifying alerts of the company and the restaurants each one watches. */
-function scope(idEmpresa: number, regra: number): SQL {
+/**
+ * The active, notifying alerts of the company and the restaurants each one watches, with `dia`: the day the
+ * rules examine for the restaurant (its yesterday, in its time zone; SQL of restaurantDaySql over `r`).
+ */
+function scope(idEmpresa: number, regra: number, dia: SQL = sql`null::date`): SQL {
   return sql`al as (
       select a.id_alerta, a.id_grupo, a.tip_desperdicio, a.vlr_limite
       from re_tb_alertas a
       where a.id_empresa = ${idEmpresa} and a.ind_status = 1 and a.ind_notificar = 1 and a.tip_regra = ${regra}
     ), ar as (
-      select al.*, r.id_restaurante, r.des_restaurante
+      select al.*, r.id_restaurante, r.des_restaurante, ${dia} as dia
       from al join re_tb_restaurantes r
         on r.id_empresa = ${idEmpresa} and r.ind_inativo = 0 and (al.id_grupo is null or r.id_grupo = al.id_grupo)
     )`;
 }
 
-/** Rule 0: watched restaurants without any appointment (of the type, when set) yesterday. */
-function noAppointment(db: Db, idEmpresa: number, day: string) {
+/** Rule 0: watched restaurants without any appointment (of the type, when set) on their yesterday. */
+function noAppointment(db: Db, idEmpresa: number, dia: SQL) {
   return rowsOf<Finding>(
     db,
-    sql`with ${scope(idEmpresa, TIP_REGRA.SemApontamento)}
+    sql`with ${scope(idEmpresa, TIP_REGRA.SemApontamento, dia)}
       select ar.id_alerta, ar.id_restaurante, ar.des_restaurante, ar.tip_desperdicio,
         null as kg, null as meta, null as qtd, null as mais_antigo
       from ar
       where not exists (
         select 1 from re_tb_desperdicios_det d
         where d.id_empresa = ${idEmpresa} and d.id_restaurante = ar.id_restaurante
-          and d.dta_apontamento = ${day}::date
+          and d.dta_apontamento = ar.dia
           and (ar.tip_desperdicio is null or d.tip_desperdicio = ar.tip_desperdicio))
       order by ar.id_alerta, ar.id_restaurante`,
   );
 }
 
-/** Rule 1: kg of a restaurant and type yesterday above its goal (or the alert's limit without a goal). */
-function aboveGoal(db: Db, idEmpresa: number, day: string) {
+/** Rule 1: kg of a restaurant and type on its yesterday above its goal (or the alert's limit without a goal). */
+function aboveGoal(db: Db, idEmpresa: number, dia: SQL) {
   return rowsOf<Finding>(
     db,
-    sql`with ${scope(idEmpresa, TIP_REGRA.AcimaDaMeta)}, kg as (
-        select r.id_restaurante, r.tip_desperdicio, sum(r.qtd_kg) as kg
-        from re_tb_desp_resumo_rest_dia r
-        where r.id_empresa = ${idEmpresa} and r.dta_apontamento = ${day}::date
-        group by r.id_restaurante, r.tip_desperdicio
-      ), meta as (
-        select m.id_restaurante, m.tip_desperdicio, sum(coalesce(m.vlr_meta, 0)) as meta
-        from re_tb_desp_metas m
-        where m.id_empresa = ${idEmpresa} and m.id_satelite is null
-          and m.dta_inicial <= ${day}::date and (m.dta_final is null or m.dta_final >= ${day}::date)
-        group by m.id_restaurante, m.tip_desperdicio
-      )
+    sql`with ${scope(idEmpresa, TIP_REGRA.AcimaDaMeta, dia)}
       select ar.id_alerta, ar.id_restaurante, ar.des_restaurante, k.tip_desperdicio,
         k.kg::float8 as kg, coalesce(mt.meta, ar.vlr_limite)::float8 as meta, null as qtd, null as mais_antigo
       from ar
-      join kg k on k.id_restaurante = ar.id_restaurante
-        and (ar.tip_desperdicio is null or k.tip_desperdicio = ar.tip_desperdicio)
-      left join meta mt on mt.id_restaurante = k.id_restaurante and mt.tip_desperdicio = k.tip_desperdicio
+      join lateral (
+        select r.tip_desperdicio, sum(r.qtd_kg) as kg
+        from re_tb_desp_resumo_rest_dia r
+        where r.id_empresa = ${idEmpresa} and r.id_restaurante = ar.id_restaurante and r.dta_apontamento = ar.dia
+        group by r.tip_desperdicio
+      ) k on (ar.tip_desperdicio is null or k.tip_desperdicio = ar.tip_desperdicio)
+      left join lateral (
+        select sum(coalesce(m.vlr_meta, 0)) as meta
+        from re_tb_desp_metas m
+        where m.id_empresa = ${idEmpresa} and m.id_satelite is null and m.id_restaurante = ar.id_restaurante
+          and m.tip_desperdicio = k.tip_desperdicio
+          and m.dta_inicial <= ar.dia and (m.dta_final is null or m.dta_final >= ar.dia)
+      ) mt on true
       where k.kg > coalesce(mt.meta, ar.vlr_limite)
       order by ar.id_alerta, ar.id_restaurante, k.tip_desperdicio`,
   );
@@ -232,9 +236,11 @@ export async function runNotificationRoutine(
       from re_tb_alertas where id_empresa = ${idEmpresa} and ind_status = 1 and ind_notificar = 1`,
   );
   if (!alerts.length) return [];
+  // Each restaurant's yesterday, in its time zone.
+  const dia = restaurantDaySql(sql`r.des_fuso_horario`, await distinctZones(db, idEmpresa), now, -1);
   const [f0, f1, f2, who] = await Promise.all([
-    noAppointment(db, idEmpresa, yesterday),
-    aboveGoal(db, idEmpresa, yesterday),
+    noAppointment(db, idEmpresa, dia),
+    aboveGoal(db, idEmpresa, dia),
     pendingApprovals(db, idEmpresa, now),
     recipients(db, idEmpresa),
   ]);

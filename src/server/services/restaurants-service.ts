@@ -1,5 +1,5 @@
 import type { RestauranteLov } from '@domain/schemas/restaurants';
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbKanbanProducao } from '../db/schema/menu';
 import { reTbDesperdiciosRest } from '../db/schema/registers';
@@ -11,7 +11,31 @@ const lov = {
   idRestaurante: reTbRestaurantes.idRestaurante,
   desRestaurante: reTbRestaurantes.desRestaurante,
   idGrupo: reTbRestaurantes.idGrupo,
+  desFusoHorario: reTbRestaurantes.desFusoHorario,
 };
+
+/** The time zone of each of the company's restaurants of `ids` (restaurants not found are absent). */
+export async function restaurantZones(
+  db: Pick<Db, 'select'>,
+  idEmpresa: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: reTbRestaurantes.idRestaurante, zone: reTbRestaurantes.desFusoHorario })
+    .from(reTbRestaurantes)
+    .where(and(eq(reTbRestaurantes.idEmpresa, idEmpresa), inArray(reTbRestaurantes.idRestaurante, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.zone]));
+}
+
+/** The distinct time zones of the restaurants (of one company, or of all). */
+export async function distinctZones(db: Pick<Db, 'selectDistinct'>, idEmpresa?: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ zone: reTbRestaurantes.desFusoHorario })
+    .from(reTbRestaurantes)
+    .where(idEmpresa === undefined ? undefined : eq(reTbRestaurantes.idEmpresa, idEmpresa));
+  return rows.map((r) => r.zone);
+}
 
 /** Whether the restaurant is one of the company's (with `db` or inside a transaction). */
 export async function isCompanyRestaurant(

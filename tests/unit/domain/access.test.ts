@@ -47,12 +47,14 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view of issue 3 and the data import', () => {
+  it('has every route of §2 exactly once, plus the outbox view, the data import and the groups and restaurants registers', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(38);
+    expect(paths.length).toBe(40);
     expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
+    expect(findRoute('/listReTbGruposRestaurantes')?.flags).toEqual(['indRetAdm']);
+    expect(findRoute('/listReTbRestaurantes')?.flags).toEqual(['indRetAdm']);
   });
 
   it('puts every menu item in a known group', () => {

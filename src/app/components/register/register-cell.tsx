@@ -8,9 +8,10 @@ import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
+import { MSG } from '@domain/messages';
 import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { parseKg } from '@domain/rules/registers';
-import { Switch, Text, TextInput } from '@mantine/core';
+import { Select, Switch, Text, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 
 const CHANGED: CSSProperties = { backgroundColor: 'var(--mantine-color-yellow-1)', fontWeight: 600 };
@@ -33,6 +34,8 @@ export function RegisterCell<Row extends AnyRow>(props: CellProps<Row>) {
   switch (column.editor) {
     case 'lov':
       return <LovCell {...props} disabled={disabled} />;
+    case 'select':
+      return <SelectCell {...props} disabled={disabled} />;
     case 'kg':
       return <KgCell {...props} disabled={disabled} />;
     case 'decimal':
@@ -136,6 +139,45 @@ function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
       required={column.required}
       value={value ?? null}
       onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
+    />
+  );
+}
+
+const choicesCache = new WeakMap<() => readonly string[], readonly string[]>();
+
+function choicesOf(choices: RegisterColumn<AnyRow>['choices']): readonly string[] {
+  if (!choices) return [];
+  if (typeof choices !== 'function') return choices;
+  let list = choicesCache.get(choices);
+  if (!list) {
+    list = choices();
+    choicesCache.set(choices, list);
+  }
+  return list;
+}
+
+/** A searchable pick among the column's fixed texts (a time zone…), staged as the text. */
+function SelectCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  const value = fieldValue(line, column.field);
+  const data = useMemo(() => {
+    const list = choicesOf(column.choices);
+    // A stored value the list lacks still shows.
+    return typeof value === 'string' && value && !list.includes(value) ? [value, ...list] : [...list];
+  }, [column.choices, value]);
+  return (
+    <Select
+      {...shared(props)}
+      miw={column.width ?? 240}
+      searchable
+      clearable={!column.required}
+      data={data}
+      limit={200}
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
+      nothingFoundMessage={MSG.noResults}
+      comboboxProps={{ shadow: 'md' }}
+      maxDropdownHeight={360}
     />
   );
 }

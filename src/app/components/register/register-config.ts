@@ -33,6 +33,8 @@ export type Editor =
   | 'date'
   /** A list-of-values picker (spec §2). */
   | 'lov'
+  /** A searchable pick among fixed texts (`choices`): staged as the text chosen. */
+  | 'select'
   /** The active/inactive switch of `indInativo` (checked = active = 0). */
   | 'toggle'
   /** Shown only. */
@@ -52,6 +54,8 @@ export interface RegisterColumn<Row> {
   labelOf?: (row: Row) => string | undefined;
   /** lov: hide the id column of the options. */
   hideId?: boolean;
+  /** select: the texts offered, in order (a function: computed once, when first shown). */
+  choices?: readonly string[] | (() => readonly string[]);
   /** readonly: the text shown (default the field's value). */
   render?: (row: Row) => ReactNode;
   /** Minimum width in px. */

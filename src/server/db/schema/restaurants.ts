@@ -22,6 +22,8 @@ export const reTbRestaurantes = pgTable(
     desRestaurante: varchar({ length: 200 }).notNull(),
     idGrupo: integer(),
     indInativo: indInativo(),
+    /** The restaurant's IANA time zone: its 'today', the day of its instants, its routines' days. */
+    desFusoHorario: varchar({ length: 64 }).notNull().default('America/Sao_Paulo'),
   },
   (t) => [
     unique('re_tb_restaurantes_empresa_uq').on(t.idEmpresa, t.idRestaurante),

@@ -12,6 +12,7 @@ import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
+import { dayInZone } from '@domain/time-zones';
 import { useEffect, useMemo, useState } from 'react';
 
 /** A remembered (or the only) option, when it is among the options. */
@@ -23,12 +24,23 @@ function pick<T>(options: readonly T[] | undefined, id: (o: T) => number, wanted
 
 export function useEntryContext(tipDesperdicio: number) {
   const { choices, remember } = useLastChoices();
-  const today = toIsoLocal(new Date());
-  const [date, setDate] = useState<string>(today);
-  /** The date field's typed text is a real date (an invalid one blocks the save; it is never replaced). */
-  const [dateTextValid, setDateTextValid] = useState(true);
   const restaurantes = useRestaurantes(tipDesperdicio);
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
+  // 'Today' is the chosen restaurant's (its time zone, when the lookup tells it), else this device's.
+  const zone = restaurantes.data?.find((r) => r.idRestaurante === idRestaurante)?.desFusoHorario;
+  const today = zone ? dayInZone(new Date(), zone) : toIsoLocal(new Date());
+  const [date, setDateState] = useState<string>(today);
+  /** Whether the user picked the date: until then it follows 'today' (another restaurant, another zone). */
+  const [dateChosen, setDateChosen] = useState(false);
+  const setDate = (value: string) => {
+    setDateChosen(true);
+    setDateState(value);
+  };
+  useEffect(() => {
+    if (!dateChosen) setDateState(today);
+  }, [today, dateChosen]);
+  /** The date field's typed text is a real date (an invalid one blocks the save; it is never replaced). */
+  const [dateTextValid, setDateTextValid] = useState(true);
   const [idBal, setIdBal] = useState<number | null>(null);
   const [idDestino, setIdDestino] = useState<number | null>(null);
 

@@ -4,13 +4,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reTbGruposRestaurantes } from '../../../../db/schema/restaurants';
+import { registerRoutes } from '../../../../lib/register';
 import { companyOf } from '../../../../plugins/external/auth';
+import { gruposRestaurantesRegister } from '../../../../services/restaurants-register';
 
 /**
  * /api/v1/reTbGruposRestaurantes — the company's restaurant groups, a lookup of the registers and dashboards
- * that filter by group (spec §3 reTbGruposRestaurantes; the spec names no call for it).
+ * that filter by group (spec §3 reTbGruposRestaurantes; the spec names no call for it), and the register of
+ * the groups screen (administrators: GET '/', POST '/saveAll', DELETE '/' {idGrupo}).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, gruposRestaurantesRegister);
   app.get(
     '/lov',
     {

@@ -3,11 +3,17 @@ import { coercedId, coercedInt4 } from '@domain/schemas/fields';
 import { idParam, restauranteLov, restauranteSearchQuery } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerRoutes } from '../../../../lib/register';
 import { companyOf } from '../../../../plugins/external/auth';
+import { restaurantesRegister } from '../../../../services/restaurants-register';
 import { restaurantsService } from '../../../../services/restaurants-service';
 
-/** /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups). */
+/**
+ * /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups), and the register of the restaurants screen
+ * (administrators: GET '/', POST '/saveAll', DELETE '/' {idRestaurante}).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, restaurantesRegister);
   const service = restaurantsService(app.db);
   const tags = ['lookups'];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };

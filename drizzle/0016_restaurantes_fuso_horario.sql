@@ -1,0 +1,1 @@
+ALTER TABLE "re_tb_restaurantes" ADD COLUMN "des_fuso_horario" varchar(64) DEFAULT 'America/Sao_Paulo' NOT NULL;

@@ -1,0 +1,20 @@
+/**
+ * /listReTbGruposRestaurantes — restaurant groups (dashboards, alerts and several registers filter by group).
+ * A group some restaurant belongs to is not deleted (the server says which).
+ */
+import type { RegisterConfig } from '@app/components/register/register-config';
+import { RegisterPage } from '@app/components/register/register-page';
+import { gruposRestaurantesResource } from '@app/features/registers/api/restaurantes';
+import type { ScreenProps } from '@app/routes';
+import type { GrupoRestauranteItem, GrupoRestauranteRow } from '@domain/schemas/restaurants';
+
+export const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
+  resource: gruposRestaurantesResource,
+  idField: 'idGrupo',
+  columns: [{ field: 'desGrupo', label: 'Descrição', editor: 'text', required: true, width: 320 }],
+  newRow: () => ({ desGrupo: '' }),
+};
+
+export function RestaurantGroupsPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={restaurantGroupsConfig} />;
+}

@@ -1,0 +1,96 @@
+import {
+  type GrupoRestauranteItem,
+  type GrupoRestauranteRow,
+  grupoRestauranteItem,
+  grupoRestauranteRow,
+  type RestauranteItem,
+  type RestauranteRow,
+  restauranteItem,
+  restauranteRow,
+} from '@domain/schemas/restaurants';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
+import { type RegisterConfig, scopedJoin } from '../lib/register';
+
+/** The register screens of groups and restaurants are the administrator's only (indRetAdm), reading too. */
+const ADM = ['indRetAdm'] as const;
+
+const g = reTbGruposRestaurantes;
+const r = reTbRestaurantes;
+
+/** 'Grupo 3 possui restaurantes e não pode ser excluído.' / 'Grupos 3, 4 possuem …'. */
+export const groupInUseMessage = (ids: readonly number[]) =>
+  ids.length === 1
+    ? `Grupo ${ids[0]} possui restaurantes vinculados e não pode ser excluído.`
+    : `Grupos ${ids.join(', ')} possuem restaurantes vinculados e não podem ser excluídos.`;
+
+/**
+ * Restaurant groups (/listReTbGruposRestaurantes): GET, POST saveAll, DELETE {idGrupo}. A group some
+ * restaurant belongs to is not deleted (400 naming it); every row is the caller's company's.
+ */
+export const gruposRestaurantesRegister: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
+  name: 'reTbGruposRestaurantes',
+  table: g,
+  id: g.idGrupo,
+  idField: 'idGrupo',
+  row: grupoRestauranteRow,
+  item: grupoRestauranteItem,
+  find: (db, idEmpresa, ids) =>
+    db
+      .select({ idGrupo: g.idGrupo, desGrupo: g.desGrupo })
+      .from(g)
+      .where(and(eq(g.idEmpresa, idEmpresa), ids ? inArray(g.idGrupo, [...ids]) : undefined))
+      .orderBy(asc(g.desGrupo), asc(g.idGrupo)),
+  values: (item) => ({ desGrupo: item.desGrupo.trim() }),
+  get: false,
+  remove: { bodyKey: 'idGrupo' },
+  flags: ADM,
+  hooks: {
+    async beforeDelete(tx, idEmpresa, ids) {
+      const used = await tx
+        .selectDistinct({ id: r.idGrupo })
+        .from(r)
+        .where(and(eq(r.idEmpresa, idEmpresa), inArray(r.idGrupo, ids)));
+      const blocked = used.map((u) => u.id as number).sort((a, b) => a - b);
+      return { blocked, message: blocked.length ? groupInUseMessage(blocked) : undefined };
+    },
+  },
+};
+
+/**
+ * Restaurants (/listReTbRestaurantes): GET, POST saveAll, DELETE {idRestaurante}. Name, group (of the
+ * company), IANA time zone (default America/Sao_Paulo; an unknown one is refused naming the field) and the
+ * inactive switch.
+ */
+export const restaurantesRegister: RegisterConfig<RestauranteRow, RestauranteItem> = {
+  name: 'reTbRestaurantes',
+  table: r,
+  id: r.idRestaurante,
+  idField: 'idRestaurante',
+  row: restauranteRow,
+  item: restauranteItem,
+  find: (db, idEmpresa, ids) =>
+    db
+      .select({
+        idRestaurante: r.idRestaurante,
+        desRestaurante: r.desRestaurante,
+        idGrupo: r.idGrupo,
+        desGrupo: g.desGrupo,
+        desFusoHorario: r.desFusoHorario,
+        indInativo: r.indInativo,
+      })
+      .from(r)
+      .leftJoin(g, scopedJoin(g.idGrupo, r.idGrupo))
+      .where(and(eq(r.idEmpresa, idEmpresa), ids ? inArray(r.idRestaurante, [...ids]) : undefined))
+      .orderBy(asc(r.idRestaurante)),
+  values: (item) => ({
+    desRestaurante: item.desRestaurante.trim(),
+    idGrupo: item.idGrupo ?? null,
+    desFusoHorario: item.desFusoHorario || DEFAULT_TIME_ZONE,
+    indInativo: item.indInativo ?? 0,
+  }),
+  get: false,
+  remove: { bodyKey: 'idRestaurante' },
+  flags: ADM,
+};

@@ -32,7 +32,8 @@ export class TextDecodeStream extends Transform {
         [0xef, 0xbb, 0xbf].slice(0, buf.length).every((b, i) => buf[i] === b)
       ) {
         this.tail = Buffer.from(buf);
-        return done();
+        done();
+        return;
       }
       this.started = true;
       if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
@@ -44,7 +45,8 @@ export class TextDecodeStream extends Transform {
         const text = this.strict.decode(body);
         this.tail = Buffer.from(buf.subarray(buf.length - cut));
         if (text) this.push(text);
-        return done();
+        done();
+        return;
       } catch {
         this.utf8 = false;
       }

@@ -16,7 +16,9 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const MULTIPART_SLACK = 64 * 1024;
 
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, IMPORT_MSG.tooLarge413(Math.round((maxBytes / (1024 * 1024)) * 10) / 10));
+  new HttpError(413, IMPORT_MSG.tooLarge413(Math.round((maxBytes / (1024 * 1024)) * 10) / 10), undefined, {
+    connection: 'close',
+  });
 
 /** Passes bytes through, failing with 413 once more than `max` went by: the body is never buffered whole. */
 class ByteLimit extends Transform {
@@ -26,14 +28,20 @@ class ByteLimit extends Transform {
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.seen += chunk.length;
-    if (this.seen > this.max) return done(tooLarge(this.max));
-    done(null, chunk);
+    if (this.seen > this.max) done(tooLarge(this.max));
+    else done(null, chunk);
   }
 }
 
+/**
+ * `input` through a ByteLimit. Piped, not pipelined: past the limit the request stream is only unpiped, never
+ * destroyed, so the 413 still goes out (with Connection: close, so the rest of the upload is not read).
+ */
 function limited(input: Readable, maxBytes: number): Readable {
   const limit = new ByteLimit(maxBytes);
-  pipeline(input, limit, () => {});
+  input.on('error', (err) => limit.destroy(err));
+  limit.on('error', () => input.unpipe(limit));
+  input.pipe(limit);
   return limit;
 }
 

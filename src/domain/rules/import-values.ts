@@ -11,6 +11,7 @@ export type Parsed<T> = { ok: true; value: T | null } | { ok: false; mensagem: s
 export const IMPORT_MSG = {
   required: 'Informação obrigatória',
   tooLong: (max: number) => `Texto maior que ${max} caracteres`,
+  controlChar: 'O texto tem caracteres de controle inválidos',
   invalidInteger: (raw: string) => `"${raw}" não é um número inteiro válido`,
   invalidDecimal: (raw: string) => `"${raw}" não é um número válido (use 12,5 ou 12.5)`,
   negative: 'O valor não pode ser negativo',
@@ -57,6 +58,8 @@ export function parseText(raw: string, max: number): Parsed<string> {
   const v = raw.trim();
   if (v === '') return { ok: true, value: null };
   if (v.length > max) return { ok: false, mensagem: IMPORT_MSG.tooLong(max) };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v)) return { ok: false, mensagem: IMPORT_MSG.controlChar };
   return { ok: true, value: v };
 }
 

@@ -336,6 +336,15 @@ describe('every kind from a good file, and again (idempotent)', () => {
            where r.cod_externo = ${c('R2')} and k.dta_cardapio = '2026-03-02'`,
     );
     expect(k).toEqual({ plan: '3.125', ativo: false });
+    // No grouping in the file: the product's.
+    const g = await one<{ cod: string }>(
+      sql`select a.cod_externo as cod from re_tb_kanban_producao k
+            join re_tb_restaurantes r on r.id_restaurante = k.id_restaurante
+            join re_mv_itens_venda i on i.id_item_venda = k.id_item_venda
+            join re_tb_agrupamento a on a.cod_agrupamento = k.cod_agrupamento
+           where r.cod_externo = ${c('R1')} and i.cod_externo = ${c('IV2')}`,
+    );
+    expect(g.cod).toBe(c('A2'));
   });
 
   it('refeicoes: keyed by restaurant and day', async () => {

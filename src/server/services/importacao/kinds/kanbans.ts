@@ -1,10 +1,27 @@
-import type { ImportKind } from '../kind';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
+import type { ImportKind, StagedRow, WriteContext } from '../kind';
+import { typedArray } from '../sql-arrays';
 import { upsertRows } from '../upsert';
 import { boolCol, codeCol, dateCol, decimalCol, ref, val } from './columns';
 
+/** The grouping of each product of the batch (the kanban's grouping when the file leaves it empty). */
+async function productGroupings(
+  { tx, idEmpresa }: WriteContext,
+  rows: StagedRow[],
+): Promise<Map<number, number | null>> {
+  const ids = [...new Set(rows.map((r) => r.ids.codProduto as number))];
+  const found = await rowsOf<{ id: number; agrupamento: number | null }>(
+    tx,
+    sql`select id_produto as id, cod_agrupamento as agrupamento from re_tb_produtos
+         where id_empresa = ${idEmpresa} and id_produto = any(${typedArray(ids, 'int')})`,
+  );
+  return new Map(found.map((p) => [Number(p.id), p.agrupamento === null ? null : Number(p.agrupamento)]));
+}
+
 /**
- * The production plan (re_tb_kanban_producao), keyed by restaurant, menu day, sale item and product. The
- * grouping, when not given, stays empty (the lookups by grouping then use the product's).
+ * The production plan (re_tb_kanban_producao), keyed by restaurant, menu day, sale item and product. When the
+ * file leaves the grouping empty, the kanban takes the product's (the surplus entry looks kanbans up by it).
  */
 export const kanbansKind: ImportKind = {
   tipo: 'kanbans',
@@ -54,8 +71,11 @@ export const kanbansKind: ImportKind = {
       nome: 'Agrupamento',
     },
   ],
-  write: (ctx, rows) =>
-    upsertRows(
+  write: async (ctx, rows) => {
+    const groupings = await productGroupings(ctx, rows);
+    const grouping = (r: StagedRow) =>
+      (r.ids.codAgrupamento as number | null) ?? groupings.get(r.ids.codProduto as number) ?? null;
+    return upsertRows(
       ctx,
       {
         table: 're_tb_kanban_producao',
@@ -66,12 +86,13 @@ export const kanbansKind: ImportKind = {
           { col: 'id_produto', type: 'integer', get: ref('codProduto') },
         ],
         values: [
-          { col: 'cod_agrupamento', type: 'integer', get: ref('codAgrupamento') },
+          { col: 'cod_agrupamento', type: 'integer', get: grouping },
           { col: 'qtd_planejada', type: 'numeric(12,3)', get: val('qtdPlanejada') },
           { col: 'qtd_produzida', type: 'numeric(12,3)', get: val('qtdProduzida') },
           { col: 'ind_ativo', type: 'boolean', get: val('ativo') },
         ],
       },
       rows,
-    ),
+    );
+  },
 };

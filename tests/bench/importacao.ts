@@ -123,29 +123,58 @@ async function bench(label: string, start: () => Promise<ServerProcess>): Promis
   const server = await start();
   try {
     const token = await signIn(server.baseUrl);
-    await importCsv(server, token, 'grupos', csvStream('codigo;descricao', 1, () => 'BG0;Grupo bench'));
+    await importCsv(
+      server,
+      token,
+      'grupos',
+      csvStream('codigo;descricao', 1, () => 'BG0;Grupo bench'),
+    );
     await importCsv(
       server,
       token,
       'restaurantes',
       csvStream('codigo;descricao;codGrupo', RESTAURANTS, (i) => `BR${i};Restaurante bench ${i};BG0`),
     );
-    await importCsv(server, token, 'itensVenda', csvStream('codigo;descricao', ITEMS, (i) => `BI${i};Item ${i}`));
-    await importCsv(server, token, 'agrupamentos', csvStream('codigo;descricao', 10, (i) => `BA${i};Agrup ${i}`));
+    await importCsv(
+      server,
+      token,
+      'itensVenda',
+      csvStream('codigo;descricao', ITEMS, (i) => `BI${i};Item ${i}`),
+    );
+    await importCsv(
+      server,
+      token,
+      'agrupamentos',
+      csvStream('codigo;descricao', 10, (i) => `BA${i};Agrup ${i}`),
+    );
 
     const products = await importCsv(
       server,
       token,
       'produtos',
-      csvStream('codigo;descricao;codAgrupamento;vlrCustoKg', PRODUCTS, (i) => `BP${i};Produto ${i};BA${i % 10};${(i % 900) + 1},${i % 100}`),
+      csvStream(
+        'codigo;descricao;codAgrupamento;vlrCustoKg',
+        PRODUCTS,
+        (i) => `BP${i};Produto ${i};BA${i % 10};${(i % 900) + 1},${i % 100}`,
+      ),
     );
     console.log(
       `  produtos: ${PRODUCTS} linhas em ${fmt(products.seconds)} s (inseridas ${products.body.inseridas})`,
     );
 
     const small = await importCsv(server, token, 'kanbans', csvStream(KANBAN_HEADER, 10_000, kanbanLine(0)));
-    const large = await importCsv(server, token, 'kanbans', csvStream(KANBAN_HEADER, 100_000, kanbanLine(10)));
-    const again = await importCsv(server, token, 'kanbans', csvStream(KANBAN_HEADER, 100_000, kanbanLine(10)));
+    const large = await importCsv(
+      server,
+      token,
+      'kanbans',
+      csvStream(KANBAN_HEADER, 100_000, kanbanLine(10)),
+    );
+    const again = await importCsv(
+      server,
+      token,
+      'kanbans',
+      csvStream(KANBAN_HEADER, 100_000, kanbanLine(10)),
+    );
     console.log(
       `  kanbans: 100000 linhas em ${fmt(large.seconds)} s (inseridas ${large.body.inseridas}); ` +
         `de novo, sem mudanças: ${fmt(again.seconds)} s (inalteradas ${again.body.inalteradas})`,

@@ -59,7 +59,8 @@ export function parseText(raw: string, max: number): Parsed<string> {
   if (v === '') return { ok: true, value: null };
   if (v.length > max) return { ok: false, mensagem: IMPORT_MSG.tooLong(max) };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v)) return { ok: false, mensagem: IMPORT_MSG.controlChar };
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v))
+    return { ok: false, mensagem: IMPORT_MSG.controlChar };
   return { ok: true, value: v };
 }
 

@@ -188,7 +188,16 @@ export const reTbKanbanProducao = pgTable(
       [t.idEmpresa, t.codAgrupamento],
       [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
     ),
-    index('re_tb_kanban_producao_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaCardapio),
+    // The import's natural key of a kanban line (not unique: rows entered before the import may repeat it). It
+    // also serves the lookups by restaurant and day (its prefix), so it replaces re_tb_kanban_producao_rest_dia_idx,
+    // which the planner preferred for the import's key lookups (a hundred rows read per line).
+    index('re_tb_kanban_producao_chave_idx').on(
+      t.idEmpresa,
+      t.idRestaurante,
+      t.dtaCardapio,
+      t.idItemVenda,
+      t.idProduto,
+    ),
   ],
 );
 

@@ -80,6 +80,16 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     let sawHeader = false;
     const seen = new Map<string, number>();
     let batch: StagedRow[] = [];
+    // One batch is written while the next one is read and validated (the file and the database work at once).
+    let pending: Promise<void> = Promise.resolve();
+    let failure: unknown = null;
+    const writeBatch = async (rows: StagedRow[]) => {
+      await pending;
+      if (failure) throw failure;
+      pending = flush(tx, rows).catch((err) => {
+        failure = err;
+      });
+    };
     for await (const item of opts.source) {
       if (item.kind === 'header') {
         sawHeader = true;
@@ -120,11 +130,13 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       seen.set(key, item.linha);
       batch.push({ linha: item.linha, v, ids: {} });
       if (batch.length >= batchSize) {
-        await flush(tx, batch);
+        await writeBatch(batch);
         batch = [];
       }
     }
-    await flush(tx, batch);
+    await writeBatch(batch);
+    await pending;
+    if (failure) throw failure;
     if (!sawHeader) addError({ linha: 1, coluna: '', mensagem: IMPORT_MSG.emptyFile });
     else if (columnAt && state.linhas === 0) addError({ linha: 2, coluna: '', mensagem: IMPORT_MSG.noRows });
   }

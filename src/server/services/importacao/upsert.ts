@@ -13,7 +13,9 @@ export interface UpsertColumn {
 
 export interface UpsertSpec {
   table: string;
-  /** Identify the row within the company (its external code, or its natural key). */
+  /** The table's primary key column (SQL name). */
+  pk: string;
+  /** Identify the row within the company (its external code, or its natural key); an index must lead with them. */
   key: UpsertColumn[];
   /** Written on insert, and on update when any differs from the stored value. */
   values: UpsertColumn[];
@@ -54,25 +56,36 @@ export async function upsertRows(
       : sql`(${list(spec.values.map((c) => sql`t.${id(c.col)}`))}) is distinct from (${list(
           spec.values.map((c) => sql`src.${id(c.col)}`),
         )})`;
-  const setList = list(spec.values.map((c) => sql`${id(c.col)} = src.${id(c.col)}`));
-  const keyCols = list(spec.key.map((c) => sql`t.${id(c.col)}`));
+  const setList = list(spec.values.map((c) => sql`${id(c.col)} = cur.${id(c.col)}`));
+  const pk = id(spec.pk);
+  // The stored row of each line is found by a LATERAL lookup (a nested loop over the key's index, whatever the
+  // table's size), and only the changed rows are updated, by primary key.
   const upd =
     spec.values.length === 0
-      ? sql`select null::int as k where false`
-      : sql`update ${table} t set ${setList} from src
-             where t.id_empresa = ${idEmpresa} and ${keyMatch('t')} and ${differs}
-             returning row(${keyCols})::text as k`;
+      ? sql`select null::int as id where false`
+      : sql`update ${table} t set ${setList} from cur
+             where cur.atual is not null and cur.mudou and t.${pk} = cur.atual
+               and t.${pk} = any(array(select atual from cur where mudou))
+             returning t.${pk} as id`;
   const [counts] = await rowsOf<{ ins: number; upd: number }>(
     tx,
     sql`with src as (
           select ${casts} from unnest(${arrays}) as u(${aliases})
+        ), cur as (
+          select src.*, x.atual, coalesce(x.mudou, false) as mudou
+            from src left join lateral (
+              select t.${pk} as atual, ${differs} as mudou
+                from ${table} t where t.id_empresa = ${idEmpresa} and ${keyMatch('t')}
+            ) x on true
         ), upd as (${upd}), ins as (
           insert into ${table} (id_empresa, ${aliases})
-          select ${idEmpresa}, ${list(all.map((c) => sql`src.${id(c.col)}`))} from src
-          where not exists (select 1 from ${table} t where t.id_empresa = ${idEmpresa} and ${keyMatch('t')})
+          select ${idEmpresa}, ${list(all.map((c) => sql`cur.${id(c.col)}`))} from cur
+          where cur.atual is null
           returning 1
         )
-        select (select count(*) from ins)::int as ins, (select count(distinct k) from upd)::int as upd`,
+        select (select count(*) from ins)::int as ins,
+               (select count(distinct (${list(spec.key.map((c) => sql`cur.${id(c.col)}`))})) from cur where mudou)::int as upd,
+               (select count(*) from upd)::int as feitas`,
   );
   return { inseridas: Number(counts.ins), alteradas: Number(counts.upd) };
 }

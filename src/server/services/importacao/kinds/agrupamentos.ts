@@ -21,6 +21,7 @@ export const agrupamentosKind: ImportKind = {
       ctx,
       {
         table: 're_tb_agrupamento',
+        pk: 'cod_agrupamento',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [{ col: 'des_agrupamento', type: 'varchar(200)', get: val('descricao') }],
       },

@@ -25,6 +25,7 @@ export const gruposPratosKind: ImportKind = {
       ctx,
       {
         table: 're_tb_grupo_prato',
+        pk: 'id_grupo_prato',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [{ col: 'des_grupo_prato', type: 'varchar(200)', get: val('descricao') }],
       },

@@ -21,6 +21,7 @@ export const gruposKind: ImportKind = {
       ctx,
       {
         table: 're_tb_grupos_restaurantes',
+        pk: 'id_grupo',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [{ col: 'des_grupo', type: 'varchar(200)', get: val('descricao') }],
       },

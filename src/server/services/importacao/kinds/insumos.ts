@@ -24,6 +24,7 @@ export const insumosKind: ImportKind = {
       ctx,
       {
         table: 're_tb_insumos',
+        pk: 'id_insumo',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [
           { col: 'des_insumo', type: 'varchar(200)', get: val('descricao') },

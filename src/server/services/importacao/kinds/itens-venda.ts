@@ -34,6 +34,7 @@ export const itensVendaKind: ImportKind = {
       ctx,
       {
         table: 're_mv_itens_venda',
+        pk: 'id_item_venda',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [
           { col: 'des_item_venda', type: 'varchar(200)', get: val('descricao') },

@@ -79,6 +79,7 @@ export const kanbansKind: ImportKind = {
       ctx,
       {
         table: 're_tb_kanban_producao',
+        pk: 'id_kanban',
         key: [
           { col: 'id_restaurante', type: 'integer', get: ref('codRestaurante') },
           { col: 'dta_cardapio', type: 'date', get: val('dtaCardapio') },

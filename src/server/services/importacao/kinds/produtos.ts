@@ -31,6 +31,7 @@ export const produtosKind: ImportKind = {
       ctx,
       {
         table: 're_tb_produtos',
+        pk: 'id_produto',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [
           { col: 'des_produto', type: 'varchar(200)', get: val('descricao') },

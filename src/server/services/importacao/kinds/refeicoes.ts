@@ -30,6 +30,7 @@ export const refeicoesKind: ImportKind = {
       ctx,
       {
         table: 're_tb_refeicoes',
+        pk: 'id_refeicao',
         key: [
           { col: 'id_restaurante', type: 'integer', get: ref('codRestaurante') },
           { col: 'dta_refeicao', type: 'date', get: val('dtaRefeicao') },

@@ -40,6 +40,7 @@ export const restaurantesKind: ImportKind = {
       ctx,
       {
         table: 're_tb_restaurantes',
+        pk: 'id_restaurante',
         key: [{ col: 'cod_externo', type: 'varchar(60)', get: val('codigo') }],
         values: [
           { col: 'des_restaurante', type: 'varchar(200)', get: val('descricao') },

@@ -42,6 +42,7 @@ export const satelitesKind: ImportKind = {
       ctx,
       {
         table: 're_tb_unidades_satelite',
+        pk: 'id_satelite',
         key: [{ col: 'cod_satelite', type: 'varchar(30)', get: val('codSatelite') }],
         values: [
           { col: 'des_satelite', type: 'varchar(200)', get: val('descricao') },

@@ -263,4 +263,6 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   reTbAlertas: ['indAlertas'],
   reTbNrSatelite: ['indNrSatelites'],
   reTbLabels: ['indLblDesafios'],
+  /** Master-data import: administrators (screen) and integration accounts (the ERP's nightly run). */
+  importacao: ['indRetAdm', 'indApp'],
 };

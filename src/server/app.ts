@@ -24,6 +24,7 @@ import downloadRoutes from './routes/api/v1/download/index';
 import empresasRoutes from './routes/api/v1/empresas/index';
 import excedentePorPratosRoutes from './routes/api/v1/excedente-por-pratos-dashboard/index';
 import homeDashRoutes from './routes/api/v1/home/index';
+import importacaoRoutes from './routes/api/v1/importacao/index';
 import metasDashRoutes from './routes/api/v1/metas-dash/index';
 import custosUtilitarioRoutes from './routes/api/v1/re-custos-utilitario/index';
 import gramaturaPratosRoutes from './routes/api/v1/re-gramatura-pratos/index';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(despCustosRoutes, { prefix: '/api/v1/reTbDespCustos' });
   await app.register(alertasRoutes, { prefix: '/api/v1/reTbAlertas' });
   await app.register(nlBaseUsuariosRoutes, { prefix: '/api/nlBaseUsuarios' });
+  await app.register(importacaoRoutes, { prefix: '/api/v1/importacao', env: opts.env });
   await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 

@@ -101,6 +101,14 @@ export const envSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** Minutes of the login limits' window; a blocked client is told when it ends (Retry-After). */
   LOGIN_RATE_WINDOW: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Largest master-data import file (bytes), checked while it streams in: 20 MB by default. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  /** Master-data imports (simulations included) a company may start per minute, across instances. */
+  IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** X-Forwarded-For: off (default), the number of proxies in front, or their addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

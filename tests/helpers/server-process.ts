@@ -34,6 +34,8 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server process's id (the bench reads its memory in /proc). */
+  pid: number | undefined;
   /** Milliseconds from spawn to the first healthy answer (migration + demo data). */
   startedInMs: number;
   stop(): Promise<void>;
@@ -139,6 +141,7 @@ export async function startServer(
   const server = await spawnServer({ command, env: { DATA_DIR: dataDir, ...extraEnv } });
   return {
     baseUrl: server.baseUrl,
+    pid: server.child.pid,
     startedInMs: server.startedInMs,
     async stop() {
       server.child.kill('SIGTERM');

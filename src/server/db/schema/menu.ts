@@ -21,8 +21,13 @@ export const reTbAgrupamento = pgTable(
     codAgrupamento: serial().primaryKey(),
     idEmpresa: idEmpresa(),
     desAgrupamento: varchar({ length: 200 }).notNull(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
-  (t) => [unique('re_tb_agrupamento_empresa_uq').on(t.idEmpresa, t.codAgrupamento)],
+  (t) => [
+    unique('re_tb_agrupamento_empresa_uq').on(t.idEmpresa, t.codAgrupamento),
+    uniqueIndex('re_tb_agrupamento_cod_externo_uq').on(t.idEmpresa, t.codExterno),
+  ],
 );
 
 /** Dish groups (Prato principal, Guarnição…), used by plate weights and the dish-group surplus dashboard. */
@@ -32,8 +37,13 @@ export const reTbGrupoPrato = pgTable(
     idGrupoPrato: serial().primaryKey(),
     idEmpresa: idEmpresa(),
     desGrupoPrato: varchar({ length: 200 }).notNull(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
-  (t) => [unique('re_tb_grupo_prato_empresa_uq').on(t.idEmpresa, t.idGrupoPrato)],
+  (t) => [
+    unique('re_tb_grupo_prato_empresa_uq').on(t.idEmpresa, t.idGrupoPrato),
+    uniqueIndex('re_tb_grupo_prato_cod_externo_uq').on(t.idEmpresa, t.codExterno),
+  ],
 );
 
 /** Plate weight per dish group: qtdPrato kg per plate (idGrupo is the dish group). */
@@ -64,8 +74,11 @@ export const reMvItensVenda = pgTable(
     idEmpresa: idEmpresa(),
     desItemVenda: varchar({ length: 200 }).notNull(),
     idGrupoPrato: integer(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
   (t) => [
+    uniqueIndex('re_mv_itens_venda_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     unique('re_mv_itens_venda_empresa_uq').on(t.idEmpresa, t.idItemVenda),
     scopedFk(
       're_mv_itens_venda_grupo_prato_fk',
@@ -85,8 +98,11 @@ export const reTbProdutos = pgTable(
     desProduto: varchar({ length: 200 }).notNull(),
     codAgrupamento: integer(),
     vlrCustoKg: money(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
   (t) => [
+    uniqueIndex('re_tb_produtos_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     unique('re_tb_produtos_empresa_uq').on(t.idEmpresa, t.idProduto),
     scopedFk(
       're_tb_produtos_agrupamento_fk',
@@ -172,7 +188,16 @@ export const reTbKanbanProducao = pgTable(
       [t.idEmpresa, t.codAgrupamento],
       [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
     ),
-    index('re_tb_kanban_producao_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaCardapio),
+    // The import's natural key of a kanban line (not unique: rows entered before the import may repeat it). It
+    // also serves the lookups by restaurant and day (its prefix), so it replaces re_tb_kanban_producao_rest_dia_idx,
+    // which the planner preferred for the import's key lookups (a hundred rows read per line).
+    index('re_tb_kanban_producao_chave_idx').on(
+      t.idEmpresa,
+      t.idRestaurante,
+      t.dtaCardapio,
+      t.idItemVenda,
+      t.idProduto,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Values the server keeps for itself in the database, so every instance on one database shares them (the
@@ -27,3 +27,13 @@ export const appRoutineRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rotina, t.dia] })],
 );
+
+/**
+ * Master-data imports started per company in the current one-minute window (the per-minute limit of the
+ * imports, shared by every instance on the database). A row whose window has passed starts over.
+ */
+export const importacaoLimites = pgTable('importacao_limites', {
+  idEmpresa: integer().primaryKey(),
+  dtaInicio: timestamp({ withTimezone: true }).notNull(),
+  qtdImportacoes: integer().notNull(),
+});

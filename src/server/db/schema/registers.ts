@@ -130,9 +130,12 @@ export const reTbInsumos = pgTable(
     codMascara: varchar({ length: 40 }),
     codNivel: varchar({ length: 20 }),
     vlrCustoKg: money(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
   (t) => [
     unique('re_tb_insumos_empresa_uq').on(t.idEmpresa, t.idInsumo),
+    uniqueIndex('re_tb_insumos_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     index('re_tb_insumos_mascara_idx').on(t.idEmpresa, t.codMascara),
   ],
 );

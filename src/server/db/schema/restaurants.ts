@@ -9,8 +9,13 @@ export const reTbGruposRestaurantes = pgTable(
     idGrupo: serial().primaryKey(),
     idEmpresa: idEmpresa(),
     desGrupo: varchar({ length: 200 }).notNull(),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
-  (t) => [unique('re_tb_grupos_restaurantes_empresa_uq').on(t.idEmpresa, t.idGrupo)],
+  (t) => [
+    unique('re_tb_grupos_restaurantes_empresa_uq').on(t.idEmpresa, t.idGrupo),
+    uniqueIndex('re_tb_grupos_restaurantes_cod_externo_uq').on(t.idEmpresa, t.codExterno),
+  ],
 );
 
 /** Restaurants (units). A restaurant belongs to at most one group. Displayed as 'id - name'. */
@@ -24,9 +29,12 @@ export const reTbRestaurantes = pgTable(
     indInativo: indInativo(),
     /** The restaurant's IANA time zone: its 'today', the day of its instants, its routines' days. */
     desFusoHorario: varchar({ length: 64 }).notNull().default('America/Sao_Paulo'),
+    /** The row's code in the company's ERP (master-data import key). */
+    codExterno: varchar({ length: 60 }),
   },
   (t) => [
     unique('re_tb_restaurantes_empresa_uq').on(t.idEmpresa, t.idRestaurante),
+    uniqueIndex('re_tb_restaurantes_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     scopedFk(
       're_tb_restaurantes_grupo_fk',
       [t.idEmpresa, t.idGrupo],

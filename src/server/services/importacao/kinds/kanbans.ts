@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
+import type { ImportKind, StagedRow, WriteContext } from '../kind';
+import { typedArray } from '../sql-arrays';
+import { upsertRows } from '../upsert';
+import { boolCol, codeCol, dateCol, decimalCol, ref, val } from './columns';
+
+/** The grouping of each product of the batch (the kanban's grouping when the file leaves it empty). */
+async function productGroupings(
+  { tx, idEmpresa }: WriteContext,
+  rows: StagedRow[],
+): Promise<Map<number, number | null>> {
+  const ids = [...new Set(rows.map((r) => r.ids.codProduto as number))];
+  const found = await rowsOf<{ id: number; agrupamento: number | null }>(
+    tx,
+    sql`select id_produto as id, cod_agrupamento as agrupamento from re_tb_produtos
+         where id_empresa = ${idEmpresa} and id_produto = any(${typedArray(ids, 'int')})`,
+  );
+  return new Map(found.map((p) => [Number(p.id), p.agrupamento === null ? null : Number(p.agrupamento)]));
+}
+
+/**
+ * The production plan (re_tb_kanban_producao), keyed by restaurant, menu day, sale item and product. When the
+ * file leaves the grouping empty, the kanban takes the product's (the surplus entry looks kanbans up by it).
+ */
+export const kanbansKind: ImportKind = {
+  tipo: 'kanbans',
+  descricao: 'Kanban de produção: plano por restaurante, dia, item de venda e produto',
+  colunas: [
+    codeCol('codRestaurante', { obrigatoria: true, descricao: 'Código do restaurante', exemplo: 'R001' }),
+    dateCol('dtaCardapio', {
+      obrigatoria: true,
+      descricao: 'Dia do cardápio (dd/mm/aaaa ou aaaa-mm-dd)',
+      exemplo: '01/03/2026',
+    }),
+    codeCol('codItemVenda', { obrigatoria: true, descricao: 'Código do item de venda', exemplo: 'IV100' }),
+    codeCol('codProduto', { obrigatoria: true, descricao: 'Código do produto', exemplo: 'P500' }),
+    codeCol('codAgrupamento', { descricao: 'Código do agrupamento', exemplo: 'A01' }),
+    decimalCol('qtdPlanejada', 3, { descricao: 'Quantidade planejada em kg', exemplo: '25,5' }),
+    decimalCol('qtdProduzida', 3, { descricao: 'Quantidade produzida em kg', exemplo: '24,8' }),
+    boolCol('ativo', { descricao: 'Kanban ativo; vazio = S', exemplo: 'S', padrao: true }),
+  ],
+  chave: ['codRestaurante', 'dtaCardapio', 'codItemVenda', 'codProduto'],
+  refs: [
+    {
+      coluna: 'codRestaurante',
+      tabela: 're_tb_restaurantes',
+      id: 'id_restaurante',
+      codigo: 'cod_externo',
+      nome: 'Restaurante',
+    },
+    {
+      coluna: 'codItemVenda',
+      tabela: 're_mv_itens_venda',
+      id: 'id_item_venda',
+      codigo: 'cod_externo',
+      nome: 'Item de venda',
+    },
+    {
+      coluna: 'codProduto',
+      tabela: 're_tb_produtos',
+      id: 'id_produto',
+      codigo: 'cod_externo',
+      nome: 'Produto',
+    },
+    {
+      coluna: 'codAgrupamento',
+      tabela: 're_tb_agrupamento',
+      id: 'cod_agrupamento',
+      codigo: 'cod_externo',
+      nome: 'Agrupamento',
+    },
+  ],
+  write: async (ctx, rows) => {
+    const groupings = await productGroupings(ctx, rows);
+    const grouping = (r: StagedRow) =>
+      (r.ids.codAgrupamento as number | null) ?? groupings.get(r.ids.codProduto as number) ?? null;
+    return upsertRows(
+      ctx,
+      {
+        table: 're_tb_kanban_producao',
+        pk: 'id_kanban',
+        key: [
+          { col: 'id_restaurante', type: 'integer', get: ref('codRestaurante') },
+          { col: 'dta_cardapio', type: 'date', get: val('dtaCardapio') },
+          { col: 'id_item_venda', type: 'integer', get: ref('codItemVenda') },
+          { col: 'id_produto', type: 'integer', get: ref('codProduto') },
+        ],
+        values: [
+          { col: 'cod_agrupamento', type: 'integer', get: grouping },
+          { col: 'qtd_planejada', type: 'numeric(12,3)', get: val('qtdPlanejada') },
+          { col: 'qtd_produzida', type: 'numeric(12,3)', get: val('qtdProduzida') },
+          { col: 'ind_ativo', type: 'boolean', get: val('ativo') },
+        ],
+      },
+      rows,
+    );
+  },
+};

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import type { StagedRow, WriteContext, WriteOutcome } from './kind';
+import { typedArray } from './sql-arrays';
+
+/** A column written by an import: its SQL name and type, and its value in a staged line. */
+export interface UpsertColumn {
+  col: string;
+  /** SQL type of the column, typmod included ('numeric(14,2)', 'varchar(200)'): the staged value is cast to it. */
+  type: string;
+  get(row: StagedRow): string | number | boolean | null;
+}
+
+export interface UpsertSpec {
+  table: string;
+  /** The table's primary key column (SQL name). */
+  pk: string;
+  /** Identify the row within the company (its external code, or its natural key); an index must lead with them. */
+  key: UpsertColumn[];
+  /** Written on insert, and on update when any differs from the stored value. */
+  values: UpsertColumn[];
+}
+
+/** The SQL array type of a column type: 'numeric(14,2)' → 'numeric', 'varchar(60)' → 'text'. */
+function arrayType(type: string): string {
+  const base = type.replace(/\(.*\)$/, '');
+  return base === 'varchar' ? 'text' : base;
+}
+
+/**
+ * Upserts a batch in ONE statement: the lines are staged with unnest over one array per column, then rows
+ * whose values differ are updated and missing ones inserted (counting each). A row equal to the stored one is
+ * not touched, so importing the same file again changes nothing.
+ */
+export async function upsertRows(
+  { tx, idEmpresa }: WriteContext,
+  spec: UpsertSpec,
+  rows: StagedRow[],
+): Promise<WriteOutcome> {
+  if (rows.length === 0) return { inseridas: 0, alteradas: 0 };
+  const all = [...spec.key, ...spec.values];
+  const id = (name: string) => sql.raw(`"${name}"`);
+  const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+  const table = id(spec.table);
+  const arrays = list(all.map((c) => typedArray(rows.map(c.get), arrayType(c.type))));
+  const aliases = list(all.map((c) => id(c.col)));
+  const casts = list(all.map((c) => sql`u.${id(c.col)}::${sql.raw(c.type)} as ${id(c.col)}`));
+  const keyMatch = (alias: string) =>
+    sql.join(
+      spec.key.map((c) => sql`${sql.raw(alias)}.${id(c.col)} = src.${id(c.col)}`),
+      sql` and `,
+    );
+  const differs =
+    spec.values.length === 0
+      ? sql`false`
+      : sql`(${list(spec.values.map((c) => sql`t.${id(c.col)}`))}) is distinct from (${list(
+          spec.values.map((c) => sql`src.${id(c.col)}`),
+        )})`;
+  const setList = list(spec.values.map((c) => sql`${id(c.col)} = cur.${id(c.col)}`));
+  const pk = id(spec.pk);
+  // The stored row of each line is found by a LATERAL lookup (a nested loop over the key's index, whatever the
+  // table's size), and only the changed rows are updated, by primary key.
+  const upd =
+    spec.values.length === 0
+      ? sql`select null::int as id where false`
+      : sql`update ${table} t set ${setList} from cur
+             where cur.atual is not null and cur.mudou and t.${pk} = cur.atual
+               and t.${pk} = any(array(select atual from cur where mudou))
+             returning t.${pk} as id`;
+  const [counts] = await rowsOf<{ ins: number; upd: number }>(
+    tx,
+    sql`with src as (
+          select ${casts} from unnest(${arrays}) as u(${aliases})
+        ), cur as (
+          select src.*, x.atual, coalesce(x.mudou, false) as mudou
+            from src left join lateral (
+              select t.${pk} as atual, ${differs} as mudou
+                from ${table} t where t.id_empresa = ${idEmpresa} and ${keyMatch('t')}
+            ) x on true
+        ), upd as (${upd}), ins as (
+          insert into ${table} (id_empresa, ${aliases})
+          select ${idEmpresa}, ${list(all.map((c) => sql`cur.${id(c.col)}`))} from cur
+          where cur.atual is null
+          returning 1
+        )
+        select (select count(*) from ins)::int as ins,
+               (select count(distinct (${list(spec.key.map((c) => sql`cur.${id(c.col)}`))})) from cur where mudou)::int as upd,
+               (select count(*) from upd)::int as feitas`,
+  );
+  return { inseridas: Number(counts.ins), alteradas: Number(counts.upd) };
+}

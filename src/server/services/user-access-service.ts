@@ -140,8 +140,9 @@ export async function applyAccess(
     })),
   ];
   const now = new Date();
+  // Inserted last to first: the history is read newest id first, so a save's rows read in this order.
   await tx.insert(acessosHistorico).values(
-    history.map((h) => ({
+    [...history].reverse().map((h) => ({
       ...h,
       desAlteracao: h.desAlteracao.slice(0, 300),
       idEmpresa,
@@ -233,7 +234,7 @@ export function userAccessService(db: Db) {
         })
         .from(h)
         .where(and(eq(h.idEmpresa, idEmpresa), eq(h.idUsuario, idUsuario)))
-        .orderBy(desc(h.dtaRegistro), desc(h.idHistorico))
+        .orderBy(desc(h.idHistorico))
         .limit(500);
       return rows.map((row) => ({ ...row, dtaRegistro: row.dtaRegistro.toISOString() }));
     },

@@ -34,12 +34,11 @@ const ap = reTbAprovadores;
 const r = reTbRestaurantes;
 
 /** The stored access (flags and approval rights) of a user in a company; all off when he has no record. */
-async function read(db: Db, idEmpresa: number, idUsuario: number, lock = false) {
-  const base = db
+async function read(db: Db, idEmpresa: number, idUsuario: number) {
+  const [row] = await db
     .select()
     .from(acessos)
     .where(and(eq(acessos.idEmpresa, idEmpresa), eq(acessos.idUsuario, idUsuario)));
-  const [row] = lock ? await base.for('update') : await base;
   const approvals = await db
     .select({ idRestaurante: ap.idRestaurante })
     .from(ap)
@@ -98,7 +97,11 @@ export async function applyAccess(
   if (current.row) {
     await tx.update(acessos).set(values).where(eq(acessos.idAcesso, current.row.idAcesso));
   } else if (changed.length > 0 || added.length > 0) {
-    await tx.insert(acessos).values({ idEmpresa, idUsuario, ...values });
+    // (a concurrent first grant of the same user: the last one wins)
+    await tx
+      .insert(acessos)
+      .values({ idEmpresa, idUsuario, ...values })
+      .onConflictDoUpdate({ target: [acessos.idUsuario, acessos.idEmpresa], set: values });
   }
   if (removed.length > 0)
     await tx

@@ -266,3 +266,31 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   /** Master-data import: administrators (screen) and integration accounts (the ERP's nightly run). */
   importacao: ['indRetAdm', 'indApp'],
 };
+
+/** Each flag as the access screens show it (spec §6): a short label and what it opens. */
+export const ACCESS_FLAG_INFO: Readonly<Record<AccessFlag, { label: string; description: string }>> = {
+  indRetAdm: {
+    label: 'Administrador',
+    description:
+      'Cadastros (balanças, destinos, insumos, metas, recipientes), satélites, painéis de administração e a gestão de acessos dos usuários',
+  },
+  indApontamentos: {
+    label: 'Apontamentos',
+    description: 'Registrar apontamentos de desperdício, aprovar pendentes, histórico de aprovações e taras',
+  },
+  indParametros: {
+    label: 'Parâmetros',
+    description: 'Parâmetros do sistema, inicialização de desperdícios e ajuste de custos',
+  },
+  indAlertas: { label: 'Alertas', description: 'Cadastro de alertas e notificações' },
+  indRelatorios: { label: 'Relatórios', description: 'Relatórios de excedentes e de desperdícios' },
+  indNrSatelites: { label: 'Refeições por satélite', description: 'Quantidade de refeições por satélite' },
+  indLblDesafios: {
+    label: 'Textos do painel Desafio',
+    description: 'Editar os textos (labels) do painel Desafio',
+  },
+  indApp: {
+    label: 'Aplicativo',
+    description: 'Uso pelo aplicativo de balança; sozinho não dá acesso às telas',
+  },
+};

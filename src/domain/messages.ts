@@ -138,6 +138,14 @@ export const MSG = {
   userInOtherCompany: (id: number | string) =>
     `O usuário ${id} tem acesso a outra empresa e não pode ser excluído por esta`,
 
+  // Access management (users' screens)
+  accessLastAdmin:
+    'Este é o último administrador da empresa: conceda Administrador a outro usuário antes de remover este',
+  accessRestaurantsNotFound: (ids: string) => `Restaurantes não encontrados nesta empresa: ${ids}`,
+  accessGroupsNotFound: (ids: string) => `Grupos de restaurantes não encontrados nesta empresa: ${ids}`,
+  accessNothingChanged: 'Nenhuma alteração de acesso',
+  accessSaved: 'Acessos salvos',
+
   // Waste configuration registers and panels (issue 6)
   destinationTurnoAndInsumo:
     'Um destino de não pode estar habilitado para Pré-preparo por Turno e Pré-preparo por Insumo ao mesmo tempo',

@@ -9,10 +9,11 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const flag = z
+/** A flag that may be left unset: true, false, or undefined (absent or blank: the default applies). */
+const optionalFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
-  .transform((v) => v === '1' || v === 'true');
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -93,8 +94,11 @@ export const envSchema = z.object({
     .int()
     .min(3600)
     .default(8 * 3600),
-  /** Load demo data on start: always on an empty embedded database; with DEMO_DATA=1 on PostgreSQL too. */
-  DEMO_DATA: flag,
+  /**
+   * Load demo data on start into an empty database: unset, on the embedded one only; DEMO_DATA=1 on PostgreSQL
+   * too; DEMO_DATA=0 never (start empty and create the first administrator with `npm run admin:create`).
+   */
+  DEMO_DATA: optionalFlag,
   /** Failed login attempts per account (known or not), from any address, per LOGIN_RATE_WINDOW. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed login and ticket attempts per client address (IPv6: per /64), over any accounts, per window. */

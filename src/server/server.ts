@@ -35,7 +35,7 @@ async function main() {
   await database.exclusively(async (db) => {
     log.info({ database: database.kind }, 'aplicando migrações');
     await database.migrate();
-    if ((embedded || env.DEMO_DATA) && (await isDatabaseEmpty(db))) {
+    if ((env.DEMO_DATA ?? embedded) && (await isDatabaseEmpty(db))) {
       log.info('carregando dados de demonstração');
       const summary = await loadDemoData(db);
       log.info({ summary }, 'dados de demonstração carregados');

@@ -1,4 +1,5 @@
 import { MSG } from '@domain/messages';
+import { passwordProblem } from '@domain/rules/password';
 import { type BaseUsuario, type BaseUsuarioItem, isNewId } from '@domain/schemas/registers';
 import argon2 from 'argon2';
 import { and, asc, eq, exists, ilike, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
@@ -50,7 +51,7 @@ const lower = (v: string) => v.trim().toLowerCase();
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** Base users (spec §3, §7 Users): passwords stored as argon2id hashes and never returned. */
 export function usersService(db: Db) {
@@ -119,13 +120,17 @@ export function usersService(db: Db) {
       const password = item.desSenha?.trim() ? item.desSenha : null;
       if (id === null && password === null) throw badRequest(MSG.loginPasswordRequired);
       if (!EMAIL.test(item.desEmail.trim())) throw badRequest(MSG.userEmailInvalid);
+      if (password !== null) {
+        const problem = passwordProblem(password, { email: item.desEmail, usuario: item.desUsuario });
+        if (problem) throw badRequest(problem);
+      }
       await uniqueness(item, id);
 
       const values = {
         desUsuario: item.desUsuario.trim(),
         desPessoa: item.desPessoa.trim(),
         desEmail: item.desEmail.trim(),
-        ...(password === null ? {} : { desSenha: await hash(password) }),
+        ...(password === null ? {} : { desSenha: await hashPassword(password) }),
       };
       let saved: number;
       try {

@@ -98,3 +98,42 @@ export const loginTentativas = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tipLimite, t.desChave] })],
 );
+
+/**
+ * Every change of a user's access in a company (the ind* flags, the approval rights per restaurant): who made
+ * it (the author's id, and his name when it was made, so the row outlives him), what changed, before and
+ * after, when. `desAutor` names the command line for changes made outside the app (admin:create).
+ */
+export const acessosHistorico = pgTable(
+  're_tb_acessos_historico',
+  {
+    idHistorico: serial().primaryKey(),
+    idEmpresa: integer().notNull(),
+    idUsuario: integer().notNull(),
+    idUsuarioAutor: integer(),
+    desAutor: varchar({ length: 200 }).notNull(),
+    desAlteracao: varchar({ length: 300 }).notNull(),
+    desAntes: varchar({ length: 100 }).notNull(),
+    desDepois: varchar({ length: 100 }).notNull(),
+    dtaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Named explicitly: the generated names would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 're_tb_acessos_historico_empresa_fk',
+      columns: [t.idEmpresa],
+      foreignColumns: [empresas.idEmpresa],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 're_tb_acessos_historico_usuario_fk',
+      columns: [t.idUsuario],
+      foreignColumns: [usuarios.idUsuario],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 're_tb_acessos_historico_autor_fk',
+      columns: [t.idUsuarioAutor],
+      foreignColumns: [usuarios.idUsuario],
+    }).onDelete('set null'),
+    index('re_tb_acessos_historico_usuario_idx').on(t.idEmpresa, t.idUsuario, t.dtaRegistro),
+  ],
+);

@@ -8,6 +8,7 @@ import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { useUser } from '@app/features/users/api/get-user';
 import { useSaveUser } from '@app/features/users/api/save-user';
+import { UserAccessPanel } from '@app/features/users/components/user-access-panel';
 import { useUserRights } from '@app/features/users/hooks/use-user-rights';
 import {
   emptyUserForm,
@@ -24,6 +25,7 @@ import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/routes';
 import { MSG } from '@domain/messages';
+import { PASSWORD_HINT } from '@domain/rules/password';
 import type { BaseUsuario } from '@domain/schemas/registers';
 import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
@@ -76,12 +78,15 @@ export function UserFormPage({ title }: ScreenProps) {
   } else {
     const user = query.data ?? null;
     content = (
-      <UserForm
-        key={user?.idUsuario ?? 'novo'}
-        user={user}
-        readOnly={user !== null && !rights.canEdit(user.idUsuario)}
-        onCancel={back}
-      />
+      <Stack gap="lg">
+        <UserForm
+          key={user?.idUsuario ?? 'novo'}
+          user={user}
+          readOnly={user !== null && !rights.canEdit(user.idUsuario)}
+          onCancel={back}
+        />
+        {user && rights.isAdmin && <UserAccessPanel idUsuario={user.idUsuario} />}
+      </Stack>
     );
   }
 
@@ -183,7 +188,9 @@ function UserForm({
                 label="Senha"
                 required={creating}
                 autoComplete="new-password"
-                description={creating ? undefined : 'Deixe em branco para manter a senha atual'}
+                description={
+                  creating ? PASSWORD_HINT : `Deixe em branco para manter a senha atual. ${PASSWORD_HINT}`
+                }
                 value={values.desSenha}
                 onChange={set('desSenha')}
                 error={errors.desSenha}

@@ -6,6 +6,8 @@ import { useSession } from '@app/lib/session';
  * himself; nobody deletes himself.
  */
 export interface UserRights {
+  /** indRetAdm: also manages the others' access in the company. */
+  isAdmin: boolean;
   canCreate: boolean;
   canEdit: (idUsuario: number) => boolean;
   canDelete: (idUsuario: number) => boolean;
@@ -17,6 +19,7 @@ export function useUserRights(): UserRights {
   const isAdmin = session.permission?.indRetAdm === true;
   const selfId = session.account?.usuario.idUsuario ?? null;
   return {
+    isAdmin,
     canCreate: isAdmin,
     canEdit: (id) => isAdmin || id === selfId,
     canDelete: (id) => isAdmin && id !== selfId,

@@ -12,6 +12,7 @@ import { reTbDivergenciasDesp } from '@server/db/schema/appointments';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { generateDivergences } from '@server/services/divergences-service';
 import { EntryChecker } from '@server/services/entry-checks';
+import { ERP_CODE_IN_USE } from '@server/services/restaurants-register';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, expectStatus, registerSuite, unique } from './helpers/register-fixtures';
@@ -69,7 +70,7 @@ describe('restaurant groups register', () => {
       await call(f, 'POST', `${GRP}/saveAll`, f.admin, [{ idGrupo: g.idGrupo, desGrupo: renamed }]),
       200,
     );
-    expect(u).toEqual({ idGrupo: g.idGrupo, desGrupo: renamed });
+    expect(u).toEqual({ idGrupo: g.idGrupo, desGrupo: renamed, codExterno: null });
     expect(await expectStatus<GrupoRestauranteRow[]>(await call(f, 'GET', GRP, f.admin), 200)).toContainEqual(
       u,
     );
@@ -84,7 +85,7 @@ describe('restaurant groups register', () => {
     await expectStatus(await call(f, 'DELETE', GRP, f.adminB, { idGrupo: g.idGrupo }), 404);
     // The spec's lookup keeps answering as it did.
     const lov = await expectStatus<GrupoRestauranteRow[]>(await call(f, 'GET', `${GRP}/lov`, f.cozinha), 200);
-    expect(lov).toContainEqual(u);
+    expect(lov).toContainEqual({ idGrupo: u.idGrupo, desGrupo: u.desGrupo });
   });
 
   it('refuses to delete a group some restaurant belongs to, and deletes an unused one', async () => {
@@ -147,6 +148,7 @@ describe('restaurants register', () => {
       idGrupo: g.idGrupo,
       desGrupo: g.desGrupo,
       desFusoHorario: 'America/Manaus',
+      codExterno: null,
       indInativo: 1,
     });
     expect(rows[1]).toMatchObject({ idGrupo: null, desGrupo: null, desFusoHorario: 'America/Sao_Paulo' });
@@ -207,6 +209,48 @@ describe('restaurants register', () => {
     expect(await expectStatus(await call(f, 'DELETE', REST, f.admin, { idRestaurante: mine }), 200)).toEqual({
       deleted: 1,
     });
+  });
+
+  it('keeps the code in the ERP, which the import then matches (no duplicate); a code used twice is refused', async () => {
+    const code = `ERP-${randomUUID().slice(0, 8)}`;
+    const [saved] = await expectStatus<RestauranteRow[]>(
+      await call(f, 'POST', `${REST}/saveAll`, f.admin, [
+        { idRestaurante: null, desRestaurante: unique('Com código'), codExterno: ` ${code} `, indInativo: 1 },
+      ]),
+      200,
+    );
+    createdRestaurants.push(saved.idRestaurante);
+    expect(saved.codExterno).toBe(code);
+    const twice = await expectStatus<SaveAllError>(
+      await call(f, 'POST', `${REST}/saveAll`, f.admin, [
+        { idRestaurante: null, desRestaurante: unique('Mesmo código'), codExterno: code, indInativo: 1 },
+      ]),
+      400,
+    );
+    expect(twice.exception).toContain(ERP_CODE_IN_USE);
+    // the ERP's file names the same code: the screen's restaurant is updated, not doubled
+    const csv = `codigo;descricao;fusoHorario;inativo\n${code};Renomeado pelo ERP;America/Manaus;S\n`;
+    const res = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/importacao/restaurantes',
+      headers: { authorization: `Bearer ${f.admin}`, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ linhas: 1, inseridas: 0, alteradas: 1 });
+    const rows = await f.db
+      .select({ id: reTbRestaurantes.idRestaurante, nome: reTbRestaurantes.desRestaurante })
+      .from(reTbRestaurantes)
+      .where(and(eq(reTbRestaurantes.idEmpresa, f.companyA), eq(reTbRestaurantes.codExterno, code)));
+    expect(rows).toEqual([{ id: saved.idRestaurante, nome: 'Renomeado pelo ERP' }]);
+    // a blank code is no code
+    const [blank] = await expectStatus<RestauranteRow[]>(
+      await call(f, 'POST', `${REST}/saveAll`, f.admin, [
+        { idRestaurante: saved.idRestaurante, desRestaurante: 'Sem código', codExterno: '  ', indInativo: 1 },
+      ]),
+      200,
+    );
+    expect(blank.codExterno).toBeNull();
   });
 
   it('is for administrators only (indRetAdm); the lookups stay open', async () => {

@@ -29,10 +29,21 @@ export const idParam = z.object({ id: coercedId });
 /** A new row: no id, a null one or a temporary (negative) one; a positive id updates that row. */
 const saveId = int4.nullish();
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** The row's code in the company's ERP (the master-data import's key); blank: none. */
+const codExterno = z
+  .string()
+  .trim()
+  .max(60)
+  .nullish()
+  .transform((v) => v || null);
 
-export const grupoRestauranteRow = z.object({ idGrupo: int4, desGrupo: z.string() });
+export const grupoRestauranteRow = z.object({
+  idGrupo: int4,
+  desGrupo: z.string(),
+  codExterno: z.string().nullable(),
+});
 export type GrupoRestauranteRow = z.infer<typeof grupoRestauranteRow>;
-export const grupoRestauranteItem = z.object({ idGrupo: saveId, desGrupo: text(200) });
+export const grupoRestauranteItem = z.object({ idGrupo: saveId, desGrupo: text(200), codExterno });
 export type GrupoRestauranteItem = z.infer<typeof grupoRestauranteItem>;
 
 export const restauranteRow = z.object({
@@ -42,6 +53,7 @@ export const restauranteRow = z.object({
   /** The group's name (read-only). */
   desGrupo: z.string().nullable(),
   desFusoHorario: z.string(),
+  codExterno: z.string().nullable(),
   indInativo: int4,
 });
 export type RestauranteRow = z.infer<typeof restauranteRow>;
@@ -63,6 +75,7 @@ export const restauranteItem = z.object({
   desRestaurante: text(200),
   idGrupo: int4.min(1).nullish(),
   desFusoHorario: timeZoneField,
+  codExterno,
   indInativo: int4.min(0).max(1).default(0),
 });
 export type RestauranteItem = z.infer<typeof restauranteItem>;

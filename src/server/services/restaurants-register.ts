@@ -19,6 +19,9 @@ const ADM = ['indRetAdm'] as const;
 const g = reTbGruposRestaurantes;
 const r = reTbRestaurantes;
 
+/** The code in the ERP is the import's key: two rows of a company cannot share it. */
+export const ERP_CODE_IN_USE = 'Código no ERP já usado por outro registro da empresa';
+
 /** 'Grupo 3 possui restaurantes e não pode ser excluído.' / 'Grupos 3, 4 possuem …'. */
 export const groupInUseMessage = (ids: readonly number[]) =>
   ids.length === 1
@@ -38,15 +41,16 @@ export const gruposRestaurantesRegister: RegisterConfig<GrupoRestauranteRow, Gru
   item: grupoRestauranteItem,
   find: (db, idEmpresa, ids) =>
     db
-      .select({ idGrupo: g.idGrupo, desGrupo: g.desGrupo })
+      .select({ idGrupo: g.idGrupo, desGrupo: g.desGrupo, codExterno: g.codExterno })
       .from(g)
       .where(and(eq(g.idEmpresa, idEmpresa), ids ? inArray(g.idGrupo, [...ids]) : undefined))
       .orderBy(asc(g.desGrupo), asc(g.idGrupo)),
-  values: (item) => ({ desGrupo: item.desGrupo.trim() }),
+  values: (item) => ({ desGrupo: item.desGrupo.trim(), codExterno: item.codExterno ?? null }),
   get: false,
   remove: { bodyKey: 'idGrupo' },
   flags: ADM,
   hooks: {
+    uniqueViolation: (constraint) => (constraint?.includes('cod_externo') ? ERP_CODE_IN_USE : undefined),
     async beforeDelete(tx, idEmpresa, ids) {
       const used = await tx
         .selectDistinct({ id: r.idGrupo })
@@ -78,6 +82,7 @@ export const restaurantesRegister: RegisterConfig<RestauranteRow, RestauranteIte
         idGrupo: r.idGrupo,
         desGrupo: g.desGrupo,
         desFusoHorario: r.desFusoHorario,
+        codExterno: r.codExterno,
         indInativo: r.indInativo,
       })
       .from(r)
@@ -88,9 +93,13 @@ export const restaurantesRegister: RegisterConfig<RestauranteRow, RestauranteIte
     desRestaurante: item.desRestaurante.trim(),
     idGrupo: item.idGrupo ?? null,
     desFusoHorario: item.desFusoHorario || DEFAULT_TIME_ZONE,
+    codExterno: item.codExterno ?? null,
     indInativo: item.indInativo ?? 0,
   }),
   get: false,
   remove: { bodyKey: 'idRestaurante' },
   flags: ADM,
+  hooks: {
+    uniqueViolation: (constraint) => (constraint?.includes('cod_externo') ? ERP_CODE_IN_USE : undefined),
+  },
 };

@@ -11,8 +11,11 @@ import type { GrupoRestauranteItem, GrupoRestauranteRow } from '@domain/schemas/
 export const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
   resource: gruposRestaurantesResource,
   idField: 'idGrupo',
-  columns: [{ field: 'desGrupo', label: 'Descrição', editor: 'text', required: true, width: 320 }],
-  newRow: () => ({ desGrupo: '' }),
+  columns: [
+    { field: 'desGrupo', label: 'Descrição', editor: 'text', required: true, width: 320 },
+    { field: 'codExterno', label: 'Código no ERP', editor: 'text', width: 150 },
+  ],
+  newRow: () => ({ desGrupo: '', codExterno: null }),
 };
 
 export function RestaurantGroupsPage({ title }: ScreenProps) {

@@ -1,6 +1,6 @@
 /**
  * /listReTbRestaurantes — restaurants: name, group, time zone (its 'today': the entry date, the routines'
- * days; Brazil's zones first) and the active switch.
+ * days; Brazil's zones first), the code in the ERP (the import's key) and the active switch.
  */
 import type { RegisterConfig } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
@@ -32,12 +32,14 @@ export const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> 
       choices: timeZoneChoices,
       width: 240,
     },
+    { field: 'codExterno', label: 'Código no ERP', editor: 'text', width: 150 },
     ativoColumn(),
   ],
   newRow: () => ({
     desRestaurante: '',
     idGrupo: null,
     desFusoHorario: DEFAULT_TIME_ZONE,
+    codExterno: null,
     indInativo: 0,
   }),
 };

@@ -98,7 +98,7 @@ export const MSG = {
   searchCapped: (n: number) =>
     `A pesquisa trouxe o máximo de ${n} apontamentos; pode haver outros. Reduza o período ou escolha um restaurante.`,
 
-  // Registers (issue 5)
+  // Registers
   recordExists: 'Registro já existente',
   recordNotFound: (id: number | string) => `Registro ${id} não encontrado`,
   recordInUse: (id: number | string) =>
@@ -124,10 +124,10 @@ export const MSG = {
   cannotDelete: (ids: string) => `Os seguintes registros não podem ser excluidos ${ids}`,
   filtersNotFound: 'Filtros não encontrados',
 
-  // Register screens (issue 5, client)
+  // Register screens (client)
   registersSaved: 'Registros salvos com sucesso',
 
-  // Satellite counts and users (issue 5)
+  // Satellite counts and users
   satelliteNotInRestaurant: (idSatelite: number | string, idRestaurante: number | string) =>
     `Satélite ${idSatelite} não pertence ao restaurante ${idRestaurante}`,
   userEmailExists: (email: string) => `Já existe um usuário com o e-mail ${email}`,
@@ -146,7 +146,7 @@ export const MSG = {
   accessNothingChanged: 'Nenhuma alteração de acesso',
   accessSaved: 'Acessos salvos',
 
-  // Waste configuration registers and panels (issue 6)
+  // Waste configuration registers and panels
   destinationTurnoAndInsumo:
     'Um destino de não pode estar habilitado para Pré-preparo por Turno e Pré-preparo por Insumo ao mesmo tempo',
   destinationsExistInRestaurant: 'Registros já existem no restaurante selecionado. Nada será adicionado',
@@ -181,7 +181,7 @@ export const MSG = {
   divergencesStillOpen: (ids: string) => `Divergências ainda sem apontamento: ${ids}`,
   divergencesGenerated: (n: number) =>
     n === 1 ? '1 divergência encontrada' : `${n} divergências encontradas`,
-  // Dashboards and reports (issue 7)
+  // Dashboards and reports
   invalidDate: 'Data inválida',
   dashEndBeforeStart: 'A data final precisa ser menor que a inicial!',
   labelsSaved: 'Labels atualizados com sucesso!',
@@ -214,11 +214,11 @@ export const MSG = {
     n === 1
       ? 'Excluir esta divergência? Esta ação não pode ser desfeita.'
       : `Excluir ${n} divergências? Esta ação não pode ser desfeita.`,
-  // Setup wizard (issue 8)
+  // Setup wizard
   setupCompanyMismatch: 'A empresa informada não é a empresa selecionada na sessão',
   setupHasData: 'Esta empresa já possui registros. O assistente só insere o que ainda não existe.',
   setupDone: 'Assistente concluído',
-  // Administration (issue 8)
+  // Administration
   fillFields: 'Preencha os campos',
   recalculated: 'Recalculados com sucesso!',
   costsNoFilter: 'Não é possível ajustar custos sem um filtro',

@@ -31,9 +31,14 @@ interface Run {
 }
 
 function adminCreate(...args: string[]): Promise<Run> {
+  return adminCreateWith({}, ...args);
+}
+
+/** The command with more environment (ADMIN_PASSWORD). */
+function adminCreateWith(extraEnv: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -110,8 +115,11 @@ describe(`an empty database and the first administrator (${databaseUrl ? 'Postgr
   it('prints the usage in pt-BR when arguments are missing (exit 2)', async () => {
     const run = await adminCreate('--email', EMAIL);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Faltam argumentos: --password, --empresa');
+    expect(run.stderr).toContain('Faltam argumentos: --password (ou ADMIN_PASSWORD), --empresa');
     expect(run.stderr).toContain('Uso: npm run admin:create');
+    const unknown = await adminCreate('--email', EMAIL, '--senha', 'x');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Argumentos inválidos: opção desconhecida --senha');
   });
 
   it('refuses a weak password with a clear message and creates nothing', async () => {
@@ -132,6 +140,16 @@ describe(`an empty database and the first administrator (${databaseUrl ? 'Postgr
     const again = await adminCreate('--email', EMAIL, '--password', PASSWORD, '--empresa', EMPRESA);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('Nada alterado');
+    // the password may come from ADMIN_PASSWORD instead (kept out of the shell history and the process list)
+    const fromEnv = await adminCreateWith(
+      { ADMIN_PASSWORD: PASSWORD },
+      '--email',
+      EMAIL,
+      '--empresa',
+      EMPRESA,
+    );
+    expect(fromEnv.code, fromEnv.stderr).toBe(0);
+    expect(fromEnv.stdout).toContain('Nada alterado');
     expect(await companyCount()).toBe(1);
   });
 

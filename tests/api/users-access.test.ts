@@ -221,7 +221,7 @@ describe('access management of the users (indRetAdm)', () => {
       [`Aprovação no restaurante ${restaurants[0]} - Restaurante Avulso`, 'Com direito', 'Sem direito'],
       [`Aprovação no restaurante ${restaurants[1]} - Restaurante Sul 1`, 'Sem direito', 'Com direito'],
       [`Aprovação no restaurante ${restaurants[2]} - Restaurante Sul 2`, 'Sem direito', 'Com direito'],
-      ['Apontamentos (indApontamentos)', 'Não', 'Sim'],
+      ['Apontamentos', 'Não', 'Sim'],
       [`Aprovação no restaurante ${restaurants[0]} - Restaurante Avulso`, 'Sem direito', 'Com direito'],
     ]);
     expect(rows.every((r) => r.desAutor.startsWith('Pessoa acesso-'))).toBe(true);
@@ -234,7 +234,7 @@ describe('access management of the users (indRetAdm)', () => {
     const rows = await history(u.id);
     expect(rows.map((r) => [r.desAlteracao, r.desAntes, r.desDepois]).sort()).toEqual(
       [
-        ['Apontamentos (indApontamentos)', 'Sim', 'Não'],
+        ['Apontamentos', 'Sim', 'Não'],
         ['Parâmetros (indParametros)', 'Não', 'Sim'],
         ['Alertas (indAlertas)', 'Não', 'Sim'],
       ].sort(),

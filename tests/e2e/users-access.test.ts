@@ -54,7 +54,7 @@ describe('access management', () => {
     await page.getByRole('button', { name: 'Salvar acessos' }).click();
 
     const history = page.getByTestId('historico-acessos');
-    await expect.poll(() => history.getByText('Apontamentos (indApontamentos)').isVisible()).toBe(true);
+    await expect.poll(() => history.getByText('Apontamentos').isVisible()).toBe(true);
     await expect.poll(() => history.getByText('Não → Sim').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(unexpectedErrors(admin.errors)).toEqual([]);

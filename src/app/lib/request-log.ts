@@ -1,3 +1,4 @@
+import { saveBlob } from '@app/lib/save-blob';
 /**
  * The request log (spec §1, §7): every non-authentication call, for the admin dialog's download.
  * Keeps the last REQUEST_LOG_MAX entries in memory and in sessionStorage, with secrets (passwords, tokens,
@@ -97,12 +98,5 @@ export function downloadRequestLog(
   fileName = `request-log-${new Date().toISOString().slice(0, 19)}.json`,
 ): void {
   const blob = new Blob([JSON.stringify(getRequestLog(), null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.replace(/:/g, '-');
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName.replace(/:/g, '-'));
 }

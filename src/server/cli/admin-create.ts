@@ -31,7 +31,8 @@ Cria (ou completa) o administrador de uma empresa, com todos os acessos, no banc
 
 Opções:
   --email <e-mail>       e-mail (também o nome de usuário do login)
-  --password <senha>     senha: ao menos 8 caracteres, com letras e números ou símbolos
+  --password <senha>     senha: ao menos 8 caracteres, com letras e números ou símbolos; sem --password,
+                         vale a variável ADMIN_PASSWORD (não fica no histórico do shell nem na lista de processos)
   --empresa "<nome>"     nome exato da empresa; criada se ainda não existir
   --nome "<nome>"        nome da pessoa (padrão: Administrador)
   --redefinir-senha      troca a senha de um usuário que já existe
@@ -48,6 +49,21 @@ interface Args {
   empresa: string;
   nome: string;
   redefinirSenha: boolean;
+}
+
+/** Node's parseArgs errors, in Portuguese (the option it names is kept). */
+function argsProblem(err: Error & { code?: string }): string {
+  const option = /'(-[^']*)'/.exec(err.message)?.[1];
+  switch (err.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `opção desconhecida ${option ?? ''}`.trim();
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `valor faltando ou inválido em ${option ?? 'uma opção'}`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return 'texto fora de uma opção (use aspas em nomes com espaços)';
+    default:
+      return err.message;
+  }
 }
 
 function parse(argv: string[]): Args | string {
@@ -67,13 +83,16 @@ function parse(argv: string[]): Args | string {
       allowPositionals: false,
     }));
   } catch (err) {
-    return `Argumentos inválidos: ${(err as Error).message}`;
+    return `Argumentos inválidos: ${argsProblem(err as Error & { code?: string })}`;
   }
   if (values.help) return '';
+  if (values.password === undefined && process.env.ADMIN_PASSWORD)
+    values.password = process.env.ADMIN_PASSWORD;
   const missing = (['email', 'password', 'empresa'] as const).filter(
     (k) => typeof values[k] !== 'string' || !(values[k] as string).trim(),
   );
-  if (missing.length > 0) return `Faltam argumentos: ${missing.map((m) => `--${m}`).join(', ')}`;
+  if (missing.length > 0)
+    return `Faltam argumentos: ${missing.map((m) => (m === 'password' ? '--password (ou ADMIN_PASSWORD)' : `--${m}`)).join(', ')}`;
   return {
     email: (values.email as string).trim(),
     password: values.password as string,

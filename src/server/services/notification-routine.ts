@@ -12,7 +12,7 @@ import { escapeHtml } from './notifications-service';
 import { distinctZones } from './restaurants-service';
 
 /**
- * The notification routine (issue 8, GET /api/v1/reTbNotificacoes/check). For every active alert of a company
+ * The notification routine (GET /api/v1/reTbNotificacoes/check). For every active alert of a company
  * with indNotificar = 1 it evaluates the alert's rule (tipRegra) in SQL over the alert's restaurants (the
  * active restaurants of its group; every active restaurant of the company when it has no group):
  * - 0: restaurants with no appointment yesterday (the restaurant's day, in its time zone; of the alert's

@@ -127,7 +127,7 @@ export async function applyAccess(
   const restaurant = (id: number) => `Aprovação no restaurante ${id} - ${names.get(id) ?? '?'}`;
   const history = [
     ...changed.map((f) => ({
-      desAlteracao: `${ACCESS_FLAG_INFO[f].label} (${f})`,
+      desAlteracao: ACCESS_FLAG_INFO[f].label,
       desAntes: yesNo(current.flags[f]),
       desDepois: yesNo(next.flags[f]),
     })),

@@ -1,20 +1,10 @@
 import { api } from '@app/lib/api-client';
+import { saveBlob } from '@app/lib/save-blob';
 import { useMutation } from '@tanstack/react-query';
 
 /** Spec §9: the log download waits 1 second before asking the server. */
 export const SERVER_LOG_DELAY_MS = 1000;
 export const SERVER_LOG_FILE_NAME = 'server.log';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** GET /api/v1/download/current/logs (bearer) after the 1-second wait, saved as server.log. */
 export async function downloadServerLog(): Promise<void> {

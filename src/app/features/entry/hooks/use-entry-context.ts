@@ -9,10 +9,9 @@ import { useRestaurantes } from '@app/api/search-restaurantes';
 import { useBalancas } from '@app/features/entry/api/get-balancas';
 import { useParametros } from '@app/features/entry/api/get-parametros';
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
-import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
-import { dayInZone } from '@domain/time-zones';
+import { DEFAULT_TIME_ZONE, dayInZone } from '@domain/time-zones';
 import { useEffect, useMemo, useState } from 'react';
 
 /** A remembered (or the only) option, when it is among the options. */
@@ -26,9 +25,10 @@ export function useEntryContext(tipDesperdicio: number) {
   const { choices, remember } = useLastChoices();
   const restaurantes = useRestaurantes(tipDesperdicio);
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
-  // 'Today' is the chosen restaurant's (its time zone, when the lookup tells it), else this device's.
+  // 'Today' is the chosen restaurant's (its time zone, when the lookup tells it), else São Paulo's, as on the
+  // server.
   const zone = restaurantes.data?.find((r) => r.idRestaurante === idRestaurante)?.desFusoHorario;
-  const today = zone ? dayInZone(new Date(), zone) : toIsoLocal(new Date());
+  const today = dayInZone(new Date(), zone ?? DEFAULT_TIME_ZONE);
   const [date, setDateState] = useState<string>(today);
   /** Whether the user picked the date: until then it follows 'today' (another restaurant, another zone). */
   const [dateChosen, setDateChosen] = useState(false);

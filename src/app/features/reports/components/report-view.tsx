@@ -7,10 +7,11 @@
 import { Page } from '@app/components/ui/page';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
+import { saveBlob } from '@app/lib/save-blob';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { buildCsvBlob, downloadBlob, type ExportCell } from '../lib/export-csv';
+import { buildCsvBlob, type ExportCell } from '../lib/export-csv';
 import { buildXlsxBlob } from '../lib/export-xlsx';
 import {
   displayValue,
@@ -78,7 +79,7 @@ export function ReportView(props: ReportViewProps) {
         ext === 'csv'
           ? await buildCsvBlob(headers, lines, { onProgress })
           : await buildXlsxBlob(headers, lines, { onProgress, sheetName: title });
-      downloadBlob(blob, reportFileName(fileName.name, fileName.dtaIni, fileName.dtaFim, ext));
+      saveBlob(blob, reportFileName(fileName.name, fileName.dtaIni, fileName.dtaFim, ext));
       notifySuccess(MSG.exportDone);
     } catch (err) {
       console.warn('report export failed', err);

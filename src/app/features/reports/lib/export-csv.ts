@@ -54,16 +54,3 @@ export async function buildCsvBlob(
 ): Promise<Blob> {
   return new Blob([await buildCsv(headers, rows, options)], { type: 'text/csv;charset=utf-8' });
 }
-
-/** Saves a blob as a download named `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

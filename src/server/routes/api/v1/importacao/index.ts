@@ -1,3 +1,5 @@
+import { isAllowed } from '@domain/access';
+import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { apiError } from '@domain/schemas/auth';
 import { importFailure, importKindInfo, importResult } from '@domain/schemas/importacao';
@@ -5,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../../env';
+import { forbidden } from '../../../../lib/http-errors';
 import { companyOf } from '../../../../plugins/external/auth';
 import { runImport } from '../../../../services/importacao/engine';
 import { importLimits } from '../../../../services/importacao/limits';
@@ -122,6 +125,8 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
     async (req, reply) => {
       const kind = kindOf(req.params.tipo);
       if (!kind) throw new Error('tipo sem definição');
+      // The route lets integration accounts in; a kind may ask more (users: administrators only).
+      if (kind.flags && !isAllowed(req.auth.access, kind.flags)) throw forbidden(MSG.accessDeniedText);
       const idEmpresa = companyOf(req);
       const simular = req.query.simular === '1' || req.query.simular === 'true';
       await limits.count(idEmpresa);
@@ -132,6 +137,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
           db: app.db,
           idEmpresa,
           kind,
+          author: { idUsuario: req.auth.idUsuario, nome: req.auth.desPessoa || req.auth.desUsuario },
           source,
           simular,
           onStart: (tx) => limits.lock(tx, idEmpresa),

@@ -22,7 +22,9 @@ const BODY_HELP =
   'Corpo: o arquivo CSV cru (text/csv; separador ; ou , detectado no cabeçalho; UTF-8 com ou sem BOM, ou ' +
   'Latin-1/Windows-1252), ou multipart/form-data com o arquivo (CSV ou XLSX, primeira planilha) no campo ' +
   '"arquivo", ou application/json com a lista de objetos (as mesmas colunas). Decimais com vírgula ou ponto, ' +
-  'datas dd/mm/aaaa ou aaaa-mm-dd, booleanos S/N, sim/não, 1/0, true/false. Tudo ou nada: com algum erro, nada ' +
+  'datas dd/mm/aaaa ou aaaa-mm-dd, booleanos S/N, sim/não, 1/0, true/false. Célula vazia = padrão da coluna; ' +
+  'coluna opcional ausente do cabeçalho = padrão nas linhas novas, valor gravado mantido nas existentes. O tipo ' +
+  'usuarios exige indRetAdm. Tudo ou nada: com algum erro, nada ' +
   'é gravado. Importar o mesmo arquivo de novo não altera nada (inalteradas = todas as linhas).';
 
 /**

@@ -817,6 +817,12 @@ describe('the users kind and the access rules', () => {
       'Apontamentos (indApontamentos)',
       'Relatórios (indRelatorios)',
     ]);
+    // A file without the flag columns keeps the stored access.
+    r = await post('usuarios', csv(['email;usuario;nome', `${email};${RUN.toLowerCase()}.hist;Hist`]), {
+      token: adminToken,
+    });
+    expect(r.body).toMatchObject({ inseridas: 0, alteradas: 0, inalteradas: 1, erros: [] });
+    expect(await rows()).toHaveLength(2);
   });
 });
 

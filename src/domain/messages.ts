@@ -137,6 +137,8 @@ export const MSG = {
   userDeleteSelf: 'Não é possível excluir o próprio usuário',
   userInOtherCompany: (id: number | string) =>
     `O usuário ${id} tem acesso a outra empresa e não pode ser excluído por esta`,
+  userIdentityOtherCompany: (id: number | string) =>
+    `O usuário ${id} tem acesso a outra empresa: só ele mesmo pode alterar a senha, o nome, o usuário ou o e-mail`,
 
   // Access management (users' screens)
   accessLastAdmin:

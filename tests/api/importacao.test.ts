@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
+import type { AccessFlag } from '@domain/access';
+import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { rowsOf } from '@server/db/client';
+import { acessos, empresas, usuarios } from '@server/db/schema/core';
+import { EMAIL_OF_OTHER_COMPANY } from '@server/services/importacao/kinds/usuarios';
 import { importLimits } from '@server/services/importacao/limits';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
@@ -110,6 +114,31 @@ async function count(table: string, where = sql``): Promise<number> {
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   const [r] = await rowsOf<T>(t.database.db, query);
   return r;
+}
+
+/** A user created in the database (password 'demo'), with access flags in `idEmpresa` when given. */
+async function newUser(idEmpresa?: number, flags: Partial<Record<AccessFlag, boolean>> = {}) {
+  const name = `${RUN.toLowerCase()}.${Math.random().toString(36).slice(2, 10)}`;
+  const email = `${name}@exemplo.com.br`;
+  const [u] = await t.database.db
+    .insert(usuarios)
+    .values({
+      desUsuario: name,
+      desPessoa: `Pessoa ${name}`,
+      desEmail: email,
+      desSenha: await argon2.hash('demo', { type: argon2.argon2id }),
+    })
+    .returning({ id: usuarios.idUsuario });
+  if (idEmpresa !== undefined)
+    await t.database.db.insert(acessos).values({ idEmpresa, idUsuario: u.id, ...flags });
+  return { id: u.id, name, email, nome: `Pessoa ${name}` };
+}
+
+async function accessOf(idUsuario: number, idEmpresa: number) {
+  return one<{ adm: boolean; apont: boolean } | undefined>(
+    sql`select ind_ret_adm as adm, ind_apontamentos as apont from re_tb_acesso_desperdicio
+         where id_usuario = ${idUsuario} and id_empresa = ${idEmpresa}`,
+  );
 }
 
 describe('catalogue of kinds and templates', () => {
@@ -429,6 +458,36 @@ describe('every kind from a good file, and again (idempotent)', () => {
     expect(r.body.erros[0]).toMatchObject({ linha: 2, coluna: 'usuario' });
   });
 
+  it('restaurantes: a column absent from the file keeps the stored value; defaults go in on insert', async () => {
+    await post('grupos', csv(['codigo;descricao', `${c('GM')};Regional Amazonas`]));
+    let r = await post(
+      'restaurantes',
+      csv([
+        'codigo;descricao;codGrupo;fusoHorario',
+        `${c('RM')};Restaurante Manaus;${c('GM')};America/Manaus`,
+      ]),
+    );
+    expect(r.body).toMatchObject({ inseridas: 1, erros: [] });
+    const stored = (code: string) =>
+      one<{ fuso: string; grupo: string | null }>(
+        sql`select r.des_fuso_horario as fuso, g.cod_externo as grupo from re_tb_restaurantes r
+              left join re_tb_grupos_restaurantes g on g.id_grupo = r.id_grupo
+             where r.cod_externo = ${code} and r.id_empresa = ${companyA}`,
+      );
+    // An ERP file without fusoHorario and codGrupo: the restaurant keeps its zone and group.
+    r = await post(
+      'restaurantes',
+      csv(['codigo;descricao', `${c('RM')};Restaurante Manaus`, `${c('RN')};Novo`]),
+    );
+    expect(r.body).toEqual({ linhas: 2, inseridas: 1, alteradas: 0, inalteradas: 1, erros: [] });
+    expect(await stored(c('RM'))).toEqual({ fuso: 'America/Manaus', grupo: c('GM') });
+    expect(await stored(c('RN'))).toEqual({ fuso: 'America/Sao_Paulo', grupo: null });
+    // An empty cell of a present column still means "empty / default".
+    r = await post('restaurantes', csv(['codigo;descricao;fusoHorario', `${c('RM')};Restaurante Manaus;`]));
+    expect(r.body).toMatchObject({ inseridas: 0, alteradas: 1, inalteradas: 0 });
+    expect(await stored(c('RM'))).toEqual({ fuso: 'America/Sao_Paulo', grupo: c('GM') });
+  });
+
   it('the JSON variant: a list of row objects', async () => {
     const r = await post('grupos', [
       { codigo: c('G3'), descricao: 'Regional Oeste' },
@@ -635,6 +694,135 @@ describe('company isolation and access', () => {
     const noToken = await t.app.inject({ method: 'GET', url: '/api/v1/importacao' });
     expect(noToken.statusCode).toBe(401);
     expect(await login(t.app, 'cozinha@demo.com.br')).toBeTruthy();
+  });
+});
+
+describe('the users kind and the access rules', () => {
+  let company: number;
+  let admin: Awaited<ReturnType<typeof newUser>>;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    // A company of its own with a single administrator.
+    const [e] = await t.database.db
+      .insert(empresas)
+      .values({ desEmpresa: `Empresa de importação ${RUN}` })
+      .returning({ id: empresas.idEmpresa });
+    company = e.id;
+    admin = await newUser(company, { indRetAdm: true });
+    adminToken = await loginWithCompany(t.app, admin.email, company);
+  });
+
+  it("an e-mail of another company's user is a line error, and no access to this company is written", async () => {
+    const other = await newUser(companyB, { indApontamentos: true });
+    const r = await post(
+      'usuarios',
+      csv(['email;usuario;nome;indRetAdm', `${other.email};${other.name};X;N`]),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.erros).toEqual([
+      { linha: 2, coluna: 'email', mensagem: EMAIL_OF_OTHER_COMPANY(other.email) },
+    ]);
+    expect(await accessOf(other.id, companyA)).toBeUndefined();
+    // A user already in both companies: his access here is written, his name and login are kept.
+    const shared = await newUser(companyB, { indApontamentos: true });
+    await t.database.db.insert(acessos).values({ idEmpresa: companyA, idUsuario: shared.id });
+    const ok = await post(
+      'usuarios',
+      csv(['email;usuario;nome;indApontamentos', `${shared.email};outro.login;Outro Nome;S`]),
+    );
+    expect(ok.body).toMatchObject({ alteradas: 1, erros: [] });
+    expect(await accessOf(shared.id, companyA)).toEqual({ adm: false, apont: true });
+    const user = await one<{ nome: string }>(
+      sql`select des_pessoa as nome from nl_base_usuarios where id_usuario = ${shared.id}`,
+    );
+    expect(user.nome).toBe(shared.nome);
+  });
+
+  it('usuarios needs indRetAdm: an integration account (indApp only) is refused there, not on grupos', async () => {
+    const app = await newUser(companyA, { indApp: true });
+    const token = await loginWithCompany(t.app, app.email, companyA);
+    const file = csv(['email;usuario;nome;indRetAdm', `${app.email};${app.name};${app.nome};S`]);
+    for (const simular of [false, true]) {
+      const r = await post('usuarios', file, { token, simular });
+      expect(r.status).toBe(403);
+    }
+    expect(await accessOf(app.id, companyA)).toEqual({ adm: false, apont: false });
+    const r = await post('grupos', csv(['codigo;descricao', `${c('GAPP')};Do ERP`]), { token });
+    expect(r.status).toBe(200);
+  });
+
+  it("removing the last administrator's indRetAdm is a line error, and nothing is written", async () => {
+    const novo = `${RUN.toLowerCase()}.novo@exemplo.com.br`;
+    const r = await post(
+      'usuarios',
+      csv([
+        'email;usuario;nome;indRetAdm;indApontamentos',
+        `${novo};${RUN.toLowerCase()}.novo;Novo;N;S`,
+        `${admin.email};${admin.name};${admin.nome};N;S`,
+      ]),
+      { token: adminToken },
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.erros).toEqual([{ linha: 3, coluna: 'indRetAdm', mensagem: MSG.accessLastAdmin }]);
+    expect(await accessOf(admin.id, company)).toEqual({ adm: true, apont: false });
+    const created = await one<{ n: number }>(
+      sql`select count(*)::int as n from nl_base_usuarios where des_email = ${novo}`,
+    );
+    expect(Number(created.n)).toBe(0);
+    const history = await one<{ n: number }>(
+      sql`select count(*)::int as n from re_tb_acessos_historico where id_empresa = ${company}`,
+    );
+    expect(Number(history.n)).toBe(0);
+  });
+
+  it('an import records each access change in the history, authored by the importing user', async () => {
+    const email = `${RUN.toLowerCase()}.hist@exemplo.com.br`;
+    let r = await post(
+      'usuarios',
+      csv([
+        'email;usuario;nome;indApontamentos;indRelatorios',
+        `${email};${RUN.toLowerCase()}.hist;Hist;S;N`,
+      ]),
+      { token: adminToken },
+    );
+    expect(r.body).toMatchObject({ inseridas: 1, erros: [] });
+    const rows = () =>
+      rowsOf<{ alteracao: string; antes: string; depois: string; autor: string; idAutor: number }>(
+        t.database.db,
+        sql`select h.des_alteracao as alteracao, h.des_antes as antes, h.des_depois as depois,
+                   h.des_autor as autor, h.id_usuario_autor as "idAutor"
+              from re_tb_acessos_historico h join nl_base_usuarios u on u.id_usuario = h.id_usuario
+             where u.des_email = ${email} and h.id_empresa = ${company} order by h.id_historico`,
+      );
+    expect(await rows()).toEqual([
+      {
+        alteracao: 'Apontamentos (indApontamentos)',
+        antes: 'Não',
+        depois: 'Sim',
+        autor: admin.nome,
+        idAutor: admin.id,
+      },
+    ]);
+    r = await post(
+      'usuarios',
+      csv([
+        'email;usuario;nome;indApontamentos;indRelatorios',
+        `${email};${RUN.toLowerCase()}.hist;Hist;S;S`,
+      ]),
+      { token: adminToken },
+    );
+    expect(r.body).toMatchObject({ alteradas: 1, erros: [] });
+    expect((await rows()).map((h) => h.alteracao)).toEqual([
+      'Apontamentos (indApontamentos)',
+      'Relatórios (indRelatorios)',
+    ]);
+    // A file without the flag columns keeps the stored access.
+    r = await post('usuarios', csv(['email;usuario;nome', `${email};${RUN.toLowerCase()}.hist;Hist`]), {
+      token: adminToken,
+    });
+    expect(r.body).toMatchObject({ inseridas: 0, alteradas: 0, inalteradas: 1, erros: [] });
+    expect(await rows()).toHaveLength(2);
   });
 });
 

@@ -239,6 +239,43 @@ describe('delete', () => {
 });
 
 describe('company isolation', () => {
+  it('the password and identity of a user with access to another company change only by himself', async () => {
+    const shared = await create();
+    await db()
+      .insert(acessos)
+      .values([
+        { idUsuario: shared.idUsuario, idEmpresa: f.companyA, indApontamentos: true },
+        { idUsuario: shared.idUsuario, idEmpresa: f.companyB, indApontamentos: true },
+      ]);
+    const hash = await storedHash(shared.idUsuario);
+    for (const change of [
+      { desSenha: 'tomada-de-conta-1' },
+      { desPessoa: 'Outra Pessoa' },
+      { desUsuario: `${shared.desUsuario}.x` },
+      { desEmail: `x.${shared.desEmail}` },
+    ]) {
+      const res = await post({ ...shared, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json().exception).toBe(MSG.userIdentityOtherCompany(shared.idUsuario));
+    }
+    expect(await storedHash(shared.idUsuario)).toBe(hash);
+    expect((await get(shared.idUsuario)).json()).toMatchObject({
+      desPessoa: shared.desPessoa,
+      desUsuario: shared.desUsuario,
+      desEmail: shared.desEmail,
+    });
+    // Saving it unchanged is no change; the user himself changes his name and password.
+    expect((await post({ ...shared, desSenha: '' })).statusCode).toBe(200);
+    await db()
+      .update(usuarios)
+      .set({ desSenha: await argon2.hash('demo', { type: argon2.argon2id }) })
+      .where(eq(usuarios.idUsuario, shared.idUsuario));
+    const own = await loginWithCompany(f.t.app, shared.desEmail, f.companyA);
+    const self = await post({ ...shared, desPessoa: 'Nome Novo', desSenha: 'minha-senha-2' }, own);
+    expect(self.statusCode, self.body).toBe(200);
+    expect(self.json().desPessoa).toBe('Nome Novo');
+  });
+
   it('a user of another company only is neither listed, found, edited nor deleted', async () => {
     const listed = (await call(f, 'GET', URL, f.token.admin)).json() as BaseUsuario[];
     expect(listed.some((u) => u.idUsuario === carlos)).toBe(false);

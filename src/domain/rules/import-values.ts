@@ -4,6 +4,9 @@
  * or a pt-BR message; "empty" is always null (the column's obligation is checked apart).
  */
 
+import { isTimeZone } from '../time-zones';
+import { isEmail } from './email';
+
 export type ImportValueType = 'texto' | 'inteiro' | 'decimal' | 'data' | 'booleano';
 
 export type Parsed<T> = { ok: true; value: T | null } | { ok: false; mensagem: string };
@@ -58,10 +61,14 @@ export function parseText(raw: string, max: number): Parsed<string> {
   const v = raw.trim();
   if (v === '') return { ok: true, value: null };
   if (v.length > max) return { ok: false, mensagem: IMPORT_MSG.tooLong(max) };
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v))
-    return { ok: false, mensagem: IMPORT_MSG.controlChar };
+  if (hasControlChar(v)) return { ok: false, mensagem: IMPORT_MSG.controlChar };
   return { ok: true, value: v };
+}
+
+/** Whether a text holds control characters (tab, line feed and carriage return are allowed). */
+function hasControlChar(v: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v);
 }
 
 /**
@@ -148,29 +155,28 @@ export function parseBoolean(raw: string): Parsed<boolean> {
   return { ok: false, mensagem: IMPORT_MSG.invalidBoolean(raw.trim()) };
 }
 
-let zones: Set<string> | null = null;
-
-/** An IANA time zone the runtime knows (Intl.supportedValuesOf), or UTC. */
+/** An IANA time zone the runtime knows, links included (the restaurants screen's rule: isTimeZone), or UTC. */
 export function parseTimeZone(raw: string): Parsed<string> {
   const v = raw.trim();
   if (v === '') return { ok: true, value: null };
-  zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-  if (!zones.has(v)) return { ok: false, mensagem: IMPORT_MSG.invalidTimeZone(v) };
+  if (!isTimeZone(v)) return { ok: false, mensagem: IMPORT_MSG.invalidTimeZone(v) };
   return { ok: true, value: v };
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseEmail(raw: string): Parsed<string> {
   const v = raw.trim();
   if (v === '') return { ok: true, value: null };
-  if (v.length > 200 || !EMAIL.test(v)) return { ok: false, mensagem: IMPORT_MSG.invalidEmail(v) };
+  if (hasControlChar(v)) return { ok: false, mensagem: IMPORT_MSG.controlChar };
+  if (v.length > 200 || !isEmail(v)) return { ok: false, mensagem: IMPORT_MSG.invalidEmail(v) };
   return { ok: true, value: v };
 }
 
-/** A list of codes separated by '|' (or ';' inside a ','-separated file): trimmed, empty items dropped. */
-export function parseCodeList(raw: string): string[] {
-  return [
+/**
+ * A list of codes separated by '|' (or ';' inside a ','-separated file): trimmed, empty items dropped, each
+ * checked as a text of at most `max` characters, without control characters.
+ */
+export function parseCodeList(raw: string, max = 60): Parsed<string[]> {
+  const codes = [
     ...new Set(
       raw
         .split(/[|;]/)
@@ -178,6 +184,11 @@ export function parseCodeList(raw: string): string[] {
         .filter(Boolean),
     ),
   ];
+  for (const code of codes) {
+    const checked = parseText(code, max);
+    if (!checked.ok) return checked;
+  }
+  return { ok: true, value: codes };
 }
 
 /** The field separator of a CSV file, from its header line: ';' when it has more of them than ',' . */

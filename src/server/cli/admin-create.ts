@@ -13,6 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ACCESS_FLAGS, type AccessFlag } from '@domain/access';
+import { EMAIL_PATTERN } from '@domain/rules/email';
 import { passwordProblem } from '@domain/rules/password';
 import argon2 from 'argon2';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -39,7 +40,6 @@ Opções:
   --help                 mostra esta ajuda`;
 
 const AUTHOR = { idUsuario: null, nome: 'Linha de comando (admin:create)' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 class Refused extends Error {}
 
@@ -196,7 +196,7 @@ async function main(): Promise<number> {
     (args ? console.error : console.log)(USAGE);
     return args ? 2 : 0;
   }
-  if (!EMAIL.test(args.email)) {
+  if (!EMAIL_PATTERN.test(args.email)) {
     console.error(`E-mail inválido: ${args.email}`);
     return 1;
   }

@@ -34,7 +34,7 @@ const ap = reTbAprovadores;
 const r = reTbRestaurantes;
 
 /** The stored access (flags and approval rights) of a user in a company; all off when he has no record. */
-async function read(db: Db, idEmpresa: number, idUsuario: number) {
+export async function readAccess(db: Db, idEmpresa: number, idUsuario: number) {
   const [row] = await db
     .select()
     .from(acessos)
@@ -70,7 +70,7 @@ export async function applyAccess(
     .where(eq(acessos.idEmpresa, idEmpresa))
     .orderBy(asc(acessos.idAcesso))
     .for('update');
-  const current = await read(tx, idEmpresa, idUsuario);
+  const current = await readAccess(tx, idEmpresa, idUsuario);
 
   if (current.flags.indRetAdm && !next.flags.indRetAdm) {
     const [other] = await tx
@@ -164,7 +164,7 @@ export function userAccessService(db: Db) {
 
   async function get(idEmpresa: number, idUsuario: number): Promise<UserAccess> {
     await users.get(idEmpresa, idUsuario);
-    const current = await read(db, idEmpresa, idUsuario);
+    const current = await readAccess(db, idEmpresa, idUsuario);
     return {
       idUsuario,
       temRegistro: current.row !== null,

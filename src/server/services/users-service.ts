@@ -1,4 +1,5 @@
 import { MSG } from '@domain/messages';
+import { isEmail } from '@domain/rules/email';
 import { passwordProblem } from '@domain/rules/password';
 import { type BaseUsuario, type BaseUsuarioItem, isNewId } from '@domain/schemas/registers';
 import argon2 from 'argon2';
@@ -46,7 +47,6 @@ const toRow = (r: Stored): BaseUsuario => ({
   dtaAlteracao: r.dtaAlteracao.toISOString(),
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const lower = (v: string) => v.trim().toLowerCase();
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,6 +92,16 @@ export function usersService(db: Db) {
     if (taken.length) throw badRequest(MSG.userNameExists(item.desUsuario.trim()));
   }
 
+  /** Whether the user has an access record in a company other than `idEmpresa`. */
+  async function inOtherCompany(idUsuario: number, idEmpresa: number): Promise<boolean> {
+    const [other] = await db
+      .select({ idEmpresa: acessos.idEmpresa })
+      .from(acessos)
+      .where(and(eq(acessos.idUsuario, idUsuario), ne(acessos.idEmpresa, idEmpresa)))
+      .limit(1);
+    return other !== undefined;
+  }
+
   return {
     get,
 
@@ -108,18 +118,31 @@ export function usersService(db: Db) {
 
     /**
      * Creates (idUsuario null/negative; administrators only, password required) or updates a user (an
-     * administrator, or the user himself; a blank password keeps the stored one).
+     * administrator, or the user himself; a blank password keeps the stored one). The password, name, login
+     * and e-mail of a user with access to another company change only by himself.
      */
     async save(caller: UserCaller, item: BaseUsuarioItem): Promise<BaseUsuario> {
       const id = isNewId(item.idUsuario) ? null : (item.idUsuario as number);
       if (id === null && !caller.isAdmin) throw forbidden(MSG.userAdminOnly);
+      let stored: BaseUsuario | null = null;
       if (id !== null) {
-        await get(caller.idEmpresa, id);
+        stored = await get(caller.idEmpresa, id);
         if (!caller.isAdmin && id !== caller.idUsuario) throw forbidden(MSG.userAdminOnly);
       }
       const password = item.desSenha?.trim() ? item.desSenha : null;
+      // A user who also works for another company is not this company's to take over (as in remove()): only
+      // he changes his password and identity (what he logs in with there too).
+      if (stored !== null && id !== caller.idUsuario) {
+        const identityChanges =
+          password !== null ||
+          item.desUsuario.trim() !== stored.desUsuario ||
+          item.desPessoa.trim() !== stored.desPessoa ||
+          item.desEmail.trim() !== stored.desEmail;
+        if (identityChanges && (await inOtherCompany(id as number, caller.idEmpresa)))
+          throw forbidden(MSG.userIdentityOtherCompany(id as number));
+      }
       if (id === null && password === null) throw badRequest(MSG.loginPasswordRequired);
-      if (!EMAIL.test(item.desEmail.trim())) throw badRequest(MSG.userEmailInvalid);
+      if (!isEmail(item.desEmail)) throw badRequest(MSG.userEmailInvalid);
       if (password !== null) {
         const problem = passwordProblem(password, { email: item.desEmail, usuario: item.desUsuario });
         if (problem) throw badRequest(problem);
@@ -168,12 +191,8 @@ export function usersService(db: Db) {
       if (idUsuario === caller.idUsuario) throw badRequest(MSG.userDeleteSelf);
       await get(caller.idEmpresa, idUsuario);
       if (!caller.isAdmin) throw forbidden(MSG.userAdminOnly);
-      const [other] = await db
-        .select({ idEmpresa: acessos.idEmpresa })
-        .from(acessos)
-        .where(and(eq(acessos.idUsuario, idUsuario), ne(acessos.idEmpresa, caller.idEmpresa)))
-        .limit(1);
-      if (other) throw badRequest(MSG.userInOtherCompany(idUsuario));
+      if (await inOtherCompany(idUsuario, caller.idEmpresa))
+        throw badRequest(MSG.userInOtherCompany(idUsuario));
       await db.delete(u).where(eq(u.idUsuario, idUsuario));
       return { deleted: 1 };
     },

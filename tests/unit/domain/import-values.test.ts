@@ -11,6 +11,7 @@ import {
   parseText,
   parseTimeZone,
 } from '@domain/rules/import-values';
+import { isTimeZone } from '@domain/time-zones';
 import { describe, expect, it } from 'vitest';
 
 const ok = <T>(value: T | null) => ({ ok: true, value });
@@ -73,7 +74,32 @@ describe('import values', () => {
     expect(parseTimeZone('Brasil/Hora')).toMatchObject({ ok: false });
     expect(parseEmail('a@b.com')).toEqual(ok('a@b.com'));
     expect(parseEmail('a@b')).toMatchObject({ ok: false });
-    expect(parseCodeList(' R1 | R2|R1||')).toEqual(['R1', 'R2']);
+    expect(parseCodeList(' R1 | R2|R1||')).toEqual(ok(['R1', 'R2']));
+  });
+
+  it('e-mails and code lists refuse control characters, as texts do', () => {
+    expect(parseEmail('a\u0000b@c.com')).toEqual({ ok: false, mensagem: IMPORT_MSG.controlChar });
+    expect(parseEmail('ana@empresa.com\u0007')).toEqual({ ok: false, mensagem: IMPORT_MSG.controlChar });
+    expect(parseCodeList('R1|R\u00002')).toEqual({ ok: false, mensagem: IMPORT_MSG.controlChar });
+    expect(parseCodeList('R1|x'.concat('y'.repeat(60)))).toEqual({
+      ok: false,
+      mensagem: IMPORT_MSG.tooLong(60),
+    });
+    expect(parseCodeList('R1\t|R2')).toEqual(ok(['R1', 'R2']));
+  });
+
+  it('time zones follow the restaurants screen (isTimeZone): links and Etc zones too', () => {
+    for (const zone of [
+      'America/Sao_Paulo',
+      'UTC',
+      'Etc/GMT+3',
+      'America/Buenos_Aires',
+      'Brasil/Hora',
+      'x',
+    ]) {
+      expect(parseTimeZone(zone).ok).toBe(isTimeZone(zone));
+    }
+    expect(parseTimeZone(' Etc/GMT+3 ')).toEqual(ok('Etc/GMT+3'));
   });
 
   it('the separator of a CSV header', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { transaction } from '../../db/transaction';
+import type { AccessAuthor } from '../user-access-service';
 import type { ImportKind, ImportRef, StagedRow } from './kind';
 import { FileReadError, type SourceItem } from './source';
 import { typedArray } from './sql-arrays';
@@ -27,6 +28,8 @@ export interface ImportOptions {
   db: Db;
   idEmpresa: number;
   kind: ImportKind;
+  /** The importing user (author of the access changes the users kind records). */
+  author: AccessAuthor;
   source: AsyncIterable<SourceItem>;
   /** Validate and count, write nothing. */
   simular: boolean;
@@ -59,6 +62,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     totalErros: 0,
   };
   let written = 0;
+  let presentes: ReadonlySet<string> = new Set();
   const addError = (e: ImportError) => {
     state.totalErros++;
     if (state.erros.length < maxErrors) state.erros.push(e);
@@ -68,7 +72,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     if (batch.length === 0) return;
     const valid = await resolveRefs(tx, idEmpresa, kind.refs, batch, addError);
     if (valid.length === 0) return;
-    const out = await kind.write({ tx, idEmpresa }, valid);
+    const out = await kind.write({ tx, idEmpresa, presentes, author: opts.author }, valid);
     for (const e of out.erros ?? []) addError(e);
     state.inseridas += out.inseridas;
     state.alteradas += out.alteradas;
@@ -95,6 +99,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
         sawHeader = true;
         columnAt = checkHeader(kind, item.names, addError);
         if (!columnAt) return;
+        const at = columnAt;
+        presentes = new Set(kind.colunas.filter((_, i) => at[i] >= 0).map((col) => col.nome));
         continue;
       }
       if (!columnAt) continue;

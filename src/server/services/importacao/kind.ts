@@ -1,5 +1,7 @@
+import type { AccessFlag } from '@domain/access';
 import type { Parsed } from '@domain/rules/import-values';
 import type { Db } from '../../db/client';
+import type { AccessAuthor } from '../user-access-service';
 
 /** One column of an import file (the template and the screen list them in this order). */
 export interface ImportColumn {
@@ -40,6 +42,13 @@ export interface StagedRow {
 export interface WriteContext {
   tx: Db;
   idEmpresa: number;
+  /**
+   * The kind's columns the file's header contains. An absent optional column gets its default on INSERT
+   * only: on UPDATE, the stored value is kept (an ERP file without fusoHorario does not reset the zone).
+   */
+  presentes: ReadonlySet<string>;
+  /** Who imports (the access history's author). */
+  author: AccessAuthor;
 }
 
 export interface WriteOutcome {
@@ -57,6 +66,11 @@ export interface ImportKind {
   /** The columns whose values identify the row (its external code, or its natural key). */
   chave: string[];
   refs: ImportRef[];
+  /**
+   * The flags the importing user needs for this kind (at least one), on top of the route's: the users kind
+   * grants access, so it is for administrators only, never for an integration account (indApp).
+   */
+  flags?: readonly AccessFlag[];
   /** Writes a batch of valid lines (unique keys within the file); answers what it inserted and changed. */
   write(ctx: WriteContext, rows: StagedRow[]): Promise<WriteOutcome>;
 }

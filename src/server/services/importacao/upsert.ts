@@ -8,7 +8,12 @@ export interface UpsertColumn {
   col: string;
   /** SQL type of the column, typmod included ('numeric(14,2)', 'varchar(200)'): the staged value is cast to it. */
   type: string;
-  get(row: StagedRow): string | number | boolean | null;
+  get: ((row: StagedRow) => string | number | boolean | null) & { coluna?: string };
+  /**
+   * The file column the value comes from (default: the one the getter names, see `val`/`ref`/`flag01`).
+   * When the file's header lacks it, the stored value is kept on UPDATE; the default goes in on INSERT only.
+   */
+  coluna?: string;
 }
 
 export interface UpsertSpec {
@@ -17,7 +22,10 @@ export interface UpsertSpec {
   pk: string;
   /** Identify the row within the company (its external code, or its natural key); an index must lead with them. */
   key: UpsertColumn[];
-  /** Written on insert, and on update when any differs from the stored value. */
+  /**
+   * Written on insert, and on update when any differs from the stored value; on update, only those whose file
+   * column is in the header (WriteContext.presentes).
+   */
   values: UpsertColumn[];
 }
 
@@ -33,12 +41,16 @@ function arrayType(type: string): string {
  * not touched, so importing the same file again changes nothing.
  */
 export async function upsertRows(
-  { tx, idEmpresa }: WriteContext,
+  { tx, idEmpresa, presentes }: WriteContext,
   spec: UpsertSpec,
   rows: StagedRow[],
 ): Promise<WriteOutcome> {
   if (rows.length === 0) return { inseridas: 0, alteradas: 0 };
   const all = [...spec.key, ...spec.values];
+  const updatable = spec.values.filter((c) => {
+    const coluna = c.coluna ?? c.get.coluna;
+    return coluna === undefined || presentes.has(coluna);
+  });
   const id = (name: string) => sql.raw(`"${name}"`);
   const list = (parts: SQL[]) => sql.join(parts, sql`, `);
   const table = id(spec.table);
@@ -51,17 +63,17 @@ export async function upsertRows(
       sql` and `,
     );
   const differs =
-    spec.values.length === 0
+    updatable.length === 0
       ? sql`false`
-      : sql`(${list(spec.values.map((c) => sql`t.${id(c.col)}`))}) is distinct from (${list(
-          spec.values.map((c) => sql`src.${id(c.col)}`),
+      : sql`(${list(updatable.map((c) => sql`t.${id(c.col)}`))}) is distinct from (${list(
+          updatable.map((c) => sql`src.${id(c.col)}`),
         )})`;
-  const setList = list(spec.values.map((c) => sql`${id(c.col)} = cur.${id(c.col)}`));
+  const setList = list(updatable.map((c) => sql`${id(c.col)} = cur.${id(c.col)}`));
   const pk = id(spec.pk);
   // The stored row of each line is found by a LATERAL lookup (a nested loop over the key's index, whatever the
   // table's size), and only the changed rows are updated, by primary key.
   const upd =
-    spec.values.length === 0
+    updatable.length === 0
       ? sql`select null::int as id where false`
       : sql`update ${table} t set ${setList} from cur
              where cur.atual is not null and cur.mudou and t.${pk} = cur.atual

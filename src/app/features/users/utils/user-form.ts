@@ -1,5 +1,6 @@
 /** The user form's values, its pt-BR validation and the body it saves (POST api/nlBaseUsuarios). */
 import { MSG } from '@domain/messages';
+import { isEmail } from '@domain/rules/email';
 import type { BaseUsuario, BaseUsuarioItem } from '@domain/schemas/registers';
 
 export const USERS_LIST_PATH = '/listNlBaseUsuarios';
@@ -29,15 +30,13 @@ export const userToForm = (u: BaseUsuario): UserFormValues => ({
   desSenha: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Required fields and the e-mail format; the password is required only when creating. */
 export function userFormErrors(v: UserFormValues, creating: boolean): UserFormErrors {
   const errors: UserFormErrors = {};
   if (!v.desPessoa.trim()) errors.desPessoa = MSG.required;
   if (!v.desUsuario.trim()) errors.desUsuario = MSG.required;
   if (!v.desEmail.trim()) errors.desEmail = MSG.required;
-  else if (!EMAIL.test(v.desEmail.trim())) errors.desEmail = MSG.userEmailInvalid;
+  else if (!isEmail(v.desEmail)) errors.desEmail = MSG.userEmailInvalid;
   if (creating && !v.desSenha) errors.desSenha = MSG.loginPasswordRequired;
   return errors;
 }

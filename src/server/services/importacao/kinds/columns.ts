@@ -85,27 +85,18 @@ export const codeListCol = (nome: string, m: Meta): ImportColumn => ({
   descricao: m.descricao,
   exemplo: m.exemplo,
   padrao: m.padrao ?? [],
-  parse: (raw): Parsed<string[]> => {
-    const codes = parseCodeList(raw);
-    const long = codes.find((c) => c.length > 60);
-    if (long) return parseText(long, 60) as Parsed<never>;
-    return { ok: true, value: codes };
-  },
+  parse: (raw): Parsed<string[]> => parseCodeList(raw, 60),
 });
 
-/** Getters of a staged line for the upsert specs. */
-export const val =
-  (nome: string) =>
-  (r: StagedRow): string | number | boolean | null =>
-    (r.v[nome] as string | number | boolean | null | undefined) ?? null;
+/** Getters of a staged line for the upsert specs; each names its file column (UpsertColumn.coluna). */
+type Getter<T> = ((r: StagedRow) => T) & { coluna: string };
+const named = <T>(coluna: string, get: (r: StagedRow) => T): Getter<T> => Object.assign(get, { coluna });
 
-export const ref =
-  (coluna: string) =>
-  (r: StagedRow): number | null =>
-    (r.ids[coluna] as number | null | undefined) ?? null;
+export const val = (nome: string): Getter<string | number | boolean | null> =>
+  named(nome, (r) => (r.v[nome] as string | number | boolean | null | undefined) ?? null);
+
+export const ref = (coluna: string): Getter<number | null> =>
+  named(coluna, (r) => (r.ids[coluna] as number | null | undefined) ?? null);
 
 /** 0/1 of an "inativo" boolean column. */
-export const flag01 =
-  (nome: string) =>
-  (r: StagedRow): number =>
-    r.v[nome] === true ? 1 : 0;
+export const flag01 = (nome: string): Getter<number> => named(nome, (r) => (r.v[nome] === true ? 1 : 0));

@@ -87,7 +87,7 @@ export const kanbansKind: ImportKind = {
           { col: 'id_produto', type: 'integer', get: ref('codProduto') },
         ],
         values: [
-          { col: 'cod_agrupamento', type: 'integer', get: grouping },
+          { col: 'cod_agrupamento', type: 'integer', get: grouping, coluna: 'codAgrupamento' },
           { col: 'qtd_planejada', type: 'numeric(12,3)', get: val('qtdPlanejada') },
           { col: 'qtd_produzida', type: 'numeric(12,3)', get: val('qtdProduzida') },
           { col: 'ind_ativo', type: 'boolean', get: val('ativo') },

@@ -1,34 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { ACCESS_FLAGS, type AccessFlag } from '@domain/access';
+import { ACCESS_FLAG_INFO, ACCESS_FLAGS } from '@domain/access';
+import { MSG } from '@domain/messages';
+import type { AccessFlags } from '@domain/schemas/user-access';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
+import { acessos } from '../../../db/schema/core';
+import { HttpError } from '../../../lib/http-errors';
+import { applyAccess, readAccess } from '../../user-access-service';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
-import { typedArray } from '../sql-arrays';
 import { boolCol, codeListCol, emailCol, textCol } from './columns';
-
-const FLAG_TEXT: Record<AccessFlag, string> = {
-  indRetAdm: 'Administra cadastros, satélites e painéis',
-  indApontamentos: 'Faz apontamentos, aprovações e histórico',
-  indParametros: 'Parâmetros, inicialização e custos',
-  indAlertas: 'Alertas',
-  indRelatorios: 'Relatórios',
-  indNrSatelites: 'Refeições por satélite',
-  indLblDesafios: 'Edita os textos do painel Desafio',
-  indApp: 'Conta de integração/aplicativo',
-};
-
-const snake = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export const USER_IN_USE = (name: string) => `O usuário "${name}" já é usado por outra pessoa`;
 export const EMAIL_IN_USE = (email: string) => `O e-mail "${email}" já é usado como usuário de outra pessoa`;
+export const EMAIL_OF_OTHER_COMPANY = (email: string) =>
+  `O e-mail "${email}" é de um usuário de outra empresa: só um administrador daquela empresa pode conceder acesso a ele`;
 
 /**
  * Users with their access to the caller's company: the access flags and the restaurants where they approve
  * (re_tb_aprovadores, replaced by the list of the file). Users are shared by every company, so the key is the
  * e-mail (unique in the product). Passwords are never imported: a new user gets a random value that is no
  * password hash, so nobody can log in with it until an administrator sets a password on the users screen. A
- * user who already has access to another company keeps their name and login: only the access to this
- * company is written.
+ * user of another company is refused (a line error) unless he already has access to this one; then he keeps
+ * his name and login and only the access to this company is written. The access goes through applyAccess (the
+ * users screen's rules: the last administrator is kept, each change goes to the history). Administrators only
+ * (flags): an integration account must not grant access, its own included.
  */
 export const usuariosKind: ImportKind = {
   tipo: 'usuarios',
@@ -43,7 +38,7 @@ export const usuariosKind: ImportKind = {
     textCol('nome', 200, { obrigatoria: true, descricao: 'Nome da pessoa', exemplo: 'Maria Silva' }),
     ...ACCESS_FLAGS.map((flag) =>
       boolCol(flag, {
-        descricao: `${FLAG_TEXT[flag]}; vazio = N`,
+        descricao: `${ACCESS_FLAG_INFO[flag].label}: ${ACCESS_FLAG_INFO[flag].description}; vazio = N`,
         exemplo: flag === 'indApontamentos' ? 'S' : 'N',
         padrao: false,
       }),
@@ -54,6 +49,7 @@ export const usuariosKind: ImportKind = {
     }),
   ],
   chave: ['email'],
+  flags: ['indRetAdm'],
   refs: [
     {
       coluna: 'codRestaurantesAprovacao',
@@ -77,19 +73,31 @@ export const usuariosKind: ImportKind = {
 };
 
 async function writeUser(
-  { tx, idEmpresa }: WriteContext,
+  { tx, idEmpresa, presentes, author }: WriteContext,
   row: StagedRow,
 ): Promise<'inserida' | 'alterada' | 'inalterada' | { linha: number; coluna: string; mensagem: string }> {
   const email = String(row.v.email);
   const usuario = String(row.v.usuario);
   const nome = String(row.v.nome);
-  const [existing] = await rowsOf<{ id: number; usuario: string; nome: string; outras: boolean }>(
+  const [existing] = await rowsOf<{
+    id: number;
+    usuario: string;
+    nome: string;
+    outras: boolean;
+    aqui: boolean;
+  }>(
     tx,
     sql`select u.id_usuario as id, u.des_usuario as usuario, u.des_pessoa as nome,
                exists (select 1 from re_tb_acesso_desperdicio a
-                        where a.id_usuario = u.id_usuario and a.id_empresa <> ${idEmpresa}) as outras
+                        where a.id_usuario = u.id_usuario and a.id_empresa <> ${idEmpresa}) as outras,
+               exists (select 1 from re_tb_acesso_desperdicio a
+                        where a.id_usuario = u.id_usuario and a.id_empresa = ${idEmpresa}) as aqui
           from nl_base_usuarios u where lower(u.des_email) = lower(${email})`,
   );
+  // A user of another company only: granting him access here would hand him to this company's administrators.
+  if (existing?.outras === true && existing.aqui !== true) {
+    return { linha: row.linha, coluna: 'email', mensagem: EMAIL_OF_OTHER_COMPANY(email) };
+  }
   const selfId = existing?.id ?? -1;
   const keepsIdentity = existing?.outras === true;
   if (!keepsIdentity) {
@@ -128,40 +136,31 @@ async function writeUser(
     }
   }
 
-  const cols = sql.raw(ACCESS_FLAGS.map(snake).join(', '));
-  const values = sql.join(
-    ACCESS_FLAGS.map((f) => sql`${row.v[f] === true}`),
-    sql`, `,
-  );
-  const sets = sql.raw(ACCESS_FLAGS.map((f) => `${snake(f)} = excluded.${snake(f)}`).join(', '));
-  const differs = sql.raw(
-    `(${ACCESS_FLAGS.map((f) => `a.${snake(f)}`).join(', ')}) is distinct from (${ACCESS_FLAGS.map((f) => `excluded.${snake(f)}`).join(', ')})`,
-  );
-  const access = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into re_tb_acesso_desperdicio as a (id_empresa, id_usuario, ${cols})
-        values (${idEmpresa}, ${idUsuario}, ${values})
-        on conflict (id_usuario, id_empresa) do update set ${sets} where ${differs}
-        returning a.id_acesso as id`,
-  );
-  if (access.length > 0) changed = true;
-
-  const wanted = (row.ids.codRestaurantesAprovacao as number[] | null) ?? [];
-  const removed = await rowsOf<{ id: number }>(
-    tx,
-    sql`delete from re_tb_aprovadores
-         where id_empresa = ${idEmpresa} and id_usuario = ${idUsuario}
-           and not (id_restaurante = any(${typedArray(wanted, 'int')}))
-         returning id_aprovador as id`,
-  );
-  const added = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into re_tb_aprovadores (id_empresa, id_usuario, id_restaurante)
-        select ${idEmpresa}, ${idUsuario}, r from unnest(${typedArray(wanted, 'int')}) as r
-        on conflict do nothing
-        returning id_aprovador as id`,
-  );
-  if (removed.length > 0 || added.length > 0) changed = true;
+  // A column absent from the file keeps the stored access (empty cells mean N / no restaurant).
+  const stored = await readAccess(tx, idEmpresa, idUsuario);
+  const flags = Object.fromEntries(
+    ACCESS_FLAGS.map((f) => [f, presentes.has(f) || !stored.row ? row.v[f] === true : stored.flags[f]]),
+  ) as AccessFlags;
+  const restaurantes =
+    presentes.has('codRestaurantesAprovacao') || !stored.row
+      ? ((row.ids.codRestaurantesAprovacao as number[] | null) ?? [])
+      : stored.restaurantes;
+  if (!stored.row) {
+    // The user belongs to this company even with every flag off (applyAccess writes no all-off record).
+    const made = await tx
+      .insert(acessos)
+      .values({ idEmpresa, idUsuario })
+      .onConflictDoNothing()
+      .returning({ id: acessos.idAcesso });
+    if (made.length > 0) changed = true;
+  }
+  try {
+    if ((await applyAccess(tx, idEmpresa, idUsuario, { flags, restaurantes }, author)) > 0) changed = true;
+  } catch (err) {
+    if (err instanceof HttpError && err.message === MSG.accessLastAdmin)
+      return { linha: row.linha, coluna: 'indRetAdm', mensagem: err.message };
+    throw err;
+  }
   if (!existing) return 'inserida';
   return changed ? 'alterada' : 'inalterada';
 }

@@ -1,3 +1,5 @@
+import { isAllowed } from '@domain/access';
+import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { apiError } from '@domain/schemas/auth';
 import { importFailure, importKindInfo, importResult } from '@domain/schemas/importacao';
@@ -5,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../../env';
+import { forbidden } from '../../../../lib/http-errors';
 import { companyOf } from '../../../../plugins/external/auth';
 import { runImport } from '../../../../services/importacao/engine';
 import { importLimits } from '../../../../services/importacao/limits';
@@ -19,7 +22,9 @@ const BODY_HELP =
   'Corpo: o arquivo CSV cru (text/csv; separador ; ou , detectado no cabeçalho; UTF-8 com ou sem BOM, ou ' +
   'Latin-1/Windows-1252), ou multipart/form-data com o arquivo (CSV ou XLSX, primeira planilha) no campo ' +
   '"arquivo", ou application/json com a lista de objetos (as mesmas colunas). Decimais com vírgula ou ponto, ' +
-  'datas dd/mm/aaaa ou aaaa-mm-dd, booleanos S/N, sim/não, 1/0, true/false. Tudo ou nada: com algum erro, nada ' +
+  'datas dd/mm/aaaa ou aaaa-mm-dd, booleanos S/N, sim/não, 1/0, true/false. Célula vazia = padrão da coluna; ' +
+  'coluna opcional ausente do cabeçalho = padrão nas linhas novas, valor gravado mantido nas existentes. O tipo ' +
+  'usuarios exige indRetAdm. Tudo ou nada: com algum erro, nada ' +
   'é gravado. Importar o mesmo arquivo de novo não altera nada (inalteradas = todas as linhas).';
 
 /**
@@ -122,6 +127,8 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
     async (req, reply) => {
       const kind = kindOf(req.params.tipo);
       if (!kind) throw new Error('tipo sem definição');
+      // The route lets integration accounts in; a kind may ask more (users: administrators only).
+      if (kind.flags && !isAllowed(req.auth.access, kind.flags)) throw forbidden(MSG.accessDeniedText);
       const idEmpresa = companyOf(req);
       const simular = req.query.simular === '1' || req.query.simular === 'true';
       await limits.count(idEmpresa);
@@ -132,6 +139,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
           db: app.db,
           idEmpresa,
           kind,
+          author: { idUsuario: req.auth.idUsuario, nome: req.auth.desPessoa || req.auth.desUsuario },
           source,
           simular,
           onStart: (tx) => limits.lock(tx, idEmpresa),

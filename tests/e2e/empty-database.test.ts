@@ -34,6 +34,8 @@ const COOK = {
   password: 'Cozinha-Centro-2026',
 };
 const RESTAURANT = 'Restaurante Centro'; // R001 of samples/importacao/restaurantes.csv
+const CONTAINER = 'Cuba da bandeja';
+const DESTINATION = 'Compostagem'; // a suggestion of the setup wizard
 const SCALE = { serial: 'BAL-CENTRO-01', name: 'Balança da cozinha' };
 const SAMPLES = 'samples/importacao';
 /** The kinds in dependency order (a restaurant names its group, a kanban its restaurant, product, …). */
@@ -149,14 +151,19 @@ async function importKind(page: Page, kind: string, label: string): Promise<stri
   return (await done.textContent()) ?? '';
 }
 
-/** On a register screen: adds a row (temporary id -1), fills it with `fill`, saves and waits for success. */
-async function addRegisterRow(page: Page, path: string, fill: () => Promise<void>) {
+/**
+ * On a register screen: adds one row per `fills` entry (temporary ids -1, -2, …), fills each, saves all and
+ * waits for the success message.
+ */
+async function addRegisterRows(page: Page, path: string, fills: ((id: number) => Promise<void>)[]) {
   await page.goto(path);
   const add = page.getByRole('button', { name: 'Adicionar' });
   await expect.poll(() => add.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await add.click();
-  await expect.poll(() => page.getByTestId('row--1').textContent()).toContain('Novo');
-  await fill();
+  for (const [i, fill] of fills.entries()) {
+    await add.click();
+    await expect.poll(() => page.getByTestId(`row-${-(i + 1)}`).textContent()).toContain('Novo');
+    await fill(-(i + 1));
+  }
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect
     .poll(() => page.getByText('Registros salvos com sucesso').first().isVisible(), { timeout: 15_000 })
@@ -165,6 +172,9 @@ async function addRegisterRow(page: Page, path: string, fill: () => Promise<void
 
 interface StoredRow {
   idApontamento: number;
+  idDestino: number | null;
+  idBal: number | null;
+  idUsuario: number | null;
   qtdDesperdicio: number;
   tipDesperdicio: number;
   idItemVenda: number | null;
@@ -229,29 +239,51 @@ describe('a company starts from an empty database', () => {
     await page.goto('/reTbInicializaDesperdicios');
     const next = page.getByRole('button', { name: 'Próximo' });
     await next.click(); // Registros existentes
-    await page.getByRole('checkbox').first().waitFor({ timeout: 15_000 });
-    await page.getByRole('checkbox').first().check(); // Nomes de recipientes: the first suggestion
+    // Nomes de recipientes: one of the company's own, typed in (checked once added).
+    await page.getByRole('textbox', { name: 'Outro recipiente' }).fill(CONTAINER);
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: CONTAINER }).isChecked()).toBe(true);
     await next.click();
     await next.click(); // Insumos monitorados: none
     await page.getByRole('checkbox', { name: '1 - Bandeja' }).check();
     await page.getByRole('checkbox', { name: '2 - Excedente de produção' }).check();
     await next.click();
-    await page.getByRole('checkbox', { name: 'Compostagem' }).check();
+    await page.getByRole('checkbox', { name: DESTINATION }).check();
     await next.click();
     await page.getByRole('button', { name: 'Concluir' }).click();
-    await expect
-      .poll(() => page.getByRole('table', { name: 'Resumo' }).first().isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    // Done when all four inserts ran ('Voltar ao início' only shows then): tray and surplus for the three
+    // restaurants, the destination, the container.
+    await page.getByRole('button', { name: 'Voltar ao início' }).waitFor({ timeout: 30_000 });
+    const summary = await page.getByRole('table', { name: 'Resumo' }).first().innerText();
+    expect(summary).toMatch(/Desperdícios por restaurante\s+6\s+0/);
+    expect(summary).toMatch(/Destinos\s+1\s+0/);
+    expect(summary).toMatch(/Recipientes\s+1\s+0/);
 
     // The scale, and the restaurant it stands in.
-    await addRegisterRow(page, '/listReTbCadBalancas', async () => {
-      await page.getByRole('textbox', { name: 'Serial da linha -1' }).fill(SCALE.serial);
-      await page.getByRole('textbox', { name: 'Descrição da linha -1' }).fill(SCALE.name);
-    });
-    await addRegisterRow(page, '/listReTbBalancasUnidades', async () => {
-      await choose(page, 'Restaurante da linha -1', RESTAURANT);
-      await choose(page, 'Balança da linha -1', SCALE.name);
-    });
+    await addRegisterRows(page, '/listReTbCadBalancas', [
+      async (id) => {
+        await page.getByRole('textbox', { name: `Serial da linha ${id}` }).fill(SCALE.serial);
+        await page.getByRole('textbox', { name: `Descrição da linha ${id}` }).fill(SCALE.name);
+      },
+    ]);
+    await addRegisterRows(page, '/listReTbBalancasUnidades', [
+      async (id) => {
+        await choose(page, `Restaurante da linha ${id}`, RESTAURANT);
+        await choose(page, `Balança da linha ${id}`, SCALE.name);
+      },
+    ]);
+    // The wizard's destinations are names only: which one each waste type of a restaurant goes to is the
+    // destination-waste register (without it, entry offers no destination and the destinations dashboard
+    // has nothing to show).
+    await addRegisterRows(
+      page,
+      '/listReTbDestDesperdicios',
+      ['Bandeja', 'Excedente de produção'].map((tipo) => async (id: number) => {
+        await choose(page, `Restaurante da linha ${id}`, RESTAURANT);
+        await choose(page, `Destino da linha ${id}`, DESTINATION);
+        await choose(page, `Tipo de desperdício da linha ${id}`, tipo);
+      }),
+    );
 
     // 4. The kitchen user: created on the users' form, granted Apontamentos, linked to the scale.
     await page.goto('/formNlBaseUsuarios');
@@ -280,11 +312,13 @@ describe('a company starts from an empty database', () => {
       })
       .toBe(true);
 
-    await addRegisterRow(page, '/listReTbRestBalancasUsuarios', async () => {
-      await choose(page, 'Restaurante da linha -1', RESTAURANT);
-      await choose(page, 'Balança da linha -1', SCALE.name);
-      await choose(page, 'Usuário da linha -1', COOK.name);
-    });
+    await addRegisterRows(page, '/listReTbRestBalancasUsuarios', [
+      async (id) => {
+        await choose(page, `Restaurante da linha ${id}`, RESTAURANT);
+        await choose(page, `Balança da linha ${id}`, SCALE.name);
+        await choose(page, `Usuário da linha ${id}`, COOK.name);
+      },
+    ]);
     expect(unexpectedErrors(admin.errors)).toEqual([]);
 
     // 5. The kitchen user logs in on a tablet and records a tray weighing…
@@ -299,6 +333,9 @@ describe('a company starts from an empty database', () => {
     await expect
       .poll(() => tablet.getByRole('combobox', { name: 'Balança' }).inputValue(), { timeout: 30_000 })
       .toContain(SCALE.name);
+    await expect
+      .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
+      .toContain(DESTINATION);
     await tablet.getByRole('textbox', { name: /^Quantidade bruta/ }).fill('2,35');
     await tablet.getByRole('button', { name: 'Salvar' }).click();
     await expect
@@ -312,6 +349,9 @@ describe('a company starts from an empty database', () => {
     await expect
       .poll(() => tablet.getByRole('combobox', { name: 'Restaurante' }).inputValue(), { timeout: 30_000 })
       .toContain(RESTAURANT);
+    await expect
+      .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
+      .toContain(DESTINATION);
     const item = 'Frango grelhado / Peito de frango';
     await choose(tablet, itemPicker, item);
     await tablet.getByRole('button', { name: 'Adicionar' }).click();
@@ -333,6 +373,15 @@ describe('a company starts from an empty database', () => {
       [1, 2.35],
       [2, 1.2],
     ]);
-    expect(stored.find((r) => r.tipDesperdicio === 2)?.idItemVenda).not.toBeNull();
+    // Both under the kitchen user, the scale and the destination configured above; the surplus under the
+    // kanban's sale item and product.
+    expect(new Set(stored.map((r) => r.idUsuario)).size).toBe(1);
+    for (const r of stored) {
+      expect(r.idBal).not.toBeNull();
+      expect(r.idDestino).not.toBeNull();
+    }
+    const surplus = stored.find((r) => r.tipDesperdicio === 2);
+    expect(surplus?.idItemVenda).not.toBeNull();
+    expect(surplus?.idProduto).not.toBeNull();
   });
 });

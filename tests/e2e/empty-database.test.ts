@@ -4,6 +4,14 @@
  * master data from the sample files, configures what entry needs through the screens, creates a kitchen user
  * with the access and the scale link entry asks for; that user then records a tray weighing and a production
  * surplus list, and the server holds both. Everything a new customer does on day one, and nothing seeded.
+ *
+ * What entry turned out to need, all on screens (no API shortcut was necessary):
+ * - restaurant × waste type links (the setup wizard): the entry screens list only restaurants with the type;
+ * - the Apontamentos access (the user's form): a new user has none;
+ * - the kanbans of the day (import): the surplus list offers only today's kanban items.
+ * And what makes the weighings complete rather than possible: the scale and its restaurant (scale register,
+ * scales × units), the user's restaurant/scale link (which also narrows what the user sees) and the
+ * destination-waste links. No parameter is needed: without them a restaurant's entry is open on the web.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

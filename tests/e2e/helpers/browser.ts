@@ -50,11 +50,13 @@ export interface Session {
   errors: string[];
 }
 
+/** A new browser context on the demo server of the e2e setup, or on `baseURL` (a test's own server). */
 export async function newSession(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  baseURL: string = inject('baseUrl'),
 ): Promise<Session> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR' });
   // A Content-Security-Policy violation is reported as a console error, so the tests that check the console
   // catch anything the policy blocks (Chromium reports some, eval for one, only as an event).
   await context.addInitScript(() =>
@@ -86,8 +88,8 @@ export async function fillLogin(page: Page, username: string, password: string) 
 }
 
 /** Logs in through the UI and picks the company by its name (or the first one). */
-export async function loginAndPickCompany(page: Page, username: string, company?: string) {
-  await fillLogin(page, username, 'demo');
+export async function loginAndPickCompany(page: Page, username: string, company?: string, password = 'demo') {
+  await fillLogin(page, username, password);
   await expect
     .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
     .toBe(true);
@@ -105,11 +107,19 @@ export async function loginAndPickCompany(page: Page, username: string, company?
 export async function signedInSession(
   browser: Browser,
   username: string,
-  opts: { company?: string; screenshot?: string; viewport?: { width: number; height: number } } = {},
+  opts: {
+    company?: string;
+    screenshot?: string;
+    viewport?: { width: number; height: number };
+    /** Another server than the demo one of the e2e setup. */
+    baseURL?: string;
+    /** The user's password ('demo', the demo users', by default). */
+    password?: string;
+  } = {},
 ): Promise<Session> {
-  const session = await newSession(browser, opts.viewport);
+  const session = await newSession(browser, opts.viewport, opts.baseURL);
   if (opts.screenshot) screenshotOnFailure(session.page, opts.screenshot);
-  await loginAndPickCompany(session.page, username, opts.company);
+  await loginAndPickCompany(session.page, username, opts.company, opts.password);
   return session;
 }
 

@@ -112,7 +112,7 @@ export const envSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   /** Master-data imports (simulations included) a company may start per minute, across instances. */
-  IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** X-Forwarded-For: off (default), the number of proxies in front, or their addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

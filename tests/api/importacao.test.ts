@@ -750,6 +750,22 @@ describe('the users kind and the access rules', () => {
     expect(await accessOf(app.id, companyA)).toEqual({ adm: false, apont: false });
     const r = await post('grupos', csv(['codigo;descricao', `${c('GAPP')};Do ERP`]), { token });
     expect(r.status).toBe(200);
+    // the screen's list of kinds leaves usuarios out for that account, and keeps it for an administrator
+    const listed = async (tk: string) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/importacao',
+            headers: { authorization: `Bearer ${tk}` },
+          })
+        ).json() as {
+          tipo: string;
+        }[]
+      ).map((k) => k.tipo);
+    expect(await listed(token)).not.toContain('usuarios');
+    expect(await listed(token)).toContain('grupos');
+    expect(await listed(adminToken)).toContain('usuarios');
   });
 
   it("removing the last administrator's indRetAdm is a line error, and nothing is written", async () => {

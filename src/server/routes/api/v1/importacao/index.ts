@@ -59,8 +59,9 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
         response: { 200: z.array(importKindInfo), 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async () =>
-      IMPORT_KINDS.map((k) => ({
+    // (a kind that needs more than the route's flags is listed only to who may import it)
+    async (req) =>
+      IMPORT_KINDS.filter((k) => !k.flags || isAllowed(req.auth.access, k.flags)).map((k) => ({
         tipo: k.tipo,
         descricao: k.descricao,
         colunas: k.colunas.map(({ nome, obrigatoria, descricao, exemplo }) => ({

@@ -173,6 +173,10 @@ describe('the setup wizard', () => {
     expect(rowOf('Destinos')).toEqual(['Destinos', '2', '0']);
     expect(rowOf('Recipientes')).toEqual(['Recipientes', '2', '1']);
     expect((await screen.findAllByText(MSG.setupDone)).length).toBeGreaterThan(0);
+    // what entry still needs, each a link to its screen: the destinations' links above all
+    const next = screen.getByRole('link', { name: 'Destinos por desperdício' });
+    expect(next.getAttribute('href')).toBe('/listReTbDestDesperdicios');
+    expect(screen.getByRole('link', { name: 'Usuários' }).getAttribute('href')).toBe('/listNlBaseUsuarios');
   }, 30_000);
 
   it('without type 2 or 4 sends no tipCardapio; an error shows the server text and Concluir can run again', async () => {

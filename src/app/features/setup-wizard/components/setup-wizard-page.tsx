@@ -6,8 +6,21 @@ import type { ScreenProps } from '@app/routes';
 import { TIP_CARDAPIO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { SUGESTOES_DESTINOS } from '@domain/schemas/setup-wizard';
-import { Alert, Button, Group, List, Loader, Stack, Stepper, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useExistenciaRegistros } from '../api/get-existencia-registros';
 import { useNomesRecipientes } from '../api/get-nomes-recipientes';
 import { type StepResult, useConcludeWizard, type WizardChoices } from '../hooks/use-conclude-wizard';
@@ -57,6 +70,49 @@ function ResultTable({ results }: { results: StepResult[] }) {
  * choices; 'Concluir' runs the inserts (idempotent on the server) and shows what each step inserted and what
  * already existed.
  */
+/**
+ * What entry still needs after the wizard, each on its screen: the wizard creates the destinations by name
+ * only, and the scales, their units and the kitchen's users are registers of their own.
+ */
+const NEXT_STEPS: { to: string; label: string; why: string }[] = [
+  {
+    to: '/listReTbDestDesperdicios',
+    label: 'Destinos por desperdício',
+    why: 'ligue cada destino aos restaurantes e tipos de desperdício: sem isso o apontamento não oferece destino',
+  },
+  { to: '/listReTbCadBalancas', label: 'Cadastro de balanças', why: 'as balanças da cozinha' },
+  {
+    to: '/listReTbBalancasUnidades',
+    label: 'Balanças x unidades',
+    why: 'em que restaurante fica cada balança',
+  },
+  {
+    to: '/listNlBaseUsuarios',
+    label: 'Usuários',
+    why: 'crie os usuários da cozinha e marque o acesso Apontamentos na ficha de cada um',
+  },
+];
+
+function NextSteps() {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        Próximos passos
+      </Title>
+      <List spacing="xs">
+        {NEXT_STEPS.map((step) => (
+          <List.Item key={step.to}>
+            <Anchor component={Link} to={step.to} fw={600}>
+              {step.label}
+            </Anchor>
+            : {step.why}.
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 export function SetupWizardPage({ title }: ScreenProps) {
   const { empresa } = useSession();
   const existencia = useExistenciaRegistros();
@@ -177,6 +233,7 @@ export function SetupWizardPage({ title }: ScreenProps) {
               Resumo do que foi inserido e do que já existia em cada etapa.
             </Alert>
             <ResultTable results={conclude.results} />
+            <NextSteps />
             <Group>
               <Button variant="default" onClick={restart} h={44}>
                 Voltar ao início

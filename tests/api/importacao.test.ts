@@ -203,6 +203,29 @@ describe('catalogue of kinds and templates', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("documents the import's three body forms with examples, and its answers", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { example?: unknown }> };
+            responses: Record<string, unknown>;
+          }
+        >
+      >;
+    };
+    const post = doc.paths['/api/v1/importacao/{tipo}'].post;
+    const content = post.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data', 'text/csv']);
+    expect(String(content['text/csv'].example)).toContain('codigo;descricao');
+    expect(content['application/json'].example).toEqual([expect.objectContaining({ codigo: 'R001' })]);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '429']));
+  });
+});
+
 describe('every kind from a good file, and again (idempotent)', () => {
   it('grupos (CSV with ";"): inserted, then unchanged, then one changed', async () => {
     const file = csv(['codigo;descricao', `${c('G1')};Regional Sul`, `${c('G2')};Regional Norte`]);
@@ -813,7 +836,7 @@ describe('the users kind and the access rules', () => {
       );
     expect(await rows()).toEqual([
       {
-        alteracao: 'Apontamentos (indApontamentos)',
+        alteracao: 'Apontamentos',
         antes: 'Não',
         depois: 'Sim',
         autor: admin.nome,
@@ -829,10 +852,7 @@ describe('the users kind and the access rules', () => {
       { token: adminToken },
     );
     expect(r.body).toMatchObject({ alteradas: 1, erros: [] });
-    expect((await rows()).map((h) => h.alteracao)).toEqual([
-      'Apontamentos (indApontamentos)',
-      'Relatórios (indRelatorios)',
-    ]);
+    expect((await rows()).map((h) => h.alteracao)).toEqual(['Apontamentos', 'Relatórios']);
     // A file without the flag columns keeps the stored access.
     r = await post('usuarios', csv(['email;usuario;nome', `${email};${RUN.toLowerCase()}.hist;Hist`]), {
       token: adminToken,

@@ -235,8 +235,8 @@ describe('access management of the users (indRetAdm)', () => {
     expect(rows.map((r) => [r.desAlteracao, r.desAntes, r.desDepois]).sort()).toEqual(
       [
         ['Apontamentos', 'Sim', 'Não'],
-        ['Parâmetros (indParametros)', 'Não', 'Sim'],
-        ['Alertas (indAlertas)', 'Não', 'Sim'],
+        ['Parâmetros', 'Não', 'Sim'],
+        ['Alertas', 'Não', 'Sim'],
       ].sort(),
     );
     await put(u.id, { flags: { ...NONE, indParametros: true, indAlertas: true }, restaurantes: [] });

@@ -27,6 +27,44 @@ const BODY_HELP =
   'usuarios exige indRetAdm. Tudo ou nada: com algum erro, nada ' +
   'é gravado. Importar o mesmo arquivo de novo não altera nada (inalteradas = todas as linhas).';
 
+/** The body's three forms, for the OpenAPI document (the handler reads the stream itself). */
+const OPENAPI_BODY = {
+  description: 'O arquivo: CSV cru, CSV ou XLSX em multipart (campo "arquivo"), ou a lista em JSON',
+  content: {
+    'text/csv': {
+      schema: {
+        type: 'string',
+        examples: [
+          'codigo;descricao;codGrupo;fusoHorario;inativo\nR001;Restaurante Centro;G01;America/Sao_Paulo;N\n',
+        ],
+      },
+    },
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['arquivo'],
+        properties: { arquivo: { type: 'string', format: 'binary', description: 'CSV ou XLSX' } },
+      },
+    },
+    'application/json': {
+      schema: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: true },
+        examples: [
+          [
+            {
+              codigo: 'R001',
+              descricao: 'Restaurante Centro',
+              codGrupo: 'G01',
+              fusoHorario: 'America/Sao_Paulo',
+            },
+          ],
+        ],
+      },
+    },
+  },
+};
+
 /**
  * /api/v1/importacao — master-data import (people on the import screen, the ERP every night). The CSV body
  * parser and multipart are scoped to this plugin: both hand the handler the request stream, never a buffer.
@@ -102,7 +140,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, opts) => {
   app.post(
     '/:tipo',
     {
-      config: { flags: FLAGS },
+      config: { flags: FLAGS, openapiBody: OPENAPI_BODY },
       schema: {
         tags: ['importacao'],
         summary: 'Importa (ou simula, com simular=1) um arquivo do tipo',

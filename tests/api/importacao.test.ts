@@ -551,6 +551,18 @@ describe('bad files', () => {
     expect(await count('re_tb_grupos_restaurantes', sql`and cod_externo = ${c('GD')}`)).toBe(0);
   });
 
+  it('a code repeated thousands of lines later (another batch) is found too, naming the first line', async () => {
+    const lines = ['codigo;descricao', `${c('GL')};Primeira`];
+    for (let i = 0; i < 6_000; i++) lines.push(`${c(`GL${i}`)};Grupo ${i}`);
+    lines.push(`${c('GL')};De novo`);
+    const r = await post('grupos', csv(lines), { simular: true });
+    expect(r.status).toBe(200);
+    expect(r.body.linhas).toBe(6_002);
+    expect(r.body.erros).toEqual([
+      { linha: 6_003, coluna: 'codigo', mensagem: IMPORT_MSG.duplicatedKey(c('GL'), 2) },
+    ]);
+  });
+
   it('unknown references are errors of their line and column', async () => {
     const r = await post(
       'kanbans',

@@ -68,7 +68,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     if (state.erros.length < maxErrors) state.erros.push(e);
   };
 
-  async function flush(tx: Db, batch: StagedRow[]): Promise<void> {
+  async function flush(tx: Db, staged: StagedRow[], keys: string[]): Promise<void> {
+    if (staged.length === 0) return;
+    const batch = await withoutEarlierKeys(tx, staged, keys);
     if (batch.length === 0) return;
     const valid = await resolveRefs(tx, idEmpresa, kind.refs, batch, addError);
     if (valid.length === 0) return;
@@ -82,15 +84,20 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   async function consume(tx: Db): Promise<void> {
     let columnAt: number[] | null = null;
     let sawHeader = false;
-    const seen = new Map<string, number>();
+    // The keys of the lines already staged, for the duplicates within the file: those of the batch being
+    // read here; those of the batches before, in a temporary table (memory stays flat however long the file).
+    await tx.execute(
+      sql`create temp table if not exists import_chaves (chave text primary key, linha int not null) on commit drop`,
+    );
+    let seen = new Map<string, number>();
     let batch: StagedRow[] = [];
     // One batch is written while the next one is read and validated (the file and the database work at once).
     let pending: Promise<void> = Promise.resolve();
     let failure: unknown = null;
-    const writeBatch = async (rows: StagedRow[]) => {
+    const writeBatch = async (rows: StagedRow[], keys: string[]) => {
       await pending;
       if (failure) throw failure;
-      pending = flush(tx, rows).catch((err) => {
+      pending = flush(tx, rows, keys).catch((err) => {
         failure = err;
       });
     };
@@ -136,15 +143,48 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       seen.set(key, item.linha);
       batch.push({ linha: item.linha, v, ids: {} });
       if (batch.length >= batchSize) {
-        await writeBatch(batch);
+        await writeBatch(batch, [...seen.keys()]);
         batch = [];
+        seen = new Map();
       }
     }
-    await writeBatch(batch);
+    await writeBatch(batch, [...seen.keys()]);
     await pending;
     if (failure) throw failure;
     if (!sawHeader) addError({ linha: 1, coluna: '', mensagem: IMPORT_MSG.emptyFile });
     else if (columnAt && state.linhas === 0) addError({ linha: 2, coluna: '', mensagem: IMPORT_MSG.noRows });
+  }
+
+  /**
+   * The batch without the lines whose key an earlier batch of the file already had (each one an error naming
+   * that first line); the batch's keys are recorded for the batches after. `keys[i]` is `staged[i]`'s key.
+   */
+  async function withoutEarlierKeys(tx: Db, staged: StagedRow[], keys: string[]): Promise<StagedRow[]> {
+    const earlier = await rowsOf<{ chave: string; linha: number }>(
+      tx,
+      sql`with novas as (
+            insert into import_chaves (chave, linha)
+            select * from unnest(${typedArray(keys, 'text')}, ${typedArray(
+              staged.map((r) => r.linha),
+              'int',
+            )})
+            on conflict (chave) do nothing
+            returning 1
+          )
+          select chave, linha from import_chaves where chave = any(${typedArray(keys, 'text')})`,
+    );
+    if (earlier.length === 0) return staged;
+    const firstLine = new Map(earlier.map((e) => [e.chave, Number(e.linha)]));
+    return staged.filter((row, i) => {
+      const first = firstLine.get(keys[i]);
+      if (first === undefined) return true;
+      addError({
+        linha: row.linha,
+        coluna: kind.chave[0],
+        mensagem: IMPORT_MSG.duplicatedKey(kind.chave.map((c) => String(row.v[c])).join(' / '), first),
+      });
+      return false;
+    });
   }
 
   try {

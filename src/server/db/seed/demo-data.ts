@@ -120,7 +120,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
   const counts = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await new DemoLoader(t, today, hash, new Rng(options.seed ?? 20240601)).load();
-    // The daily rollup of the dashboards (issue 7), built once from the bulk-loaded appointments and costs.
+    // The daily rollup of the dashboards, built once from the bulk-loaded appointments and costs.
     await rebuildResumoDia(t);
     return countRows(t);
   });
@@ -135,13 +135,12 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     .filter((v): v is PgTable => is(v, PgTable))
     .map((table) => getTableConfig(table).name)
     .sort();
-  const select = names.map((n) => `'${n}', (select count(*) from "${n}")`).join(', ');
-  const rows = await rowsOf<{ counts: Record<string, number | string> | string }>(
-    db,
-    sql.raw(`select json_build_object(${select}) as counts`),
-  );
-  const raw = typeof rows[0].counts === 'string' ? JSON.parse(rows[0].counts) : rows[0].counts;
-  return Object.fromEntries(Object.entries(raw as Record<string, number>).map(([k, v]) => [k, Number(v)]));
+  // One row per table (a UNION ALL: json_build_object would stop at 50 tables, PostgreSQL's 100 arguments).
+  const select = names
+    .map((n) => `select '${n}' as name, count(*)::int as n from "${n}"`)
+    .join(' union all ');
+  const rows = await rowsOf<{ name: string; n: number | string }>(db, sql.raw(select));
+  return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -60,6 +60,15 @@ describe('POST / (save a list)', () => {
     expect((await stored(rows.map((r) => r.idSatelite))).every((r) => r.idEmpresa === f.companyA)).toBe(true);
   });
 
+  it('takes a satellite without desSatelite (not in the spec entity): its name is then its code', async () => {
+    const { desSatelite: _, ...bare } = item();
+    const blank = item({ desSatelite: '   ' });
+    const res = await save([bare, blank]);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as SateliteRow[];
+    expect(rows.map((r) => r.desSatelite)).toEqual([bare.codSatelite, blank.codSatelite]);
+  });
+
   it('updates a stored row and toggles it inactive and active again (indInativo)', async () => {
     const [s] = (await save([item()])).json() as SateliteRow[];
     const off = await save([{ ...s, desSatelite: 'Renomeado', indInativo: 1 }]);

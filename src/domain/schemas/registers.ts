@@ -152,7 +152,8 @@ export type SateliteRow = z.infer<typeof sateliteRow>;
 export const sateliteItem = z.object({
   idSatelite: saveId,
   codSatelite: text(30),
-  desSatelite: text(200),
+  /** Not in the spec's satellite entity: optional, the code when absent or blank. */
+  desSatelite: z.string().trim().max(200).nullish(),
   idRestaurante: id,
   indInativo: indInativo.default(0),
   desRestaurante: z.string().nullish(),

@@ -53,7 +53,7 @@ export const satellitesRegister: RegisterConfig<SateliteRow, SateliteItem> = {
     findSatellites(db, idEmpresa, ids ? inArray(s.idSatelite, [...ids]) : undefined),
   values: (item) => ({
     codSatelite: item.codSatelite.trim(),
-    desSatelite: item.desSatelite.trim(),
+    desSatelite: item.desSatelite?.trim() || item.codSatelite.trim(),
     idRestaurante: item.idRestaurante,
     indInativo: item.indInativo ?? 0,
   }),

@@ -20,7 +20,7 @@ export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
   filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
   columns: [
     { field: 'codSatelite', label: 'Código', editor: 'text', required: true, width: 140 },
-    { field: 'desSatelite', label: 'Descrição', editor: 'text', required: true, width: 240 },
+    { field: 'desSatelite', label: 'Descrição', editor: 'text', width: 240 },
     restauranteColumn(),
     ativoColumn(),
   ],

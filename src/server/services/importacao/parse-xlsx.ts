@@ -24,19 +24,45 @@ function cellText(v: unknown): string {
   return String(v);
 }
 
-/** The first worksheet of an XLSX, streamed row by row (ExcelJS's streaming reader). */
+type Reader = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader> & {
+  model?: { sheets?: { id: number }[] };
+  workbookRels?: unknown;
+};
+
+/**
+ * ExcelJS's streaming reader parses a worksheet as soon as it has met the shared strings and the workbook's
+ * relationships, even when `xl/workbook.xml` comes later in the zip (ExcelJS's own writer and LibreOffice
+ * write entries in varying orders): it then fails reading the sheet list. The relationships are made to
+ * look absent until the workbook is read, so such a worksheet is set aside in a temporary file and parsed
+ * once the workbook is known, as ExcelJS already does when the shared strings come late.
+ */
+function deferSheetsUntilWorkbook(reader: Reader): void {
+  let rels: unknown;
+  Object.defineProperty(reader, 'workbookRels', {
+    configurable: true,
+    get: () => (reader.model ? rels : undefined),
+    set: (v: unknown) => {
+      rels = v;
+    },
+  });
+}
+
+/** The first worksheet of an XLSX (the first tab, whatever the zip's order), streamed row by row. */
 export async function* xlsxRows(input: Readable): AsyncGenerator<SourceItem> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader: Reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  deferSheetsUntilWorkbook(reader);
   let header = false;
   let lastLine = 1;
   try {
     for await (const sheet of reader) {
+      const first = reader.model?.sheets?.[0]?.id;
+      if (first !== undefined && String((sheet as unknown as { id: unknown }).id) !== String(first)) continue;
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         lastLine = row.number;
         const values = (row.values as unknown[]).slice(1).map(cellText);

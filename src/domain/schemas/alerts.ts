@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedInt4, id, int4 } from './fields';
+import { idsBody } from './registers';
 
 /**
  * Alerts (spec §3 Alert, §7 Alerts) and the rules the notification routine evaluates (issue 8).
@@ -83,9 +84,7 @@ export const alertaInput = z
 export type AlertaInput = z.input<typeof alertaInput>;
 
 /** Body of the toggles and of DELETE: one id or several. */
-export const alertaIdsBody = z.object({
-  idAlertas: z.union([id, z.array(id).min(1).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v])),
-});
+export const alertaIdsBody = idsBody('idAlertas');
 export const alertaFlagParams = z.object({ v: coercedInt4.min(0).max(1) });
 export const alertaUpdated = z.object({ updated: int4 });
 

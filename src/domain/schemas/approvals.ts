@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apontamento } from './appointments';
 import { id, int4, isoDate } from './fields';
+import { idsBody } from './registers';
 
 const optionalId = id.nullish();
 const tipDesperdicio = int4.min(1).max(4).nullish();
@@ -118,7 +119,5 @@ export type HistoricoItem = z.infer<typeof historicoItem>;
 export const historicoPage = pageOf(historicoItem);
 
 /** DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs {idApontamento}: one id or a list. */
-export const deleteByIdsBody = z.object({
-  idApontamento: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(1000)),
-});
+export const deleteByIdsBody = idsBody('idApontamento');
 export const deleteByIdsResult = z.object({ deleted: int4 });

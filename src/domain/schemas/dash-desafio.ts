@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { indicadores } from './dashboards';
 import { id, int4 } from './fields';
+import { listBody } from './registers';
 
 /**
  * The Desafio dashboard (id 1) answer: "which restaurant of the group reduced its waste the most in the
@@ -73,7 +74,7 @@ export const labelsFindBody = z.object({
 export type LabelsFindBody = z.infer<typeof labelsFindBody>;
 
 /** POST /api/v1/reTbLabels/findByIds. */
-export const labelsFindByIdsBody = z.object({ idsLabels: z.array(int4).max(1000) });
+export const labelsFindByIdsBody = listBody('idsLabels', z.array(int4).max(1000));
 export type LabelsFindByIdsBody = z.infer<typeof labelsFindByIdsBody>;
 
 /** POST /api/v1/reTbLabels/saveAll: the items (only desValor changes; blank = back to the default). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { parametro } from './entry-lookups';
 import { id, int4 } from './fields';
+import { listBody } from './registers';
 
 /** The value types of a parameter; the stored one is the value column that is filled (spec §3). */
 export const TIP_PARAMETRO = ['dec', 'dta', 'int', 'txt'] as const;
@@ -60,6 +61,6 @@ export const replicarResult = z.object({
 export type ReplicarResult = z.infer<typeof replicarResult>;
 
 /** POST /api/v1/reTbParametros/findByIds */
-export const findByIdsBody = z.object({ idParametros: z.array(int4).max(5000) });
+export const findByIdsBody = listBody('idParametros', z.array(int4).max(5000));
 
 export const parametros = z.array(parametro);

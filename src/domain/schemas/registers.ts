@@ -47,11 +47,29 @@ export type SaveAllError = z.infer<typeof saveAllError>;
 /** 200 of a saveAll: the saved rows, in the order sent. */
 export const saveAllResult = <T extends z.ZodType>(row: T) => z.array(row);
 
-/** One id or a list of ids, read as a list. */
-export const idList = z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(1000));
+/** One id or a list of ids (at most `max`), read as a list. */
+export const idListOf = (max = 1000) =>
+  z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(max));
+export const idList = idListOf();
 
-/** A DELETE body {key: id | id[]} (spec §7: DELETE api/v1/reTbBalancasUnidades {idBalUnidade}…). */
-export const idsBody = <K extends string>(key: K) => z.object({ [key]: idList } as Record<K, typeof idList>);
+/**
+ * A body the spec writes as {key} or {key list} (DELETE api/v1/reTbDestResiduos {idDestino list}…): the object
+ * {key: id | id[]}, or the bare list or id itself, `[1,2]` as `{"idDestino":[1,2]}`. Read as {key: id[]}.
+ */
+export const idsBody = <K extends string>(key: K, max = 1000) => listBody(key, idListOf(max));
+
+/** The bodies made by listBody, with their key: the OpenAPI document lists the bare forms they also take. */
+export const listBodies = z.registry<{ listKey: string }>();
+
+/** A body {key: list} that may also come as the bare list (or, for a list of ids, one id). */
+export const listBody = <K extends string, T extends z.ZodType>(key: K, list: T) => {
+  const body = z.preprocess(
+    (v) => (Array.isArray(v) ? { [key]: v } : typeof v === 'number' ? { [key]: [v] } : v),
+    z.object({ [key]: list } as Record<K, T>),
+  );
+  listBodies.add(body, { listKey: key });
+  return body;
+};
 
 /** 200 of an engine DELETE. */
 export const deleteResult = z.object({ deleted: int4 });

@@ -1,3 +1,4 @@
+import { listBodies } from '@domain/schemas/registers';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,16 @@ declare module 'fastify' {
      */
     openapiBody?: { description?: string; content: Record<string, { schema: object }> };
   }
+}
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; type?: string };
+
+/** A {key: list} body's document, with the bare list (and the one id, for a list of ids) it also takes. */
+function withBareList(body: unknown, key: string): unknown {
+  const list = (body as JsonSchema | undefined)?.properties?.[key];
+  if (!list) return body;
+  const one = list.items?.type === 'integer' ? [list.items] : [];
+  return { anyOf: [body, list, ...one] };
 }
 
 /** OpenAPI generated from the zod route schemas; UI at /api/docs, JSON at /api/docs/json. */
@@ -31,7 +42,11 @@ export default fp(
       transform: (arg) => {
         const out = jsonSchemaTransform(arg);
         const body = arg.route?.config?.openapiBody;
-        return body ? { ...out, schema: { ...out.schema, body } } : out;
+        if (body) return { ...out, schema: { ...out.schema, body } };
+        const list = arg.schema?.body ? listBodies.get(arg.schema.body as never) : undefined;
+        return list
+          ? { ...out, schema: { ...out.schema, body: withBareList(out.schema.body, list.listKey) } }
+          : out;
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -12,10 +12,7 @@ const tags = ['reTbUnidadesSatelite'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** DELETE .../byIds: the ids as a list, or {idSatelite: id | id[]}. */
-const byIdsBody = z.preprocess(
-  (v) => (Array.isArray(v) || typeof v === 'number' ? { idSatelite: v } : v),
-  idsBody('idSatelite'),
-);
+const byIdsBody = idsBody('idSatelite');
 
 /**
  * /api/v1/reTbUnidadesSatelite — satellite units (spec §7 Satellites): GET ?idRestaurante, GET /{codSatelite},

@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { FileReadError, type SourceItem } from './source';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -26,40 +27,55 @@ function cellText(v: unknown): string {
 
 type Reader = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader> & {
   model?: { sheets?: { id: number }[] };
-  workbookRels?: unknown;
 };
 
+/** The parts ExcelJS's streaming reader needs before the worksheets, in the order it needs them. */
+const FIRST_PARTS = [
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
 /**
- * ExcelJS's streaming reader parses a worksheet as soon as it has met the shared strings and the workbook's
- * relationships, even when `xl/workbook.xml` comes later in the zip (ExcelJS's own writer and LibreOffice
- * write entries in varying orders): it then fails reading the sheet list. The relationships are made to
- * look absent until the workbook is read, so such a worksheet is set aside in a temporary file and parsed
- * once the workbook is known, as ExcelJS already does when the shared strings come late.
+ * The XLSX's parts again as a zip stream (stored, not compressed again), with the workbook, its relationships,
+ * the shared strings and the styles before the worksheets. Writers put them in any order (ExcelJS's own puts
+ * the worksheets first, LibreOffice the workbook last); ExcelJS's streaming reader then sets the worksheets
+ * aside in temporary files and, under load, at times reads them before the shared strings or fails. In this
+ * order it reads each worksheet as it comes. The upload is bounded (IMPORT_MAX_BYTES), so it is held in memory.
  */
-function deferSheetsUntilWorkbook(reader: Reader): void {
-  let rels: unknown;
-  Object.defineProperty(reader, 'workbookRels', {
-    configurable: true,
-    get: () => (reader.model ? rels : undefined),
-    set: (v: unknown) => {
-      rels = v;
-    },
-  });
+async function inReadingOrder(input: Readable): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk as Buffer);
+  const source = await JSZip.loadAsync(Buffer.concat(chunks));
+  const names = Object.keys(source.files).filter((n) => !source.files[n].dir);
+  const sheets = names
+    .filter((n) => WORKSHEET.test(n))
+    .sort((a, b) => Number(WORKSHEET.exec(a)?.[1]) - Number(WORKSHEET.exec(b)?.[1]));
+  const ordered = new JSZip();
+  for (const name of [...FIRST_PARTS.filter((n) => names.includes(n)), ...sheets]) {
+    ordered.file(name, source.files[name].nodeStream());
+  }
+  // JSZip's stream is of its own readable-stream copy; ExcelJS wants Node's.
+  const out = new PassThrough();
+  const zipped = ordered.generateNodeStream({ streamFiles: true, compression: 'STORE' });
+  zipped.on('error', (err) => out.destroy(err));
+  return zipped.pipe(out);
 }
 
 /** The first worksheet of an XLSX (the first tab, whatever the zip's order), streamed row by row. */
 export async function* xlsxRows(input: Readable): AsyncGenerator<SourceItem> {
-  const reader: Reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  deferSheetsUntilWorkbook(reader);
   let header = false;
   let lastLine = 1;
   try {
+    const reader: Reader = new ExcelJS.stream.xlsx.WorkbookReader(await inReadingOrder(input), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       const first = reader.model?.sheets?.[0]?.id;
       if (first !== undefined && String((sheet as unknown as { id: unknown }).id) !== String(first)) continue;

@@ -106,20 +106,35 @@ afterAll(async () => {
 });
 
 describe('byEmpresaOrRestaurante', () => {
-  it('without a restaurant answers the company globals only (the token company wins over idEmpresa)', async () => {
+  it("without a restaurant answers the whole company's: globals and every restaurant's rows, each with its restaurant (the token company wins over idEmpresa)", async () => {
     const res = await post('/byEmpresaOrRestaurante', { idEmpresa: companyB, idRestaurante: null });
     expect(res.statusCode, res.body).toBe(200);
     const rows: Parametro[] = res.json();
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((p) => p.desParametro === 'RE-Custos')).toBe(true);
+    expect(rows.some((p) => p.desParametro === 'RE-Custos' && p.idRestaurante === null)).toBe(true);
+    expect(rows.some((p) => p.desParametro === UNIT && p.idRestaurante === source)).toBe(true);
     for (const p of rows) {
       expect(p.idEmpresa).toBe(companyA);
-      expect(p.idRestaurante).toBeNull();
-      expect(p.desParametro).not.toContain('/U');
+      // A '/U' parameter belongs to a restaurant, named on its row; a global one to none.
+      if (p.idRestaurante === null) expect(p.desRestaurante ?? null).toBeNull();
+      else expect(p.desRestaurante).toEqual(expect.any(String));
     }
-    const keys = rows.map((p) => [p.desParametro, p.seqParametro] as const);
-    const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    const keys = rows.map((p) => [p.desParametro, p.seqParametro, p.idRestaurante ?? 0] as const);
+    const sorted = [...keys].sort((a, b) =>
+      a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2],
+    );
     expect(keys).toEqual(sorted);
+  });
+
+  it("without a restaurant, one key lists that key's parameters of every restaurant", async () => {
+    const res = await post('/byEmpresaOrRestaurante', { idRestaurante: null, desParametro: UNIT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().map((p: Parametro) => [p.desParametro, p.seqParametro, p.idRestaurante, p.desRestaurante]),
+    ).toEqual([
+      [UNIT, 1, source, `Origem ${uid}`],
+      [UNIT, 1, target1, `Destino 1 ${uid}`],
+      [UNIT, 2, source, `Origem ${uid}`],
+    ]);
   });
 
   it("with a restaurant answers that restaurant's '/U' parameters; desParametro filters by contains", async () => {

@@ -84,6 +84,8 @@ export const parametro = z.object({
   vlrParametroTxt: z.string().nullable(),
   txtObservacao: z.string().nullable(),
   txtParametro: z.string().nullable(),
+  /** The restaurant's name, on the parameter lists that span restaurants (null for a global parameter). */
+  desRestaurante: z.string().nullish(),
 });
 export type Parametro = z.infer<typeof parametro>;
 

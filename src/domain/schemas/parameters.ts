@@ -11,8 +11,9 @@ export type TipParametro = z.infer<typeof tipParametro>;
 
 /**
  * POST /api/v1/reTbParametros/byEmpresaOrRestaurante. The company of the token always wins over idEmpresa;
- * idRestaurante null → the global parameters (no '/U'); a restaurant → its '/U' parameters. desParametro
- * filters by 'contains' (case-insensitive).
+ * idRestaurante null → the whole company's parameters (the globals and every restaurant's '/U' ones, each
+ * row with its restaurant); a restaurant → its '/U' parameters. desParametro filters by 'contains'
+ * (case-insensitive).
  */
 export const parametrosBuscaBody = z.object({
   idEmpresa: int4.nullish(),

@@ -13,7 +13,7 @@ import type {
   ReplicarBody,
   ReplicarResult,
 } from '@domain/schemas/parameters';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pgErrorOf } from '../db/pg-error';
 import { reTbParametros } from '../db/schema/admin';
@@ -64,25 +64,26 @@ export function parametersService(db: Db) {
     },
 
     /**
-     * byEmpresaOrRestaurante: without a restaurant the company's global parameters (no '/U'); with one, that
-     * restaurant's '/U' parameters. desParametro filters by 'contains'. Sorted by desParametro, seq.
+     * byEmpresaOrRestaurante: with a restaurant, that restaurant's '/U' parameters; without one, the whole
+     * company's: its global parameters and every restaurant's '/U' ones, each row with its restaurant (name
+     * included). desParametro filters by 'contains'. Sorted by desParametro, seq, then restaurant (globals first).
      */
     async byEmpresaOrRestaurante(idEmpresa: number, body: ParametrosBuscaBody): Promise<Parametro[]> {
+      const r = reTbRestaurantes;
       const conditions: SQL[] = [eq(p.idEmpresa, idEmpresa)];
       if (body.idRestaurante) {
         conditions.push(eq(p.idRestaurante, body.idRestaurante), sql`${p.desParametro} like '%/U%'`);
-      } else {
-        conditions.push(isNull(p.idRestaurante), sql`${p.desParametro} not like '%/U%'`);
       }
       const filtro = body.desParametro?.trim();
       if (filtro) conditions.push(ilike(p.desParametro, likeContains(filtro)));
       const rows = await db
-        .select()
+        .select({ row: p, desRestaurante: r.desRestaurante })
         .from(p)
+        .leftJoin(r, and(eq(r.idRestaurante, p.idRestaurante), eq(r.idEmpresa, p.idEmpresa)))
         .where(and(...conditions))
-        .orderBy(asc(p.desParametro), asc(p.seqParametro))
+        .orderBy(asc(p.desParametro), asc(p.seqParametro), sql`${p.idRestaurante} nulls first`)
         .limit(5000);
-      return rows.map(toParametro);
+      return rows.map(({ row, desRestaurante }) => ({ ...toParametro(row), desRestaurante }));
     },
 
     async findByIds(idEmpresa: number, ids: number[]): Promise<Parametro[]> {

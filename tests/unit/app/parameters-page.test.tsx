@@ -93,18 +93,66 @@ async function searchRestaurant5() {
 const value = (name: string) => screen.getByLabelText(`Valor ${name}`) as HTMLInputElement;
 
 describe('the parameters screen', () => {
-  it('shows the empty message, and searches the globals with the name filter', async () => {
+  it('shows the empty message, and searches the whole company with the name filter', async () => {
     list = [];
     render();
     expect(screen.getByText(MSG.noParameters)).toBeTruthy();
-    await pick('Restaurante', 'Globais');
+    await pick('Restaurante', 'Toda a empresa');
     fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: 'custos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(calls().calls(SEARCH)).toHaveLength(1));
     expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: null, desParametro: 'custos' });
     expect(await screen.findByText(MSG.noParameters)).toBeTruthy();
-    // Globals can not be replicated.
+    // The whole company can not be replicated.
     expect((screen.getByRole('button', { name: 'Replicar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("lists the whole company's parameters, each row with its restaurant, and saves a row of any restaurant", async () => {
+    list = [
+      param({
+        idParametro: 301,
+        seqParametro: 13,
+        vlrParametroDec: 10,
+        desRestaurante: 'Restaurante Centro',
+      }),
+      param({
+        idParametro: 302,
+        idRestaurante: 6,
+        seqParametro: 13,
+        vlrParametroDec: 20,
+        desRestaurante: 'Restaurante Norte',
+      }),
+      param({
+        idParametro: 303,
+        idRestaurante: null,
+        desParametro: 'RE-Custos',
+        seqParametro: 1,
+        vlrParametroInt: 1,
+      }),
+    ];
+    render();
+    await pick('Restaurante', 'Toda a empresa');
+    fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: CFG } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByTestId('row-302');
+    expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: null, desParametro: CFG });
+    expect(screen.getByRole('columnheader', { name: 'Restaurante' })).toBeTruthy();
+    expect(within(screen.getByTestId('row-301')).getByText('5 - Restaurante Centro')).toBeTruthy();
+    expect(within(screen.getByTestId('row-302')).getByText('6 - Restaurante Norte')).toBeTruthy();
+    expect(within(screen.getByTestId('row-303')).getByText('Global')).toBeTruthy();
+    const norte = screen.getByLabelText(`Valor ${CFG} seq 13 (6 - Restaurante Norte)`) as HTMLInputElement;
+    expect(norte.value).toBe('20');
+    fireEvent.change(norte, { target: { value: '22,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls().calls(SAVE)).toHaveLength(1));
+    expect(calls().bodyOf(SAVE)).toEqual([
+      expect.objectContaining({
+        idParametro: 302,
+        idRestaurante: 6,
+        seqParametro: 13,
+        vlrParametroDec: 22.5,
+      }),
+    ]);
   });
 
   it("lists a restaurant's parameters grouped by name and sorted by seq, each with the editor of its type", async () => {

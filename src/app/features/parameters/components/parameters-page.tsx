@@ -1,6 +1,7 @@
 /**
  * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters): pick a restaurant (its '/U' parameters)
- * or 'Globais' (the company's others) and an optional name filter, search, edit values by type and the
+ * or 'Toda a empresa' (the globals and every restaurant's, each row with its restaurant) and an optional
+ * name filter, search, edit values by type and the
  * observations (staged, then 'Salvar' sends a save-all), and 'Replicar' the restaurant's parameters onto a
  * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
  */
@@ -88,7 +89,7 @@ export function ParametersPage({ title }: ScreenProps) {
 
   const options = useMemo(
     () => [
-      { value: GLOBAL, label: 'Globais' },
+      { value: GLOBAL, label: 'Toda a empresa' },
       ...(restaurants.data ?? []).map((r) => ({
         value: String(r.idRestaurante),
         label: `${r.idRestaurante} - ${r.desRestaurante}`,
@@ -140,7 +141,7 @@ export function ParametersPage({ title }: ScreenProps) {
           <Select
             size="lg"
             label="Restaurante"
-            placeholder={restaurants.isPending ? MSG.loading : 'Globais ou um restaurante'}
+            placeholder={restaurants.isPending ? MSG.loading : 'Toda a empresa ou um restaurante'}
             data={options}
             value={scope}
             onChange={setScope}
@@ -199,7 +200,7 @@ export function ParametersPage({ title }: ScreenProps) {
         onRetry={() => void query.refetch()}
         emptyText={MSG.noParameters}
       >
-        <ParametersTable rows={rows} store={store} />
+        <ParametersTable rows={rows} store={store} showRestaurant={body?.idRestaurante === null} />
       </ListStatus>
 
       {searchedRestaurant !== null && (

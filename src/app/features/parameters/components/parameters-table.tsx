@@ -51,13 +51,26 @@ export function valorErro(p: Parametro, valor: string): string | null {
   return check.ok ? null : check.message;
 }
 
-function ParametroRow({ p, store }: { p: Parametro; store: StagedEdits<number, ParametroEdit> }) {
+/** A row's restaurant as the company-wide list shows it ('Global' for a parameter of none). */
+export const restauranteTexto = (p: Parametro) =>
+  p.idRestaurante === null ? 'Global' : `${p.idRestaurante} - ${p.desRestaurante ?? ''}`.trim();
+
+function ParametroRow({
+  p,
+  store,
+  showRestaurant,
+}: {
+  p: Parametro;
+  store: StagedEdits<number, ParametroEdit>;
+  showRestaurant: boolean;
+}) {
   const patch = useStagedPatch(store, p.idParametro);
   const stored = originalEdit(p);
   const valor = patch?.valor ?? stored.valor;
   const observacao = patch?.txtObservacao ?? stored.txtObservacao;
   const tipo = parametroTipo(p);
-  const nome = parametroNome(p);
+  // Across restaurants the same parameter repeats: each field's name carries its restaurant.
+  const nome = showRestaurant ? `${parametroNome(p)} (${restauranteTexto(p)})` : parametroNome(p);
   const error = patch?.valor !== undefined ? valorErro(p, valor) : null;
   const changed = patch !== undefined;
   const stage = (next: Partial<ParametroEdit>) => store.stage(p.idParametro, next);
@@ -68,6 +81,7 @@ function ParametroRow({ p, store }: { p: Parametro; store: StagedEdits<number, P
       bg={changed ? 'var(--mantine-color-yellow-light)' : undefined}
     >
       <Table.Td>{p.seqParametro}</Table.Td>
+      {showRestaurant && <Table.Td miw={180}>{restauranteTexto(p)}</Table.Td>}
       <Table.Td>
         <Badge variant="light" tt="none">
           {TIP_PARAMETRO_LABEL[tipo]}
@@ -109,17 +123,22 @@ function ParametroRow({ p, store }: { p: Parametro; store: StagedEdits<number, P
 export function ParametersTable({
   rows,
   store,
+  showRestaurant = false,
 }: {
-  /** Already sorted by desParametro, seq. */
+  /** Already sorted by desParametro, seq (and restaurant). */
   rows: readonly Parametro[];
   store: StagedEdits<number, ParametroEdit>;
+  /** The company-wide list: a column names each row's restaurant. */
+  showRestaurant?: boolean;
 }) {
+  const columns = showRestaurant ? 5 : 4;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={showRestaurant ? 820 : 640}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={80}>Seq</Table.Th>
+            {showRestaurant && <Table.Th>Restaurante</Table.Th>}
             <Table.Th w={110}>Tipo</Table.Th>
             <Table.Th>Valor</Table.Th>
             <Table.Th>Observação</Table.Th>
@@ -130,12 +149,12 @@ export function ParametersTable({
             <Fragment key={p.idParametro}>
               {(i === 0 || rows[i - 1].desParametro !== p.desParametro) && (
                 <Table.Tr bg="var(--mantine-color-gray-light)">
-                  <Table.Td colSpan={4}>
+                  <Table.Td colSpan={columns}>
                     <Text fw={700}>{p.desParametro}</Text>
                   </Table.Td>
                 </Table.Tr>
               )}
-              <ParametroRow p={p} store={store} />
+              <ParametroRow p={p} store={store} showRestaurant={showRestaurant} />
             </Fragment>
           ))}
         </Table.Tbody>

@@ -334,6 +334,35 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     expect((await param(rest, PARAM_CONFIG, 7)).vlrParametroInt).toBe(1);
   });
 
+  it('POST reTbParametros/modoApontamento: entry reports the expiry it met; the server saves the switch once', async () => {
+    const modo = (idRestaurante: number, token = adminToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reTbParametros/modoApontamento',
+        headers: bearer(token),
+        payload: { idRestaurante },
+      });
+    const rest = await freshRestaurant({ mode: 2, seq12: addDays(today, -2), ref7: 3, ref14: 5 });
+    const first = await modo(rest);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ expirado: true, modo: 1 });
+    expect((await param(rest, PARAM_CONFIG, 7)).vlrParametroInt).toBe(1);
+    expect((await param(rest, PARAM_CONFIG, 10)).vlrParametroInt).toBe(0);
+    expect((await param(rest, PARAM_CONFIG, 12)).vlrParametroDta).toBe(addDays(today, -1));
+    expect((await param(rest, PARAM_REFEICOES, 7)).vlrParametroInt).toBe(5);
+    expect((await param(rest, PARAM_REFEICOES, 14)).vlrParametroInt).toBe(0);
+    // Reloaded, the parameters say app-only: the next visit meets no expiry, and nothing changes again.
+    expect((await modo(rest)).json()).toEqual({ expirado: false, modo: 1 });
+    expect((await param(rest, PARAM_REFEICOES, 7)).vlrParametroInt).toBe(5);
+    // Not due (the limit date is ahead): nothing is saved, whatever the client thought.
+    const ahead = await freshRestaurant({ mode: 2, seq12: addDays(today, 30) });
+    expect((await modo(ahead)).json()).toEqual({ expirado: false, modo: 2 });
+    expect((await param(ahead, PARAM_CONFIG, 7)).vlrParametroInt).toBe(2);
+    // Another company's restaurant is not found; a bad body is a 400.
+    expect((await modo(foreignRestaurant)).statusCode).toBe(404);
+    expect((await modo('x' as unknown as number)).statusCode).toBe(400);
+  });
+
   it('refuses a quantity at or below the tare of the container; a container without tare is refused too', async () => {
     const rest = await freshRestaurant();
     const atTare = await post(tray(rest, { idRecipiente: cuba.idRecipiente, qtdDesperdicio: cuba.tare }));

@@ -65,3 +65,17 @@ export type ReplicarResult = z.infer<typeof replicarResult>;
 export const findByIdsBody = listBody('idParametros', z.array(int4).max(5000));
 
 export const parametros = z.array(parametro);
+
+/**
+ * POST /api/v1/reTbParametros/modoApontamento {idRestaurante}: entry met the §4 expiry (mode 'both' past the
+ * seq 12 date); the server checks it against the stored parameters at the restaurant's today, saves the
+ * switch when it applies, and answers whether it did and the mode now in force.
+ */
+export const modoApontamentoBody = z.object({ idRestaurante: id });
+export const modoApontamentoResult = z.object({
+  /** The switch was due and is now saved (false when it was not due, or was already made). */
+  expirado: z.boolean(),
+  /** The entry mode now stored: 0 web only, 1 app only, 2 both. */
+  modo: int4,
+});
+export type ModoApontamentoResult = z.infer<typeof modoApontamentoResult>;

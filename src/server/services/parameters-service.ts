@@ -1,5 +1,6 @@
 import { isPerRestaurantParam } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { entryMode } from '@domain/rules/appointments';
 import {
   compareParametros,
   parametroNome,
@@ -8,6 +9,7 @@ import {
 } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type {
+  ModoApontamentoResult,
   ParametroSaveItem,
   ParametrosBuscaBody,
   ReplicarBody,
@@ -18,8 +20,10 @@ import type { Db } from '../db/client';
 import { pgErrorOf } from '../db/pg-error';
 import { reTbParametros } from '../db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
+import { BUSINESS_TZ, businessToday } from '../lib/business-time';
 import { badRequest, notFound } from '../lib/http-errors';
-import { isCompanyRestaurant } from './restaurants-service';
+import { loadEntryParams, persistParamUpdates } from './entry-checks';
+import { isCompanyRestaurant, restaurantZones } from './restaurants-service';
 
 type Row = typeof reTbParametros.$inferSelect;
 
@@ -84,6 +88,25 @@ export function parametersService(db: Db) {
         .orderBy(asc(p.desParametro), asc(p.seqParametro), sql`${p.idRestaurante} nulls first`)
         .limit(5000);
       return rows.map(({ row, desRestaurante }) => ({ ...toParametro(row), desRestaurante }));
+    },
+
+    /**
+     * The §4 entry-mode expiry of one restaurant, decided here on the stored parameters at the restaurant's
+     * today: when due, the switch is saved (idempotent: once made, the mode is app-only and nothing is due).
+     */
+    async modoApontamento(
+      idEmpresa: number,
+      idRestaurante: number,
+      now = new Date(),
+    ): Promise<ModoApontamentoResult> {
+      if (!(await isCompanyRestaurant(db, idEmpresa, idRestaurante)))
+        throw notFound(MSG.notFoundRef('Restaurante', idRestaurante));
+      const zone = (await restaurantZones(db, idEmpresa, [idRestaurante])).get(idRestaurante);
+      const today = businessToday(zone ?? BUSINESS_TZ, now);
+      const params = (await loadEntryParams(db, idEmpresa, [idRestaurante])).get(idRestaurante) ?? [];
+      const mode = entryMode(params, idRestaurante, today);
+      if (mode.expired) await persistParamUpdates(db, idEmpresa, idRestaurante, mode.updates);
+      return { expirado: mode.expired, modo: mode.mode };
     },
 
     async findByIds(idEmpresa: number, ids: number[]): Promise<Parametro[]> {

@@ -8,6 +8,7 @@ import { useRecipientes } from '@app/api/get-recipientes';
 import { useRestaurantes } from '@app/api/search-restaurantes';
 import { useBalancas } from '@app/features/entry/api/get-balancas';
 import { useParametros } from '@app/features/entry/api/get-parametros';
+import { useModoApontamento } from '@app/features/entry/api/post-modo-apontamento';
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
@@ -71,6 +72,22 @@ export function useEntryContext(tipDesperdicio: number) {
   const paramsError =
     idRestaurante !== null && parametros.isError ? MSG.paramsLoadFailed(idRestaurante) : null;
 
+  // §4: the expiry met here is saved by the server, then the parameters are reloaded (app-only from then on).
+  // This visit keeps saying it expired; the next ones only say the unit records through the app.
+  // useMutation's mutate keeps its identity: the effect runs once per expiry met.
+  const { mutate: switchMode } = useModoApontamento();
+  const [expiredAt, setExpiredAt] = useState<number | null>(null);
+  const expiredNow = mode?.expired === true;
+  useEffect(() => {
+    if (!expiredNow || idRestaurante === null) return;
+    setExpiredAt(idRestaurante);
+    switchMode(idRestaurante);
+  }, [expiredNow, idRestaurante, switchMode]);
+  const modeMessages =
+    mode && !mode.expired && mode.blocked && expiredAt === idRestaurante && idRestaurante !== null
+      ? [MSG.paramExpired(idRestaurante), ...mode.messages]
+      : (mode?.messages ?? []);
+
   return {
     tipDesperdicio,
     today,
@@ -102,7 +119,7 @@ export function useEntryContext(tipDesperdicio: number) {
     parametros,
     mode,
     /** Why entry is refused for this restaurant (blocked mode, parameters not loaded), or null. */
-    blockedMessages: paramsError ? [paramsError] : mode?.blocked ? mode.messages : [],
+    blockedMessages: paramsError ? [paramsError] : mode?.blocked ? modeMessages : [],
     remember,
     choices,
   };

@@ -2,6 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { parametro, parametrosQuery } from '@domain/schemas/entry-lookups';
 import {
   findByIdsBody,
+  modoApontamentoBody,
+  modoApontamentoResult,
   parametros,
   parametrosBuscaBody,
   parametrosSaveAllBody,
@@ -34,6 +36,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.find(companyOf(req), req.query),
+  );
+
+  app.post(
+    '/modoApontamento',
+    {
+      // Waste entry reports the §4 expiry it met; the server decides and saves the switch.
+      config: { flags: ['indParametros', 'indApontamentos'] },
+      schema: {
+        tags: ['parâmetros'],
+        body: modoApontamentoBody,
+        response: { 200: modoApontamentoResult, ...errors },
+      },
+    },
+    async (req) => service.modoApontamento(companyOf(req), req.body.idRestaurante),
   );
 
   app.post(

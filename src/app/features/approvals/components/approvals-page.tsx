@@ -84,10 +84,13 @@ export function ApprovalsPage({ title }: ScreenProps) {
   );
 }
 
+/** When the weighing was made (the device's clock for offline entries): the list's order (oldest first). */
+const weighedAt = (a: ApontamentoDetalhe) => a.dtaDispositivo ?? a.dtaRegistro;
+
 function RecordedBy({ a }: { a: ApontamentoDetalhe }) {
   return (
     <Text size="xs" c="dimmed">
-      Registrado por {a.desUsuario ?? '—'} em {formatDateTime(a.dtaRegistro)}
+      Registrado por {a.desUsuario ?? '—'} em {formatDateTime(weighedAt(a))}
     </Text>
   );
 }
@@ -166,7 +169,7 @@ function ApprovalsTable({ rows }: { rows: ApontamentoDetalhe[] }) {
               <Table.Td>
                 <Text size="sm">{a.desUsuario ?? '—'}</Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(a.dtaRegistro)}
+                  {formatDateTime(weighedAt(a))}
                 </Text>
               </Table.Td>
               <Table.Td>

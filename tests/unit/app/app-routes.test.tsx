@@ -136,11 +136,12 @@ describe('route guard', () => {
     expect(await screen.findByText('Olá, Maria Silva!')).toBeTruthy();
   });
 
-  it("renders a route not built yet with its title and 'Em construção'", async () => {
+  it('opens the presentation page to any signed-in user, no longer under construction', async () => {
     setSession(signedIn(access('indAlertas')));
     renderAt('/nlApresentacao');
-    expect(await screen.findByRole('heading', { name: 'Apresentação' })).toBeTruthy();
-    expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Controle de Desperdícios' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Primeiros passos' })).toBeTruthy();
+    expect(screen.queryByText(MSG.underConstruction)).toBeNull();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();
   });
 

@@ -199,6 +199,7 @@ describe('approvals list', () => {
     renderList();
     const first = await screen.findByTestId('aprovacao-50');
     expect(within(first).getByText('Registrado por cozinha em 10/03/2025 08:10')).toBeTruthy();
+    expect(screen.getByTestId('ordem-aprovacao').textContent).toContain('mais antiga para a mais recente');
     const ids = screen.getAllByTestId(/^aprovacao-\d+$/).map((el) => el.dataset.testid);
     expect(ids).toEqual(['aprovacao-50', 'aprovacao-47']);
   });

@@ -48,7 +48,10 @@ export function ApprovalsPage({ title }: ScreenProps) {
     <Page title={title}>
       <FilterCard
         footer={
-          <Group justify="flex-end">
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" data-testid="ordem-aprovacao">
+              Ordem: da pesagem mais antiga para a mais recente.
+            </Text>
             <SearchButton loading={query.isFetching} onClick={() => void query.refetch()} />
           </Group>
         }

@@ -184,6 +184,24 @@ export function PresentationPage({ title }: ScreenProps) {
         </Stack>
       </Card>
 
+      <Section title="Para que serve">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {FEATURES.map((f) => (
+            <Card key={f.title} withBorder radius="md" padding="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size="lg" aria-hidden>
+                  <f.icon size={20} />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={700}>{f.title}</Text>
+                  <Text size="sm">{f.text}</Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
       <Section title="Primeiros passos">
         <SimpleGrid cols={{ base: 1, md: steps.length > 1 ? 2 : 1, xl: Math.min(3, steps.length) }}>
           {steps.map((group) => (
@@ -229,7 +247,7 @@ export function PresentationPage({ title }: ScreenProps) {
                   </Group>
                   <Text size="sm">{area.description}.</Text>
                   {area.links.length > 0 && (
-                    <List size="sm" spacing={4} aria-label={`Telas de ${area.label}`}>
+                    <List size="sm" spacing={6} aria-label={`Telas de ${area.label}`}>
                       {area.links.map((r) => (
                         <List.Item key={r.path}>
                           <Anchor component={Link} to={r.path} size="sm">
@@ -249,24 +267,6 @@ export function PresentationPage({ title }: ScreenProps) {
             Sem acesso a: {missing.map((m) => m.label).join(', ')}. Se precisar, peça a um administrador.
           </Text>
         )}
-      </Section>
-
-      <Section title="Para que serve">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {FEATURES.map((f) => (
-            <Card key={f.title} withBorder radius="md" padding="md">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" size="lg" aria-hidden>
-                  <f.icon size={20} />
-                </ThemeIcon>
-                <Stack gap={2}>
-                  <Text fw={700}>{f.title}</Text>
-                  <Text size="sm">{f.text}</Text>
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
       </Section>
 
       <Section title="Versão">

@@ -139,7 +139,10 @@ describe('route guard', () => {
   it('opens the presentation page to any signed-in user, no longer under construction', async () => {
     setSession(signedIn(access('indAlertas')));
     renderAt('/nlApresentacao');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Controle de Desperdícios' })).toBeTruthy();
+    // The screen's code loads lazily, as in the app.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Controle de Desperdícios' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Primeiros passos' })).toBeTruthy();
     expect(screen.queryByText(MSG.underConstruction)).toBeNull();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();

@@ -203,7 +203,7 @@ export function PresentationPage({ title }: ScreenProps) {
       </Section>
 
       <Section title="Primeiros passos">
-        <SimpleGrid cols={{ base: 1, md: steps.length > 1 ? 2 : 1, xl: Math.min(3, steps.length) }}>
+        <SimpleGrid cols={{ base: 1, md: Math.min(2, steps.length), lg: Math.min(3, steps.length) }}>
           {steps.map((group) => (
             <Card key={group.id} withBorder radius="md" padding="md" data-testid={`passos-${group.id}`}>
               <Stack gap="sm">

@@ -180,6 +180,10 @@ const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/importacao/components/importacao-page').then((m) => ({
       default: m.ImportacaoPage,
     })),
+  '/nlApresentacao': () =>
+    import('@app/features/presentation/components/presentation-page').then((m) => ({
+      default: m.PresentationPage,
+    })),
   '/listNlBaseUsuarios': () =>
     import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
   '/formNlBaseUsuarios/:idUsuario': () =>

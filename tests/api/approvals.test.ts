@@ -147,7 +147,7 @@ describe('POST /reTbDespApont/findAll', () => {
     expect(gestor.json().exception).toBe(MSG.accessDeniedText);
   });
 
-  it('filters by period and type, pages newest first and counts every match', async () => {
+  it('filters by period and type, pages oldest first and counts every match', async () => {
     const unit = await freshUnit(f, ['aprovador']);
     await reference(f, unit, 1, 5);
     await reference(f, unit, 3, 5);
@@ -164,9 +164,9 @@ describe('POST /reTbDespApont/findAll', () => {
     const trays = { idRestaurante: unit, tipDesperdicio: 1 };
     const p0 = (await findAll(f.token.aprovador, { ...trays, size: 2 })).json() as Page<ApontamentoDetalhe>;
     expect(p0).toMatchObject({ totalElements: 3, page: 0, size: 2 });
-    expect(p0.content.map((a) => a.idApontamento)).toEqual([d0, d1]);
+    expect(p0.content.map((a) => a.idApontamento)).toEqual([d2, d1]);
     const p1 = (await findAll(f.token.aprovador, { ...trays, size: 2, page: 1 })).json();
-    expect(p1.content.map((a: ApontamentoDetalhe) => a.idApontamento)).toEqual([d2]);
+    expect(p1.content.map((a: ApontamentoDetalhe) => a.idApontamento)).toEqual([d0]);
 
     const yesterday = addDays(today, -1);
     const day = (
@@ -182,6 +182,51 @@ describe('POST /reTbDespApont/findAll', () => {
 
     const invalid = await findAll(f.token.aprovador, { size: 0 });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('POST /reTbDespApont/findAll order', () => {
+  /** A pending tray of `day` weighed at `weighed` (the device's clock) and received at `received`. */
+  async function weighed(idRestaurante: number, day: string, received: string, device: string | null) {
+    const [row] = await db()
+      .insert(reTbDesperdiciosDet)
+      .values({
+        idEmpresa: f.companyA,
+        idRestaurante,
+        tipDesperdicio: 1,
+        dtaApontamento: day,
+        qtdDesperdicio: 30,
+        minQtd: 12,
+        maxQtd: 19.5,
+        mediaQtd: 15,
+        precisaAprovacao: true,
+        indStatusAprov: 0,
+        notificar: true,
+        dtaRegistro: new Date(received),
+        dtaDispositivo: device ? new Date(device) : null,
+      })
+      .returning();
+    return row.idApontamento;
+  }
+
+  it('sorts the queue oldest first: by day, then by when the weighing was made, not by id', async () => {
+    const unit = await freshUnit(f, ['aprovador']);
+    const yesterday = addDays(today, -1);
+    // Inserted (ids) in an order unlike the weighing times.
+    const noon = await weighed(unit, today, `${today}T15:00:00Z`, null);
+    // Weighed offline at 09:00, reaching the server at 16:00: it was made before the noon one.
+    const offline = await weighed(unit, today, `${today}T16:00:00Z`, `${today}T12:00:00Z`);
+    const evening = await weighed(unit, today, `${today}T21:00:00Z`, null);
+    const morning = await weighed(unit, today, `${today}T11:00:00Z`, null);
+    const prevDay = await weighed(unit, yesterday, `${today}T10:00:00Z`, `${yesterday}T20:00:00Z`);
+
+    const page = (
+      await findAll(f.token.aprovador, { idRestaurante: unit, size: 100 })
+    ).json() as Page<ApontamentoDetalhe>;
+    expect(page.content.map((a) => a.idApontamento)).toEqual([prevDay, morning, offline, noon, evening]);
+    // Pages follow the same order.
+    const second = (await findAll(f.token.aprovador, { idRestaurante: unit, size: 2, page: 1 })).json();
+    expect(second.content.map((a: ApontamentoDetalhe) => a.idApontamento)).toEqual([offline, noon]);
   });
 });
 

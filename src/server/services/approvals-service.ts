@@ -10,7 +10,7 @@ import type {
   Page,
   PermissaoAnalise,
 } from '@domain/schemas/approvals';
-import { and, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -30,6 +30,8 @@ import { markApprovalRead } from './notifications-service';
 import { restaurantZones } from './restaurants-service';
 
 const t = reTbDesperdiciosDet;
+/** When the weighing was made: the device's clock (offline entries reach the server later), else the receipt. */
+const weighedAt = sql`coalesce(${t.dtaDispositivo}, ${t.dtaRegistro})`;
 const h = reTbHistoricoAprov;
 const ap = reTbAprovadores;
 const aprovador = alias(usuarios, 'aprovador');
@@ -180,7 +182,11 @@ export function approvalsService(db: Db) {
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         selectDetalhes(db, idEmpresa, where)
-          .orderBy(desc(t.dtaApontamento), desc(t.idApontamento))
+          // Oldest first, as a queue: by day, then by when the weighing was made (the device's clock for
+          // offline entries, else the server's receipt). The rows waiting longest (those the alert routine
+          // chases) come first, and those arriving while the supervisor works (the list refreshes every
+          // minute) go to the end instead of pushing the page being worked on.
+          .orderBy(asc(t.dtaApontamento), asc(weighedAt), asc(t.idApontamento))
           .limit(f.size)
           .offset(f.page * f.size),
         db

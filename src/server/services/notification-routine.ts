@@ -1,5 +1,6 @@
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { isoToBr } from '@domain/dates';
+import { formatKg } from '@domain/numbers';
 import { TIP_REGRA } from '@domain/schemas/alerts';
 import type { Notificacao } from '@domain/schemas/notifications';
 import { type SQL, sql } from 'drizzle-orm';
@@ -172,7 +173,6 @@ function recipients(db: Db, idEmpresa: number) {
 }
 
 const num = (v: number | string | null) => Number(v ?? 0);
-const kgText = (n: number) => `${n.toFixed(3).replace('.', ',')} kg`;
 const unit = (f: Finding) => `<b>${f.id_restaurante} - ${escapeHtml(f.des_restaurante)}</b>`;
 const tipo = (t: number | null) =>
   t === null ? '' : escapeHtml(TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? String(t));
@@ -198,8 +198,8 @@ export function routineMessage(alert: AlertRow, regra: number, findings: Finding
       `<p>Desperdício acima da meta em ${dia}:</p>` +
       items(
         (f) =>
-          `${unit(f)}: <b>${kgText(num(f.kg))}</b> de ${tipo(f.tip_desperdicio)}, ` +
-          `meta de ${kgText(num(f.meta))}`,
+          `${unit(f)}: <b>${formatKg(num(f.kg))}</b> de ${tipo(f.tip_desperdicio)}, ` +
+          `meta de ${formatKg(num(f.meta))}`,
       )
     );
   const total = findings.reduce((s, f) => s + num(f.qtd), 0);

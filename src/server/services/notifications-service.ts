@@ -1,5 +1,6 @@
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { isoToBr } from '@domain/dates';
+import { formatKg } from '@domain/numbers';
 import type { Notificacao } from '@domain/schemas/notifications';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -30,22 +31,21 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-const kg = (n: number) => `${n.toFixed(3).replace('.', ',')} kg`;
 
 /** The HTML of the notification (every name escaped; the client links "Analisar apontamento" to the screen). */
 export function approvalMessage(a: PendingAppointment, desRestaurante: string): string {
   const tipo = TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio);
   const why =
     a.maxQtd !== null && a.qtdLiquido > a.maxQtd
-      ? `acima do máximo de ${kg(a.maxQtd)}`
+      ? `acima do máximo de ${formatKg(a.maxQtd)}`
       : a.minQtd !== null
-        ? `abaixo do mínimo de ${kg(a.minQtd)}`
+        ? `abaixo do mínimo de ${formatKg(a.minQtd)}`
         : 'fora da tolerância';
   const id = a.idApontamento;
   return (
     `<p>Apontamento <b>#${id}</b> de <b>${escapeHtml(tipo)}</b> em ` +
     `<b>${a.idRestaurante} - ${escapeHtml(desRestaurante)}</b> (${isoToBr(a.dtaApontamento)}): ` +
-    `<b>${kg(a.qtdLiquido)}</b>, ${why}.</p>` +
+    `<b>${formatKg(a.qtdLiquido)}</b>, ${why}.</p>` +
     `<p><a href="/reApontDesperdicios/aprovacao/${id}">Analisar apontamento</a></p>`
   );
 }

@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { mockFetch, routes } from './helpers/fetch-mock';
+import { fetchCalls } from './helpers/render-screen';
 
 const access = (...flags: (keyof AccessRecord)[]): AccessRecord => ({
   ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord),
@@ -75,13 +76,44 @@ describe('session states', () => {
   });
 
   it('shows the company picker when signed in without a company', async () => {
+    mockFetch(
+      routes({
+        'GET /api/v1/empresas': {
+          body: [
+            { idEmpresa: 3, desEmpresa: 'Empresa Três' },
+            { idEmpresa: 4, desEmpresa: 'Empresa Quatro' },
+          ],
+        },
+      }),
+    );
     setSession({ ...signedIn(access()), empresa: null, permission: null });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: MSG.selectCompanyTitle })).toBeTruthy();
-    const select = screen.getByLabelText('Empresa');
+    const select = screen.getByLabelText('Empresa') as HTMLInputElement;
     expect(select.tagName).toBe('INPUT');
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(MSG.companyRequired)).toBeTruthy();
+  });
+
+  it('preselects the only company: the screen stays, and Entrar selects it', async () => {
+    const fetchMock = mockFetch(
+      routes({
+        'GET /api/v1/empresas': { body: [{ idEmpresa: 3, desEmpresa: 'Empresa Três' }] },
+        'POST /api/authenticate/empresa/selecionar': { body: { id_token: 'novo-token' } },
+      }),
+    );
+    setSession({ ...signedIn(access()), empresa: null, permission: null });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: MSG.selectCompanyTitle })).toBeTruthy();
+    const select = screen.getByLabelText('Empresa') as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('Empresa Três'));
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const { calls, bodyOf } = fetchCalls(fetchMock);
+    await waitFor(() => expect(calls('POST /api/authenticate/empresa/selecionar')).toHaveLength(1));
+    expect(screen.queryByText(MSG.companyRequired)).toBeNull();
+    expect(bodyOf('POST /api/authenticate/empresa/selecionar')).toEqual({ idEmpresa: 3 });
   });
 
   it('sends a signed-in user at / to /home, which shows the user and company', async () => {
@@ -104,11 +136,15 @@ describe('route guard', () => {
     expect(await screen.findByText('Olá, Maria Silva!')).toBeTruthy();
   });
 
-  it("renders a route not built yet with its title and 'Em construção'", async () => {
+  it('opens the presentation page to any signed-in user, no longer under construction', async () => {
     setSession(signedIn(access('indAlertas')));
     renderAt('/nlApresentacao');
-    expect(await screen.findByRole('heading', { name: 'Apresentação' })).toBeTruthy();
-    expect(screen.getByText(MSG.underConstruction)).toBeTruthy();
+    // The screen's code loads lazily, as in the app.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Controle de Desperdícios' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Primeiros passos' })).toBeTruthy();
+    expect(screen.queryByText(MSG.underConstruction)).toBeNull();
     expect(screen.queryByText(MSG.accessDenied)).toBeNull();
   });
 

@@ -188,6 +188,22 @@ describe('approvals list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reApontDesperdicios/aprovacao/42'));
   });
 
+  it('keeps the order of the server (oldest first) and shows when each weighing was made', async () => {
+    server({
+      [FIND_ALL]: page([
+        // Weighed offline at 08:10, received at 14:30: the weighing's time is shown.
+        pendente(50, { dtaDispositivo: '2025-03-10T08:10:00' }),
+        pendente(47),
+      ]),
+    });
+    renderList();
+    const first = await screen.findByTestId('aprovacao-50');
+    expect(within(first).getByText('Registrado por cozinha em 10/03/2025 08:10')).toBeTruthy();
+    expect(screen.getByTestId('ordem-aprovacao').textContent).toContain('mais antiga para a mais recente');
+    const ids = screen.getAllByTestId(/^aprovacao-\d+$/).map((el) => el.dataset.testid);
+    expect(ids).toEqual(['aprovacao-50', 'aprovacao-47']);
+  });
+
   it('shows the reason of an approval that is not the tolerance', async () => {
     server({
       [FIND_ALL]: page([

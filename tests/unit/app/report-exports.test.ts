@@ -1,10 +1,17 @@
-import { crc32 as zlibCrc32 } from 'node:zlib';
-import { buildCsv, buildCsvBlob, csvField, UTF8_BOM } from '@app/features/reports/lib/export-csv';
-import { buildXlsx, columnName, crc32 } from '@app/features/reports/lib/export-xlsx';
+import { WASTE_COLUMNS } from '@app/features/reports/components/waste-report-page';
+import {
+  buildCsv,
+  buildCsvBlob,
+  csvField,
+  type ExportCell,
+  UTF8_BOM,
+} from '@app/features/reports/lib/export-csv';
+import { buildXlsx, XLSX_NUM_FMT, xlsxValue } from '@app/features/reports/lib/export-xlsx';
 import { displayValue, exportRow, reportFileName } from '@app/features/reports/lib/report-columns';
+import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 
-/** The reports' exports (issue 7): CSV for Excel pt-BR and a real, minimal XLSX (a stored ZIP of OOXML). */
+/** The reports' exports: CSV for Excel pt-BR and an XLSX workbook written with ExcelJS. */
 
 describe('CSV', () => {
   it('escapes per RFC 4180 with ";" and writes numbers with a decimal comma', () => {
@@ -46,98 +53,106 @@ describe('CSV', () => {
   });
 });
 
-/** A minimal reader of a stored ZIP: entries by name, checking headers, sizes and CRCs. */
-function readZip(bytes: Uint8Array): Map<string, string> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const eocd = bytes.length - 22;
-  expect(view.getUint32(eocd, true)).toBe(0x06054b50);
-  const count = view.getUint16(eocd + 10, true);
-  const cdSize = view.getUint32(eocd + 12, true);
-  let p = view.getUint32(eocd + 16, true);
-  expect(p + cdSize).toBe(eocd);
-  const dec = new TextDecoder();
-  const out = new Map<string, string>();
-  for (let i = 0; i < count; i++) {
-    expect(view.getUint32(p, true)).toBe(0x02014b50);
-    expect(view.getUint16(p + 10, true)).toBe(0); // stored
-    const crc = view.getUint32(p + 16, true);
-    const size = view.getUint32(p + 20, true);
-    expect(view.getUint32(p + 24, true)).toBe(size);
-    const nameLen = view.getUint16(p + 28, true);
-    const extra = view.getUint16(p + 30, true);
-    const comment = view.getUint16(p + 32, true);
-    const local = view.getUint32(p + 42, true);
-    const name = dec.decode(bytes.subarray(p + 46, p + 46 + nameLen));
-    expect(view.getUint32(local, true)).toBe(0x04034b50);
-    expect(view.getUint32(local + 14, true)).toBe(crc);
-    const localName = view.getUint16(local + 26, true);
-    const localExtra = view.getUint16(local + 28, true);
-    const start = local + 30 + localName + localExtra;
-    const data = bytes.subarray(start, start + size);
-    expect(zlibCrc32(data)).toBe(crc);
-    out.set(name, dec.decode(data));
-    p += 46 + nameLen + extra + comment;
-  }
-  return out;
+/** ~29,000 waste lines (the size that made the old hand-written, uncompressed XLSX weigh 18 MiB). */
+function wasteLines(count: number): ExportCell[][] {
+  const restaurants = ['Cozinha Central', 'Refeitório Norte', 'Restaurante Sul & Cia', 'Unidade Leste'];
+  const tipos = ['Sobra limpa', 'Sobra suja', 'Resto ingesta', 'Pré-preparo'];
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 0, 1) + (i % 330) * 86_400_000).toISOString().slice(0, 10);
+    return [
+      restaurants[i % restaurants.length],
+      day,
+      tipos[(i >> 2) % tipos.length],
+      ((i * 7919) % 250_000) / 1000 + 0.0004,
+      ((i * 104_729) % 9_000_000) / 100,
+      1 + (i % 40),
+    ];
+  });
 }
 
-describe('XLSX', () => {
-  it('CRC-32 and column names', () => {
-    const data = new TextEncoder().encode('123456789');
-    expect(crc32(data)).toBe(0xcbf43926);
-    expect(columnName(0)).toBe('A');
-    expect(columnName(25)).toBe('Z');
-    expect(columnName(26)).toBe('AA');
-    expect(columnName(701)).toBe('ZZ');
+describe('XLSX (ExcelJS)', () => {
+  async function readBack(bytes: Uint8Array) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    const sheet = wb.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    return { wb, sheet };
+  }
+
+  it('values by kind: ISO dates become UTC-midnight Dates, numbers are rounded, labels stay text', () => {
+    expect(xlsxValue('date', '2026-11-02')).toEqual(new Date(Date.UTC(2026, 10, 2)));
+    expect(xlsxValue('date', 'Total geral')).toBe('Total geral');
+    expect(xlsxValue('date', null)).toBeNull();
+    expect(xlsxValue('kg', 1.23456)).toBe(1.235);
+    expect(xlsxValue('brl', 2.345)).toBe(2.35);
+    expect(xlsxValue('int', Number.NaN)).toBeNull();
+    expect(xlsxValue('text', 'Pão')).toBe('Pão');
   });
 
-  it('is a valid stored ZIP with the OOXML parts; sheet1.xml holds the header, strings and numbers', async () => {
+  it('the real report columns: compressed, real dates and numbers with formats, bold frozen header, fitted widths', async () => {
+    const lines = [...wasteLines(29_000), ['Total geral', null, null, 123_456.789, 9_876_543.21, 580_000]];
     const onProgress = vi.fn();
-    const bytes = await buildXlsx(
-      ['Restaurante', 'Data', 'Quantidade (kg)'],
-      [
-        ['Cozinha <Sul> & "Norte"', '01/11/2026', 12.345],
-        ['Pão', null, 0.5],
-      ],
-      { onProgress, sheetName: 'Relatório de desperdícios' },
-    );
-    const parts = readZip(bytes);
-    expect([...parts.keys()]).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
-    ]);
-    expect(parts.get('[Content_Types].xml')).toContain('/xl/worksheets/sheet1.xml');
-    expect(parts.get('_rels/.rels')).toContain('Target="xl/workbook.xml"');
-    expect(parts.get('xl/workbook.xml')).toContain(
-      '<sheet name="Relatório de desperdícios" sheetId="1" r:id="rId1"/>',
-    );
-    expect(parts.get('xl/_rels/workbook.xml.rels')).toContain('Target="worksheets/sheet1.xml"');
-    const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
-    const cell = (ref: string) => sheet.match(new RegExp(`<c r="${ref}"[^>]*>(.*?)</c>`))?.[1];
-    expect(cell('A1')).toBe('<is><t xml:space="preserve">Restaurante</t></is>');
-    expect(cell('C1')).toBe('<is><t xml:space="preserve">Quantidade (kg)</t></is>');
-    expect(cell('A2')).toBe(
-      '<is><t xml:space="preserve">Cozinha &lt;Sul&gt; &amp; &quot;Norte&quot;</t></is>',
-    );
-    expect(cell('B2')).toBe('<is><t xml:space="preserve">01/11/2026</t></is>');
-    expect(cell('C2')).toBe('<v>12.345</v>');
-    expect(cell('B3')).toBeUndefined();
-    expect(cell('C3')).toBe('<v>0.5</v>');
-    expect(onProgress).toHaveBeenLastCalledWith(1);
-  });
-
-  it('reports progress chunk by chunk on long exports', async () => {
-    const rows = Array.from({ length: 4500 }, (_, i) => [`r${i}`, i]);
-    const onProgress = vi.fn();
-    const bytes = await buildXlsx(['Nome', 'N'], rows, { chunkSize: 2000, onProgress });
+    const bytes = await buildXlsx(WASTE_COLUMNS, lines, {
+      onProgress,
+      sheetName: 'Relatório de desperdícios',
+      boldLastRow: true,
+    });
+    // The old writer stored the same lines uncompressed in ~18 MiB.
+    console.info(`XLSX, ${lines.length} lines: ${(bytes.length / 1024 / 1024).toFixed(2)} MiB`);
+    expect(bytes.length).toBeLessThan(3 * 1024 * 1024);
+    // A deflated ZIP (method 8), not a stored one.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new DataView(bytes.buffer, bytes.byteOffset).getUint16(8, true)).toBe(8);
     const fractions = onProgress.mock.calls.map(([f]) => f as number);
-    expect(fractions.length).toBe(4);
-    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.length).toBeGreaterThan(10);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
-    expect(readZip(bytes).get('xl/worksheets/sheet1.xml')).toContain('<row r="4501">');
+    expect(fractions.at(-1)).toBe(1);
+
+    const { sheet } = await readBack(bytes);
+    expect(sheet.name).toBe('Relatório de desperdícios');
+    expect(sheet.rowCount).toBe(lines.length + 1);
+    // Header: the titles, bold, frozen (the view splits below row 1).
+    expect(sheet.getRow(1).values).toEqual([undefined, ...WASTE_COLUMNS.map((c) => c.title)]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // First data line: a real date shown dd/mm/yyyy; numbers with their formats.
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('Cozinha Central');
+    expect(row.getCell(2).value).toEqual(new Date(Date.UTC(2026, 0, 1)));
+    expect(row.getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(row.getCell(4).value).toBe(0);
+    expect(row.getCell(4).numFmt).toBe('#,##0.000');
+    expect(row.getCell(5).numFmt).toBe(XLSX_NUM_FMT.brl);
+    expect(XLSX_NUM_FMT.brl).toContain('R$');
+    expect(row.getCell(6).value).toBe(1);
+    expect(row.getCell(6).numFmt).toBe('#,##0');
+    const other = sheet.getRow(1000);
+    expect(typeof other.getCell(4).value).toBe('number');
+    expect(other.getCell(4).value).toBe(
+      lines[998][3] !== null ? Math.round((lines[998][3] as number) * 1000) / 1000 : null,
+    );
+    expect(other.getCell(2).value).toBeInstanceOf(Date);
+    // The total line: its label kept as text in the first column, bold.
+    const last = sheet.getRow(lines.length + 1);
+    expect(last.getCell(1).value).toBe('Total geral');
+    expect(last.getCell(2).value).toBeNull();
+    expect(last.getCell(4).value).toBe(123_456.789);
+    expect(last.getCell(5).value).toBe(9_876_543.21);
+    expect(last.font?.bold).toBe(true);
+    // Widths fitted to the content: the restaurant names, wider than the header; none unset.
+    const widths = WASTE_COLUMNS.map((_, i) => sheet.getColumn(i + 1).width ?? 0);
+    for (const w of widths) expect(w).toBeGreaterThanOrEqual(8);
+    expect(widths[0]).toBeGreaterThanOrEqual('Restaurante Sul & Cia'.length);
+    expect(widths[2]).toBeGreaterThanOrEqual('Tipo de desperdício'.length);
+    expect(widths[1]).toBeLessThan(20);
+  }, 60_000);
+
+  it('an empty report still has its header; the sheet name is cleaned to Excel rules', async () => {
+    const { sheet } = await readBack(await buildXlsx(WASTE_COLUMNS, [], { sheetName: 'a/b: [c]?*' }));
+    expect(sheet.name).toBe('a b c');
+    expect(sheet.rowCount).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { MSG } from '@domain/messages';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
@@ -172,6 +173,49 @@ describe('Relatório de desperdícios', () => {
     expect(lines[0]).toBe('Restaurante;Data;Tipo de desperdício;Quantidade (kg);Custo (R$);Apontamentos');
     expect(lines[1]).toBe('Restaurante Centro;02/11/2026;Bandeja;12,5;150,25;3');
     expect(lines[4]).toBe('Total geral;;;1248,25;2160,25;14');
+    expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
+  });
+
+  it('exports an XLSX workbook with real dates, numbers and the bold total line', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        created.push(b);
+        return 'blob:report';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
+    fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
+    fireEvent.click(button('Pesquisar'));
+    await screen.findAllByTestId('report-row');
+    fireEvent.click(button('Exportar XLSX'));
+    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(names).toEqual(['relatorio-desperdicios-2026-11-01-a-2026-11-22.xlsx']);
+    expect(created[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await created[0].arrayBuffer());
+    const sheet = wb.worksheets[0];
+    expect(sheet.name).toBe('Relatório de desperdícios');
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Restaurante Centro',
+      new Date(Date.UTC(2026, 10, 2)),
+      'Bandeja',
+      12.5,
+      150.25,
+      3,
+    ]);
+    expect(sheet.getRow(5).getCell(1).value).toBe('Total geral');
+    expect(sheet.getRow(5).getCell(4).value).toBe(1248.25);
+    expect(sheet.getRow(5).font?.bold).toBe(true);
     expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
   });
 

@@ -1,4 +1,6 @@
 /** 'Geral': the version from /version.json and, on allowed hosts only, the notification routine button. */
+
+import { useVersion } from '@app/api/get-version';
 import { DialogActions } from '@app/components/ui/dialog-actions';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -6,7 +8,6 @@ import { env } from '@app/lib/env';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useVersion } from '../api/get-version';
 import { canRunNotificationRoutine, useRunNotificationRoutine } from '../api/run-notification-routine';
 
 function VersionInfoView() {

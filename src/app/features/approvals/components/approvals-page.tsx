@@ -48,7 +48,10 @@ export function ApprovalsPage({ title }: ScreenProps) {
     <Page title={title}>
       <FilterCard
         footer={
-          <Group justify="flex-end">
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" data-testid="ordem-aprovacao">
+              Ordem: da pesagem mais antiga para a mais recente.
+            </Text>
             <SearchButton loading={query.isFetching} onClick={() => void query.refetch()} />
           </Group>
         }
@@ -84,10 +87,13 @@ export function ApprovalsPage({ title }: ScreenProps) {
   );
 }
 
+/** When the weighing was made (the device's clock for offline entries): the list's order (oldest first). */
+const weighedAt = (a: ApontamentoDetalhe) => a.dtaDispositivo ?? a.dtaRegistro;
+
 function RecordedBy({ a }: { a: ApontamentoDetalhe }) {
   return (
     <Text size="xs" c="dimmed">
-      Registrado por {a.desUsuario ?? '—'} em {formatDateTime(a.dtaRegistro)}
+      Registrado por {a.desUsuario ?? '—'} em {formatDateTime(weighedAt(a))}
     </Text>
   );
 }
@@ -166,7 +172,7 @@ function ApprovalsTable({ rows }: { rows: ApontamentoDetalhe[] }) {
               <Table.Td>
                 <Text size="sm">{a.desUsuario ?? '—'}</Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(a.dtaRegistro)}
+                  {formatDateTime(weighedAt(a))}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -9,7 +9,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 
-/** Signed in without a company: 'Selecione uma empresa' (spec §2). The page reloads after the choice. */
+/**
+ * Signed in without a company: 'Selecione uma empresa' (spec §2). The page reloads after the choice. A user
+ * with a single company finds it already selected.
+ */
 export function CompanyPicker() {
   useDocumentTitle(`${MSG.selectCompanyTitle} · Controle de Desperdícios`);
   const session = useSession();
@@ -21,11 +24,13 @@ export function CompanyPicker() {
 
   const data = (empresas.data ?? []).map((e) => ({ value: String(e.idEmpresa), label: e.desEmpresa }));
   const loadError = empresas.isError ? getErrorMessage(empresas.error) : null;
+  // A single company is preselected: the screen stays (spec §2), the user just presses 'Entrar'.
+  const selected = value ?? (data.length === 1 ? data[0].value : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!value) {
+    if (!selected) {
       setFieldError(MSG.companyRequired);
       return;
     }
@@ -33,7 +38,7 @@ export function CompanyPicker() {
     setError(null);
     setSubmitting(true);
     try {
-      await chooseEmpresa(Number(value));
+      await chooseEmpresa(Number(selected));
     } catch (e) {
       setError(getErrorMessage(e));
       setSubmitting(false);
@@ -59,7 +64,7 @@ export function CompanyPicker() {
               label="Empresa"
               placeholder={empresas.isLoading ? MSG.loading : undefined}
               data={data}
-              value={value}
+              value={selected}
               onChange={(v) => {
                 setValue(v);
                 if (v) setFieldError(null);

@@ -72,13 +72,16 @@ export function ReportView(props: ReportViewProps) {
     if (!hasData || !fileName) return;
     setProgress(0);
     try {
-      const headers = columns.map((c) => c.title);
-      const lines = [...exportRows, ...(total ? [total] : [])].map((r) => exportRow(columns, r));
+      const lines = [...exportRows, ...(total ? [total] : [])];
       const onProgress = (f: number) => setProgress(Math.round(f * 100));
       const blob =
         ext === 'csv'
-          ? await buildCsvBlob(headers, lines, { onProgress })
-          : await buildXlsxBlob(headers, lines, { onProgress, sheetName: title });
+          ? await buildCsvBlob(
+              columns.map((c) => c.title),
+              lines.map((r) => exportRow(columns, r)),
+              { onProgress },
+            )
+          : await buildXlsxBlob(columns, lines, { onProgress, sheetName: title, boldLastRow: !!total });
       saveBlob(blob, reportFileName(fileName.name, fileName.dtaIni, fileName.dtaFim, ext));
       notifySuccess(MSG.exportDone);
     } catch (err) {

@@ -1,186 +1,150 @@
 /**
- * A minimal real XLSX writer, with no dependency: a ZIP (stored, no compression, CRC-32) of the OOXML parts
- * [Content_Types].xml, _rels/.rels, xl/workbook.xml, xl/_rels/workbook.xml.rels and xl/worksheets/sheet1.xml
- * (inline strings and numbers; the first row is the header). Built in chunks with progress, like the CSV.
+ * XLSX export with ExcelJS (a compressed, standard workbook): one sheet, a bold header row frozen at the top
+ * (with an auto filter), real Excel dates shown dd/mm/yyyy, numbers kept as numbers with formats by kind
+ * (kg '#,##0.000', R$ currency, % and integers; Excel shows them with the reader's separators), and column
+ * widths fitted to the content. ExcelJS (~1 MB) is loaded on demand, only when an XLSX is exported, so it
+ * stays out of the entry and the report screens' chunks. The rows are added in chunks with progress, like
+ * the CSV; the last step (zipping) is reported at the end.
  */
+import type { Workbook } from 'exceljs';
 import { type ExportCell, type ExportOptions, nextTick } from './export-csv';
-
-// ---------------------------------------------------------------------------------------------------------
-// ZIP (stored)
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < data.length; i++) crc = CRC_TABLE[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-export interface ZipEntry {
-  name: string;
-  data: Uint8Array;
-}
-
-/** DOS time and date of `d`. */
-function dosDateTime(d: Date): [number, number] {
-  const time = (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2);
-  const date = ((Math.max(1980, d.getFullYear()) - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate();
-  return [time, date];
-}
-
-/** A ZIP archive of the entries, stored (method 0), UTF-8 names. */
-export function zipStored(entries: readonly ZipEntry[], now = new Date()): Uint8Array<ArrayBuffer> {
-  const enc = new TextEncoder();
-  const [time, date] = dosDateTime(now);
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = enc.encode(e.name);
-    const crc = crc32(e.data);
-    const local = new Uint8Array(30 + name.length);
-    const lv = new DataView(local.buffer);
-    lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, 20, true); // version needed
-    lv.setUint16(6, 0x0800, true); // UTF-8 names
-    lv.setUint16(8, 0, true); // stored
-    lv.setUint16(10, time, true);
-    lv.setUint16(12, date, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, e.data.length, true);
-    lv.setUint32(22, e.data.length, true);
-    lv.setUint16(26, name.length, true);
-    lv.setUint16(28, 0, true);
-    local.set(name, 30);
-
-    const central = new Uint8Array(46 + name.length);
-    const cv = new DataView(central.buffer);
-    cv.setUint32(0, 0x02014b50, true);
-    cv.setUint16(4, 20, true); // version made by
-    cv.setUint16(6, 20, true); // version needed
-    cv.setUint16(8, 0x0800, true);
-    cv.setUint16(10, 0, true);
-    cv.setUint16(12, time, true);
-    cv.setUint16(14, date, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, e.data.length, true);
-    cv.setUint32(24, e.data.length, true);
-    cv.setUint16(28, name.length, true);
-    // extra, comment, disk, internal and external attributes: 0
-    cv.setUint32(42, offset, true);
-    central.set(name, 46);
-
-    locals.push(local, e.data);
-    centrals.push(central);
-    offset += local.length + e.data.length;
-  }
-  const centralSize = centrals.reduce((s, c) => s + c.length, 0);
-  const end = new Uint8Array(22);
-  const ev = new DataView(end.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, entries.length, true);
-  ev.setUint16(10, entries.length, true);
-  ev.setUint32(12, centralSize, true);
-  ev.setUint32(16, offset, true);
-
-  const out = new Uint8Array(offset + centralSize + end.length);
-  let pos = 0;
-  for (const part of [...locals, ...centrals, end]) {
-    out.set(part, pos);
-    pos += part.length;
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// SpreadsheetML
-
-/** XML text: escaped, without the control characters XML 1.0 forbids. */
-export function xmlText(s: string): string {
-  return s
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
-export function columnName(index: number): string {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    name = String.fromCharCode(65 + r) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
-
-function cellXml(value: ExportCell, ref: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
-}
-
-const rowXml = (cells: readonly ExportCell[], r: number) =>
-  `<row r="${r}">${cells.map((c, i) => cellXml(c, `${columnName(i)}${r}`)).join('')}</row>`;
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-
-const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
-const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
-const workbookXml = (sheetName: string) =>
-  `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+import { type ColumnKind, exportValue, type ReportColumn } from './report-columns';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sheet names: at most 31 characters, none of []:*?/\. */
-const sheetNameOf = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Planilha1';
+/** Excel number formats by column kind (the XLSX stores them in the en-US syntax; Excel localizes them). */
+export const XLSX_NUM_FMT: Record<ColumnKind, string | undefined> = {
+  text: undefined,
+  date: 'dd/mm/yyyy',
+  kg: '#,##0.000',
+  brl: '"R$" #,##0.00',
+  pct: '0.00"%"',
+  int: '#,##0',
+};
 
-/** The XLSX bytes: one sheet, the header row then the rows. */
-export async function buildXlsx(
-  headers: readonly string[],
+/** Sheet names: at most 31 characters, none of []:*?/\. */
+export const sheetNameOf = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim() || 'Planilha1';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * The cell value: a date column's 'yyyy-MM-dd' becomes a Date at UTC midnight (ExcelJS writes dates as
+ * UTC, so the serial is that calendar day whatever the browser's zone); numbers are rounded to the kind's
+ * decimals; other text (a total line's label) is kept.
+ */
+export function xlsxValue(kind: ColumnKind, value: ExportCell): string | number | Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (kind === 'date' && typeof value === 'string') {
+    const m = ISO_DATE.exec(value);
+    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return value;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return exportValue(kind, value) ?? null;
+}
+
+/** Characters a value takes on screen (for the column width). */
+function shownLength(kind: ColumnKind, value: string | number | Date | null): number {
+  if (value === null) return 0;
+  if (value instanceof Date) return 10;
+  if (typeof value === 'number') {
+    const digits = Math.trunc(Math.abs(value)).toString().length;
+    const separators = Math.floor((digits - 1) / 3);
+    const decimals = { kg: 4, brl: 3, pct: 4, int: 0, text: 0, date: 0 }[kind];
+    const prefix = kind === 'brl' ? 3 : kind === 'pct' ? 1 : 0;
+    return digits + separators + decimals + prefix + (value < 0 ? 1 : 0);
+  }
+  return value.length;
+}
+
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+
+export interface XlsxOptions extends ExportOptions {
+  sheetName?: string;
+  /** The last line is the total: bold. */
+  boldLastRow?: boolean;
+}
+
+/** Loads ExcelJS (its browser build in the app; the Node one in tests). */
+async function loadExcelJs() {
+  const mod = await import('exceljs');
+  // The browser build is a UMD bundle: its exports are on `default` (or on the namespace itself).
+  return mod.default ?? (mod as unknown as typeof mod.default);
+}
+
+/** The workbook: one sheet, the header row then the rows (raw report cells, dates 'yyyy-MM-dd'). */
+export async function buildXlsxWorkbook(
+  columns: readonly ReportColumn[],
   rows: readonly (readonly ExportCell[])[],
-  { chunkSize = 2000, onProgress, sheetName = 'Relatório' }: ExportOptions & { sheetName?: string } = {},
-): Promise<Uint8Array<ArrayBuffer>> {
-  const parts: string[] = [`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`, rowXml(headers, 1)];
+  { chunkSize = 2000, onProgress, sheetName = 'Relatório', boldLastRow = false }: XlsxOptions = {},
+): Promise<Workbook> {
+  const ExcelJS = await loadExcelJs();
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Controle de Desperdícios';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(sheetNameOf(sheetName), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+  });
+  const widths = columns.map((c) => c.title.length + 2);
+  sheet.columns = columns.map((c) => ({
+    header: c.title,
+    style: XLSX_NUM_FMT[c.kind] ? { numFmt: XLSX_NUM_FMT[c.kind] } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle' };
+  columns.forEach((c, i) => {
+    if (c.kind !== 'text') header.getCell(i + 1).alignment = { horizontal: 'right', vertical: 'middle' };
+  });
+
   for (let i = 0; i < rows.length; i += chunkSize) {
     const end = Math.min(rows.length, i + chunkSize);
-    for (let j = i; j < end; j++) parts.push(rowXml(rows[j], j + 2));
-    // The ZIP step is left for the last few percent.
-    onProgress?.((end / rows.length) * 0.95);
+    for (let j = i; j < end; j++) {
+      const values = columns.map((c, k) => xlsxValue(c.kind, rows[j][k]));
+      sheet.addRow(values);
+      values.forEach((v, k) => {
+        const len = shownLength(columns[k].kind, v);
+        if (len > widths[k]) widths[k] = len;
+      });
+    }
+    // The zip step is left for the last part.
+    onProgress?.((end / rows.length) * 0.8);
     if (end < rows.length) await nextTick();
   }
-  parts.push('</sheetData></worksheet>');
-  const enc = new TextEncoder();
-  const zip = zipStored([
-    { name: '[Content_Types].xml', data: enc.encode(CONTENT_TYPES) },
-    { name: '_rels/.rels', data: enc.encode(ROOT_RELS) },
-    { name: 'xl/workbook.xml', data: enc.encode(workbookXml(sheetNameOf(sheetName))) },
-    { name: 'xl/_rels/workbook.xml.rels', data: enc.encode(WORKBOOK_RELS) },
-    { name: 'xl/worksheets/sheet1.xml', data: enc.encode(parts.join('')) },
-  ]);
-  onProgress?.(1);
-  return zip;
+  if (boldLastRow && rows.length > 0) sheet.getRow(rows.length + 1).font = { bold: true };
+  widths.forEach((w, i) => {
+    sheet.getColumn(i + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w + 2));
+  });
+  if (columns.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  }
+  return workbook;
+}
+
+/** The XLSX bytes. */
+export async function buildXlsx(
+  columns: readonly ReportColumn[],
+  rows: readonly (readonly ExportCell[])[],
+  options: XlsxOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = await buildXlsxWorkbook(columns, rows, options);
+  await nextTick();
+  const buffer = await workbook.xlsx.writeBuffer();
+  options.onProgress?.(1);
+  return new Uint8Array(buffer as ArrayBuffer);
 }
 
 export async function buildXlsxBlob(
-  headers: readonly string[],
+  columns: readonly ReportColumn[],
   rows: readonly (readonly ExportCell[])[],
-  options?: ExportOptions & { sheetName?: string },
+  options?: XlsxOptions,
 ): Promise<Blob> {
-  return new Blob([await buildXlsx(headers, rows, options)], { type: XLSX_MIME });
+  return new Blob([await buildXlsx(columns, rows, options)], { type: XLSX_MIME });
 }

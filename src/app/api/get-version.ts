@@ -29,7 +29,7 @@ export async function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
 
 export const getVersionQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-dialog', 'version'],
+    queryKey: ['version'],
     queryFn: ({ signal }) => getVersion(signal),
     staleTime: 60_000,
     retry: false,

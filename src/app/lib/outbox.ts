@@ -329,6 +329,14 @@ function backoffMs(attempts: number): number {
 const uuidOf = (w: ApontamentoInput): string => w.uuidApontamento ?? '';
 
 /** uuidApontamento → exception of the refused weighings in a per-item answer (stored ones are not refused). */
+/**
+ * The message of a refusal that came without a text: an item list says that some weighing diverged
+ * (spec §8), a single weighing that the server refused it.
+ */
+function refusedWithoutText(item: OutboxItem): string {
+  return item.rotulos ? MSG.divergenceGeneric : TEXT.refused;
+}
+
 function refusalsOf(results: unknown[], sent: ApontamentoInput[]): Map<string, string> {
   const refused = new Map<string, string>();
   results.forEach((value, index) => {
@@ -401,7 +409,7 @@ class Round {
             return refusal && rotulo ? MSG.divergenceItem(rotulo, refusal) : refusal;
           })
           .filter((m): m is string => !!m);
-        return [...new Set(messages)].join('\n') || TEXT.refused;
+        return [...new Set(messages)].join('\n') || refusedWithoutText(item);
       },
       refusals,
     );
@@ -552,7 +560,7 @@ class Round {
           const refusals = refusalsOf(answer.body, itens);
           const bad = toSave.filter((i) => i.itens.some((w) => refusals.has(uuidOf(w))));
           if (bad.length === 0) {
-            return this.attention(toSave, () => TEXT.refused);
+            return this.attention(toSave, refusedWithoutText);
           }
           await this.refused(bad, refusals);
           toSave = toSave.filter((i) => !bad.includes(i));

@@ -452,6 +452,27 @@ describe('outbox', () => {
     );
   });
 
+  it("a refusal without a text: an item list says 'Algum apontamento apresentou divergências…', a tray that the server refused", async () => {
+    // saveAll answers 400 with the weighings, but the refused one's exception is blank.
+    server.refuseOnSave = (w) => (w.qtdDesperdicio === 7 ? ' ' : null);
+    const list = await m.enqueue([weighing(1), weighing(7)], {
+      ...meta(),
+      rotulos: ['Arroz / Arroz branco', 'Feijão / Feijão carioca'],
+    });
+    await m.replayOutbox();
+    expect(await item(list.id)).toMatchObject({ status: 'attention', lastError: MSG.divergenceGeneric });
+    expect(MSG.divergenceGeneric).toBe(
+      'Algum apontamento apresentou divergências na hora de apontá-lo. Confira o painel de divergências e tente corrigi-lo.',
+    );
+    const tray = await m.enqueue([weighing(7)], meta());
+    await m.replayOutbox();
+    expect(await item(tray.id)).toMatchObject({
+      status: 'attention',
+      lastError: 'Apontamento recusado pelo servidor.',
+    });
+    expect(server.rows.size).toBe(0);
+  });
+
   it('saveAll refuses one weighing (400 array): nothing of it saved, the others saved, only it waits', async () => {
     server.refuseOnSave = (w) => (w.qtdDesperdicio === 999 ? MSG.kanbanNotFound : null);
     const [ok1, bad, ok2] = await queued(async () => [

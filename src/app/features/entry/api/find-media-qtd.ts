@@ -24,10 +24,19 @@ export function useMediaQtd(body: FindMediaQtdBody | null) {
   return useQuery(findMediaQtdQueryOptions(body));
 }
 
-/** The reference average of each body (null while unknown, offline without a kept copy, or not configured). */
-export function useMediaQtds(bodies: readonly (FindMediaQtdBody | null)[]): (number | null)[] {
+/**
+ * The reference average of each body (null while unknown, offline without a kept copy, or not configured),
+ * and whether some lookup failed with no kept copy to answer it.
+ */
+export function useMediaQtds(bodies: readonly (FindMediaQtdBody | null)[]): {
+  medias: (number | null)[];
+  failed: boolean;
+} {
   return useQueries({
     queries: bodies.map((body) => findMediaQtdQueryOptions(body)),
-    combine: (results) => results.map((r) => (r.data && !r.data.exception ? r.data.mediaQtd : null)),
+    combine: (results) => ({
+      medias: results.map((r) => (r.data && !r.data.exception ? r.data.mediaQtd : null)),
+      failed: results.some((r) => r.isError),
+    }),
   });
 }

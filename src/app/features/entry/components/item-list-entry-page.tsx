@@ -23,6 +23,7 @@ import { type EntryContextState, useEntryContext } from '@app/features/entry/hoo
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
 import { notifyError } from '@app/lib/notify';
+import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
@@ -56,7 +57,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
@@ -152,10 +153,11 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
+  const online = useOnline();
   const guard = useSaveGuard();
   const recipientes = ctx.recipientes.data ?? [];
   // Each line's reference average (kept offline like the tray's), for the 'Confirma X kg?' question.
-  const references = useMediaQtds(
+  const { medias: references, failed: referencesFailed } = useMediaQtds(
     lines.map((l) =>
       ctx.idRestaurante !== null && isIsoDate(ctx.date)
         ? {
@@ -455,6 +457,11 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
           {error && (
             <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
               {error}
+            </Alert>
+          )}
+          {referencesFailed && online && (
+            <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
+              {MSG.previousLoadFailed}
             </Alert>
           )}
           <WeighingStatus last={last} />

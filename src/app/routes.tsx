@@ -8,8 +8,9 @@ import { RouteErrorPage } from '@app/components/errors/route-error-page';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { RouteGuard } from '@app/layouts/route-guard';
 import { SessionGate } from '@app/layouts/session-gate';
+import { type Preloadable, preloadable } from '@app/lib/preloadable';
 import { APP_ROUTES, type AppRoute, findRoute } from '@domain/access';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
 /** What every screen receives: its title from APP_ROUTES. */
@@ -19,50 +20,15 @@ export interface ScreenProps {
 type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-interface Preloadable<P extends object> {
-  Component: ComponentType<P>;
-  /** Starts loading the code (once); a failed load can be tried again. */
-  preload(): Promise<unknown>;
-}
-
-/**
- * A lazily loaded component that, when its code was preloaded and has arrived, renders at once instead of
- * suspending for a turn (React.lazy always suspends on first use), so the shell and the screen render in
- * one pass. Each instance keeps the way it started, so a mounted screen is never swapped and remounted.
- */
-function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(preload);
-  function Component(props: P) {
-    const [Impl] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Impl {...props} />;
-  }
-  return { Component, preload };
-}
-
 const appLayout = preloadable<object>(() =>
   import('@app/layouts/app-layout').then((m) => ({ default: m.AppLayout })),
 );
 const AppLayout = appLayout.Component;
-const UnderConstructionPage: Screen = lazy(() =>
+const UnderConstructionPage: Screen = preloadable<ScreenProps>(() =>
   import('@app/components/ui/under-construction-page').then((m) => ({ default: m.UnderConstructionPage })),
-);
+).Component;
 
-/** The screens built so far, by APP_ROUTES path. Later issues add theirs here. */
+/** The screens built so far, by APP_ROUTES path. */
 const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/home': () =>
     import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),

@@ -47,6 +47,9 @@ export const defaultTipCardapio = (tipDesperdicio: number | null | undefined): n
 export const IND_STATUS_INTEGRACAO = { Pendente: 0, Processado: 1, Erro: 2 } as const;
 export const IND_STATUS_INTEGRACAO_LABEL = { 0: 'Pendente', 1: 'Processado', 2: 'Erro' } as const;
 export const MODO_APONTAMENTO = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
+
+/** How long the code of a screen may take to arrive before a reload is offered (spec §9: 120 seconds). */
+export const CHUNK_TIMEOUT_MS = 120_000;
 export const DASHBOARD_ID = {
   initial: 0,
   desafio: 1,

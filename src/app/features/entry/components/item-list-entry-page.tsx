@@ -7,6 +7,7 @@
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
+import { checkKanban } from '@app/features/entry/api/check-kanban';
 import { useMediaQtds } from '@app/features/entry/api/find-media-qtd';
 import { useInsumos } from '@app/features/entry/api/get-insumos';
 import { useKanbansDoDia } from '@app/features/entry/api/get-kanbans';
@@ -35,7 +36,6 @@ import {
   evaluateWeighing,
   isOutlier,
   type KanbanResult,
-  kanbanCheck,
   needsKanban,
   netKg,
   plausibilityLimits,
@@ -124,18 +124,6 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
   }, [tipo, insumos.data, insumos.isLoading, kanbans, ctx.idRestaurante]);
 }
 
-/** The kanban check of one line from the day's kanbans kept offline (null: not needed or not known). */
-function kanbanOf(line: Line, tipo: number, kanbans: KanbanProducao[] | undefined): KanbanResult | null {
-  if (!kanbans || !needsKanban({ ...line, tipDesperdicio: tipo })) return null;
-  const byItem = !!(line.idItemVenda && line.idProduto);
-  const rows = kanbans.filter((k) =>
-    byItem
-      ? k.idItemVenda === line.idItemVenda && k.idProduto === line.idProduto
-      : k.codAgrupamento === line.idAgrupamento,
-  );
-  return kanbanCheck(byItem ? 'item' : 'agrupamento', rows);
-}
-
 let lineSeq = 0;
 
 export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
@@ -146,6 +134,17 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
     isIsoDate(ctx.date) ? ctx.date : null,
   );
   const { candidates, loading } = useCandidates(tipo, ctx, kanbans.data);
+  /** The kanban check of one line (spec §5, §7): null when the line needs none or it is not known offline. */
+  const kanbanFor = (line: Line): Promise<KanbanResult | null> =>
+    ctx.idRestaurante === null || !needsKanban({ ...line, tipDesperdicio: tipo })
+      ? Promise.resolve(null)
+      : checkKanban({
+          idRestaurante: ctx.idRestaurante,
+          dtaCardapio: ctx.date,
+          idItemVenda: line.idItemVenda,
+          idProduto: line.idProduto,
+          codAgrupamento: line.idAgrupamento,
+        }).catch(() => null);
   const [choice, setChoice] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [addError, setAddError] = useState<string | null>(null);
@@ -199,8 +198,9 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       qtdText: '',
       error: null,
     };
-    if (kanbanOf(line, tipo, kanbans.data) === 2)
-      notifyError(MSG.kanbanInactive, undefined, { autoClose: KANBAN_TOAST_MS });
+    void kanbanFor(line).then((k) => {
+      if (k === 2) notifyError(MSG.kanbanInactive, undefined, { autoClose: KANBAN_TOAST_MS });
+    });
     setLines((prev) => [...prev, line]);
     setChoice(null);
   }
@@ -245,7 +245,8 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       return;
     }
     const idRestaurante = ctx.idRestaurante;
-    const checked = items.map(({ line, qtdDesperdicio }) => {
+    const kanbanResults = await Promise.all(items.map(({ line }) => kanbanFor(line)));
+    const checked = items.map(({ line, qtdDesperdicio }, index) => {
       const weighing = {
         idRestaurante,
         tipDesperdicio: tipo,
@@ -259,7 +260,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         idRecipiente: line.idRecipiente,
         idBal: ctx.idBal,
       };
-      const kanban = kanbanOf(line, tipo, kanbans.data);
+      const kanban = kanbanResults[index];
       const verdict = evaluateWeighing(weighing, {
         today: ctx.today,
         params: ctx.parametros.data ?? [],

@@ -1,24 +1,68 @@
 import { api } from '@app/lib/api-client';
 import { networkFirst } from '@app/lib/offline-query';
-import type { RestauranteLov } from '@domain/schemas/restaurants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RestauranteLov, restaurantLovQtd } from '@domain/schemas/restaurants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET api/v1/reTbRestaurantes/lov/search: the restaurants the user may record for (kept offline). */
-export function searchRestaurantes(tipDesperdicio?: number): Promise<RestauranteLov[]> {
-  return networkFirst(`restaurantes:${tipDesperdicio ?? 0}`, () =>
+/** What the restaurant picker searches by (spec §7 Lookups). */
+export interface RestaurantSearch {
+  /** Part of the name or of the id, as typed. */
+  search?: string;
+  idGrupo?: number | null;
+  codAgrupamento?: number | null;
+  tipDesperdicio?: number;
+}
+
+const keyOf = (q: RestaurantSearch) =>
+  [q.search?.trim() ?? '', q.idGrupo ?? 0, q.codAgrupamento ?? 0, q.tipDesperdicio ?? 0] as const;
+
+/**
+ * GET api/v1/reTbRestaurantes/lov/search?qtd,search,idGrupo,codAgrupamento,tipDesperdicio: the restaurants the
+ * user may record for that match, 20 with a grouping and a group, else 10 (kept offline per search).
+ */
+export function searchRestaurantes(q: RestaurantSearch = {}): Promise<RestauranteLov[]> {
+  const [search, idGrupo, codAgrupamento, tipDesperdicio] = keyOf(q);
+  return networkFirst(`restaurantes:${keyOf(q).join(':')}`, () =>
     api.get<RestauranteLov[]>('/api/v1/reTbRestaurantes/lov/search', {
-      params: { qtd: 100, tipDesperdicio },
+      params: {
+        qtd: restaurantLovQtd(q),
+        search: search || undefined,
+        idGrupo: idGrupo || undefined,
+        codAgrupamento: codAgrupamento || undefined,
+        tipDesperdicio: tipDesperdicio || undefined,
+      },
     }),
   );
 }
 
-export const searchRestaurantesQueryOptions = (tipDesperdicio?: number) =>
+export const searchRestaurantesQueryOptions = (q: RestaurantSearch = {}) =>
   queryOptions({
-    queryKey: ['lookups', 'restaurantes', tipDesperdicio ?? 0],
-    queryFn: () => searchRestaurantes(tipDesperdicio),
+    queryKey: ['lookups', 'restaurantes', ...keyOf(q)],
+    queryFn: () => searchRestaurantes(q),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useRestaurantes(q: RestaurantSearch = {}) {
+  return useQuery(searchRestaurantesQueryOptions(q));
+}
+
+/** The most the lookup answers at once (its qtd limit). */
+const ALL = 100;
+
+/**
+ * Every restaurant of the user, up to the lookup's limit: for the lists that show restaurants by id (the
+ * register columns, the parameters' replication targets), not for picking one — RestaurantLov searches.
+ */
+export const allRestaurantesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookups', 'restaurantes', 'todos'],
+    queryFn: () =>
+      networkFirst('restaurantes:todos', () =>
+        api.get<RestauranteLov[]>('/api/v1/reTbRestaurantes/lov/search', { params: { qtd: ALL } }),
+      ),
     staleTime: 5 * 60_000,
   });
 
-export function useRestaurantes(tipDesperdicio?: number) {
-  return useQuery(searchRestaurantesQueryOptions(tipDesperdicio));
+export function useAllRestaurantes() {
+  return useQuery(allRestaurantesQueryOptions());
 }

@@ -1,8 +1,7 @@
 /** 'Recálculo' (shown to all, spec §6): recomputes the cost rows of a period (and restaurant) from current unit costs. */
 
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { DateField } from '@app/components/ui/date-field';
-import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
 import { formatBRL } from '@domain/numbers';
@@ -15,7 +14,6 @@ export function RecalculationTab() {
   const [fim, setFim] = useState<string | null>(null);
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const restaurantes = useRestaurantes();
   const recalc = useRecalculateCosts();
 
   const submit = () => {
@@ -32,14 +30,12 @@ export function RecalculationTab() {
         <DateField label="Data inicial" required value={ini} onChange={setIni} size="md" />
         <DateField label="Data final" required value={fim} onChange={setFim} size="md" />
       </SimpleGrid>
-      <LovSelect
+      <RestaurantLov
         label="Restaurante"
         placeholder="Todos os restaurantes"
         size="md"
-        options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-        loading={restaurantes.isPending}
         value={idRestaurante}
-        onChange={setIdRestaurante}
+        onChange={(id) => setIdRestaurante(id)}
       />
       <Group>
         <Button h={44} onClick={submit} loading={recalc.isPending}>

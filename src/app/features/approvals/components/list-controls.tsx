@@ -1,8 +1,7 @@
 /** The filter fields shared by the approval list and the history. */
 
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { DateField } from '@app/components/ui/date-field';
-import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Select, Text } from '@mantine/core';
@@ -19,14 +18,11 @@ export function RestauranteFilter({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
-  const restaurantes = useRestaurantes();
   return (
-    <LovSelect
+    <RestaurantLov
       size="md"
       label="Restaurante"
       placeholder="Todos"
-      options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-      loading={restaurantes.isLoading}
       value={value}
       onChange={onChange}
       clearable

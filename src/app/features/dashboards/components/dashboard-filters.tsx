@@ -9,12 +9,12 @@ import { useItemVendaOptions } from '@app/api/get-itens-venda';
 import { useProdutoOptions } from '@app/api/get-produtos';
 import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { DASHBOARD_ID, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import type { DashboardId, DashFilters, FieldError } from '@domain/rules/dashboards';
 import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useRestaurantesByGrupo } from '../api/get-restaurantes-by-grupo';
 
 export interface DashboardFiltersProps {
   id: DashboardId;
@@ -96,7 +96,6 @@ function SatelitePicker({ idGrupo, ...props }: PickerProps & { idGrupo: number |
 export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }: DashboardFiltersProps) {
   const groups = useGrupoRestauranteOptions();
   const idGrupo = f.reTbGruposRestaurantes?.idGrupo ?? null;
-  const restaurantes = useRestaurantesByGrupo(id === DASHBOARD_ID.metas ? idGrupo : null);
   const errorOf = (field: string) =>
     errors
       .filter((e) => e.field === field)
@@ -244,13 +243,13 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
                 onChange={(v) => set({ itemProduto: v })}
                 error={errorOf('itemProduto')}
               />
-              <LovSelect
+              <RestaurantLov
                 size={SIZE}
                 label="Restaurante"
                 placeholder="Todos"
                 hideId
-                options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-                loading={restaurantes.isFetching}
+                idGrupo={idGrupo}
+                codAgrupamento={f.agrupamento}
                 value={f.restaurante}
                 onChange={(v) => set({ restaurante: v })}
                 error={errorOf('restaurante')}

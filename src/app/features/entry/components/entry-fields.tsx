@@ -1,6 +1,7 @@
 /** The fields every entry screen starts with: restaurant, date, destination and scale (spec §2). */
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -17,20 +18,18 @@ export interface EntryFieldErrors {
 }
 
 export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; errors?: EntryFieldErrors }) {
-  const restaurantes = ctx.restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }));
   const destinos = ctx.destinos.data?.map((d) => ({ id: d.idDestino, label: d.desDestino }));
   const balancas = ctx.balancas.data?.map((b) => ({ id: b.idBal, label: b.desBalanca }));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <LovSelect
+        <RestaurantLov
           label="Restaurante"
           required
-          options={restaurantes}
-          loading={ctx.restaurantes.isLoading}
+          tipDesperdicio={ctx.tipDesperdicio}
           value={ctx.idRestaurante}
           onChange={ctx.setIdRestaurante}
-          error={errors.restaurante ?? (ctx.restaurantes.isError ? MSG.genericError : undefined)}
+          error={errors.restaurante}
         />
         <DateField
           size="lg"

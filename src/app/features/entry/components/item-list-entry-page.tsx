@@ -320,7 +320,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         (sum, c) => sum + netKg(c.weighing.qtdDesperdicio, tareOf(c.line.idRecipiente)),
         0,
       );
-      const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === idRestaurante);
+      const restaurante = ctx.restaurante;
       const item = await enqueue(
         checked.map((c) => c.weighing),
         {

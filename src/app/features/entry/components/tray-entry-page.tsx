@@ -137,7 +137,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
     }
     setSaving(true);
     try {
-      const restaurante = ctx.restaurantes.data?.find((r) => r.idRestaurante === ctx.idRestaurante);
+      const restaurante = ctx.restaurante;
       const item = await enqueue([weighing], {
         tipDesperdicio: TIPO,
         resumo: `${TIP_DESPERDICIO_LABEL[TIPO]} · ${ctx.idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${formatDecimalBR(qtd)} kg bruto${tareKg ? `, ${formatDecimalBR(liquido)} kg líquido` : ''}`,

@@ -12,6 +12,7 @@ import { useModoApontamento } from '@app/features/entry/api/post-modo-apontament
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
+import type { RestauranteLov } from '@domain/schemas/restaurants';
 import { DEFAULT_TIME_ZONE, dayInZone } from '@domain/time-zones';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -24,11 +25,17 @@ function pick<T>(options: readonly T[] | undefined, id: (o: T) => number, wanted
 
 export function useEntryContext(tipDesperdicio: number) {
   const { choices, remember } = useLastChoices();
-  const restaurantes = useRestaurantes(tipDesperdicio);
+  // The first restaurants (the picker searches the others): the only one, or the remembered one, is chosen.
+  const restaurantes = useRestaurantes({ tipDesperdicio });
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
+  const [picked, setPicked] = useState<RestauranteLov | null>(null);
+  const restaurante =
+    (picked?.idRestaurante === idRestaurante ? picked : null) ??
+    restaurantes.data?.find((r) => r.idRestaurante === idRestaurante) ??
+    null;
   // 'Today' is the chosen restaurant's (its time zone, when the lookup tells it), else São Paulo's, as on the
   // server.
-  const zone = restaurantes.data?.find((r) => r.idRestaurante === idRestaurante)?.desFusoHorario;
+  const zone = restaurante?.desFusoHorario;
   const today = dayInZone(new Date(), zone ?? DEFAULT_TIME_ZONE);
   const [date, setDateState] = useState<string>(today);
   /** Whether the user picked the date: until then it follows 'today' (another restaurant, another zone). */
@@ -97,8 +104,11 @@ export function useEntryContext(tipDesperdicio: number) {
     setDateTextValid,
     restaurantes,
     idRestaurante,
-    setIdRestaurante: (id: number | null) => {
+    /** The chosen restaurant (its name and time zone), when known. */
+    restaurante,
+    setIdRestaurante: (id: number | null, chosen: RestauranteLov | null = null) => {
       setIdRestaurante(id);
+      setPicked(chosen);
       setIdBal(null);
       setIdDestino(null);
       if (id !== null) remember({ idRestaurante: id });

@@ -39,7 +39,9 @@ async function pool(tasks: (() => Promise<unknown>)[], size = 4): Promise<void> 
 export async function syncEntryData(): Promise<void> {
   const tipos = Object.values(TIP_DESPERDICIO);
   const byTipo = await Promise.all(
-    tipos.map((t) => queryClient.fetchQuery(searchRestaurantesQueryOptions(t)).catch(() => [])),
+    tipos.map((t) =>
+      queryClient.fetchQuery(searchRestaurantesQueryOptions({ tipDesperdicio: t })).catch(() => []),
+    ),
   );
   const today = toIsoLocal(new Date());
   const days = [-1, 0, 1, 2].map((n) => addDays(today, n));

@@ -1,8 +1,8 @@
 /** The search filters of the maintenance screen: grouping, restaurant, satellite, period and waste type. */
 
 import { useSatelites } from '@app/api/get-satelites';
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
@@ -79,17 +79,8 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
   onSearch: () => void;
   searching: boolean;
 }) {
-  const restaurantes = useRestaurantes();
   const bySatelite = value.agrupamento === 'satelite';
   const satelites = useSatelites(bySatelite ? value.idRestaurante : null);
-  const restaurantOptions = useMemo(
-    () =>
-      (restaurantes.data ?? []).map((r) => ({
-        value: String(r.idRestaurante),
-        label: `${r.idRestaurante} - ${r.desRestaurante}`,
-      })),
-    [restaurantes.data],
-  );
   const sateliteOptions = useMemo(
     () =>
       (satelites.data ?? []).map((s) => ({
@@ -113,16 +104,12 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: bySatelite ? 5 : 4 }} spacing="md">
-        <Select
+        <RestaurantLov
+          size="sm"
           label="Restaurante"
-          placeholder={restaurantes.isLoading ? MSG.loading : 'Todos'}
-          searchable
-          clearable
-          data={restaurantOptions}
-          value={value.idRestaurante === null ? null : String(value.idRestaurante)}
-          onChange={(v) => onChange({ idRestaurante: v ? Number(v) : null, idSatelite: null })}
-          nothingFoundMessage={restaurantes.isLoading ? MSG.loading : MSG.noResults}
-          error={restaurantes.isError ? MSG.genericError : undefined}
+          placeholder="Todos"
+          value={value.idRestaurante}
+          onChange={(idRestaurante) => onChange({ idRestaurante, idSatelite: null })}
         />
         {bySatelite && (
           <Select

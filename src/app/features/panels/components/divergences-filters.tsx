@@ -1,8 +1,7 @@
 /** The filter card of the divergences panel: restaurant, kind, situation, period and 'Pesquisar'. */
 
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { DateField } from '@app/components/ui/date-field';
-import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { TIP_DIVERGENCIA_LABEL } from '@domain/constants';
 import { toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
@@ -68,8 +67,6 @@ export function DivergencesFilters({
   /** The period's error (end before start), shown under the end date. */
   dateError: string | null;
 }) {
-  const restaurantes = useRestaurantes();
-
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch();
@@ -80,11 +77,9 @@ export function DivergencesFilters({
       <form onSubmit={submit} aria-label="Filtros das divergências">
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <LovSelect
+            <RestaurantLov
               label="Restaurante"
               placeholder="Todos"
-              options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-              loading={restaurantes.isLoading}
               value={value.idRestaurante}
               onChange={(idRestaurante) => onChange({ idRestaurante })}
               clearable

@@ -1,8 +1,7 @@
 /** The filters of the integration panel: restaurant, status, period of receipt, and 'Pesquisar'. */
 
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { DateField } from '@app/components/ui/date-field';
-import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { IND_STATUS_INTEGRACAO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { IntegracaoFiltro } from '@domain/schemas/panels';
@@ -57,7 +56,6 @@ export function IntegrationFilters({
   searching: boolean;
   periodError: string | null;
 }) {
-  const restaurantes = useRestaurantes();
   return (
     <Card withBorder radius="md" padding="md">
       <form
@@ -69,12 +67,10 @@ export function IntegrationFilters({
         <Stack gap="sm">
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <LovSelect
+              <RestaurantLov
                 size="md"
                 label="Restaurante"
                 placeholder="Todos"
-                options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-                loading={restaurantes.isLoading}
                 value={values.idRestaurante}
                 onChange={(idRestaurante) => onChange({ idRestaurante })}
               />

@@ -5,7 +5,7 @@
  * observations (staged, then 'Salvar' sends a save-all), and 'Replicar' the restaurant's parameters onto a
  * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
  */
-import { useRestaurantes } from '@app/api/search-restaurantes';
+import { useAllRestaurantes } from '@app/api/search-restaurantes';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { SaveBar } from '@app/components/ui/save-bar';
@@ -62,7 +62,7 @@ export function toSaveItems(
 }
 
 export function ParametersPage({ title }: ScreenProps) {
-  const restaurants = useRestaurantes();
+  const restaurants = useAllRestaurantes();
   const [scope, setScope] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [body, setBody] = useState<ParametrosBuscaBody | null>(null);

@@ -1,9 +1,9 @@
 /** The search filters of the satellite counts: restaurant, satellite and period, all required. */
 
 import { useSatelites } from '@app/api/get-satelites';
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
 import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import type { CountFilterErrors, CountFilterValues } from '@app/features/satellite-counts/utils/counts';
 import { MSG } from '@domain/messages';
 import { SimpleGrid } from '@mantine/core';
@@ -22,21 +22,18 @@ export const SatelliteCountsFilters = memo(function SatelliteCountsFilters({
   onSearch: () => void;
   searching: boolean;
 }) {
-  const restaurantes = useRestaurantes();
   const satelites = useSatelites(value.idRestaurante);
 
   return (
     <FilterForm onSearch={onSearch} searching={searching}>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-        <LovSelect
+        <RestaurantLov
           size="md"
           label="Restaurante"
           required
-          options={restaurantes.data?.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }))}
-          loading={restaurantes.isLoading}
           value={value.idRestaurante}
           onChange={(idRestaurante) => onChange({ idRestaurante, idSatelite: null })}
-          error={errors.idRestaurante ?? (restaurantes.isError ? MSG.genericError : undefined)}
+          error={errors.idRestaurante}
         />
         <LovSelect
           size="md"

@@ -1,0 +1,73 @@
+/**
+ * The restaurant picker (spec §7 Lookups, §9): searches on the server as the user types (10 at a time, 20 with
+ * a grouping and a group), and keeps the chosen restaurant shown whatever the current search.
+ */
+import { useRestaurante } from '@app/api/get-restaurante';
+import { type RestaurantSearch, useRestaurantes } from '@app/api/search-restaurantes';
+import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
+import { MSG } from '@domain/messages';
+import type { RestauranteLov } from '@domain/schemas/restaurants';
+import type { SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+
+type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> &
+  Omit<RestaurantSearch, 'search'> & {
+    value: number | null;
+    onChange: (id: number | null, restaurante: RestauranteLov | null) => void;
+    /** Show the names only (no id column). */
+    hideId?: boolean;
+  };
+
+const SEARCH_DELAY_MS = 250;
+
+export function RestaurantLov({
+  value,
+  onChange,
+  idGrupo,
+  codAgrupamento,
+  tipDesperdicio,
+  error,
+  hideId,
+  ...rest
+}: Props) {
+  const [typed, setTyped] = useState('');
+  const [term] = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const [chosen, setChosen] = useState<RestauranteLov | null>(null);
+  const known = chosen?.idRestaurante === value ? chosen : null;
+  const byId = useRestaurante(value !== null && !known ? value : null);
+  const current = known ?? (byId.data?.idRestaurante === value ? byId.data : null);
+  // The chosen one's label in the field is not a search.
+  const shown =
+    current && (hideId ? current.desRestaurante : `${current.idRestaurante} - ${current.desRestaurante}`);
+  const search = term === shown ? '' : term;
+  const results = useRestaurantes({ search, idGrupo, codAgrupamento, tipDesperdicio });
+  const options = useMemo<LovOption[]>(() => {
+    const list = results.data ?? [];
+    const all =
+      current && !list.some((r) => r.idRestaurante === current.idRestaurante) ? [current, ...list] : list;
+    return all.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }));
+  }, [results.data, current]);
+
+  return (
+    <LovSelect
+      {...rest}
+      hideId={hideId}
+      options={options}
+      loading={results.isFetching && !results.data}
+      value={value}
+      searchValue={typed}
+      onSearchChange={setTyped}
+      onChange={(id) => {
+        const r =
+          id === null
+            ? null
+            : ((results.data ?? []).find((x) => x.idRestaurante === id) ??
+              (current?.idRestaurante === id ? current : null));
+        setChosen(r);
+        onChange(id, r);
+      }}
+      error={error ?? (results.isError ? MSG.genericError : undefined)}
+    />
+  );
+}

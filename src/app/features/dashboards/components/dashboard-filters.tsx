@@ -11,7 +11,17 @@ import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { DASHBOARD_ID, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import type { DashboardId, DashFilters, FieldError } from '@domain/rules/dashboards';
-import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  useMatches,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRestaurantesByGrupo } from '../api/get-restaurantes-by-grupo';
@@ -103,6 +113,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
       .map((e) => e.message)
       .join(' ') || undefined;
   const set = (patch: Partial<DashFilters>) => onChange({ ...f, ...patch });
+  const periodSize = useMatches({ base: 'sm', xs: SIZE });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -276,13 +287,14 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
         </SimpleGrid>
         <Group justify="space-between" align="flex-end" gap="sm">
           {id === DASHBOARD_ID.initial ? (
-            <Input.Wrapper label="Período" error={errorOf('indPeriodo')}>
+            // On a phone the four options share the width (they no longer run off the card: 'Anu').
+            <Input.Wrapper label="Período" error={errorOf('indPeriodo')} w={{ base: '100%', xs: 'auto' }}>
               <SegmentedControl
-                size={SIZE}
+                size={periodSize}
                 data={PERIODO_OPTIONS}
                 value={String(f.indPeriodo)}
                 onChange={(v) => set({ indPeriodo: Number(v) })}
-                display="flex"
+                fullWidth
               />
             </Input.Wrapper>
           ) : (

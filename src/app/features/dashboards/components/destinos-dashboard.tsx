@@ -20,27 +20,12 @@ import { MSG } from '@domain/messages';
 import { assignDestinoColors } from '@domain/rules/destinos-colors';
 import type { DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import { Badge, Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { VariationBadge } from './dash-badge';
+import { NUM } from './dashboard-frame';
 import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
-
-/** Negative = less waste (green), positive = more (red). */
-function VariationBadge({ value }: { value: number | null }) {
-  if (value === null) return <Text span>{formatPct(null)}</Text>;
-  const color = value < 0 ? 'green' : value > 0 ? 'red' : 'gray';
-  const text =
-    value < 0
-      ? `redução de ${formatPct(-value)}`
-      : value > 0
-        ? `aumento de ${formatPct(value)}`
-        : 'sem variação';
-  return (
-    <Badge color={color} variant="light" size="lg">
-      {text}
-    </Badge>
-  );
-}
 
 /** Loading, error (logged and shown), then the content. */
 function Loaded<T>({
@@ -106,18 +91,18 @@ function ShareContent({ data }: { data: DestinosDash }) {
                   <Text span>{d.desDestino}</Text>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{formatKg(d.qtdKg)}</Table.Td>
-              <Table.Td ta="right">{formatPct(d.percentual)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(d.vlrCusto)}</Table.Td>
+              <Table.Td {...NUM}>{formatKg(d.qtdKg)}</Table.Td>
+              <Table.Td {...NUM}>{formatPct(d.percentual)}</Table.Td>
+              <Table.Td {...NUM}>{formatBRL(d.vlrCusto)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th>Total</Table.Th>
-            <Table.Th ta="right">{formatKg(data.total.qtdKg)}</Table.Th>
-            <Table.Th ta="right">{formatPct(100)}</Table.Th>
-            <Table.Th ta="right">{formatBRL(data.total.vlrCusto)}</Table.Th>
+            <Table.Th {...NUM}>{formatKg(data.total.qtdKg)}</Table.Th>
+            <Table.Th {...NUM}>{formatPct(100)}</Table.Th>
+            <Table.Th {...NUM}>{formatBRL(data.total.vlrCusto)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -140,7 +125,7 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
       <Group gap="lg">
         <Text size="sm">{base}</Text>
         <Text size="sm">{atual}</Text>
-        <Group gap={6}>
+        <Group gap={6} wrap="nowrap">
           <Text size="sm">Total:</Text>
           <VariationBadge value={data.total.variationPc} />
         </Group>
@@ -151,6 +136,7 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
         keyLabels={{ base: 'Base', atual: 'Período', item: first }}
         indexBy="item"
         unit="kg"
+        layout="horizontal"
         groupMode="grouped"
         ariaLabel={`${title} (kg)`}
       />
@@ -171,11 +157,11 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
             {data.itens.map((i) => (
               <Table.Tr key={i.id}>
                 <Table.Td>{i.label}</Table.Td>
-                <Table.Td ta="right">{formatKg(i.base.qtdKg)}</Table.Td>
-                <Table.Td ta="right">{formatPct(i.base.percentual)}</Table.Td>
-                <Table.Td ta="right">{formatKg(i.atual.qtdKg)}</Table.Td>
-                <Table.Td ta="right">{formatPct(i.atual.percentual)}</Table.Td>
-                <Table.Td ta="right">{formatBRL(i.atual.vlrCusto)}</Table.Td>
+                <Table.Td {...NUM}>{formatKg(i.base.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(i.base.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatKg(i.atual.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(i.atual.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatBRL(i.atual.vlrCusto)}</Table.Td>
                 <Table.Td>
                   <VariationBadge value={i.variationPc} />
                 </Table.Td>
@@ -206,6 +192,8 @@ function ByDestinos({ body }: { body: DestinosBody }) {
   return (
     <Stack gap="md">
       <SegmentedControl
+        fullWidth
+        maw={520}
         aria-label="Tipo de consumo"
         value={tipConsumo}
         onChange={setTipConsumo}
@@ -245,9 +233,11 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
           value={idDestino}
           onChange={setIdDestino}
           clearable
-          w={280}
+          w={{ base: '100%', xs: 280 }}
         />
         <SegmentedControl
+          fullWidth
+          maw="100%"
           aria-label="Período de análise"
           value={indPeriodo}
           onChange={setIndPeriodo}

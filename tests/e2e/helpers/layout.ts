@@ -6,8 +6,8 @@
  * - an element whose right edge passes the viewport's outside any horizontal scroll container;
  * - in a chart's SVG, a text past the SVG's edges (a clipped tick 'R$ 16 m'), a text ending in '…', or two
  *   texts that overlap (colliding axis labels).
- * Screen-reader-only content (Mantine's VisuallyHidden) and horizontal scroll containers (a wide table in its
- * own scroller) are not cut.
+ * Screen-reader-only content (Mantine's VisuallyHidden), elements without text (a switch's track, a scrollbar's
+ * thumb) and horizontal scroll containers (a wide table in its own scroller) are not cut.
  */
 import type { Page } from 'playwright';
 
@@ -26,7 +26,11 @@ export async function layoutProblems(page: Page, root: string): Promise<string[]
     const name = (el: Element) => {
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
-      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
+      const field =
+        el instanceof HTMLInputElement
+          ? ` ${el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? ''}=${el.value}`
+          : '';
+      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${field}> "${text}"`;
     };
     const screenReaderOnly = (el: Element) => !!el.closest('[class*="VisuallyHidden"]');
     const visible = (el: Element) => {
@@ -47,7 +51,10 @@ export async function layoutProblems(page: Page, root: string): Promise<string[]
       if (!(el instanceof HTMLElement) || screenReaderOnly(el) || !visible(el)) continue;
       const s = getComputedStyle(el);
       const hides = s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis';
-      if (hides && el.scrollWidth > el.clientWidth + 1)
+      // Only what holds text can be cut (a switch's track or a scrollbar's thumb hides its own parts).
+      const holdsText =
+        el instanceof HTMLInputElement ? el.value.trim() !== '' : (el.textContent ?? '').trim() !== '';
+      if (hides && holdsText && el.scrollWidth > el.clientWidth + 1)
         problems.push(`cut: ${name(el)} (content ${el.scrollWidth} px in ${el.clientWidth} px)`);
       const r = el.getBoundingClientRect();
       if (r.right > viewport + 1 && !inScroller(el))

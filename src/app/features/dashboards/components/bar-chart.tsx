@@ -38,6 +38,8 @@ export interface BarChartProps {
 const FONT_SIZE = 12;
 const LINE = 14;
 const TICK_PADDING = 6;
+/** The first line of a label under vertical bars: below the half line of the value axis' lowest tick. */
+const INDEX_TOP = FONT_SIZE / 2 + 4;
 const PARTIAL = 'parcial';
 /** A character's average width, in font sizes (to wrap by characters). */
 const CHAR = 0.62;
@@ -136,7 +138,7 @@ function layoutOf(
       slot = plot / Math.max(1, rows.length);
     }
     const lines = Math.max(1, ...[...indexLines.values()].map((l) => l.length));
-    const margin = { top, right, bottom: lines * LINE + TICK_PADDING + 8, left };
+    const margin = { top, right, bottom: lines * LINE + INDEX_TOP + 6, left };
     // The plot keeps its height: the axis' room comes on top of it.
     const total = height + Math.max(0, margin.bottom - 30);
     ticks = niceTicks(max, Math.max(2, Math.floor((total - margin.top - margin.bottom) / 40)), cap);
@@ -208,7 +210,8 @@ export function BarChart({
     ({ x, y, value }: { x: number; y: number; value: string | number }) => {
       const lines = plan?.indexLines.get(String(value));
       if (!lines) return <g />;
-      const first = anchor === 'end' ? -((lines.length - 1) * LINE) / 2 : TICK_PADDING;
+      // Under the bars, the labels start below the value axis' '0' (centred on the baseline).
+      const first = anchor === 'end' ? -((lines.length - 1) * LINE) / 2 : INDEX_TOP;
       return (
         <g transform={`translate(${x},${y})`}>
           <text

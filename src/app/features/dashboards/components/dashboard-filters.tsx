@@ -170,7 +170,8 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
   return (
     <form onSubmit={submit} aria-label="Filtros do painel" noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        {/* As many columns of at least 210 px as the card holds (beside the menu or not). */}
+        <SimpleGrid minColWidth={210} spacing="sm" verticalSpacing="xs">
           <LovSelect
             size={SIZE}
             label="Grupo de restaurantes"

@@ -73,39 +73,41 @@ function ShareContent({ data }: { data: DestinosDash }) {
         height={200}
         ariaLabel="Participação por destino (%)"
       />
-      <Table striped withTableBorder aria-label="Participação por destino">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Destino</Table.Th>
-            <Table.Th ta="right">Quantidade</Table.Th>
-            <Table.Th ta="right">Participação</Table.Th>
-            <Table.Th ta="right">Custo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {colored.map((d) => (
-            <Table.Tr key={d.idDestino} data-color={d.cor}>
-              <Table.Td>
-                <Group gap={8} wrap="nowrap">
-                  <Box w={14} h={14} bg={d.cor} style={{ borderRadius: 3 }} aria-hidden />
-                  <Text span>{d.desDestino}</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td {...NUM}>{formatKg(d.qtdKg)}</Table.Td>
-              <Table.Td {...NUM}>{formatPct(d.percentual)}</Table.Td>
-              <Table.Td {...NUM}>{formatBRL(d.vlrCusto)}</Table.Td>
+      <Table.ScrollContainer minWidth={440}>
+        <Table striped withTableBorder aria-label="Participação por destino">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Destino</Table.Th>
+              <Table.Th ta="right">Quantidade</Table.Th>
+              <Table.Th ta="right">Participação</Table.Th>
+              <Table.Th ta="right">Custo</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th {...NUM}>{formatKg(data.total.qtdKg)}</Table.Th>
-            <Table.Th {...NUM}>{formatPct(100)}</Table.Th>
-            <Table.Th {...NUM}>{formatBRL(data.total.vlrCusto)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {colored.map((d) => (
+              <Table.Tr key={d.idDestino} data-color={d.cor}>
+                <Table.Td>
+                  <Group gap={8} wrap="nowrap">
+                    <Box w={14} h={14} bg={d.cor} style={{ borderRadius: 3 }} aria-hidden />
+                    <Text span>{d.desDestino}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td {...NUM}>{formatKg(d.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(d.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatBRL(d.vlrCusto)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Th {...NUM}>{formatKg(data.total.qtdKg)}</Table.Th>
+              <Table.Th {...NUM}>{formatPct(100)}</Table.Th>
+              <Table.Th {...NUM}>{formatBRL(data.total.vlrCusto)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@
  * The dashboards fit every screen: at 375×812 (phone), 1280×800 (tablet) and 1440×900 (desktop) the manager
  * opens each dashboard (Inicial by day and by week, and the four tabs of Destinos) over a month of data, and
  * nothing is cut or scrolls sideways (helpers/layout: the page's width, ellipsized or clipped elements,
- * chart texts past the chart or overlapping). Wide tables may scroll inside their own container.
+ * chart texts past the chart or overlapping). On the phone a wide table may scroll inside its own container;
+ * from 1280 px no table has to.
  */
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
@@ -44,9 +45,13 @@ async function chartsDrawn(page: Page, name: string) {
     .toBe(true);
 }
 
+/** On a phone a wide table may scroll in its own container; from 1280 px every column shows. */
 async function expectNothingCut(page: Page, name: string) {
   await chartsDrawn(page, name);
-  expect(await layoutProblems(page, '[data-testid="dashboards"]'), name).toEqual([]);
+  const wide = (page.viewportSize()?.width ?? 0) >= 1280;
+  expect(await layoutProblems(page, '[data-testid="dashboards"]', wide ? 'forbid' : 'allow'), name).toEqual(
+    [],
+  );
 }
 
 async function search(page: Page) {

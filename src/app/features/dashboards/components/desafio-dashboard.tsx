@@ -164,7 +164,8 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
                   <Table.Tbody>
                     {data.restaurantes.map((r) => (
                       <Table.Tr key={r.idRestaurante}>
-                        <Table.Td>{r.posicao}º</Table.Td>
+                        {/* No ranking until the challenge is over. */}
+                        <Table.Td>{statusOf(r.desafio) === 'resultado' ? `${r.posicao}º` : '–'}</Table.Td>
                         <Table.Td>{r.desRestaurante}</Table.Td>
                         <Table.Td {...NUM}>{formatKg(r.anterior.qtdKg)}</Table.Td>
                         <Table.Td {...NUM}>{formatKg(r.desafio.qtdKg)}</Table.Td>

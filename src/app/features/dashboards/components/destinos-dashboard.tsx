@@ -17,12 +17,14 @@ import { formatBRL, formatKg, formatPct } from '@app/features/dashboards/lib/for
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO_LABEL, TIP_CONSUMO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { isPartialBucket } from '@domain/rules/dashboards';
 import { assignDestinoColors } from '@domain/rules/destinos-colors';
 import type { DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
 import { Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { todaySaoPaulo } from '../lib/group-cache';
 import { VariationBadge } from './dash-badge';
 import { NUM } from './dashboard-frame';
 import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
@@ -251,7 +253,27 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
           <Stack gap="md">
             <Comparacao data={data} title="Comparativo por restaurante" first="Restaurante" />
             {data.serie.length > 0 && (
+              <Text fw={600} size="sm">
+                Desperdício no período (kg) —{' '}
+                {IND_PERIODO_LABEL[data.indPeriodoAnalise as keyof typeof IND_PERIODO_LABEL]}
+              </Text>
+            )}
+            {data.serie.length > 0 && (
               <BarChart
+                partial={
+                  new Set(
+                    data.serie
+                      .filter((p) =>
+                        isPartialBucket(
+                          data.indPeriodoAnalise,
+                          p.periodo,
+                          { ini: body.dtaPeriodoIni, fim: body.dtaPeriodoFim },
+                          todaySaoPaulo(),
+                        ),
+                      )
+                      .map((p) => formatDate(p.periodo)),
+                  )
+                }
                 data={data.serie.map((p) => ({ periodo: formatDate(p.periodo), qtdKg: p.qtdKg }))}
                 keys={['qtdKg']}
                 keyLabels={{ qtdKg: 'Desperdício', periodo: 'Período' }}

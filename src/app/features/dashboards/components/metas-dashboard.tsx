@@ -83,7 +83,7 @@ function TotalSummary({ total }: { total: MetaTotal }) {
 
 function RestaurantsTable({ rows, label }: { rows: MetaRestaurante[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -95,13 +95,20 @@ function RestaurantsTable({ rows, label }: { rows: MetaRestaurante[]; label: str
             <Table.Th ta="right">Meta (%)</Table.Th>
             <Table.Th ta="right">Custo</Table.Th>
             <Table.Th ta="right">g/refeição</Table.Th>
-            <Table.Th>Situação</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.idRestaurante}>
-              <Table.Td>{r.desRestaurante}</Table.Td>
+              {/* The situation under the name: one column less, so the table fits beside the menu. */}
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text span size="sm">
+                    {r.desRestaurante}
+                  </Text>
+                  <StatusBadge r={r} />
+                </Stack>
+              </Table.Td>
               <Table.Td {...NUM}>{formatKg(r.qtdKg)}</Table.Td>
               <Table.Td {...NUM}>{formatKg(r.metaKg)}</Table.Td>
               <Table.Td {...NUM} c={r.acimaMeta ? 'red' : undefined}>
@@ -111,9 +118,6 @@ function RestaurantsTable({ rows, label }: { rows: MetaRestaurante[]; label: str
               <Table.Td {...NUM}>{formatPct(r.vlrMetaPc)}</Table.Td>
               <Table.Td {...NUM}>{formatBRL(r.vlrCusto)}</Table.Td>
               <Table.Td {...NUM}>{formatG(r.gPorRefeicao)}</Table.Td>
-              <Table.Td>
-                <StatusBadge r={r} />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -117,7 +117,6 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
                     <Table.Th ta="right">Por dia</Table.Th>
                     <Table.Th ta="right">Custo</Table.Th>
                     <Table.Th ta="right">g/refeição</Table.Th>
-                    <Table.Th>Variação (kg/dia)</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -139,7 +138,7 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
 
 /**
  * One unit in two rows, the baseline above the comparison, so that each figure sits under its peer (a
- * table of ten columns did not fit beside the menu); the unit and its variation span both rows.
+ * table of ten columns did not fit beside the menu); the unit, with its variation of kg/dia, spans both.
  */
 function UnitRows({
   label,
@@ -162,15 +161,18 @@ function UnitRows({
   return (
     <>
       <Table.Tr>
-        <Cell rowSpan={2}>{label}</Cell>
-        <Cell>{KEY_LABELS.baseline}</Cell>
-        {figures(u.baseline)}
+        {/* The variation (of kg/dia) under the name: one column less, so the table fits beside the menu. */}
         <Cell rowSpan={2}>
-          <VariationBadge value={u.variationPc} />
+          <Stack gap={4} align="flex-start">
+            <span>{label}</span>
+            <VariationBadge value={u.variationPc} />
+          </Stack>
         </Cell>
+        <Cell style={{ whiteSpace: 'nowrap' }}>{KEY_LABELS.baseline}</Cell>
+        {figures(u.baseline)}
       </Table.Tr>
       <Table.Tr>
-        <Cell>{KEY_LABELS.comparativo}</Cell>
+        <Cell style={{ whiteSpace: 'nowrap' }}>{KEY_LABELS.comparativo}</Cell>
         {figures(u.comparativo)}
       </Table.Tr>
     </>

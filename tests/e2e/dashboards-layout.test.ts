@@ -96,6 +96,8 @@ describe('dashboards layout', () => {
             await expectNothingCut(page, at(`Destinos, ${inner}`));
           }
       }
+      // The header's connection pill is whole too (on a phone it was squeezed to its icon and a letter).
+      expect(await layoutProblems(page, '[data-testid="connection-status"]'), at('header pill')).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     });

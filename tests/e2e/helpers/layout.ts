@@ -54,7 +54,7 @@ export async function layoutProblems(
         return false;
       };
 
-      for (const el of area.querySelectorAll<HTMLElement>('*')) {
+      for (const el of [area, ...area.querySelectorAll<HTMLElement>('*')]) {
         if (!(el instanceof HTMLElement) || screenReaderOnly(el) || !visible(el)) continue;
         const s = getComputedStyle(el);
         const hides = s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis';

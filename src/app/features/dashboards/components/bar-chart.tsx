@@ -5,7 +5,8 @@
  * the width each bar gets (a month of days on a phone shows one day in five), or wrapped into lines (names at the
  * left of horizontal bars). Rows marked partial (a period the search holds only in part) are drawn lighter and
  * labelled 'parcial'. The figure carries an aria-label and a visually hidden table of the values for screen
- * readers; bars are focusable (keyboard) and clickable when `onBarClick` is given.
+ * readers (nivo's bars are SVG rects without a role, where a name is not allowed); bars are clickable when
+ * `onBarClick` is given.
  */
 import { axisFormatter, niceTicks, tickStep, wrapLabel } from '@domain/rules/chart-axis';
 import { Box, Group, Paper, Skeleton, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
@@ -313,12 +314,8 @@ export function BarChart({
                   </Text>
                 </Paper>
               )}
-              isFocusable
               role="img"
               ariaLabel={ariaLabel}
-              barAriaLabel={(d) =>
-                `${labelOf(d.id)}, ${d.indexValue}${isPartial(d.indexValue) ? ` (${PARTIAL})` : ''}: ${format(d.value)}`
-              }
               onClick={onBarClick ? (d) => onBarClick({ indexValue: d.indexValue, id: d.id }) : undefined}
               animate={false}
             />

@@ -22,7 +22,8 @@ export function ConnectionStatus({ showPending }: { showPending: boolean }) {
   const paused = useOutboxPaused();
   const total = (counts?.pending ?? 0) + (counts?.attention ?? 0);
   return (
-    <Group gap={6} wrap="nowrap">
+    // Never squeezed by the header's title on a phone (it was cut to its icon and a letter).
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
       <Badge
         size="lg"
         radius="sm"

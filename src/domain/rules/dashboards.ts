@@ -154,3 +154,45 @@ export function variationPc(base: number, value: number): number | null {
   if (!base) return null;
   return ((value - base) / base) * 100;
 }
+
+/**
+ * What a Desafio comparison can say (spec §9: by default the previous week against the coming one):
+ * - 'em-andamento': the challenge (or the previous period) is not over yet: it ends today or later, so its kg
+ *   are partial or still none — never a 'redução de 100%';
+ * - 'sem-dados': both periods are over but the challenge has nothing recorded (no kg, no meals);
+ * - 'resultado': the reduction (or increase) is final and may be shown.
+ */
+export type DesafioStatus = 'em-andamento' | 'sem-dados' | 'resultado';
+
+export function desafioStatus(
+  periods: { dtaPeriodoDesafioFim: string; dtaPeriodoAnteriorFim: string },
+  desafio: { qtdKg: number; refeicoes: number },
+  today: string,
+): DesafioStatus {
+  if (periods.dtaPeriodoDesafioFim >= today || periods.dtaPeriodoAnteriorFim >= today) return 'em-andamento';
+  if (desafio.qtdKg === 0 && desafio.refeicoes === 0) return 'sem-dados';
+  return 'resultado';
+}
+
+/** The last day of the Inicial dashboard's bucket that starts on `start` (Diário 0, Semana 1, Mensal 2, Anual 3). */
+export function bucketEnd(indPeriodo: number, start: string): string {
+  const [y, m] = start.split('-').map(Number);
+  if (indPeriodo === 1) return addDays(start, 6);
+  if (indPeriodo === 2) return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  if (indPeriodo === 3) return `${y}-12-31`;
+  return start;
+}
+
+/**
+ * A bucket the search holds only in part: it starts before the period's first day, ends after its last day,
+ * or is not over yet (it ends today or later). Its total is not comparable with the whole buckets beside it.
+ */
+export function isPartialBucket(
+  indPeriodo: number,
+  start: string,
+  period: { ini: string; fim: string },
+  today: string,
+): boolean {
+  const end = bucketEnd(indPeriodo, start);
+  return start < period.ini || end > period.fim || end >= today;
+}

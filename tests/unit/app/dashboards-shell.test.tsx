@@ -177,6 +177,8 @@ describe('dashboards shell', () => {
       'table',
     );
     expect(within(kgTable).getByText('10,500 kg')).toBeTruthy();
+    // The week of 16/11 lies partly outside the search (today only): marked partial, not read as a collapse.
+    expect(within(kgTable).getByRole('rowheader').textContent).toBe('16/11 (parcial)');
   });
 
   it("an invalid range shows 'A data final precisa ser menor que a inicial!' and makes no request", async () => {

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { DesafioDashboard } from '@app/features/dashboards/components/desafio-dashboard';
 import { LabelsEditorModal } from '@app/features/dashboards/components/labels-editor-modal';
+import { todaySaoPaulo } from '@app/features/dashboards/lib/group-cache';
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
@@ -127,6 +128,31 @@ describe('DesafioDashboard', () => {
     expect(screen.getByTestId('indicators')).toBeTruthy();
     expect(screen.getByTestId('chart').getAttribute('aria-label')).toContain(
       'Semana passada e Semana do desafio',
+    );
+  });
+
+  it("by default (the previous week against the coming one) reads 'em andamento', never 'redução de 100,0%'", async () => {
+    // What the server answers for a challenge week with nothing recorded yet: a 100% reduction.
+    const none = per(0);
+    table[DASH] = {
+      body: {
+        ...DASHBOARD,
+        restaurantes: DASHBOARD.restaurantes.map((r) => ({
+          ...r,
+          desafio: none,
+          variationPc: -100,
+          reducaoPc: 100,
+        })),
+        totais: { anterior: per(180), desafio: none, variationPc: -100, reducaoPc: 100 },
+      },
+    };
+    renderScreen('/home', <DesafioDashboard filters={defaultDashFilters(todaySaoPaulo(), 4)} />);
+    const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
+    expect(within(ranking).getAllByText('em andamento')).toHaveLength(2);
+    expect(screen.getAllByText('em andamento')).toHaveLength(3);
+    expect(screen.queryByText(/redução de 100,0%/)).toBeNull();
+    expect(screen.getByTestId('desafio-em-andamento').textContent).toMatch(
+      /^O desafio começa em \d\d\/\d\d\/\d{4}/,
     );
   });
 

@@ -155,13 +155,16 @@ describe('GrupoPratosDashboard', () => {
     expect(screen.getByText('01/01/2025 a 31/01/2025')).toBeTruthy();
     expect(screen.getByTestId('indicators')).toBeTruthy();
 
-    // The surplus summary: kg, R$, portions, clean surplus per person.
+    // The surplus summary: kg, R$, portions (and the meals). The clean surplus per person is one of the
+    // indicators above, and is not repeated here.
     const summary = within(screen.getByRole('group', { name: 'Excedente de produção' }));
     expect(summary.getByText('120,500 kg')).toBeTruthy();
     expect(summary.getByText(/1\.500,25/)).toBeTruthy();
     expect(summary.getByText('301')).toBeTruthy();
-    expect(summary.getByText('12 g')).toBeTruthy();
-    expect(summary.getByText('10.000 refeições')).toBeTruthy();
+    expect(summary.getByText('10.000 refeições no período')).toBeTruthy();
+    expect(summary.queryByText('Sobra limpa por pessoa')).toBeNull();
+    // Once among the cards (the per-unit table has its own column).
+    expect(screen.getAllByText('Sobra limpa por pessoa', { ignore: 'th' })).toHaveLength(1);
 
     // The horizontal bars: one per dish group, portions in the bar's name (axis and tooltip).
     const chart = screen.getByTestId('chart');

@@ -177,18 +177,34 @@ describe('VolumesDashboard', () => {
     });
     expect(screen.getByText('Linha de base: 20/12/2024 a 26/12/2024')).toBeTruthy();
     expect(screen.getByText('Comparativo: 01/01/2025 a 14/01/2025')).toBeTruthy();
+    // Each unit in two rows (baseline above the comparison), the unit with its variation spanning both.
     const rows = rowsOf(tbl);
-    expect(rows.map((r) => r[0])).toEqual(['3 - Restaurante Centro', '7 - Restaurante Sul']);
-    expect(rows[0].slice(1, 6)).toEqual([
-      '70,000 kg',
-      '112,000 kg',
-      '10,000 kg',
-      '8,000 kg',
-      'redução de 20,0%',
+    expect(rows).toEqual([
+      [
+        '3 - Restaurante Centroredução de 20,0%',
+        'Linha de base',
+        '70,000 kg',
+        '10,000 kg',
+        expect.stringContaining('350,00'),
+        '70 g',
+      ],
+      ['Comparativo', '112,000 kg', '8,000 kg', expect.stringContaining('560,00'), '56 g'],
+      [
+        '7 - Restaurante Sulaumento de 25,0%',
+        'Linha de base',
+        '14,000 kg',
+        '2,000 kg',
+        expect.stringContaining('0,00'),
+        '–',
+      ],
+      ['Comparativo', '35,000 kg', '2,500 kg', expect.stringContaining('0,00'), '–'],
     ]);
-    expect(rows[1][5]).toBe('aumento de 25,0%');
-    expect(rows[0][8]).toBe('70 g');
-    expect(rows[1][8]).toBe('–');
+    // The total, alike, in the footer.
+    const foot = [...tbl.querySelectorAll('tfoot tr')].map((r) =>
+      [...r.querySelectorAll('th')].map((c) => c.textContent),
+    );
+    expect(foot[0][0]).toBe('Totalredução de 12,5%');
+    expect(foot[1].slice(0, 3)).toEqual(['Comparativo', '147,000 kg', '10,500 kg']);
     expect(screen.getByTestId('indicators')).toBeTruthy();
     const chart = screen.getByTestId('chart');
     expect(chart.getAttribute('aria-label')).toBe('Desperdício médio por dia: linha de base e comparativo');

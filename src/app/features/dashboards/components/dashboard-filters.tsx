@@ -12,7 +12,17 @@ import { LovSelect } from '@app/components/ui/lov-select';
 import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { DASHBOARD_ID, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import type { DashboardId, DashFilters, FieldError } from '@domain/rules/dashboards';
-import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  useMatches,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 
@@ -102,6 +112,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
       .map((e) => e.message)
       .join(' ') || undefined;
   const set = (patch: Partial<DashFilters>) => onChange({ ...f, ...patch });
+  const periodSize = useMatches({ base: 'sm', xs: SIZE });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -158,7 +169,8 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
   return (
     <form onSubmit={submit} aria-label="Filtros do painel" noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        {/* As many columns of at least 210 px as the card holds (beside the menu or not). */}
+        <SimpleGrid minColWidth={210} spacing="sm" verticalSpacing="xs">
           <LovSelect
             size={SIZE}
             label="Grupo de restaurantes"
@@ -275,13 +287,14 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
         </SimpleGrid>
         <Group justify="space-between" align="flex-end" gap="sm">
           {id === DASHBOARD_ID.initial ? (
-            <Input.Wrapper label="Período" error={errorOf('indPeriodo')}>
+            // On a phone the four options share the width (they no longer run off the card: 'Anu').
+            <Input.Wrapper label="Período" error={errorOf('indPeriodo')} w={{ base: '100%', xs: 'auto' }}>
               <SegmentedControl
-                size={SIZE}
+                size={periodSize}
                 data={PERIODO_OPTIONS}
                 value={String(f.indPeriodo)}
                 onChange={(v) => set({ indPeriodo: Number(v) })}
-                display="flex"
+                fullWidth
               />
             </Input.Wrapper>
           ) : (

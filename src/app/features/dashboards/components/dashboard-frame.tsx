@@ -64,7 +64,7 @@ export function TotalsBar({
     <Paper withBorder p="sm" radius="md">
       <Group gap="md">
         {children}
-        <Group gap={6}>
+        <Group gap={6} wrap="nowrap">
           <Text>{label}</Text>
           {badge}
         </Group>
@@ -72,6 +72,9 @@ export function TotalsBar({
     </Paper>
   );
 }
+
+/** A number cell: right-aligned, on one line ('1.234,567 kg' never breaks before its unit). */
+export const NUM = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
 export interface DataColumn<R> {
   title: ReactNode;
@@ -111,7 +114,7 @@ export function DataTable<R>({
             <Table.Tr key={rowKey(r)}>
               {columns.map((c, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                <Table.Td key={i} ta={c.right ? 'right' : undefined}>
+                <Table.Td key={i} {...(c.right ? NUM : {})}>
                   {c.cell(r)}
                 </Table.Td>
               ))}

@@ -9,11 +9,15 @@ import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
+import { formatDate } from '@app/lib/dayjs';
+import { type DesafioStatus, desafioStatus } from '@domain/rules/dashboards';
 import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DashboardResult, PeriodsLine, TotalsBar } from './dashboard-frame';
+import { todaySaoPaulo } from '../lib/group-cache';
+import { DashBadge, InProgressBadge } from './dash-badge';
+import { DashboardResult, NUM, PeriodsLine, TotalsBar } from './dashboard-frame';
 import { useLogLoadError } from './dashboard-status';
 
 /** The built-in texts of the Desafio (by desLabel), shown when the company has no such label. */
@@ -39,25 +43,14 @@ export function useDesafioTexts() {
   return (desLabel: string) => labelText(byName.get(desLabel), DESAFIO_DEFAULT_TEXTS[desLabel] ?? desLabel);
 }
 
-function ReductionBadge({ value }: { value: number | null }) {
+/** The reduction (positive = less waste), or why there is none yet (desafioStatus). */
+function ReductionBadge({ value, status }: { value: number | null; status: DesafioStatus }) {
+  if (status === 'em-andamento') return <InProgressBadge />;
+  if (status === 'sem-dados') return <DashBadge color="gray">sem apontamentos</DashBadge>;
   if (value === null) return <Text span>{formatPct(null)}</Text>;
-  if (value > 0)
-    return (
-      <Badge color="green" variant="light" size="lg">
-        redução de {formatPct(value)}
-      </Badge>
-    );
-  if (value < 0)
-    return (
-      <Badge color="red" variant="light" size="lg">
-        aumento de {formatPct(-value)}
-      </Badge>
-    );
-  return (
-    <Badge color="gray" variant="light" size="lg">
-      sem variação
-    </Badge>
-  );
+  if (value > 0) return <DashBadge color="green">redução de {formatPct(value)}</DashBadge>;
+  if (value < 0) return <DashBadge color="red">aumento de {formatPct(-value)}</DashBadge>;
+  return <DashBadge color="gray">sem variação</DashBadge>;
 }
 
 export function DesafioDashboard({ filters }: DashboardViewProps) {
@@ -81,6 +74,10 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
 
   useLogLoadError('Desafio', query.error);
 
+  // Until both periods are over, no reduction is final (by default the challenge is the coming week).
+  const today = todaySaoPaulo();
+  const statusOf = (desafio: { qtdKg: number; refeicoes: number }) =>
+    body ? desafioStatus(body, desafio, today) : 'em-andamento';
   const atual = t('legendaPeriodoAtual');
   const anterior = t('legendaPeriodoAnterior');
   const data = query.data;
@@ -117,7 +114,10 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
         {(data) => (
           <>
             <IndicatorsCards indicadores={data.indicadores} />
-            <TotalsBar label="Grupo:" badge={<ReductionBadge value={data.totais.reducaoPc} />}>
+            <TotalsBar
+              label="Grupo:"
+              badge={<ReductionBadge value={data.totais.reducaoPc} status={statusOf(data.totais.desafio)} />}
+            >
               <Text>
                 {anterior}: <b>{formatKg(data.totais.anterior.qtdKg)}</b>
               </Text>
@@ -125,6 +125,14 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
                 {atual}: <b>{formatKg(data.totais.desafio.qtdKg)}</b>
               </Text>
             </TotalsBar>
+            {body && statusOf(data.totais.desafio) === 'em-andamento' && (
+              <Text size="sm" c="dimmed" data-testid="desafio-em-andamento">
+                {body.dtaPeriodoDesafioIni > today
+                  ? `O desafio começa em ${formatDate(body.dtaPeriodoDesafioIni)}`
+                  : `O desafio vai até ${formatDate(body.dtaPeriodoDesafioFim)}`}
+                : a redução de cada restaurante aparece quando o período terminar.
+              </Text>
+            )}
             <Stack gap="xs">
               <Title order={3}>{t('tituloGrafico')}</Title>
               <BarChart
@@ -133,13 +141,14 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
                 keyLabels={{ anterior, desafio: atual }}
                 indexBy="restaurante"
                 unit="kg"
+                layout="horizontal"
                 groupMode="grouped"
                 ariaLabel={`${t('tituloGrafico')}: ${anterior} e ${atual}`}
               />
             </Stack>
             <Stack gap="xs">
               <Title order={3}>{t('tituloRanking')}</Title>
-              <Table.ScrollContainer minWidth={720}>
+              <Table.ScrollContainer minWidth={680}>
                 <Table striped highlightOnHover aria-label={t('tituloRanking')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -155,14 +164,15 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
                   <Table.Tbody>
                     {data.restaurantes.map((r) => (
                       <Table.Tr key={r.idRestaurante}>
-                        <Table.Td>{r.posicao}º</Table.Td>
+                        {/* No ranking until the challenge is over. */}
+                        <Table.Td>{statusOf(r.desafio) === 'resultado' ? `${r.posicao}º` : '–'}</Table.Td>
                         <Table.Td>{r.desRestaurante}</Table.Td>
-                        <Table.Td ta="right">{formatKg(r.anterior.qtdKg)}</Table.Td>
-                        <Table.Td ta="right">{formatKg(r.desafio.qtdKg)}</Table.Td>
-                        <Table.Td ta="right">{formatBRL(r.desafio.vlrCusto)}</Table.Td>
-                        <Table.Td ta="right">{formatG(r.desafio.gPorRefeicao)}</Table.Td>
+                        <Table.Td {...NUM}>{formatKg(r.anterior.qtdKg)}</Table.Td>
+                        <Table.Td {...NUM}>{formatKg(r.desafio.qtdKg)}</Table.Td>
+                        <Table.Td {...NUM}>{formatBRL(r.desafio.vlrCusto)}</Table.Td>
+                        <Table.Td {...NUM}>{formatG(r.desafio.gPorRefeicao)}</Table.Td>
                         <Table.Td>
-                          <ReductionBadge value={r.reducaoPc} />
+                          <ReductionBadge value={r.reducaoPc} status={statusOf(r.desafio)} />
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -17,30 +17,17 @@ import { formatBRL, formatKg, formatPct } from '@app/features/dashboards/lib/for
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO_LABEL, TIP_CONSUMO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { isPartialBucket } from '@domain/rules/dashboards';
 import { assignDestinoColors } from '@domain/rules/destinos-colors';
 import type { DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import { Badge, Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { todaySaoPaulo } from '../lib/group-cache';
+import { VariationBadge } from './dash-badge';
+import { NUM } from './dashboard-frame';
 import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
-
-/** Negative = less waste (green), positive = more (red). */
-function VariationBadge({ value }: { value: number | null }) {
-  if (value === null) return <Text span>{formatPct(null)}</Text>;
-  const color = value < 0 ? 'green' : value > 0 ? 'red' : 'gray';
-  const text =
-    value < 0
-      ? `redução de ${formatPct(-value)}`
-      : value > 0
-        ? `aumento de ${formatPct(value)}`
-        : 'sem variação';
-  return (
-    <Badge color={color} variant="light" size="lg">
-      {text}
-    </Badge>
-  );
-}
 
 /** Loading, error (logged and shown), then the content. */
 function Loaded<T>({
@@ -88,39 +75,41 @@ function ShareContent({ data }: { data: DestinosDash }) {
         height={200}
         ariaLabel="Participação por destino (%)"
       />
-      <Table striped withTableBorder aria-label="Participação por destino">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Destino</Table.Th>
-            <Table.Th ta="right">Quantidade</Table.Th>
-            <Table.Th ta="right">Participação</Table.Th>
-            <Table.Th ta="right">Custo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {colored.map((d) => (
-            <Table.Tr key={d.idDestino} data-color={d.cor}>
-              <Table.Td>
-                <Group gap={8} wrap="nowrap">
-                  <Box w={14} h={14} bg={d.cor} style={{ borderRadius: 3 }} aria-hidden />
-                  <Text span>{d.desDestino}</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{formatKg(d.qtdKg)}</Table.Td>
-              <Table.Td ta="right">{formatPct(d.percentual)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(d.vlrCusto)}</Table.Td>
+      <Table.ScrollContainer minWidth={440}>
+        <Table striped withTableBorder aria-label="Participação por destino">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Destino</Table.Th>
+              <Table.Th ta="right">Quantidade</Table.Th>
+              <Table.Th ta="right">Participação</Table.Th>
+              <Table.Th ta="right">Custo</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th ta="right">{formatKg(data.total.qtdKg)}</Table.Th>
-            <Table.Th ta="right">{formatPct(100)}</Table.Th>
-            <Table.Th ta="right">{formatBRL(data.total.vlrCusto)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {colored.map((d) => (
+              <Table.Tr key={d.idDestino} data-color={d.cor}>
+                <Table.Td>
+                  <Group gap={8} wrap="nowrap">
+                    <Box w={14} h={14} bg={d.cor} style={{ borderRadius: 3 }} aria-hidden />
+                    <Text span>{d.desDestino}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td {...NUM}>{formatKg(d.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(d.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatBRL(d.vlrCusto)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Th {...NUM}>{formatKg(data.total.qtdKg)}</Table.Th>
+              <Table.Th {...NUM}>{formatPct(100)}</Table.Th>
+              <Table.Th {...NUM}>{formatBRL(data.total.vlrCusto)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
@@ -140,7 +129,7 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
       <Group gap="lg">
         <Text size="sm">{base}</Text>
         <Text size="sm">{atual}</Text>
-        <Group gap={6}>
+        <Group gap={6} wrap="nowrap">
           <Text size="sm">Total:</Text>
           <VariationBadge value={data.total.variationPc} />
         </Group>
@@ -151,6 +140,7 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
         keyLabels={{ base: 'Base', atual: 'Período', item: first }}
         indexBy="item"
         unit="kg"
+        layout="horizontal"
         groupMode="grouped"
         ariaLabel={`${title} (kg)`}
       />
@@ -171,11 +161,11 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
             {data.itens.map((i) => (
               <Table.Tr key={i.id}>
                 <Table.Td>{i.label}</Table.Td>
-                <Table.Td ta="right">{formatKg(i.base.qtdKg)}</Table.Td>
-                <Table.Td ta="right">{formatPct(i.base.percentual)}</Table.Td>
-                <Table.Td ta="right">{formatKg(i.atual.qtdKg)}</Table.Td>
-                <Table.Td ta="right">{formatPct(i.atual.percentual)}</Table.Td>
-                <Table.Td ta="right">{formatBRL(i.atual.vlrCusto)}</Table.Td>
+                <Table.Td {...NUM}>{formatKg(i.base.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(i.base.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatKg(i.atual.qtdKg)}</Table.Td>
+                <Table.Td {...NUM}>{formatPct(i.atual.percentual)}</Table.Td>
+                <Table.Td {...NUM}>{formatBRL(i.atual.vlrCusto)}</Table.Td>
                 <Table.Td>
                   <VariationBadge value={i.variationPc} />
                 </Table.Td>
@@ -206,6 +196,8 @@ function ByDestinos({ body }: { body: DestinosBody }) {
   return (
     <Stack gap="md">
       <SegmentedControl
+        fullWidth
+        maw={520}
         aria-label="Tipo de consumo"
         value={tipConsumo}
         onChange={setTipConsumo}
@@ -245,9 +237,11 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
           value={idDestino}
           onChange={setIdDestino}
           clearable
-          w={280}
+          w={{ base: '100%', xs: 280 }}
         />
         <SegmentedControl
+          fullWidth
+          maw="100%"
           aria-label="Período de análise"
           value={indPeriodo}
           onChange={setIndPeriodo}
@@ -259,7 +253,27 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
           <Stack gap="md">
             <Comparacao data={data} title="Comparativo por restaurante" first="Restaurante" />
             {data.serie.length > 0 && (
+              <Text fw={600} size="sm">
+                Desperdício no período (kg) —{' '}
+                {IND_PERIODO_LABEL[data.indPeriodoAnalise as keyof typeof IND_PERIODO_LABEL]}
+              </Text>
+            )}
+            {data.serie.length > 0 && (
               <BarChart
+                partial={
+                  new Set(
+                    data.serie
+                      .filter((p) =>
+                        isPartialBucket(
+                          data.indPeriodoAnalise,
+                          p.periodo,
+                          { ini: body.dtaPeriodoIni, fim: body.dtaPeriodoFim },
+                          todaySaoPaulo(),
+                        ),
+                      )
+                      .map((p) => formatDate(p.periodo)),
+                  )
+                }
                 data={data.serie.map((p) => ({ periodo: formatDate(p.periodo), qtdKg: p.qtdKg }))}
                 keys={['qtdKg']}
                 keyLabels={{ qtdKg: 'Desperdício', periodo: 'Período' }}

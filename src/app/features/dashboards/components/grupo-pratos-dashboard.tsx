@@ -114,19 +114,19 @@ export function GrupoPratosDashboard({ filters }: DashboardViewProps) {
       >
         {(data) => (
           <>
+            {/* The clean surplus per person is already among the indicators above: not repeated here. */}
             <SimpleGrid
-              cols={{ base: 1, xs: 2, md: 4 }}
+              cols={{ base: 1, xs: 3 }}
               spacing="sm"
               role="group"
               aria-label="Excedente de produção"
             >
               <Summary label="Excedente de produção" value={formatKg(data.totais.qtdKg)} />
               <Summary label="Custo do excedente" value={formatBRL(data.totais.vlrCusto)} />
-              <Summary label="Porções desperdiçadas" value={formatCount(data.totais.porcoes)} />
               <Summary
-                label="Sobra limpa por pessoa"
-                value={formatG(data.totais.sobraLimpaPorPessoaG)}
-                hint={`${formatCount(data.totais.refeicoes)} refeições`}
+                label="Porções desperdiçadas"
+                value={formatCount(data.totais.porcoes)}
+                hint={`${formatCount(data.totais.refeicoes)} refeições no período`}
               />
             </SimpleGrid>
 

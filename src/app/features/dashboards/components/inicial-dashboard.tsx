@@ -8,6 +8,7 @@
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { isPartialBucket } from '@domain/rules/dashboards';
 import type { HomeBody } from '@domain/schemas/dashboards';
 import { Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,9 @@ import { useHome } from '../api/get-home';
 import { useHomeCustos } from '../api/get-home-custos';
 import type { DashboardViewProps } from '../dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '../lib/format';
+import { todaySaoPaulo } from '../lib/group-cache';
 import { BarChart } from './bar-chart';
+import { NUM } from './dashboard-frame';
 import { DashboardLoadError, useLogLoadError } from './dashboard-status';
 import { IndicatorsCards } from './indicators-cards';
 
@@ -63,6 +66,17 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
   const empty = data.indicadores.qtdApontamentos === 0;
   const daily = filters.indPeriodo === IND_PERIODO.Diario;
   const custosData = custos.data;
+  // Buckets the search holds only in part (a week cut by the first date, the week not over yet): drawn lighter
+  // and labelled 'parcial', so a short first or last bucket does not read as a collapse.
+  const today = todaySaoPaulo();
+  const period = { ini: body.dtaPeriodoIni, fim: body.dtaPeriodoFim };
+  const partialOf = (periodos: readonly { periodo: string; label: string }[]) =>
+    new Set(
+      periodos
+        .filter((p) => isPartialBucket(filters.indPeriodo, p.periodo, period, today))
+        .map((p) => p.label),
+    );
+  const partial = partialOf(data.periodos);
 
   return (
     <Stack gap="md" data-testid="dashboard-inicial">
@@ -83,6 +97,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
               indexBy="label"
               unit="kg"
               keyLabels={TIPO_LABELS}
+              partial={partial}
               ariaLabel={`Desperdício por tipo em kg, ${periodLabel.toLowerCase()}`}
             />
             <Group gap="md" mt="xs">
@@ -110,6 +125,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
                   indexBy="label"
                   unit="brl"
                   keyLabels={TIPO_LABELS}
+                  partial={partialOf(custosData.periodos)}
                   ariaLabel={`Custo por tipo em reais, ${periodLabel.toLowerCase()}`}
                   onBarClick={
                     daily
@@ -130,7 +146,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
 
           {custosData && custosData.restaurantes.length > 0 && (
             <Card withBorder radius="md" padding="md">
-              <Group justify="space-between" mb="xs">
+              <Group justify="space-between" mb="xs" wrap="wrap">
                 <Title order={3} size="h5">
                   Custo por restaurante (R$) —{' '}
                   {day
@@ -150,7 +166,6 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
                 unit="brl"
                 layout="horizontal"
                 keyLabels={TIPO_LABELS}
-                height={Math.max(200, 36 * custosData.restaurantes.length + 60)}
                 ariaLabel="Custo por restaurante em reais"
               />
             </Card>
@@ -175,10 +190,10 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
                   {data.restaurantes.map((r) => (
                     <Table.Tr key={r.idRestaurante}>
                       <Table.Td>{r.desRestaurante}</Table.Td>
-                      <Table.Td ta="right">{formatKg(r.indicadores.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(r.indicadores.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatG(r.indicadores.gPorRefeicao)}</Table.Td>
-                      <Table.Td ta="right">{formatPct(r.indicadores.restoIngestaPc)}</Table.Td>
+                      <Table.Td {...NUM}>{formatKg(r.indicadores.qtdKg)}</Table.Td>
+                      <Table.Td {...NUM}>{formatBRL(r.indicadores.vlrCusto)}</Table.Td>
+                      <Table.Td {...NUM}>{formatG(r.indicadores.gPorRefeicao)}</Table.Td>
+                      <Table.Td {...NUM}>{formatPct(r.indicadores.restoIngestaPc)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -15,8 +15,10 @@ import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { MetaDiaItem, MetaRestaurante, MetaTotal } from '@domain/schemas/dash-metas';
 import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, useMantineTheme } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { DashBadge } from './dash-badge';
+import { NUM } from './dashboard-frame';
 import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
 
 const KEY_LABELS = { meta: 'Meta', dentro: 'Realizado (dentro da meta)', acima: 'Realizado (acima da meta)' };
@@ -49,20 +51,11 @@ function barOf(label: string, r: { qtdKg: number; metaKg: number | null; acimaMe
 }
 
 function StatusBadge({ r }: { r: { metaKg: number | null; acimaMeta: boolean } }) {
-  if (r.metaKg === null)
-    return (
-      <Badge color="gray" variant="light">
-        Sem meta
-      </Badge>
-    );
+  if (r.metaKg === null) return <DashBadge color="gray">Sem meta</DashBadge>;
   return r.acimaMeta ? (
-    <Badge color="red" variant="light">
-      Acima da meta
-    </Badge>
+    <DashBadge color="red">Acima da meta</DashBadge>
   ) : (
-    <Badge color="green" variant="light">
-      Dentro da meta
-    </Badge>
+    <DashBadge color="green">Dentro da meta</DashBadge>
   );
 }
 
@@ -90,7 +83,7 @@ function TotalSummary({ total }: { total: MetaTotal }) {
 
 function RestaurantsTable({ rows, label }: { rows: MetaRestaurante[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -102,25 +95,29 @@ function RestaurantsTable({ rows, label }: { rows: MetaRestaurante[]; label: str
             <Table.Th ta="right">Meta (%)</Table.Th>
             <Table.Th ta="right">Custo</Table.Th>
             <Table.Th ta="right">g/refeição</Table.Th>
-            <Table.Th>Situação</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.idRestaurante}>
-              <Table.Td>{r.desRestaurante}</Table.Td>
-              <Table.Td ta="right">{formatKg(r.qtdKg)}</Table.Td>
-              <Table.Td ta="right">{formatKg(r.metaKg)}</Table.Td>
-              <Table.Td ta="right" c={r.acimaMeta ? 'red' : undefined}>
+              {/* The situation under the name: one column less, so the table fits beside the menu. */}
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text span size="sm">
+                    {r.desRestaurante}
+                  </Text>
+                  <StatusBadge r={r} />
+                </Stack>
+              </Table.Td>
+              <Table.Td {...NUM}>{formatKg(r.qtdKg)}</Table.Td>
+              <Table.Td {...NUM}>{formatKg(r.metaKg)}</Table.Td>
+              <Table.Td {...NUM} c={r.acimaMeta ? 'red' : undefined}>
                 {formatKg(r.diferencaKg)}
               </Table.Td>
-              <Table.Td ta="right">{formatPct(r.pcDaMeta)}</Table.Td>
-              <Table.Td ta="right">{formatPct(r.vlrMetaPc)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(r.vlrCusto)}</Table.Td>
-              <Table.Td ta="right">{formatG(r.gPorRefeicao)}</Table.Td>
-              <Table.Td>
-                <StatusBadge r={r} />
-              </Table.Td>
+              <Table.Td {...NUM}>{formatPct(r.pcDaMeta)}</Table.Td>
+              <Table.Td {...NUM}>{formatPct(r.vlrMetaPc)}</Table.Td>
+              <Table.Td {...NUM}>{formatBRL(r.vlrCusto)}</Table.Td>
+              <Table.Td {...NUM}>{formatG(r.gPorRefeicao)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -147,9 +144,9 @@ function ItemsTable({ rows, label }: { rows: MetaDiaItem[]; label: string }) {
             <Table.Tr key={`${r.idItemVenda ?? 0}-${r.idProduto ?? 0}`}>
               <Table.Td>{r.desItemVenda ?? '–'}</Table.Td>
               <Table.Td>{r.desProduto ?? '–'}</Table.Td>
-              <Table.Td ta="right">{formatKg(r.qtdKg)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(r.vlrCusto)}</Table.Td>
-              <Table.Td ta="right">{r.qtdApontamentos}</Table.Td>
+              <Table.Td {...NUM}>{formatKg(r.qtdKg)}</Table.Td>
+              <Table.Td {...NUM}>{formatBRL(r.vlrCusto)}</Table.Td>
+              <Table.Td {...NUM}>{r.qtdApontamentos}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -233,6 +230,7 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
               colors={colors}
               indexBy="label"
               unit="kg"
+              layout="horizontal"
               groupMode="grouped"
               ariaLabel={restaurantsTitle}
             />

@@ -8,36 +8,16 @@ import { useVolumes } from '@app/features/dashboards/api/get-volumes';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
+import { formatBRL, formatG, formatKg } from '@app/features/dashboards/lib/format';
+import type { VolumesUnidade } from '@domain/schemas/dash-volumes';
 import type { VolumesBody } from '@domain/schemas/dashboards';
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DashboardResult, PeriodsLine, TotalsBar } from './dashboard-frame';
+import { VariationBadge } from './dash-badge';
+import { DashboardResult, NUM, PeriodsLine, TotalsBar } from './dashboard-frame';
 import { useLogLoadError } from './dashboard-status';
 
 const KEY_LABELS = { baseline: 'Linha de base', comparativo: 'Comparativo' } as const;
-
-/** Negative = less waste (green), positive = more (red). */
-export function VariationBadge({ value }: { value: number | null }) {
-  if (value === null) return <Text span>{formatPct(null)}</Text>;
-  if (value < 0)
-    return (
-      <Badge color="green" variant="light" size="lg">
-        {`redução de ${formatPct(-value)}`}
-      </Badge>
-    );
-  if (value > 0)
-    return (
-      <Badge color="red" variant="light" size="lg">
-        {`aumento de ${formatPct(value)}`}
-      </Badge>
-    );
-  return (
-    <Badge color="gray" variant="light" size="lg">
-      sem variação
-    </Badge>
-  );
-}
 
 /** The request of the filters (null while something required is missing). */
 export function volumesBodyOf(filters: DashboardViewProps['filters']): VolumesBody | null {
@@ -122,59 +102,30 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
                 keyLabels={{ ...KEY_LABELS, unidade }}
                 indexBy="unidade"
                 unit="kg"
+                layout="horizontal"
                 groupMode="grouped"
                 ariaLabel="Desperdício médio por dia: linha de base e comparativo"
               />
             </Stack>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped withTableBorder aria-label="Variação por unidade">
+            <Table.ScrollContainer minWidth={640}>
+              <Table withTableBorder withColumnBorders aria-label="Variação por unidade">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{unidade}</Table.Th>
-                    <Table.Th ta="right">Base (kg)</Table.Th>
-                    <Table.Th ta="right">Comparativo (kg)</Table.Th>
-                    <Table.Th ta="right">Base (kg/dia)</Table.Th>
-                    <Table.Th ta="right">Comparativo (kg/dia)</Table.Th>
-                    <Table.Th>Variação</Table.Th>
-                    <Table.Th ta="right">Base (R$)</Table.Th>
-                    <Table.Th ta="right">Comparativo (R$)</Table.Th>
-                    <Table.Th ta="right">Base (g/refeição)</Table.Th>
-                    <Table.Th ta="right">Comparativo (g/refeição)</Table.Th>
+                    <Table.Th>Período</Table.Th>
+                    <Table.Th ta="right">Desperdício</Table.Th>
+                    <Table.Th ta="right">Por dia</Table.Th>
+                    <Table.Th ta="right">Custo</Table.Th>
+                    <Table.Th ta="right">g/refeição</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {data.unidades.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>{u.label}</Table.Td>
-                      <Table.Td ta="right">{formatKg(u.baseline.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatKg(u.comparativo.qtdKg)}</Table.Td>
-                      <Table.Td ta="right">{formatKg(u.baseline.kgPorDia)}</Table.Td>
-                      <Table.Td ta="right">{formatKg(u.comparativo.kgPorDia)}</Table.Td>
-                      <Table.Td>
-                        <VariationBadge value={u.variationPc} />
-                      </Table.Td>
-                      <Table.Td ta="right">{formatBRL(u.baseline.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatBRL(u.comparativo.vlrCusto)}</Table.Td>
-                      <Table.Td ta="right">{formatG(u.baseline.gPorRefeicao)}</Table.Td>
-                      <Table.Td ta="right">{formatG(u.comparativo.gPorRefeicao)}</Table.Td>
-                    </Table.Tr>
+                    <UnitRows key={u.id} label={u.label} u={u} />
                   ))}
                 </Table.Tbody>
                 <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th>Total</Table.Th>
-                    <Table.Th ta="right">{formatKg(data.total.baseline.qtdKg)}</Table.Th>
-                    <Table.Th ta="right">{formatKg(data.total.comparativo.qtdKg)}</Table.Th>
-                    <Table.Th ta="right">{formatKg(data.total.baseline.kgPorDia)}</Table.Th>
-                    <Table.Th ta="right">{formatKg(data.total.comparativo.kgPorDia)}</Table.Th>
-                    <Table.Th>
-                      <VariationBadge value={data.total.variationPc} />
-                    </Table.Th>
-                    <Table.Th ta="right">{formatBRL(data.total.baseline.vlrCusto)}</Table.Th>
-                    <Table.Th ta="right">{formatBRL(data.total.comparativo.vlrCusto)}</Table.Th>
-                    <Table.Th ta="right">{formatG(data.total.baseline.gPorRefeicao)}</Table.Th>
-                    <Table.Th ta="right">{formatG(data.total.comparativo.gPorRefeicao)}</Table.Th>
-                  </Table.Tr>
+                  <UnitRows label="Total" u={data.total} total />
                 </Table.Tfoot>
               </Table>
             </Table.ScrollContainer>
@@ -182,5 +133,48 @@ export function VolumesDashboard({ filters }: DashboardViewProps) {
         )}
       </DashboardResult>
     </Stack>
+  );
+}
+
+/**
+ * One unit in two rows, the baseline above the comparison, so that each figure sits under its peer (a
+ * table of ten columns did not fit beside the menu); the unit, with its variation of kg/dia, spans both.
+ */
+function UnitRows({
+  label,
+  u,
+  total = false,
+}: {
+  label: string;
+  u: Pick<VolumesUnidade, 'baseline' | 'comparativo' | 'variationPc'>;
+  total?: boolean;
+}) {
+  const Cell = total ? Table.Th : Table.Td;
+  const figures = (p: VolumesUnidade['baseline']) => (
+    <>
+      <Cell {...NUM}>{formatKg(p.qtdKg)}</Cell>
+      <Cell {...NUM}>{formatKg(p.kgPorDia)}</Cell>
+      <Cell {...NUM}>{formatBRL(p.vlrCusto)}</Cell>
+      <Cell {...NUM}>{formatG(p.gPorRefeicao)}</Cell>
+    </>
+  );
+  return (
+    <>
+      <Table.Tr>
+        {/* The variation (of kg/dia) under the name: one column less, so the table fits beside the menu. */}
+        <Cell rowSpan={2}>
+          <Stack gap={4} align="flex-start">
+            <span>{label}</span>
+            <VariationBadge value={u.variationPc} />
+          </Stack>
+        </Cell>
+        <Cell style={{ whiteSpace: 'nowrap' }}>{KEY_LABELS.baseline}</Cell>
+        {figures(u.baseline)}
+      </Table.Tr>
+      <Table.Tr>
+        <Cell style={{ whiteSpace: 'nowrap' }}>{KEY_LABELS.comparativo}</Cell>
+        {figures(u.comparativo)}
+      </Table.Tr>
+    </>
   );
 }

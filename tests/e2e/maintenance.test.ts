@@ -26,15 +26,21 @@ async function setDate(page: Page, label: string, iso: string) {
   await expect.poll(() => input.inputValue()).toBe(br(iso));
 }
 
-/** Searches one restaurant on one day and waits for the rows. */
+/** Searches one restaurant ('id - name', typed into the picker, which searches the server) on one day. */
 async function search(page: Page, restaurante: string, day: string) {
   const input = page.getByRole('combobox', { name: 'Restaurante' });
-  await input.click();
-  await page
-    .getByRole('listbox')
-    .filter({ visible: true })
-    .getByRole('option', { name: restaurante })
-    .click();
+  const name = restaurante.split(' - ').slice(1).join(' - ');
+  if ((await input.inputValue()) !== restaurante) {
+    await input.click();
+    await input.fill(name);
+    await page
+      .getByRole('listbox')
+      .filter({ visible: true })
+      .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+  }
+  await expect.poll(() => input.inputValue()).toBe(restaurante);
   await setDate(page, 'Data inicial', day);
   await setDate(page, 'Data final', day);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -50,9 +56,8 @@ describe('appointment maintenance', () => {
     const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
     await restaurante.waitFor();
     await restaurante.click();
-    const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
-    const label = (await first.textContent())?.trim() ?? '';
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
+    const label = await restaurante.inputValue();
     const idRestaurante = Number(label.split(' - ')[0]);
     expect(idRestaurante).toBeGreaterThan(0);
 

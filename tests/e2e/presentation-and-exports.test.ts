@@ -71,6 +71,11 @@ describe('XLSX export', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => page.getByTestId('report-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The spreadsheet library is fetched when the export is used: the service worker does not install it on
+    // every tablet (its precache lists the app's chunks, not ExcelJS).
+    const worker = await (await page.request.get('/sw.js')).text();
+    expect(worker).toMatch(/assets\/index-[\w-]+\.js/);
+    expect(worker).not.toMatch(/exceljs/i);
 
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Exportar XLSX' }).click();

@@ -3,8 +3,7 @@
  * progress (bytes sent, then the server processing) that the user may cancel. A kind or a file chosen anew
  * starts over; an answer that arrives after a cancel or a new start is ignored.
  */
-import { useImportarArquivo } from '@app/features/importacao/api/importar-arquivo';
-import { useSimularImportacao } from '@app/features/importacao/api/simular-importacao';
+import { useImportarArquivo, useSimularImportacao } from '@app/features/importacao/api/enviar-arquivo';
 import { isAbortError } from '@app/features/importacao/api/upload-with-progress';
 import {
   IMPORT_MSG,

@@ -9,7 +9,7 @@ import {
   parseText,
   parseTimeZone,
 } from '@domain/rules/import-values';
-import type { ImportColumn, StagedRow } from '../kind';
+import type { ImportColumn, ImportRef, StagedRow } from '../kind';
 
 /** Column builders shared by the kinds (name, obligation, description, example, parser). */
 type Meta = { obrigatoria?: boolean; descricao: string; exemplo: string; padrao?: unknown };
@@ -100,3 +100,13 @@ export const ref = (coluna: string): Getter<number | null> =>
 
 /** 0/1 of an "inativo" boolean column. */
 export const flag01 = (nome: string): Getter<number> => named(nome, (r) => (r.v[nome] === true ? 1 : 0));
+
+/** A column of restaurant codes (one, or a list with `lista`), resolved by the restaurants' external code. */
+export const restauranteRef = (coluna: string, lista?: true): ImportRef => ({
+  coluna,
+  tabela: 're_tb_restaurantes',
+  id: 'id_restaurante',
+  codigo: 'cod_externo',
+  nome: 'Restaurante',
+  ...(lista ? { lista } : {}),
+});

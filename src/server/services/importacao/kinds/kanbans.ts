@@ -3,7 +3,7 @@ import { rowsOf } from '../../../db/client';
 import type { ImportKind, StagedRow, WriteContext } from '../kind';
 import { typedArray } from '../sql-arrays';
 import { upsertRows } from '../upsert';
-import { boolCol, codeCol, dateCol, decimalCol, ref, val } from './columns';
+import { boolCol, codeCol, dateCol, decimalCol, ref, restauranteRef, val } from './columns';
 
 /** The grouping of each product of the batch (the kanban's grouping when the file leaves it empty). */
 async function productGroupings(
@@ -42,13 +42,7 @@ export const kanbansKind: ImportKind = {
   ],
   chave: ['codRestaurante', 'dtaCardapio', 'codItemVenda', 'codProduto'],
   refs: [
-    {
-      coluna: 'codRestaurante',
-      tabela: 're_tb_restaurantes',
-      id: 'id_restaurante',
-      codigo: 'cod_externo',
-      nome: 'Restaurante',
-    },
+    restauranteRef('codRestaurante'),
     {
       coluna: 'codItemVenda',
       tabela: 're_mv_itens_venda',

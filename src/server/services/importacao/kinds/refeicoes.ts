@@ -1,6 +1,6 @@
 import type { ImportKind } from '../kind';
 import { upsertRows } from '../upsert';
-import { codeCol, dateCol, integerCol, ref, val } from './columns';
+import { codeCol, dateCol, integerCol, ref, restauranteRef, val } from './columns';
 
 /** Meals served per restaurant and day (re_tb_refeicoes), keyed by restaurant and day. */
 export const refeicoesKind: ImportKind = {
@@ -16,15 +16,7 @@ export const refeicoesKind: ImportKind = {
     integerCol('qtdRefeicoes', { obrigatoria: true, descricao: 'Refeições servidas no dia', exemplo: '850' }),
   ],
   chave: ['codRestaurante', 'dtaRefeicao'],
-  refs: [
-    {
-      coluna: 'codRestaurante',
-      tabela: 're_tb_restaurantes',
-      id: 'id_restaurante',
-      codigo: 'cod_externo',
-      nome: 'Restaurante',
-    },
-  ],
+  refs: [restauranteRef('codRestaurante')],
   write: (ctx, rows) =>
     upsertRows(
       ctx,

@@ -1,6 +1,6 @@
 import type { ImportKind } from '../kind';
 import { upsertRows } from '../upsert';
-import { boolCol, flag01, ref, textCol, val } from './columns';
+import { boolCol, flag01, ref, restauranteRef, textCol, val } from './columns';
 
 /**
  * Satellite units (re_tb_unidades_satelite). Their code (codSatelite) is already unique per company and is
@@ -28,15 +28,7 @@ export const satelitesKind: ImportKind = {
     boolCol('inativo', { descricao: 'Satélite inativo; vazio = N', exemplo: 'N', padrao: false }),
   ],
   chave: ['codSatelite'],
-  refs: [
-    {
-      coluna: 'codRestaurante',
-      tabela: 're_tb_restaurantes',
-      id: 'id_restaurante',
-      codigo: 'cod_externo',
-      nome: 'Restaurante',
-    },
-  ],
+  refs: [restauranteRef('codRestaurante')],
   write: (ctx, rows) =>
     upsertRows(
       ctx,

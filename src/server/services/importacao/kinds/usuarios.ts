@@ -8,7 +8,7 @@ import { acessos } from '../../../db/schema/core';
 import { HttpError } from '../../../lib/http-errors';
 import { applyAccess, readAccess } from '../../user-access-service';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
-import { boolCol, codeListCol, emailCol, textCol } from './columns';
+import { boolCol, codeListCol, emailCol, restauranteRef, textCol } from './columns';
 
 export const USER_IN_USE = (name: string) => `O usuário "${name}" já é usado por outra pessoa`;
 export const EMAIL_IN_USE = (email: string) => `O e-mail "${email}" já é usado como usuário de outra pessoa`;
@@ -50,16 +50,7 @@ export const usuariosKind: ImportKind = {
   ],
   chave: ['email'],
   flags: ['indRetAdm'],
-  refs: [
-    {
-      coluna: 'codRestaurantesAprovacao',
-      tabela: 're_tb_restaurantes',
-      id: 'id_restaurante',
-      codigo: 'cod_externo',
-      nome: 'Restaurante',
-      lista: true,
-    },
-  ],
+  refs: [restauranteRef('codRestaurantesAprovacao', true)],
   async write(ctx: WriteContext, rows: StagedRow[]): Promise<WriteOutcome> {
     const out: WriteOutcome = { inseridas: 0, alteradas: 0, erros: [] };
     for (const row of rows) {

@@ -98,6 +98,11 @@ describe('dashboards layout', () => {
       }
       // The header's connection pill is whole too (on a phone it was squeezed to its icon and a letter).
       expect(await layoutProblems(page, '[data-testid="connection-status"]'), at('header pill')).toEqual([]);
+      // Every control of the header is on the screen (on a phone the bell and the user menu were pushed off it).
+      for (const name of [/^Notificações/, /^Menu do usuário$/]) {
+        const box = await page.getByRole('button', { name }).first().boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= size.width, at(`header: ${name}`)).toBe(true);
+      }
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     });

@@ -53,7 +53,8 @@ export function AppHeader(props: AppHeaderProps) {
           aria-label={props.desktopOpened ? 'Recolher menu' : 'Expandir menu'}
           aria-expanded={props.desktopOpened}
         />
-        <Text component="span" fw={700} size="lg" truncate="end">
+        {/* On a phone the controls need the whole bar (each page says where it is in its own title). */}
+        <Text component="span" fw={700} size="lg" truncate="end" visibleFrom="xs">
           Controle de Desperdícios
         </Text>
       </Group>

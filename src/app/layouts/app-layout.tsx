@@ -65,7 +65,8 @@ export function AppLayout() {
             onLogout={logout}
           />
         </AppShell.Header>
-        <AppShell.Navbar aria-label="Menu principal">
+        {/* Collapsed, it is off-screen: inert, so neither the keyboard nor a screen reader lands in it. */}
+        <AppShell.Navbar aria-label="Menu principal" inert={!menuShown}>
           {menuRendered && (
             <NavbarMenu
               onNavigate={mobile.close}

@@ -90,6 +90,13 @@ const ACCESSIBLE_COLORS = Object.fromEntries(
 export const PASSWORD_TOGGLE_LABEL = 'Mostrar ou ocultar a senha';
 export const CLEAR_DATE_LABEL = 'Limpar data';
 const CLEAR_DATE = { 'aria-label': CLEAR_DATE_LABEL };
+/** The names of a pagination's arrow buttons (Mantine gives them none). */
+const PAGINATION_LABEL: Record<string, string> = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+};
 
 /** Mantine theme: primary #000055 (spec §9), large touch targets (inputs and buttons size md). */
 export const theme = createTheme({
@@ -118,5 +125,8 @@ export const theme = createTheme({
     },
     ActionIcon: { defaultProps: { size: 'lg' } },
     NavLink: { defaultProps: { py: 'sm' } },
+    Pagination: {
+      defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGINATION_LABEL[control] }) },
+    },
   },
 });

@@ -125,7 +125,10 @@ describe('accessibility (axe-core)', () => {
       }
       // The notifications popover, open.
       await page.getByRole('button', { name: /^Notificações/ }).click();
-      await page.getByRole('dialog', { name: 'Notificações' }).waitFor();
+      const popover = page.getByRole('dialog', { name: 'Notificações' });
+      await popover.waitFor();
+      // Once faded in (mid-transition, its colours are still translucent).
+      await expect.poll(() => popover.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await check('notificações');
 
       expect(report.join('\n'), 'findings').toBe('');

@@ -125,6 +125,8 @@ export const theme = createTheme({
     },
     ActionIcon: { defaultProps: { size: 'lg' } },
     NavLink: { defaultProps: { py: 'sm' } },
+    // A table wider than the screen scrolls inside its container: reachable with the keyboard (arrows scroll it).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Pagination: {
       defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGINATION_LABEL[control] }) },
     },

@@ -28,7 +28,9 @@ describe('palette contrast', () => {
     );
   });
 
-  it.each(colors)('%s: shades 6 to 9 read at 4.5:1 or more with white and on the row grey', (_name, shades) => {
+  it.each(
+    colors,
+  )('%s: shades 6 to 9 read at 4.5:1 or more with white and on the row grey', (_name, shades) => {
     for (const shade of (shades ?? []).slice(6)) {
       expect(contrastRatio(shade, '#ffffff'), shade).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(shade, ROW_GREY), shade).toBeGreaterThanOrEqual(4.5);

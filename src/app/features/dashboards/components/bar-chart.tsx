@@ -1,7 +1,8 @@
 /**
  * The dashboards' bar chart: @nivo/bar loaded lazily (its own chunk, never in the entry), pt-BR values in
  * labels, axes and tooltips. The figure carries an aria-label and a visually hidden table of the values for
- * screen readers; bars are focusable (keyboard) and clickable when `onBarClick` is given.
+ * screen readers (nivo's bars are SVG rects without a role, where a name is not allowed); bars are clickable
+ * when `onBarClick` is given.
  */
 import { Box, Group, Paper, Skeleton, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
@@ -125,10 +126,8 @@ export function BarChart({
                 </Text>
               </Paper>
             )}
-            isFocusable
             role="img"
             ariaLabel={ariaLabel}
-            barAriaLabel={(d) => `${labelOf(d.id)}, ${d.indexValue}: ${format(d.value)}`}
             onClick={onBarClick ? (d) => onBarClick({ indexValue: d.indexValue, id: d.id }) : undefined}
             animate={false}
           />

@@ -160,7 +160,8 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
             <Title order={3} size="h5" mb="xs">
               Restaurantes
             </Title>
-            <ScrollArea type="auto">
+            {/* Scrolls sideways on a phone: reachable with the keyboard. */}
+            <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
               <Table striped highlightOnHover miw={560}>
                 <Table.Thead>
                   <Table.Tr>

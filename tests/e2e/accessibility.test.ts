@@ -1,8 +1,8 @@
 /**
  * axe-core over the app's screens at the three sizes (phone 375×812, tablet 1280×800, desktop 1440×900): the
  * login, the company picker, then the administrator's screens one after another in one session per size (the
- * app navigates without reloading). Every screen has exactly one h1 and no serious or critical finding; a
- * failure lists each finding with its rule and the elements.
+ * app navigates without reloading). Every screen has exactly one h1, its headings in order (no level skipped)
+ * and no serious or critical finding; a failure lists each finding with its rule and the elements.
  */
 import { findRoute } from '@domain/access';
 import type { Page } from 'playwright';
@@ -94,7 +94,7 @@ async function settle(page: Page, title: string) {
 
 describe('accessibility (axe-core)', () => {
   for (const viewport of SIZES) {
-    it(`${viewport.width}×${viewport.height}: one h1 and no serious or critical finding on each screen`, async () => {
+    it(`${viewport.width}×${viewport.height}: one h1, headings in order and no serious or critical finding on each screen`, async () => {
       const { page, context } = await newSession(suite.browser, viewport);
       const report: string[] = [];
       const check = async (screen: string) => {

@@ -15,10 +15,19 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** The serious and critical findings of axe-core (its default rules: WCAG 2.x A/AA and best practices). */
+/**
+ * Rules held to whatever their impact: the headings' order (moderate for axe, but it costs Lighthouse's
+ * accessibility score).
+ */
+const ALWAYS = ['heading-order'];
+
+/**
+ * The serious and critical findings of axe-core (its default rules: WCAG 2.x A/AA and best practices), and
+ * those of the rules in ALWAYS.
+ */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (always) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global set by its source.
     const axe = (window as any).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -30,14 +39,14 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
         nodes: { target: string[] }[];
       }[]
     )
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id))
       .map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
       }));
-  });
+  }, ALWAYS);
 }
 
 /** One line per finding: rule, impact and the first targets. */

@@ -74,7 +74,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
       ) : (
         <>
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Desperdício por tipo (kg) — {periodLabel}
             </Title>
             <BarChart
@@ -95,7 +95,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           </Card>
 
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Custo por tipo (R$) — {periodLabel}
             </Title>
             {custos.isError ? (
@@ -131,7 +131,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           {custosData && custosData.restaurantes.length > 0 && (
             <Card withBorder radius="md" padding="md">
               <Group justify="space-between" mb="xs">
-                <Title order={3} size="h5">
+                <Title order={2} size="h5">
                   Custo por restaurante (R$) —{' '}
                   {day
                     ? formatDate(day)
@@ -157,7 +157,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           )}
 
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Restaurantes
             </Title>
             {/* Scrolls sideways on a phone: reachable with the keyboard. */}

@@ -133,15 +133,9 @@ function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
       return options;
     return [...(options ?? []), { id: value, label: stored }];
   }, [options, value, stored]);
-  // Wide enough for the longest option.
-  const fit = useMemo(
-    () =>
-      fitWidth(
-        (withStored ?? []).map((o) => optionLabel(o, column.hideId)),
-        LOV_FIT,
-      ),
-    [withStored, column.hideId],
-  );
+  // Wide enough for the option shown (the column takes its widest row; the list below wraps longer ones).
+  const chosen = withStored?.find((o) => o.id === value);
+  const fit = fitWidth(chosen ? [optionLabel(chosen, column.hideId)] : [], LOV_FIT);
   return (
     <LovSelect
       {...shared(props)}

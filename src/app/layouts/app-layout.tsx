@@ -15,7 +15,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
 /** localStorage: the user's choice of an open (true) or collapsed (false) sidebar beside the page. */
-export const SIDEBAR_OPENED_KEY = 'sidebarOpened';
+const SIDEBAR_OPENED_KEY = 'sidebarOpened';
 
 /** The shell of every signed-in screen (spec §2): header, collapsible sidebar (an overlay on phones), page. */
 export function AppLayout() {

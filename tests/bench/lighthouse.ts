@@ -1,11 +1,13 @@
 /**
- * Lighthouse mobile performance (the default mobile preset: emulated phone, simulated slow 4G and 4× CPU) of
- * the login page and of the tray entry screen, against the real built server; prints the score and
- * FCP / LCP / TBT of each page (median of RUNS cold loads), asserts nothing. Target: score ≥ 90.
+ * Lighthouse mobile (the default mobile preset: emulated phone, simulated slow 4G and 4× CPU) of the login
+ * page, the tray entry screen and the home screen, against the real built server; prints the performance
+ * score with FCP / LCP / TBT, and the accessibility score (with the failed audits when below 100), of each page
+ * (median of RUNS cold loads); asserts nothing. Targets: performance ≥ 90, accessibility 100.
  *
- * Each load gets a fresh Chromium profile. The tray screen needs a session: the kitchen user signs in through
- * the API and its token is put in the origin's localStorage (from a non-app URL, so neither the service
- * worker nor the app's files are cached), then Lighthouse loads the screen keeping that storage.
+ * Each load gets a fresh Chromium profile. The signed-in screens need a session: the user (the kitchen user on
+ * the tray, the administrator on home, where the dashboards show) signs in through the API and its token is put
+ * in the origin's localStorage (from a non-app URL, so neither the service worker nor the app's files are
+ * cached), then Lighthouse loads the screen keeping that storage.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,13 +21,18 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read the audits behind a score. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const TRAY_PATH = '/reApontDesperdicios/bandeja';
-/** Which pages to audit: 'login', 'tray' or both (the default), comma-separated. */
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,tray').split(',');
+const HOME_PATH = '/home';
+/** Which pages to audit: 'login', 'tray', 'home' (all three by default), comma-separated. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,tray,home').split(',');
 
 interface Figures {
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1000+ is a desktop). */
   benchmarkIndex: number;
   score: number;
+  /** The accessibility score, 0–100. */
+  accessibility: number;
+  /** The accessibility audits that failed. */
+  failed: string[];
   fcp: number;
   lcp: number;
   tbt: number;
@@ -41,10 +48,10 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-/** The kitchen user's token with its first company chosen. */
-async function kitchenToken(baseUrl: string): Promise<string> {
+/** A demo user's token with its first company chosen. */
+async function userToken(baseUrl: string, username: string): Promise<string> {
   const { id_token } = await post<{ id_token: string }>(`${baseUrl}/api/authenticate/login`, {
-    username: 'cozinha@demo.com.br',
+    username,
     password: 'demo',
   });
   const empresas = (await (
@@ -86,7 +93,7 @@ async function auditOnce(url: string, token?: string): Promise<Figures> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       // Keeps the token; the HTTP cache holds only version.json, so the load is still cold.
       disableStorageReset: Boolean(token),
     };
@@ -100,11 +107,17 @@ async function auditOnce(url: string, token?: string): Promise<Figures> {
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const final = lhr.finalDisplayedUrl;
-    if (token && !final.endsWith(TRAY_PATH)) throw new Error(`a bandeja redirecionou para ${final}`);
+    const asked = new URL(url).pathname;
+    if (token && !final.endsWith(asked)) throw new Error(`${asked} redirecionou para ${final}`);
+    const a11y = lhr.categories.accessibility;
     const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((a11y.score ?? 0) * 100),
+      failed: a11y.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
       tbt: ms('total-blocking-time'),
@@ -128,6 +141,12 @@ function print(label: string, runs: Figures[]) {
       `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms ` +
       `(benchmarkIndex ${Math.round(median(runs.map((r) => r.benchmarkIndex)))})`,
   );
+  const failed = [...new Set(runs.flatMap((r) => r.failed))];
+  console.log(
+    `${`Lighthouse mobile, ${label}`.padEnd(44)} acessibilidade ${median(runs.map((r) => r.accessibility))} ` +
+      `(execuções: ${runs.map((r) => r.accessibility).join(', ')})` +
+      (failed.length ? `; auditorias reprovadas: ${failed.join(', ')}` : ''),
+  );
 }
 
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -139,10 +158,16 @@ try {
     print('login (/)', login);
   }
   if (PAGES.includes('tray')) {
-    const token = await kitchenToken(server.baseUrl);
+    const token = await userToken(server.baseUrl, 'cozinha@demo.com.br');
     const tray: Figures[] = [];
     for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
     print(`bandeja (${TRAY_PATH})`, tray);
+  }
+  if (PAGES.includes('home')) {
+    const token = await userToken(server.baseUrl, 'admin@demo.com.br');
+    const home: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) home.push(await audit(`${server.baseUrl}${HOME_PATH}`, token));
+    print(`início (${HOME_PATH})`, home);
   }
 } finally {
   await server.stop();

@@ -18,6 +18,7 @@ import {
   pick,
   pickIfEmpty,
   screenshotOnFailure,
+  showMenu,
   unexpectedErrors,
 } from './helpers/browser';
 
@@ -62,6 +63,7 @@ describe('the kitchen tablet never misleads', () => {
     await expect.poll(() => item.textContent()).toContain('Recusado · requer atenção');
     await expect.poll(() => item.textContent()).toContain('Corrigir e reenviar" para ajustar a quantidade');
     // Acknowledged: coming back to entry does not interrupt again.
+    await showMenu(page);
     await page.getByRole('link', { name: 'Bandeja' }).first().click();
     await page.waitForURL('**/reApontDesperdicios/bandeja');
     await quantity(page).waitFor();

@@ -14,6 +14,7 @@ import {
   pick,
   pickIfEmpty,
   screenshotOnFailure,
+  showMenu,
 } from './helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
@@ -82,6 +83,7 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => pendingCount(page)).toBe('3');
 
     // The item list, offline: three monitored inputs, one save.
+    await showMenu(page);
     await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
     await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
     // The router keeps the previous screen up while the next one loads: wait for the list screen itself.

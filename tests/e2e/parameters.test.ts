@@ -16,6 +16,7 @@ import {
   loginAndPickCompany,
   newSession,
   screenshotOnFailure,
+  showMenu,
   unexpectedErrors,
 } from './helpers/browser';
 
@@ -142,6 +143,7 @@ describe('parameters', () => {
         .toContain(`máximo ${formatDecimalBR(old.maxQtd)} kg`);
 
       // 2. The administrator raises seq 14 on /reTbParametros and saves.
+      await showMenu(page);
       await page.getByText('Administrador', { exact: true }).first().click();
       await page.getByRole('link', { name: 'Parâmetros', exact: true }).click();
       await page.waitForURL('**/reTbParametros');

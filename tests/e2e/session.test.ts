@@ -1,7 +1,14 @@
 import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './helpers/api';
-import { browserSuite, fillLogin, newSession, signedInSession, unexpectedErrors } from './helpers/browser';
+import {
+  browserSuite,
+  fillLogin,
+  newSession,
+  showMenu,
+  signedInSession,
+  unexpectedErrors,
+} from './helpers/browser';
 
 const suite = browserSuite();
 
@@ -87,6 +94,7 @@ describe('access control and 404', () => {
       .toBe(true);
     await page.waitForURL('**/home');
     // the menu hides what cozinha cannot open, and shows its entry screens
+    await showMenu(page);
     await expect.poll(() => page.getByRole('link', { name: 'Bandeja' }).first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Cadastro de balanças' }).count()).toBe(0);
     await context.close();

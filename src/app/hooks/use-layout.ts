@@ -21,3 +21,12 @@ export function useSidebarBesidePage(): boolean {
   const { breakpoints } = useMantineTheme();
   return useMediaQuery(`(min-width: ${breakpoints.md})`, true, { getInitialValueInEffect: false });
 }
+
+/**
+ * From the xl breakpoint (1408 px) there is room for the 400 px sidebar beside a full screen: it starts open.
+ * Below that (a 1280 px tablet, a laptop) it starts collapsed, so the screen keeps its width.
+ */
+export function useRoomForSidebar(): boolean {
+  const { breakpoints } = useMantineTheme();
+  return useMediaQuery(`(min-width: ${breakpoints.xl})`, true, { getInitialValueInEffect: false });
+}

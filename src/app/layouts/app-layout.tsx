@@ -2,22 +2,32 @@ import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { AdminDialog } from '@app/features/admin-dialog/components/admin-dialog';
 import { signOut } from '@app/features/auth/utils/session-actions';
 import { SettingsModal } from '@app/features/settings/components/settings-modal';
-import { useSidebarBesidePage } from '@app/hooks/use-layout';
+import { useRoomForSidebar, useSidebarBesidePage } from '@app/hooks/use-layout';
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
 import { startOutbox } from '@app/lib/outbox';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
+/** localStorage: the user's choice of an open (true) or collapsed (false) sidebar beside the page. */
+const SIDEBAR_OPENED_KEY = 'sidebarOpened';
+
 /** The shell of every signed-in screen (spec §2): header, collapsible sidebar (an overlay on phones), page. */
 export function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
+  // Beside the page, the sidebar starts open only where there is room for it; once the user opens or collapses
+  // it, that choice is kept on this device.
+  const roomForSidebar = useRoomForSidebar();
+  const [sidebarChoice, setSidebarChoice] = useLocalStorage<boolean | undefined>({
+    key: SIDEBAR_OPENED_KEY,
+    getInitialValueInEffect: false,
+  });
+  const desktopOpened = sidebarChoice ?? roomForSidebar;
   const [settingsOpened, settings] = useDisclosure(false);
   const [reloadKey, setReloadKey] = useState(0);
   const navigate = useNavigate();
@@ -50,12 +60,13 @@ export function AppLayout() {
             mobileOpened={mobileOpened}
             desktopOpened={desktopOpened}
             onToggleMobile={mobile.toggle}
-            onToggleDesktop={desktop.toggle}
+            onToggleDesktop={() => setSidebarChoice(!desktopOpened)}
             onOpenSettings={settings.open}
             onLogout={logout}
           />
         </AppShell.Header>
-        <AppShell.Navbar aria-label="Menu principal">
+        {/* Collapsed, it is off-screen: inert, so neither the keyboard nor a screen reader lands in it. */}
+        <AppShell.Navbar aria-label="Menu principal" inert={!menuShown}>
           {menuRendered && (
             <NavbarMenu
               onNavigate={mobile.close}

@@ -1,5 +1,5 @@
 import { THEME_PRIMARY } from '@domain/constants';
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
@@ -41,11 +41,68 @@ export function buildShades(base: string): MantineColorsTuple {
 
 export const BRAND_SHADES = buildShades(THEME_PRIMARY);
 
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: [number, number, number]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [luminance(hexToRgb(a)), luminance(hexToRgb(b))];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** `hex` darkened toward black, in small steps, until it reaches `ratio` against white. */
+function darkenTo(hex: string, ratio: number): string {
+  let rgb = hexToRgb(hex);
+  while (contrastRatio(rgbToHex(rgb), '#ffffff') < ratio) rgb = mix(rgb, [0, 0, 0], 0.03);
+  return rgbToHex(rgb);
+}
+
+/**
+ * The contrast each shade from 6 up must have against white: shade 6 is the error text and the dimmed text
+ * (gray), 7 the filled badges and buttons with white text and the coloured text, 8 their hover, 9 the text of
+ * the light variants (on a tint of the same colour). 5:1 leaves room for the light grey of striped rows.
+ */
+const MIN_CONTRAST_FROM_SHADE_6 = [5, 5, 5.5, 7];
+
+/**
+ * Mantine's palette with shades 6–9 darkened where needed, so that text in them and white text on them read at
+ * WCAG AA (4.5:1) or better: Mantine's green 7 with white text is 2.7:1, its yellow 2.1:1, its dimmed grey
+ * 3.3:1. Shades 0–5 (backgrounds, borders, tints) stay as they are.
+ */
+export function accessibleShades(shades: readonly string[]): MantineColorsTuple {
+  return shades.map((shade, i) =>
+    i < 6 ? shade : darkenTo(shade, MIN_CONTRAST_FROM_SHADE_6[i - 6]),
+  ) as unknown as MantineColorsTuple;
+}
+
+const ACCESSIBLE_COLORS = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, shades]) => [name, accessibleShades(shades)]),
+);
+
+export const PASSWORD_TOGGLE_LABEL = 'Mostrar ou ocultar a senha';
+export const CLEAR_DATE_LABEL = 'Limpar data';
+const CLEAR_DATE = { 'aria-label': CLEAR_DATE_LABEL };
+/** The names of a pagination's arrow buttons (Mantine gives them none). */
+const PAGINATION_LABEL: Record<string, string> = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+};
+
 /** Mantine theme: primary #000055 (spec §9), large touch targets (inputs and buttons size md). */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
-  colors: { brand: BRAND_SHADES },
+  colors: { ...ACCESSIBLE_COLORS, brand: BRAND_SHADES },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   cursorType: 'pointer',
@@ -53,15 +110,25 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // Mantine's own names of these buttons are in English.
+    PasswordInput: {
+      defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL } },
+    },
     NumberInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     // Mantine 9 keeps every combobox's closed listbox in the DOM (keepMounted), labelled like its input;
     // unmounting it keeps getByLabel('Empresa') pointing at the one input (and the DOM smaller).
     Combobox: { defaultProps: { keepMounted: false } },
-    DateInput: { defaultProps: { size: 'md', valueFormat: 'DD/MM/YYYY' } },
-    DatePickerInput: { defaultProps: { size: 'md', valueFormat: 'DD/MM/YYYY' } },
+    DateInput: { defaultProps: { size: 'md', valueFormat: 'DD/MM/YYYY', clearButtonProps: CLEAR_DATE } },
+    DatePickerInput: {
+      defaultProps: { size: 'md', valueFormat: 'DD/MM/YYYY', clearButtonProps: CLEAR_DATE },
+    },
     ActionIcon: { defaultProps: { size: 'lg' } },
     NavLink: { defaultProps: { py: 'sm' } },
+    // A table wider than the screen scrolls inside its container: reachable with the keyboard (arrows scroll it).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    Pagination: {
+      defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGINATION_LABEL[control] }) },
+    },
   },
 });

@@ -197,6 +197,16 @@ export async function pickIfEmpty(page: Page, label: string): Promise<void> {
   if (!(await input.inputValue())) await pick(page, label);
 }
 
+/**
+ * Shows the sidebar's menu: beside the page it starts collapsed below the xl breakpoint (the default 1280 px
+ * viewport), and the choice is kept for the session's later pages.
+ */
+export async function showMenu(page: Page): Promise<void> {
+  const expand = page.getByRole('button', { name: 'Expandir menu' });
+  if (await expand.isVisible()) await expand.click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first().waitFor();
+}
+
 /** The header's count of this device's pending saves. */
 export const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
 

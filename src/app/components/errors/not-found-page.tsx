@@ -9,7 +9,7 @@ export function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <Center mih={fullPage ? '100dvh' : 320} p="md">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2} c="dimmed">
+        <Title order={1} size="h2" c="dimmed">
           404
         </Title>
         <Text size="lg">{MSG.notFoundPage}</Text>

@@ -16,7 +16,9 @@ export function RouteErrorPage() {
   return (
     <Center mih={320} p="md">
       <Stack align="center" gap="sm" ta="center" role="alert">
-        <Title order={2}>{MSG.genericError}</Title>
+        <Title order={1} size="h2">
+          {MSG.genericError}
+        </Title>
         <Text c="dimmed">
           {chunk
             ? 'Não foi possível carregar esta parte do sistema. Verifique a conexão e recarregue a página.'

@@ -5,14 +5,18 @@
  */
 import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
 import { DateField } from '@app/components/ui/date-field';
-import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
+import { type LovOption, LovSelect, optionLabel } from '@app/components/ui/lov-select';
 import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
+import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { parseKg } from '@domain/rules/registers';
 import { Select, Switch, Text, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+
+/** A large input's text (18 px) in the ch of its 16 px box; its paddings, clear button and chevron. */
+const LOV_FIT = { fontScale: 18 / 16, extra: '4.5rem' };
 
 const CHANGED: CSSProperties = { backgroundColor: 'var(--mantine-color-yellow-1)', fontWeight: 600 };
 
@@ -129,10 +133,13 @@ function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
       return options;
     return [...(options ?? []), { id: value, label: stored }];
   }, [options, value, stored]);
+  // Wide enough for the option shown (the column takes its widest row; the list below wraps longer ones).
+  const chosen = withStored?.find((o) => o.id === value);
+  const fit = fitWidth(chosen ? [optionLabel(chosen, column.hideId)] : [], LOV_FIT);
   return (
     <LovSelect
       {...shared(props)}
-      miw={column.width ?? 220}
+      miw={column.width ?? `max(220px, ${fit})`}
       options={withStored}
       loading={loading}
       hideId={column.hideId}
@@ -189,7 +196,8 @@ function DateCell<Row extends AnyRow>(props: EditorProps<Row>) {
   return (
     <DateField
       {...shared(props)}
-      miw={column.width ?? 160}
+      // 'dd/mm/aaaa' whole, beside the clear button when there is one.
+      miw={column.width ?? (column.required ? 170 : 210)}
       clearable={!column.required}
       value={typeof value === 'string' ? value : null}
       onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}

@@ -23,12 +23,13 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> & {
   hideId?: boolean;
 };
 
+/** The text an option shows in the input: 'id - label' (a new record's id reads 'Novo'), or the label alone. */
+export const optionLabel = (o: LovOption, hideId?: boolean) =>
+  hideId ? o.label : `${isTempId(o.id) ? MSG.newRecord : o.id} - ${o.label}`;
+
 export function LovSelect({ options, value, onChange, loading, hideId, size = 'lg', ...rest }: Props) {
   const byId = new Map((options ?? []).map((o) => [o.id, o]));
-  const data = (options ?? []).map((o) => ({
-    value: o.id,
-    label: hideId ? o.label : `${isTempId(o.id) ? MSG.newRecord : o.id} - ${o.label}`,
-  }));
+  const data = (options ?? []).map((o) => ({ value: o.id, label: optionLabel(o, hideId) }));
   return (
     <Select<number>
       size={size}

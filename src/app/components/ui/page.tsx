@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 
 export const APP_TITLE = 'Controle de Desperdícios';
 
-/** A screen of the app: its title as the page heading (and the document title), optional actions on the right. */
+/**
+ * A screen of the app: its title as the page's one h1 (and the document title), optional actions on the right.
+ */
 export function Page({
   title,
   actions,
@@ -18,7 +20,9 @@ export function Page({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {actions}
       </Group>
       {children}

@@ -55,7 +55,9 @@ function NotificationRoutine() {
   };
   return (
     <Stack gap="sm">
-      <Title order={4}>Rotina de notificações</Title>
+      <Title order={3} size="h4">
+        Rotina de notificações
+      </Title>
       {confirming ? (
         <Alert color="yellow" title="Confirmação">
           <Stack gap="sm">
@@ -104,7 +106,9 @@ export function GeneralTab() {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={4}>Versão</Title>
+        <Title order={3} size="h4">
+          Versão
+        </Title>
         <VersionInfoView />
       </Stack>
       {showRoutine && <NotificationRoutine />}

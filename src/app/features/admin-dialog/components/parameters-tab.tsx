@@ -64,7 +64,9 @@ export function ParametersTab() {
           <Paper key={entry.key} withBorder p="sm">
             <Stack gap="xs">
               <Group justify="space-between">
-                <Title order={5}>Restaurante {entry.idRestaurante}</Title>
+                <Title order={3} size="h5">
+                  Restaurante {entry.idRestaurante}
+                </Title>
                 <Text size="sm" c="dimmed">
                   Atualizar em: {formatDateTime(entry.refreshAt)}
                 </Text>

@@ -242,7 +242,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               Apontamento #{a.idApontamento}
             </Title>
             <StatusBadge status={a.indStatusAprov} />
@@ -319,7 +319,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
       )}
 
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Análises
         </Title>
         {a.historico.length === 0 ? (

@@ -30,7 +30,7 @@ export function HomePage({ title = 'Início' }: { title?: string }) {
       <Suspense fallback={<Skeleton h={240} radius="md" />}>
         <DashboardsArea />
       </Suspense>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Acesso rápido
       </Title>
       {links.length === 0 ? (

@@ -88,7 +88,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
       ) : (
         <>
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Desperdício por tipo (kg) — {periodLabel}
             </Title>
             <BarChart
@@ -110,7 +110,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           </Card>
 
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Custo por tipo (R$) — {periodLabel}
             </Title>
             {custos.isError ? (
@@ -147,7 +147,7 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           {custosData && custosData.restaurantes.length > 0 && (
             <Card withBorder radius="md" padding="md">
               <Group justify="space-between" mb="xs" wrap="wrap">
-                <Title order={3} size="h5">
+                <Title order={2} size="h5">
                   Custo por restaurante (R$) —{' '}
                   {day
                     ? formatDate(day)
@@ -172,10 +172,11 @@ export function InicialDashboard({ filters }: DashboardViewProps) {
           )}
 
           <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Restaurantes
             </Title>
-            <ScrollArea type="auto">
+            {/* Scrolls sideways on a phone: reachable with the keyboard. */}
+            <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
               <Table striped highlightOnHover miw={560}>
                 <Table.Thead>
                   <Table.Tr>

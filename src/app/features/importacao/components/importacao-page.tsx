@@ -60,7 +60,7 @@ function Section({
       style={{ scrollMarginTop: rem(72) }}
     >
       <Stack gap="sm">
-        <Title order={3} id={id} fz="lg">
+        <Title order={2} size="h3" id={id} fz="lg">
           {step}. {title}
         </Title>
         {children}
@@ -258,7 +258,7 @@ export function ImportacaoPage({ title }: ScreenProps) {
             </Group>
             {flow.preview && flow.preview.erros.length > 0 && (
               <Stack gap="xs">
-                <Title order={4} fz="md">
+                <Title order={3} size="h4" fz="md">
                   Linhas recusadas ({formatDecimalBR(flow.preview.erros.length, 0)}{' '}
                   {flow.preview.erros.length === 1 ? 'erro' : 'erros'})
                 </Title>

@@ -8,7 +8,7 @@ export function TipoColunas({ tipo }: { tipo: ImportacaoTipo }) {
     <Stack gap="sm">
       {tipo.descricao && <Text>{tipo.descricao}</Text>}
       <Group gap="xs" align="baseline">
-        <Title order={4} id="importacao-colunas">
+        <Title order={3} size="h4" id="importacao-colunas">
           Colunas do arquivo
         </Title>
         <Text size="sm" c="dimmed">

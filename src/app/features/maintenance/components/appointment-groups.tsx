@@ -65,7 +65,7 @@ export const GroupSection = memo(function GroupSection({
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {group.label}
             </Title>
           </Group>
@@ -102,7 +102,7 @@ function TypeSection({ group, ctx }: { group: TypeGroup; ctx: RowContext }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {group.label}
         </Title>
         <Text size="sm" c="dimmed">

@@ -18,6 +18,7 @@ import {
   effectiveNet,
 } from '@app/features/maintenance/utils/appointment-edits';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
+import { fitWidth } from '@app/utils/fit-width';
 import { isoToBr } from '@domain/dates';
 import { formatBRL, formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { STATUS_APROV_LABEL, type StatusAprov } from '@domain/rules/approvals';
@@ -194,7 +195,12 @@ export const AppointmentRow = memo(function AppointmentRow({
         </Table.Td>
         <Table.Td miw={96}>
           {status !== null && status in STATUS_APROV_LABEL ? (
-            <Badge variant="light" color={STATUS_COLOR[status]} style={{ overflow: 'visible' }}>
+            <Badge
+              variant="light"
+              color={STATUS_COLOR[status]}
+              // Whole, never 'APRO…': the label's own overflow would let the column shrink below it.
+              styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+            >
               {STATUS_APROV_LABEL[status]}
             </Badge>
           ) : (
@@ -237,8 +243,12 @@ export const AppointmentRow = memo(function AppointmentRow({
             {net === null ? '—' : formatQtd(net)}
           </Text>
         </Table.Td>
-        <Table.Td miw={140}>
+        <Table.Td>
           <NativeSelect
+            miw={fitWidth(
+              destinoOptions.map((o) => o.label),
+              { extra: '3rem' },
+            )}
             size="sm"
             aria-label={`Destino do apontamento ${id}`}
             data={destinoOptions}
@@ -250,8 +260,12 @@ export const AppointmentRow = memo(function AppointmentRow({
             styles={changed('idDestino') ? { input: CHANGED_INPUT } : undefined}
           />
         </Table.Td>
-        <Table.Td miw={150}>
+        <Table.Td>
           <NativeSelect
+            miw={fitWidth(
+              recipienteOptions.map((o) => o.label),
+              { extra: '3rem' },
+            )}
             size="sm"
             aria-label={`Recipiente do apontamento ${id}`}
             data={recipienteOptions}

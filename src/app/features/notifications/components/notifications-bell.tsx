@@ -91,8 +91,9 @@ export function NotificationsBell() {
       hideDetached={false}
       onClose={() => setVisibleCount(NOTIFICATIONS_PAGE)}
     >
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} color="red" offset={6}>
+      {/* The target is the button itself: the popover's ARIA attributes belong on it, not on the badge's box. */}
+      <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} color="red" offset={6}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -103,8 +104,8 @@ export function NotificationsBell() {
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} miw={130} maw="min(350px, calc(100vw - 16px))" aria-label="Notificações">
         <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6}>
           <Text fw={600} size="sm">

@@ -96,7 +96,7 @@ const NEXT_STEPS: { to: string; label: string; why: string }[] = [
 function NextSteps() {
   return (
     <Stack gap={4}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         Próximos passos
       </Title>
       <List spacing="xs">

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { entryRoutes } from './helpers/entry-routes';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { renderScreen } from './helpers/render-screen';
 
@@ -54,18 +55,7 @@ beforeEach(() => {
   byItem = [kanban({})];
   byGroup = [kanban({})];
   inactive = [];
-  const table = routes({
-    'GET /api/v1/reTbRestaurantes/lov/search': {
-      body: [{ idRestaurante: 42, desRestaurante: 'Restaurante Único', idGrupo: null }],
-    },
-    'GET /api/v1/reTbBalancas/lov/byRestaurante/42': { body: [] },
-    'POST /api/v1/reTbDestDesperdicio/filter': { body: [] },
-    'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': { body: [] },
-    'GET /api/v1/reTbParametros': { body: [] },
-    'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': {
-      body: { mediaQtd: 0, minQtd: 0, maxQtd: 0, exception: null },
-    },
-  });
+  const table = routes(entryRoutes());
   fetchMock = mockFetch((url, init): MockResponse => {
     const u = new URL(url, 'http://localhost');
     const qtd = u.searchParams.get('qtd');

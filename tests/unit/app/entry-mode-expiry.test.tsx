@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { entryRoutes } from './helpers/entry-routes';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
@@ -43,21 +44,14 @@ let fetchMock: ReturnType<typeof mockFetch>;
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   switched = false;
-  const table = routes({
-    'GET /api/v1/reTbRestaurantes/lov/search': {
-      body: [{ idRestaurante: 42, desRestaurante: 'Restaurante Único', idGrupo: null }],
-    },
-    'GET /api/v1/reTbBalancas/lov/byRestaurante/42': { body: [] },
-    'POST /api/v1/reTbDestDesperdicio/filter': { body: [] },
-    'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': { body: [] },
-    'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': {
-      body: { mediaQtd: 0, minQtd: 0, maxQtd: 0, exception: null },
-    },
-    [SWITCH]: () => {
-      switched = true;
-      return { body: { expirado: true, modo: 1 } };
-    },
-  });
+  const table = routes(
+    entryRoutes({
+      [SWITCH]: () => {
+        switched = true;
+        return { body: { expirado: true, modo: 1 } };
+      },
+    }),
+  );
   fetchMock = mockFetch((url, init) => {
     const u = new URL(url, 'http://localhost');
     if (u.pathname === '/api/v1/reTbParametros') {

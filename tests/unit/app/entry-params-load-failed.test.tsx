@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { entryRoutes } from './helpers/entry-routes';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { renderScreen } from './helpers/render-screen';
 
@@ -16,21 +17,14 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   parametrosStatus = 400;
   mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 42, desRestaurante: 'Restaurante Único', idGrupo: null }],
-      },
-      'GET /api/v1/reTbBalancas/lov/byRestaurante/42': { body: [] },
-      'POST /api/v1/reTbDestDesperdicio/filter': { body: [] },
-      'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': { body: [] },
-      'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': {
-        body: { mediaQtd: 0, minQtd: 0, maxQtd: 0, exception: null },
-      },
-      'GET /api/v1/reTbParametros': () => ({
-        status: parametrosStatus,
-        body: { exception: 'falha' },
+    routes(
+      entryRoutes({
+        'GET /api/v1/reTbParametros': () => ({
+          status: parametrosStatus,
+          body: { exception: 'falha' },
+        }),
       }),
-    }),
+    ),
   );
 });
 afterEach(() => {

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { entryRoutes } from './helpers/entry-routes';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { renderScreen } from './helpers/render-screen';
 
@@ -17,22 +18,17 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   mediaFails = true;
   mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 42, desRestaurante: 'Restaurante Único', idGrupo: null }],
-      },
-      'GET /api/v1/reTbBalancas/lov/byRestaurante/42': { body: [] },
-      'POST /api/v1/reTbDestDesperdicio/filter': { body: [] },
-      'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': { body: [] },
-      'POST /api/v1/reTbDesperdiciosDet/findIdInsumos': {
-        body: [{ idInsumo: 7, desInsumo: 'Cebola', indInativo: 0 }],
-      },
-      'GET /api/v1/reTbParametros': { body: [] },
-      'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': () =>
-        mediaFails
-          ? { status: 400, body: { statusCode: 400, message: 'falha' } }
-          : { body: { mediaQtd: 1, minQtd: 0, maxQtd: 2, exception: null } },
-    }),
+    routes(
+      entryRoutes({
+        'POST /api/v1/reTbDesperdiciosDet/findIdInsumos': {
+          body: [{ idInsumo: 7, desInsumo: 'Cebola', indInativo: 0 }],
+        },
+        'PUT /api/v1/reTbDesperdiciosDet/findMediaQtd': () =>
+          mediaFails
+            ? { status: 400, body: { statusCode: 400, message: 'falha' } }
+            : { body: { mediaQtd: 1, minQtd: 0, maxQtd: 2, exception: null } },
+      }),
+    ),
   );
 });
 afterEach(() => {

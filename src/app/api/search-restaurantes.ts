@@ -1,4 +1,4 @@
-import { api } from '@app/lib/api-client';
+import { api, isTransient } from '@app/lib/api-client';
 import { networkFirst } from '@app/lib/offline-query';
 import { type RestauranteLov, restaurantLovQtd } from '@domain/schemas/restaurants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,11 +15,7 @@ export interface RestaurantSearch {
 const keyOf = (q: RestaurantSearch) =>
   [q.search?.trim() ?? '', q.idGrupo ?? 0, q.codAgrupamento ?? 0, q.tipDesperdicio ?? 0] as const;
 
-/**
- * GET api/v1/reTbRestaurantes/lov/search?qtd,search,idGrupo,codAgrupamento,tipDesperdicio: the restaurants the
- * user may record for that match, 20 with a grouping and a group, else 10 (kept offline per search).
- */
-export function searchRestaurantes(q: RestaurantSearch = {}): Promise<RestauranteLov[]> {
+function fetchRestaurantes(q: RestaurantSearch): Promise<RestauranteLov[]> {
   const [search, idGrupo, codAgrupamento, tipDesperdicio] = keyOf(q);
   return networkFirst(`restaurantes:${keyOf(q).join(':')}`, () =>
     api.get<RestauranteLov[]>('/api/v1/reTbRestaurantes/lov/search', {
@@ -32,6 +28,24 @@ export function searchRestaurantes(q: RestaurantSearch = {}): Promise<Restaurant
       },
     }),
   );
+}
+
+/**
+ * GET api/v1/reTbRestaurantes/lov/search?qtd,search,idGrupo,codAgrupamento,tipDesperdicio: the restaurants the
+ * user may record for that match, 20 with a grouping and a group, else 10 (kept offline per search). Without
+ * network, a search never made online is answered from the kept first page, filtered here.
+ */
+export async function searchRestaurantes(q: RestaurantSearch = {}): Promise<RestauranteLov[]> {
+  try {
+    return await fetchRestaurantes(q);
+  } catch (error) {
+    const term = q.search?.trim().toLowerCase();
+    if (!term || !isTransient(error)) throw error;
+    const first = await fetchRestaurantes({ ...q, search: '' });
+    return first.filter(
+      (r) => r.desRestaurante.toLowerCase().includes(term) || String(r.idRestaurante).includes(term),
+    );
+  }
 }
 
 export const searchRestaurantesQueryOptions = (q: RestaurantSearch = {}) =>

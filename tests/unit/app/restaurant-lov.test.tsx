@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { searchRestaurantes } from '@app/api/search-restaurantes';
 import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { restaurantLovQtd } from '@domain/schemas/restaurants';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -74,6 +75,20 @@ describe('the restaurant picker', () => {
     // Its own label in the field is not searched.
     await new Promise((r) => setTimeout(r, 400));
     expect(searches().some((q) => q.search?.includes('6 - '))).toBe(false);
+  });
+
+  it('without network, a new search is answered from the kept first page, filtered on the device', async () => {
+    // Online once: the first page is kept.
+    expect((await searchRestaurantes({ tipDesperdicio: 2 })).map((r) => r.idRestaurante)).toEqual([5, 6, 7]);
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(
+      (await searchRestaurantes({ tipDesperdicio: 2, search: 'norte' })).map((r) => r.idRestaurante),
+    ).toEqual([6]);
+    expect(
+      (await searchRestaurantes({ tipDesperdicio: 2, search: '7' })).map((r) => r.idRestaurante),
+    ).toEqual([7]);
   });
 
   it('sends the group and the grouping, and asks for 20', async () => {

@@ -59,24 +59,3 @@ export const searchRestaurantesQueryOptions = (q: RestaurantSearch = {}) =>
 export function useRestaurantes(q: RestaurantSearch = {}) {
   return useQuery(searchRestaurantesQueryOptions(q));
 }
-
-/** The most the lookup answers at once (its qtd limit). */
-const ALL = 100;
-
-/**
- * Every restaurant of the user, up to the lookup's limit: for the lists that show restaurants by id (the
- * register columns, the parameters' replication targets), not for picking one — RestaurantLov searches.
- */
-export const allRestaurantesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['lookups', 'restaurantes', 'todos'],
-    queryFn: () =>
-      networkFirst('restaurantes:todos', () =>
-        api.get<RestauranteLov[]>('/api/v1/reTbRestaurantes/lov/search', { params: { qtd: ALL } }),
-      ),
-    staleTime: 5 * 60_000,
-  });
-
-export function useAllRestaurantes() {
-  return useQuery(allRestaurantesQueryOptions());
-}

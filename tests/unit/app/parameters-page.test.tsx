@@ -64,6 +64,12 @@ beforeEach(() => {
         ],
       },
       'GET /api/v1/reTbGruposRestaurantes/lov': { body: [{ idGrupo: 3, desGrupo: 'Grupo Capital' }] },
+      'GET /api/v1/reTbRestaurantes/searchByGrupo/3': {
+        body: [
+          { idRestaurante: 5, desRestaurante: 'Restaurante Centro', idGrupo: 3 },
+          { idRestaurante: 6, desRestaurante: 'Restaurante Norte', idGrupo: 3 },
+        ],
+      },
       [SEARCH]: () => ({ body: list }),
       [SAVE]: (init) => saveAnswer(init),
       [REPLICAR]: () => ({ body: { qtdRestaurantes: 1, qtdParametros: 4 } }),
@@ -78,14 +84,14 @@ afterEach(() => {
 
 const render = () => renderScreen(PATH, <ParametersPage title="Parâmetros" />);
 
-async function pick(label: string, option: string) {
+async function pick(label: string, option: string | RegExp) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
 async function searchRestaurant5() {
   render();
-  await pick('Restaurante', '5 - Restaurante Centro');
+  await pick('Restaurante', /Restaurante Centro/);
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByTestId('row-101');
 }
@@ -97,7 +103,7 @@ describe('the parameters screen', () => {
     list = [];
     render();
     expect(screen.getByText(MSG.noParameters)).toBeTruthy();
-    await pick('Restaurante', 'Toda a empresa');
+    fireEvent.click(screen.getByRole('switch', { name: /Toda a empresa/ }));
     fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: 'custos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(calls().calls(SEARCH)).toHaveLength(1));
@@ -131,7 +137,7 @@ describe('the parameters screen', () => {
       }),
     ];
     render();
-    await pick('Restaurante', 'Toda a empresa');
+    fireEvent.click(screen.getByRole('switch', { name: /Toda a empresa/ }));
     fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: CFG } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await screen.findByTestId('row-302');

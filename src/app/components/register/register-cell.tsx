@@ -6,6 +6,7 @@
 import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect, optionLabel } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
@@ -38,6 +39,8 @@ export function RegisterCell<Row extends AnyRow>(props: CellProps<Row>) {
   switch (column.editor) {
     case 'lov':
       return <LovCell {...props} disabled={disabled} />;
+    case 'restaurante':
+      return <RestauranteCell {...props} disabled={disabled} />;
     case 'select':
       return <SelectCell {...props} disabled={disabled} />;
     case 'kg':
@@ -143,6 +146,28 @@ function LovCell<Row extends AnyRow>(props: EditorProps<Row>) {
       options={withStored}
       loading={loading}
       hideId={column.hideId}
+      required={column.required}
+      value={value ?? null}
+      onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}
+    />
+  );
+}
+
+/** A restaurant cell: searches the server as the user types; the row's own name shows without a lookup. */
+function RestauranteCell<Row extends AnyRow>(props: EditorProps<Row>) {
+  const { column, line, onChange } = props;
+  const value = fieldValue(line, column.field) as number | null;
+  const name = column.labelOf?.(line.row);
+  const fit = fitWidth(
+    value !== null && name ? [optionLabel({ id: value, label: name }, column.hideId)] : [],
+    LOV_FIT,
+  );
+  return (
+    <RestaurantLov
+      {...shared(props)}
+      miw={column.width ?? `max(220px, ${fit})`}
+      hideId={column.hideId}
+      knownName={name}
       required={column.required}
       value={value ?? null}
       onChange={(v) => onChange(line.id, { [column.field]: v } as Patch<Row>)}

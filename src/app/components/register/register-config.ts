@@ -38,7 +38,9 @@ export type Editor =
   /** The active/inactive switch of `indInativo` (checked = active = 0). */
   | 'toggle'
   /** Shown only. */
-  | 'readonly';
+  | 'readonly'
+  /** A restaurant, picked by searching the server (RestaurantLov). */
+  | 'restaurante';
 
 export interface RegisterColumn<Row> {
   field: keyof Row & string;
@@ -68,7 +70,7 @@ export interface RegisterColumn<Row> {
 export interface RegisterFilter {
   field: string;
   label: string;
-  kind?: 'lov' | 'date';
+  kind?: 'lov' | 'date' | 'restaurante';
   /** lov: its options. */
   useOptions?: UseOptions<undefined>;
   /** The value when the screen opens (default null). */

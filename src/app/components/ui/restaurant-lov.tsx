@@ -17,6 +17,10 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> &
     onChange: (id: number | null, restaurante: RestauranteLov | null) => void;
     /** Show the names only (no id column). */
     hideId?: boolean;
+    /** The chosen restaurant's name when the caller has it (a listed row): not looked up again. */
+    knownName?: string;
+    /** A restaurant not offered (the source of a copy). */
+    exclude?: number | null;
   };
 
 const SEARCH_DELAY_MS = 250;
@@ -29,12 +33,19 @@ export function RestaurantLov({
   tipDesperdicio,
   error,
   hideId,
+  knownName,
+  exclude,
   ...rest
 }: Props) {
   const [typed, setTyped] = useState('');
   const [term] = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const [chosen, setChosen] = useState<RestauranteLov | null>(null);
-  const known = chosen?.idRestaurante === value ? chosen : null;
+  const known =
+    chosen?.idRestaurante === value
+      ? chosen
+      : value !== null && knownName
+        ? { idRestaurante: value, desRestaurante: knownName, idGrupo: null }
+        : null;
   const byId = useRestaurante(value !== null && !known ? value : null);
   const current = known ?? (byId.data?.idRestaurante === value ? byId.data : null);
   // The chosen one's label in the field is not a search.
@@ -46,8 +57,10 @@ export function RestaurantLov({
     const list = results.data ?? [];
     const all =
       current && !list.some((r) => r.idRestaurante === current.idRestaurante) ? [current, ...list] : list;
-    return all.map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }));
-  }, [results.data, current]);
+    return all
+      .filter((r) => r.idRestaurante !== exclude)
+      .map((r) => ({ id: r.idRestaurante, label: r.desRestaurante }));
+  }, [results.data, current, exclude]);
 
   return (
     <LovSelect

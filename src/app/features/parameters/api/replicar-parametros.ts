@@ -2,6 +2,7 @@ import { clearParametrosCache } from '@app/features/parameters/api/clear-paramet
 import { PARAMETROS_ADMIN_KEY } from '@app/features/parameters/api/search-parametros';
 import { api } from '@app/lib/api-client';
 import type { ReplicarBody, ReplicarResult } from '@domain/schemas/parameters';
+import type { RestauranteLov } from '@domain/schemas/restaurants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -12,13 +13,19 @@ export function replicarParametros(body: ReplicarBody): Promise<ReplicarResult> 
   return api.post<ReplicarResult>('/api/v1/reTbParametros/replicar', body);
 }
 
-/** `targets`: the group's restaurants, whose kept parameters are cleared after the copy. */
+/** The copy, then the kept parameters of the group's restaurants (GET …/searchByGrupo/{idGrupo}) cleared. */
 export function useReplicarParametros() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: ReplicarBody; targets: number[] }) => replicarParametros(body),
-    onSuccess: async (_result, { targets }) => {
-      await clearParametrosCache(queryClient, targets);
+    mutationFn: (body: ReplicarBody) => replicarParametros(body),
+    onSuccess: async (_result, body) => {
+      const group = await api
+        .get<RestauranteLov[]>(`/api/v1/reTbRestaurantes/searchByGrupo/${body.idGrupo}`)
+        .catch(() => []);
+      await clearParametrosCache(
+        queryClient,
+        group.map((r) => r.idRestaurante).filter((id) => id !== body.idRestaurante),
+      );
       await queryClient.invalidateQueries({ queryKey: PARAMETROS_ADMIN_KEY });
     },
   });

@@ -1,13 +1,14 @@
 /**
- * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters): pick a restaurant (its '/U' parameters)
- * or 'Toda a empresa' (the globals and every restaurant's, each row with its restaurant) and an optional
+ * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters): pick a restaurant (its '/U' parameters,
+ * searched on the server) or 'Toda a empresa' (the globals and every restaurant's, each row with its
+ * restaurant) and an optional
  * name filter, search, edit values by type and the
  * observations (staged, then 'Salvar' sends a save-all), and 'Replicar' the restaurant's parameters onto a
  * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
  */
-import { useAllRestaurantes } from '@app/api/search-restaurantes';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { useSaveParametros } from '@app/features/parameters/api/save-parametros';
 import { useSearchParametros } from '@app/features/parameters/api/search-parametros';
@@ -28,11 +29,9 @@ import { MSG } from '@domain/messages';
 import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { ParametroSaveItem, ParametrosBuscaBody } from '@domain/schemas/parameters';
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
 import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-
-const GLOBAL = 'global';
 
 /** The save-all items of the staged rows, or the first invalid value's message. */
 export function toSaveItems(
@@ -62,8 +61,8 @@ export function toSaveItems(
 }
 
 export function ParametersPage({ title }: ScreenProps) {
-  const restaurants = useAllRestaurantes();
-  const [scope, setScope] = useState<string | null>(null);
+  const [wholeCompany, setWholeCompany] = useState(false);
+  const [restaurante, setRestaurante] = useState<{ id: number; nome: string } | null>(null);
   const [filter, setFilter] = useState('');
   const [body, setBody] = useState<ParametrosBuscaBody | null>(null);
   const [replicating, setReplicating] = useState(false);
@@ -87,28 +86,20 @@ export function ParametersPage({ title }: ScreenProps) {
   const count = changes.size;
   const guard = useUnsavedChangesGuard(count > 0);
 
-  const options = useMemo(
-    () => [
-      { value: GLOBAL, label: 'Toda a empresa' },
-      ...(restaurants.data ?? []).map((r) => ({
-        value: String(r.idRestaurante),
-        label: `${r.idRestaurante} - ${r.desRestaurante}`,
-      })),
-    ],
-    [restaurants.data],
-  );
   const searchedRestaurant = body?.idRestaurante ?? null;
-  const sourceLabel = options.find((o) => o.value === String(searchedRestaurant))?.label ?? '';
+  const [sourceLabel, setSourceLabel] = useState('');
+  const scopeChosen = wholeCompany || restaurante !== null;
 
   async function search() {
-    if (scope === null) return;
+    if (!scopeChosen) return;
     if (!(await guard.confirmLeave())) return;
     store.clear();
     const next: ParametrosBuscaBody = {
       idEmpresa: getSession().empresa?.idEmpresa ?? null,
-      idRestaurante: scope === GLOBAL ? null : Number(scope),
+      idRestaurante: wholeCompany || !restaurante ? null : restaurante.id,
       desParametro: filter.trim() || null,
     };
+    setSourceLabel(restaurante && !wholeCompany ? `${restaurante.id} - ${restaurante.nome}` : '');
     if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
     else setBody(next);
   }
@@ -138,16 +129,22 @@ export function ParametersPage({ title }: ScreenProps) {
     <Page title={title}>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          <RestaurantLov
             size="lg"
             label="Restaurante"
-            placeholder={restaurants.isPending ? MSG.loading : 'Toda a empresa ou um restaurante'}
-            data={options}
-            value={scope}
-            onChange={setScope}
-            searchable
-            nothingFoundMessage={MSG.noResults}
+            placeholder={wholeCompany ? 'Todos' : 'Escolha um restaurante'}
+            value={wholeCompany ? null : (restaurante?.id ?? null)}
+            onChange={(id, r) => setRestaurante(id === null ? null : { id, nome: r?.desRestaurante ?? '' })}
+            disabled={wholeCompany}
             w={{ base: '100%', sm: 360 }}
+          />
+          <Switch
+            size="lg"
+            label="Toda a empresa"
+            description="Globais e os de cada restaurante"
+            checked={wholeCompany}
+            onChange={(e) => setWholeCompany(e.currentTarget.checked)}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
           <TextInput
             size="lg"
@@ -163,7 +160,7 @@ export function ParametersPage({ title }: ScreenProps) {
           <Button
             size="lg"
             leftSection={<IconSearch aria-hidden size={20} />}
-            disabled={scope === null}
+            disabled={!scopeChosen}
             loading={query.isFetching}
             onClick={() => void search()}
           >
@@ -209,7 +206,6 @@ export function ParametersPage({ title }: ScreenProps) {
           onClose={() => setReplicating(false)}
           source={{ idRestaurante: searchedRestaurant, label: sourceLabel }}
           desParametro={body?.desParametro ?? null}
-          restaurants={restaurants.data ?? []}
         />
       )}
     </Page>

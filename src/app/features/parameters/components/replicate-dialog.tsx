@@ -8,7 +8,6 @@ import { LovSelect } from '@app/components/ui/lov-select';
 import { useReplicarParametros } from '@app/features/parameters/api/replicar-parametros';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { RestauranteLov } from '@domain/schemas/restaurants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -21,15 +20,12 @@ export function ReplicateDialog({
   onClose,
   source,
   desParametro,
-  restaurants,
 }: {
   opened: boolean;
   onClose: () => void;
   source: { idRestaurante: number; label: string };
   /** The name filter of the search (null = every '/U' parameter). */
   desParametro: string | null;
-  /** The company's restaurants (to clear the kept parameters of the group's). */
-  restaurants: readonly RestauranteLov[];
 }) {
   const groups = useGrupoRestauranteOptions();
   const [idGrupo, setIdGrupo] = useState<number | null>(null);
@@ -55,12 +51,7 @@ export function ReplicateDialog({
       labels: { confirm: 'Confirmar', cancel: 'Cancelar' },
       onConfirm: () =>
         replicar.mutate(
-          {
-            body: { idRestaurante: source.idRestaurante, idEmpresa: null, desParametro, idGrupo },
-            targets: restaurants
-              .filter((r) => r.idGrupo === idGrupo && r.idRestaurante !== source.idRestaurante)
-              .map((r) => r.idRestaurante),
-          },
+          { idRestaurante: source.idRestaurante, idEmpresa: null, desParametro, idGrupo },
           {
             onSuccess: (result) => {
               notifySuccess(replicatedMessage(result.qtdRestaurantes, result.qtdParametros));

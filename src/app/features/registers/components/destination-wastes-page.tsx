@@ -11,7 +11,6 @@ import { idFilter } from '@app/components/register/register-resource';
 import type { LovOption } from '@app/components/ui/lov-select';
 import { destDesperdiciosResource } from '@app/features/registers/api/dest-desperdicios';
 import { useDestinoOptions } from '@app/features/registers/api/dest-residuos';
-import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
 import { DuplicateDestinationsDialog } from '@app/features/registers/components/duplicate-destinations-dialog';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/routes';
@@ -28,7 +27,7 @@ const useTipOptions = () => ({ options: TIPOS, loading: false });
 export const destinationWastesConfig: RegisterConfig<DestDesperdicioRow, DestDesperdicioItem> = {
   resource: destDesperdiciosResource,
   idField: 'idDestDesp',
-  filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
+  filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
   columns: [
     restauranteColumn(),
     {

@@ -4,12 +4,14 @@
  * server or staged here; otherwise 'Registros já existem no restaurante selecionado. Nada será adicionado'.
  * The copies become new rows of the target restaurant, saved with 'Salvar'.
  */
+
+import { useRestaurante } from '@app/api/get-restaurante';
 import type { RegisterActionsProps } from '@app/components/register/register-config';
 import { idFilter } from '@app/components/register/register-resource';
 import { DialogActions } from '@app/components/ui/dialog-actions';
-import { LovSelect } from '@app/components/ui/lov-select';
+import { RestaurantLov } from '@app/components/ui/restaurant-lov';
 import { searchDestDesperdicios } from '@app/features/registers/api/dest-desperdicios';
-import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
+
 import { useDialogTask } from '@app/features/registers/hooks/use-dialog-task';
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -18,19 +20,15 @@ import { duplicateDestinations } from '@domain/rules/waste-config';
 import type { DestDesperdicioRow } from '@domain/schemas/waste-config';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDesperdicioRow>) {
   const { opened, setOpened, busy, run } = useDialogTask();
   const [alvo, setAlvo] = useState<number | null>(null);
+  const [nomeAlvo, setNomeAlvo] = useState<string | undefined>(undefined);
   const phone = usePhoneLayout();
-  const restaurantes = useRestauranteOptions();
   const origem = idFilter(reg.filters.idRestaurante);
-  const nomeOrigem = restaurantes.options?.find((o) => o.id === origem)?.label;
-  const alvos = useMemo(
-    () => restaurantes.options?.filter((o) => o.id !== origem),
-    [restaurantes.options, origem],
-  );
+  const nomeOrigem = useRestaurante(origem).data?.desRestaurante;
 
   const open = () => {
     setAlvo(null);
@@ -53,7 +51,7 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
         return;
       }
       const destinos = new Map(source.map((r) => [r.idDestino, r.desDestino]));
-      const desRestaurante = alvos?.find((o) => o.id === idAlvo)?.label;
+      const desRestaurante = nomeAlvo;
       reg.addRows(result.rows.map((r) => ({ ...r, desRestaurante, desDestino: destinos.get(r.idDestino) })));
       notifySuccess(MSG.destinationsDuplicated(result.rows.length));
       setOpened(false);
@@ -81,14 +79,16 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
             {nomeOrigem ? ` - ${nomeOrigem}` : ''} serão adicionados ao restaurante escolhido, que não pode
             ter destinos cadastrados.
           </Text>
-          <LovSelect
+          <RestaurantLov
             label="Restaurante de destino"
             required
             data-autofocus
-            options={alvos}
-            loading={restaurantes.loading}
             value={alvo}
-            onChange={setAlvo}
+            onChange={(id, r) => {
+              setAlvo(id);
+              setNomeAlvo(r?.desRestaurante);
+            }}
+            exclude={origem}
           />
           <DialogActions
             confirmLabel="Confirmar"

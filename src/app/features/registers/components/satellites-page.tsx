@@ -7,7 +7,6 @@
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter } from '@app/components/register/register-resource';
-import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
 import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/routes';
@@ -17,7 +16,7 @@ import type { SateliteItem, SateliteRow } from '@domain/schemas/registers';
 export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
   resource: satelitesResource,
   idField: 'idSatelite',
-  filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
+  filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
   columns: [
     { field: 'codSatelite', label: 'Código', editor: 'text', required: true, width: 140 },
     { field: 'desSatelite', label: 'Descrição', editor: 'text', width: 240 },

@@ -9,7 +9,6 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter } from '@app/components/register/register-resource';
 import { useRecipienteOptions } from '@app/features/registers/api/recipientes';
 import { recipientesPesosResource } from '@app/features/registers/api/recipientes-pesos';
-import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/routes';
 import { tareDuplicateError } from '@domain/rules/registers';
@@ -18,7 +17,7 @@ import type { RecipientePeso, RecipientePesoItem } from '@domain/schemas/registe
 export const taresConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
   resource: recipientesPesosResource,
   idField: 'idPeso',
-  filters: [{ field: 'idRestaurante', label: 'Restaurante', useOptions: useRestauranteOptions }],
+  filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
   columns: [
     restauranteColumn(),
     {

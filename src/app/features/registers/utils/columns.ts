@@ -1,16 +1,14 @@
 /** The columns several registers share: restaurant and scale pickers, the active switch. */
 import type { RegisterColumn } from '@app/components/register/register-config';
 import { useBalancaOptions } from '@app/features/registers/api/cad-balancas';
-import { useRestauranteOptions } from '@app/features/registers/api/restaurante-options';
 
 export const restauranteColumn = <
   Row extends { idRestaurante: number; desRestaurante?: string },
 >(): RegisterColumn<Row> => ({
   field: 'idRestaurante',
   label: 'Restaurante',
-  editor: 'lov',
+  editor: 'restaurante',
   required: true,
-  useOptions: useRestauranteOptions,
   labelOf: (r) => r.desRestaurante,
 });
 

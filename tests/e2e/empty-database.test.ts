@@ -21,6 +21,7 @@ import { dayInZone } from '@domain/time-zones';
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServer } from '../helpers/server-process';
+import { apiLogin } from './helpers/api';
 import {
   browserSuite,
   choose,
@@ -93,25 +94,6 @@ async function login(page: Page, username: string, password: string) {
   await page.getByRole('option', { name: COMPANY }).click();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/home', { timeout: 15_000 });
-}
-
-/** An API token of a user for the company, for direct reads of what the server holds. */
-async function apiToken(username: string, password: string): Promise<string> {
-  const base = server!.baseUrl;
-  const post = async (url: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { id_token } = await post('/api/authenticate/login', { username, password });
-  const res = await fetch(`${base}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } });
-  const [empresa] = (await res.json()) as { idEmpresa: number }[];
-  return (await post('/api/authenticate/empresa/selecionar', { idEmpresa: empresa.idEmpresa }, id_token))
-    .id_token;
 }
 
 async function apiCall<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
@@ -215,7 +197,7 @@ describe('a company starts from an empty database', () => {
     const admin = await session('admin');
     const { page } = admin;
     await login(page, ADMIN.email, ADMIN.password);
-    const adminToken = await apiToken(ADMIN.email, ADMIN.password);
+    const adminToken = await apiLogin(ADMIN.email, { password: ADMIN.password, base: server!.baseUrl });
     // Nothing seeded: the company starts with no restaurant at all.
     expect(
       await apiCall<unknown[]>(adminToken, 'GET', '/api/v1/reTbRestaurantes/lov/search?qtd=100'),

@@ -8,8 +8,11 @@ export function isoDay(offset = 0): string {
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 }
 
-export async function apiLogin(username: string): Promise<string> {
-  const base = inject('baseUrl');
+/** A user's API token for their first company (the demo password, on the suite's server unless told). */
+export async function apiLogin(
+  username: string,
+  { password = 'demo', base = inject('baseUrl') }: { password?: string; base?: string } = {},
+): Promise<string> {
   const post = async (url: string, body: unknown, token?: string) => {
     const res = await fetch(`${base}${url}`, {
       method: 'POST',
@@ -19,7 +22,7 @@ export async function apiLogin(username: string): Promise<string> {
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { id_token } = await post('/api/authenticate/login', { username, password: 'demo' });
+  const { id_token } = await post('/api/authenticate/login', { username, password });
   const empresas = (await (
     await fetch(`${base}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } })
   ).json()) as { idEmpresa: number }[];

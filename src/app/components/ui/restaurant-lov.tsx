@@ -40,12 +40,16 @@ export function RestaurantLov({
   const [typed, setTyped] = useState('');
   const [term] = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const [chosen, setChosen] = useState<RestauranteLov | null>(null);
-  const known =
-    chosen?.idRestaurante === value
-      ? chosen
-      : value !== null && knownName
-        ? { idRestaurante: value, desRestaurante: knownName, idGrupo: null }
-        : null;
+  // One object per chosen value (not per render): the options below are recomputed only when it changes.
+  const known = useMemo<RestauranteLov | null>(
+    () =>
+      chosen?.idRestaurante === value
+        ? chosen
+        : value !== null && knownName
+          ? { idRestaurante: value, desRestaurante: knownName, idGrupo: null }
+          : null,
+    [chosen, value, knownName],
+  );
   const byId = useRestaurante(value !== null && !known ? value : null);
   const current = known ?? (byId.data?.idRestaurante === value ? byId.data : null);
   // The chosen one's label in the field is not a search.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -51,6 +52,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Which built files each screen needs, for the server to announce them with the page.
+    routePreloads({ root: r('.'), routeTable: 'src/app/routes.tsx', shell: '@app/layouts/app-layout' }),
     // A .br and a .gz beside each text file of the build, sent by the server as the client accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

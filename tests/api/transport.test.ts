@@ -24,6 +24,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), ASSET_GZ);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
   writeFileSync(join(dist, 'sw.js.map'), '{"version":3}');
+  // What the build lists: the signed-in shell's files and each screen's.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      shell: ['assets/app-layout-1.js', 'assets/ui-1.js'],
+      screens: { '/reApontDesperdicios/bandeja': ['assets/tray-entry-page-1.js', 'assets/ui-1.js'] },
+    }),
+  );
   // A trusted proxy is what makes request.protocol follow X-Forwarded-Proto (HSTS below).
   t = await createTestApp({ STATIC_DIR: dist, TRUST_PROXY: '1' });
 });
@@ -165,6 +173,40 @@ describe('compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>Controle de Desperdícios</p>');
+  });
+});
+
+describe('screen pages', () => {
+  /** The files a page announces with <link rel="modulepreload">, in order. */
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("a screen's page announces the shell's and the screen's files, once each", async () => {
+    const res = await get('/reApontDesperdicios/bandeja');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(res.body)).toEqual([
+      '/assets/app-layout-1.js',
+      '/assets/ui-1.js',
+      '/assets/tray-entry-page-1.js',
+    ]);
+    // The rest of the page is the built one.
+    expect(res.body).toContain('<script type="module" src="/assets/app.js">');
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('<script'));
+    // A screen with parameters, and one the list does not name, get the shell.
+    expect(preloads((await get('/reApontDesperdicios/aprovacao/12?x=1')).body)).toEqual([
+      '/assets/app-layout-1.js',
+      '/assets/ui-1.js',
+    ]);
+  });
+
+  it('the sign-in page, the root and unknown addresses get the page as built', async () => {
+    for (const url of ['/', '/login', '/nao-existe', '/reApontDesperdicios/bandeja/x/y']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(PAGE);
+    }
   });
 });
 

@@ -77,4 +77,21 @@ describe('the built files on the wire', () => {
     expect((await fetch(`${base}${entry}.map`)).status).toBe(404);
     expect((await fetch(`${base}/sw.js.map`)).status).toBe(404);
   });
+
+  it("a screen's page announces the shell's and the screen's built files; the login page none", async () => {
+    const base = inject('baseUrl');
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const tray = preloads(await (await fetch(`${base}/reApontDesperdicios/bandeja`)).text());
+    expect(tray.some((file) => /\/tray-entry-page-[^/]+\.js$/.test(file))).toBe(true);
+    expect(tray.some((file) => /\/app-layout-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of tray) {
+      const res = await fetch(`${base}${file}`, { method: 'HEAD' });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toMatch(/javascript/);
+    }
+    // The entry's own files are announced by the built page already.
+    const login = await (await fetch(`${base}/login`)).text();
+    expect(preloads(login).filter((file) => !/rolldown-runtime/.test(file))).toEqual([]);
+  });
 });

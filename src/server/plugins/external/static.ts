@@ -1,8 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { findRoute } from '@domain/access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** What the build writes in route-preloads.json: the files of the signed-in shell and of each screen. */
+interface RoutePreloads {
+  shell: string[];
+  screens: Record<string, string[]>;
+}
+
+/**
+ * The page for each screen: index.html announcing the shell's and the screen's files (modulepreload), so the
+ * browser fetches them with the entry instead of after it. Built once per route; any other address (the
+ * login, an unknown one) gets index.html as built. Null when the build has no preload list.
+ */
+function screenPages(root: string): ((path: string) => string | null) | null {
+  const listFile = join(root, 'route-preloads.json');
+  if (!existsSync(listFile)) return null;
+  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  const pages = new Map<string, string>();
+  return (path) => {
+    const route = findRoute(path);
+    if (!route) return null;
+    let page = pages.get(route.path);
+    if (page === undefined) {
+      const files = [...new Set([...preloads.shell, ...(preloads.screens[route.path] ?? [])])];
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      const at = index.includes('</head>') ? index.indexOf('</head>') : index.indexOf('<script');
+      page = at < 0 ? `${index}${links}` : `${index.slice(0, at)}${links}${index.slice(at)}`;
+      pages.set(route.path, page);
+    }
+    return page;
+  };
+}
 
 /**
  * Serves the built PWA with an SPA fallback; the API keeps its JSON 404s. The build writes a .br and a .gz
@@ -26,6 +59,7 @@ export default fp(
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    const screenPage = screenPages(root);
     // Files of dist/ are served by name; anything else that is a page navigation gets index.html.
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0]);
@@ -40,6 +74,8 @@ export default fp(
         return reply.sendFile(path.slice(1));
       }
       if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
+      const page = screenPage?.(path);
+      if (page) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
       return reply.sendFile('index.html');
     });
   },

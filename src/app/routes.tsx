@@ -150,6 +150,10 @@ const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/presentation/components/presentation-page').then((m) => ({
       default: m.PresentationPage,
     })),
+  '/resumoSemanal': () =>
+    import('@app/features/dashboards/components/weekly-digest-page').then((m) => ({
+      default: m.WeeklyDigestPage,
+    })),
   '/listNlBaseUsuarios': () =>
     import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
   '/formNlBaseUsuarios/:idUsuario': () =>

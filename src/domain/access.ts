@@ -68,6 +68,7 @@ const REL = ['indRelatorios'] as const;
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/home', title: 'Início', flags: [], menu: 'inicio' },
+  { path: '/resumoSemanal', title: 'Resumo semanal', flags: [] },
   { path: '/listNlBaseUsuarios', title: 'Usuários', flags: [], menu: 'administrador' },
   { path: '/formNlBaseUsuarios/:idUsuario', title: 'Usuário', flags: [] },
   { path: '/formNlBaseUsuarios', title: 'Novo usuário', flags: [] },

@@ -235,4 +235,8 @@ export const MSG = {
     'Tem certeza que deseja executar a rotina de notificações? Ela envia e-mails e notificações para todos os usuários cadastrados.',
   versionLoadFailed: 'Não foi possível carregar a versão',
   parametersCacheCleared: 'Cache de parâmetros limpo',
+  // Weekly digest
+  digestWeekNotMonday: 'A semana do resumo começa numa segunda-feira: escolha uma segunda-feira.',
+  digestOptIn: 'Você voltará a receber o resumo semanal.',
+  digestOptOut: 'Você não receberá mais o resumo semanal.',
 } as const;

@@ -9,6 +9,7 @@ import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
+import weeklyDigestScheduler from './plugins/app/weekly-digest-scheduler';
 import auth from './plugins/external/auth';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -62,6 +63,7 @@ import satBalancasRoutes from './routes/api/v1/re-tb-sat-balancas/index';
 import grupoPratoRoutes from './routes/api/v1/re-tb-tb-grupo-prato/index';
 import unidadesSateliteRoutes from './routes/api/v1/re-tb-unidades-satelite/index';
 import relatoriosRoutes from './routes/api/v1/relatorios/index';
+import resumoSemanalRoutes from './routes/api/v1/resumo-semanal/index';
 import volumesDashRoutes from './routes/api/v1/volumes-dash/index';
 import healthRoutes from './routes/health';
 import { readVersion } from './version';
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
   const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM, appUrl: opts.env.APP_URL };
   await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
+  await app.register(weeklyDigestScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {
@@ -156,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(nlBaseUsuariosRoutes, { prefix: '/api/nlBaseUsuarios' });
   await app.register(importacaoRoutes, { prefix: '/api/v1/importacao', env: opts.env });
   await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
+  await app.register(resumoSemanalRoutes, { prefix: '/api/v1/resumoSemanal' });
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 
   return app as unknown as FastifyInstance;

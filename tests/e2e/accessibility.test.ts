@@ -69,6 +69,14 @@ const SCREENS: Screen[] = [
   { path: '/importacao' },
   { path: '/Relatorios/Desperdicios' },
   { path: '/rePainelApontamentos' },
+  {
+    path: '/resumoSemanal',
+    prepare: async (page) => {
+      await pick(page, 'Restaurante');
+      await page.getByTestId('weekly-digest').waitFor({ timeout: 30_000 });
+      await page.getByTestId('chart').first().waitFor({ timeout: 30_000 });
+    },
+  },
 ];
 
 /** Client-side navigation, as a link does (no reload, the session and caches stay). */

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +31,8 @@ export const usuarios = pgTable(
     desSenha: text().notNull(),
     dtaCriacao: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dtaAlteracao: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** 1 while the user receives the weekly digest of their units; each user may switch it off. */
+    indResumoSemanal: smallint().notNull().default(1),
   },
   (t) => [
     uniqueIndex('nl_base_usuarios_email_uq').on(sql`lower(${t.desEmail})`),

@@ -1,8 +1,18 @@
 import { Page } from '@app/components/ui/page';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { quickLinks } from '@app/utils/navigation';
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconChevronRight, IconClipboardList } from '@tabler/icons-react';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBuilding, IconCalendarWeek, IconChevronRight, IconClipboardList } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -26,6 +36,17 @@ export function HomePage({ title = 'Início' }: { title?: string }) {
           <IconBuilding size={18} aria-hidden />
           <Text>{session.empresa?.desEmpresa}</Text>
         </Group>
+        <Button
+          component={Link}
+          to="/resumoSemanal"
+          variant="light"
+          mt="md"
+          size="md"
+          leftSection={<IconCalendarWeek size={20} aria-hidden />}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Resumo semanal
+        </Button>
       </Card>
       <Suspense fallback={<Skeleton h={240} radius="md" />}>
         <DashboardsArea />

@@ -1,0 +1,1 @@
+ALTER TABLE "nl_base_usuarios" ADD COLUMN "ind_resumo_semanal" smallint DEFAULT 1 NOT NULL;

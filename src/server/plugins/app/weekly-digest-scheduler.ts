@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CATCH_UP_DELAY_MS } from '../../lib/daily-timer';
+import { createMailer, type MailerOptions } from '../../services/mailer';
+import { sendWeeklyDigests } from '../../services/resumo-semanal-service';
+
+/** How often the due digests are looked for: each unit's Monday 07:00 is met within this. */
+export const DIGEST_CHECK_MS = 15 * 60_000;
+
+export interface WeeklyDigestSchedulerOptions {
+  enabled: boolean;
+  mail: MailerOptions;
+}
+
+/**
+ * The weekly digest (with NOTIFICATIONS_SCHEDULE=on): shortly after start and every 15 minutes, the digests
+ * due are sent (last week's, from Monday 07:00 in each unit's time zone). Each unit's week is claimed in
+ * app_routine_runs, so of several instances, and of several checks, exactly one sends it. Timers do not keep
+ * the process alive and stop when the app closes; a failed check is logged and the next one still runs.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: WeeklyDigestSchedulerOptions) => {
+    if (!opts.enabled) return;
+    const mailer = createMailer(opts.mail, app.log);
+    let running = false;
+    const check = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const enviados = await sendWeeklyDigests(app.db, mailer);
+        if (enviados) app.log.info({ enviados }, 'resumos semanais enviados');
+      } catch (err) {
+        app.log.error({ err }, 'envio dos resumos semanais falhou');
+      } finally {
+        running = false;
+      }
+    };
+    let first: ReturnType<typeof setTimeout> | undefined;
+    let every: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', async () => {
+      first = setTimeout(() => void check(), CATCH_UP_DELAY_MS);
+      first.unref();
+      every = setInterval(() => void check(), DIGEST_CHECK_MS);
+      every.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
+  },
+  { name: 'weekly-digest-scheduler', dependencies: ['db'] },
+);

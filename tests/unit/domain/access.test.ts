@@ -47,10 +47,11 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view, the data import and the groups and restaurants registers', () => {
+  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers and the weekly digest', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(40);
+    expect(paths.length).toBe(41);
+    expect(findRoute('/resumoSemanal')?.flags).toEqual([]);
     expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
     expect(findRoute('/listReTbGruposRestaurantes')?.flags).toEqual(['indRetAdm']);

@@ -7,3 +7,4 @@ export * from './platform';
 export * from './registers';
 export * from './restaurants';
 export * from './scales';
+export * from './photos';

@@ -9,9 +9,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { reTbDesperdiciosDet } from './appointments';
 import { instant } from './columns';
 import { empresas } from './core';
-import { reTbDesperdiciosDet } from './appointments';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

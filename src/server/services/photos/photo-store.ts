@@ -73,7 +73,10 @@ export function s3PhotoStore(settings: S3Settings): PhotoStore {
     kind: 's3',
     async put(key, bytes, contentType) {
       const chave = s3KeyOf(key);
-      const res = await call('PUT', chave, { body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
+      const res = await call('PUT', chave, {
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': contentType },
+      });
       await res.body?.cancel();
       return { dados: null, chave };
     },

@@ -121,6 +121,22 @@ describe('PUT and GET a photo', () => {
     expect(await photoRows(uuid)).toHaveLength(0);
   });
 
+  it("the weighing's detail (approval, maintenance) says whether it has a photo", async () => {
+    const body = trayOf(restA);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/saveAll`,
+      headers: bearer(adminA),
+      payload: [body],
+    });
+    const id = saved.json()[0].idApontamento;
+    const detail = () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/reTbDespApont/findById/${id}`, headers: bearer(adminA) });
+    expect((await detail()).json().temFoto).toBe(false);
+    expect((await put(adminA, body.uuidApontamento, jpeg())).statusCode).toBe(201);
+    expect((await detail()).json().temFoto).toBe(true);
+  });
+
   it('GET of a weighing without a photo is 404 with a pt-BR message', async () => {
     const uuid = await saveWeighing(adminA, restA);
     const res = await get(adminA, uuid);

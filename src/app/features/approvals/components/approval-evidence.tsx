@@ -5,7 +5,7 @@
 import { WastePhoto } from '@app/components/ui/waste-photo';
 import { formatKg } from '@domain/numbers';
 import type { ApontamentoAnalise } from '@domain/schemas/approvals';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 
 /** 'Cuba (1,250 kg)', 'Sem recipiente'. */
 export function tareText(a: Pick<ApontamentoAnalise, 'desRecipiente' | 'idRecipiente' | 'qtdTara'>): string {
@@ -26,26 +26,12 @@ export function ApprovalEvidence({ a }: { a: ApontamentoAnalise }) {
           temFoto={a.temFoto}
           alt={`Foto do apontamento ${a.idApontamento}`}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="xs">
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Tara usada
-            </Text>
-            <Text data-testid="approval-tare">{tareText(a)}</Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Peso bruto
-            </Text>
-            <Text>{formatKg(a.qtdDesperdicio)}</Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Peso líquido
-            </Text>
-            <Text fw={600}>{formatKg(a.qtdLiquido)}</Text>
-          </Stack>
-        </SimpleGrid>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Tara usada
+          </Text>
+          <Text data-testid="approval-tare">{tareText(a)}</Text>
+        </Stack>
       </Stack>
     </Card>
   );

@@ -5,9 +5,9 @@
  */
 import { useObjectUrl } from '@app/components/ui/waste-photo';
 import { compressPhoto } from '@app/lib/photo-compress';
-import { ActionIcon, Button, Group, Image, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Loader, Text } from '@mantine/core';
 import { IconCamera, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 const READ_FAILED = 'Não foi possível ler esta foto. Tire outra.';
 
@@ -27,7 +27,6 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const url = useObjectUrl(value);
@@ -49,12 +48,9 @@ export function PhotoPicker({
   const open = () => input.current?.click();
   return (
     <Group gap="xs" wrap="nowrap" align="center" data-testid="photo-picker">
-      <VisuallyHidden>
-        <label htmlFor={inputId}>{`${label}: tirar foto`}</label>
-      </VisuallyHidden>
       <input
         ref={input}
-        id={inputId}
+        aria-label={`${label}: escolher arquivo`}
         type="file"
         accept="image/*"
         capture="environment"

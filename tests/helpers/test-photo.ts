@@ -19,20 +19,25 @@ export async function drawJpeg(page: Page, width: number, height: number): Promi
       grad.addColorStop(1, '#405020');
       g.fillStyle = grad;
       g.fillRect(0, 0, width, height);
-      // Food-like blobs and fine noise: what makes a real photo expensive to compress.
+      // Food-like blobs and fine noise: what makes a real photo expensive to compress. The random numbers
+      // are inlined (Park–Miller): a helper function would be renamed by the bench's transpiler.
       let seed = 7;
-      const rnd = () => {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        return seed / 0x7fffffff;
-      };
+      const r = new Float64Array(5);
       for (let i = 0; i < 1500; i++) {
-        g.fillStyle = `hsl(${Math.floor(rnd() * 60)}, ${40 + rnd() * 50}%, ${25 + rnd() * 50}%)`;
+        for (let k = 0; k < 5; k++) {
+          seed = (seed * 16807) % 2147483647;
+          r[k] = seed / 2147483647;
+        }
+        g.fillStyle = `hsl(${Math.floor(r[0] * 60)}, ${40 + r[1] * 50}%, ${25 + r[2] * 50}%)`;
         g.beginPath();
-        g.arc(rnd() * width, rnd() * height, 4 + rnd() * (width / 30), 0, Math.PI * 2);
+        g.arc(r[3] * width, r[4] * height, 4 + r[0] * (width / 30), 0, Math.PI * 2);
         g.fill();
       }
-      const noise = g.getImageData(0, 0, width, Math.min(height, 600));
-      for (let i = 0; i < noise.data.length; i += 4) noise.data[i] = (noise.data[i] + rnd() * 40) & 255;
+      const noise = g.getImageData(0, 0, width, height);
+      for (let i = 0; i < noise.data.length; i += 4) {
+        seed = (seed * 16807) % 2147483647;
+        noise.data[i] = Math.min(255, noise.data[i] + (seed / 2147483647) * 24);
+      }
       g.putImageData(noise, 0, 0);
       // An arrow pointing up, top-left: after the EXIF rotation it points right.
       g.fillStyle = '#ff0000';

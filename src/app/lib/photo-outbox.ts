@@ -260,16 +260,18 @@ export interface PhotoState {
 
 const NO_PHOTOS: PhotoState[] = [];
 
-/** The photos of one outbox item, live (without their bytes). */
+/** The photos of one outbox item, live (without their bytes); never another item's while the query changes. */
 export function useOutboxPhotos(outboxId: string | null): PhotoState[] {
-  return useLiveQuery(
-    async () =>
-      outboxId
+  const result = useLiveQuery(
+    async () => ({
+      outboxId,
+      photos: outboxId
         ? (await localDb.photos.where('outboxId').equals(outboxId).toArray()).map(
             ({ uuidApontamento, status, lastError, size }) => ({ uuidApontamento, status, lastError, size }),
           )
         : NO_PHOTOS,
+    }),
     [outboxId],
-    NO_PHOTOS,
   );
+  return result && result.outboxId === outboxId ? result.photos : NO_PHOTOS;
 }

@@ -275,3 +275,39 @@ export function useOutboxPhotos(outboxId: string | null): PhotoState[] {
   );
   return result && result.outboxId === outboxId ? result.photos : NO_PHOTOS;
 }
+
+export interface QueuedPhoto extends PhotoState {
+  createdAt: string;
+  attempts: number;
+}
+
+const NO_QUEUED: QueuedPhoto[] = [];
+
+/** The company's photos whose weighing is on the server but which are not yet: to send, or refused. */
+export function useQueuedPhotos(idEmpresa: number | null): QueuedPhoto[] {
+  return useLiveQuery(
+    async () =>
+      idEmpresa === null
+        ? NO_QUEUED
+        : (
+            await localDb.photos
+              .where('[idEmpresa+status]')
+              .anyOf([
+                [idEmpresa, 'pending'],
+                [idEmpresa, 'attention'],
+              ])
+              .toArray()
+          )
+            .map(({ uuidApontamento, status, lastError, size, createdAt, attempts }) => ({
+              uuidApontamento,
+              status,
+              lastError,
+              size,
+              createdAt,
+              attempts,
+            }))
+            .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)),
+    [idEmpresa],
+    NO_QUEUED,
+  );
+}

@@ -265,3 +265,19 @@ describe('photos in the outbox', () => {
     expect(await m.localDb.photos.count()).toBe(0);
   });
 });
+
+describe('photoOutcome: what an upload answer means', () => {
+  it('2xx sent; 401 pause; 0/5xx/408/429 retry and stop; 404/409 retry and go on; other 4xx ask the user', async () => {
+    const { photoOutcome } = await load();
+    expect(photoOutcome(201, {}).kind).toBe('ok');
+    expect(photoOutcome(200, {}).kind).toBe('ok');
+    expect(photoOutcome(401, {}).kind).toBe('unauthorized');
+    for (const s of [0, 500, 503, 408, 429])
+      expect(photoOutcome(s, {})).toMatchObject({ kind: 'retry', stop: true });
+    for (const s of [404, 409]) expect(photoOutcome(s, {})).toMatchObject({ kind: 'retry', stop: false });
+    expect(photoOutcome(400, { message: 'O arquivo enviado não é uma foto JPEG, WebP ou PNG.' })).toEqual({
+      kind: 'rejected',
+      message: 'O arquivo enviado não é uma foto JPEG, WebP ou PNG.',
+    });
+  });
+});

@@ -61,10 +61,13 @@ export function WastePhoto({
   uuid,
   temFoto,
   alt = 'Foto do desperdício',
+  large = false,
 }: {
   uuid: string | null;
   temFoto?: boolean;
   alt?: string;
+  /** Already shown enlarged (in a dialog): as big as the screen allows, no tap to enlarge. */
+  large?: boolean;
 }) {
   const has = !!uuid && temFoto !== false;
   const query = useWastePhoto(uuid, has);
@@ -95,6 +98,20 @@ export function WastePhoto({
         data-testid="waste-photo-loading"
       />
     );
+  if (large)
+    return (
+      <Image
+        src={url}
+        alt={alt}
+        mah="75vh"
+        maw="100%"
+        w="auto"
+        mx="auto"
+        fit="contain"
+        radius="md"
+        data-testid="waste-photo"
+      />
+    );
   return (
     <>
       <UnstyledButton
@@ -113,8 +130,8 @@ export function WastePhoto({
           data-testid="waste-photo"
         />
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" fullScreen={false} centered>
-        <Image src={url} alt={alt} fit="contain" mah="80vh" />
+      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" centered>
+        <Image src={url} alt={alt} fit="contain" mah="75vh" mx="auto" />
       </Modal>
     </>
   );
@@ -158,7 +175,7 @@ export function WastePhotoThumb({ uuid, alt = 'Foto do desperdício' }: { uuid: 
         )}
       </UnstyledButton>
       <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" centered>
-        {open && <WastePhoto uuid={uuid} alt={alt} />}
+        {open && <WastePhoto uuid={uuid} alt={alt} large />}
       </Modal>
     </>
   );

@@ -159,10 +159,12 @@ export async function uploadPhotos(idEmpresa: number, ctx: UploadContext): Promi
     switch (outcome.kind) {
       case 'ok':
         performance.measure(PHOTO_UPLOAD_MEASURE, { start: started, detail: { bytes: photo.size } });
+        // The bytes are on the server now: the device keeps only the record (pruned after a day).
         await settle(photo.uuidApontamento, photo.attempts, {
           status: 'sent',
           sentAt: new Date().toISOString(),
           lastError: null,
+          blob: new Blob([], { type: photo.type }),
         });
         report.sent++;
         break;

@@ -174,7 +174,11 @@ describe('photos in the outbox', () => {
     expect(report.photos).toBe(1);
     expect(server.photoPuts).toEqual([withPhoto]);
     expect(server.photos.get(withPhoto ?? '')).toBe(103);
-    expect((await photoOf(withPhoto))?.status).toBe('sent');
+    const sent = await photoOf(withPhoto);
+    expect(sent?.status).toBe('sent');
+    // The device no longer keeps the bytes once the server has them.
+    expect(sent?.blob.size).toBe(0);
+    expect(sent?.size).toBe(103);
   });
 
   it('a lost answer sends the photo again; the server still has exactly one', async () => {

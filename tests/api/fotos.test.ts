@@ -3,9 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { FOTO_MAX_BYTES, FOTO_MSG, PARAM_FOTOS } from '@domain/rules/photos';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDesperdiciosFotos } from '@server/db/schema/photos';
+import { appRoutineRuns } from '@server/db/schema/platform';
+import photoRetentionScheduler, {
+  PHOTO_RETENTION_ROUTINE,
+} from '@server/plugins/app/photo-retention-scheduler';
+import dbPlugin from '@server/plugins/external/db';
 import { photoStoreFromEnv } from '@server/services/photos/photo-store';
 import { photosService } from '@server/services/photos/photos-service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRestaurantOf, trayOf } from './helpers/entry-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
@@ -246,6 +252,41 @@ describe('retention', () => {
       expect((await get(adminA, recentA)).statusCode).toBe(200);
     } finally {
       await db().delete(reTbParametros).where(paramB);
+    }
+  });
+});
+
+describe('the daily retention routine', () => {
+  it('runs once shortly after the app is ready, on one instance, and deletes the expired photos', async () => {
+    const uuid = await saveWeighing(adminA, restA);
+    expect((await put(adminA, uuid, jpeg())).statusCode).toBe(201);
+    await db()
+      .update(reTbDesperdiciosFotos)
+      .set({ dtaRegistro: sql`now() - make_interval(days => 120)` })
+      .where(eq(reTbDesperdiciosFotos.uuidApontamento, uuid));
+    await db().delete(appRoutineRuns).where(eq(appRoutineRuns.rotina, PHOTO_RETENTION_ROUTINE));
+    const photos = photosService(db(), photoStoreFromEnv(t.env));
+    const apps = [Fastify({ logger: false }), Fastify({ logger: false })];
+    for (const app of apps) {
+      await app.register(dbPlugin, { database: t.database });
+      await app.register(photoRetentionScheduler, { enabled: true, photos, catchUpDelayMs: 0 });
+      await app.ready();
+    }
+    try {
+      await expect
+        .poll(async () => (await photoRows(uuid)).length, { timeout: 10_000, interval: 100 })
+        .toBe(0);
+      await expect
+        .poll(async () => {
+          const runs = await db()
+            .select()
+            .from(appRoutineRuns)
+            .where(eq(appRoutineRuns.rotina, PHOTO_RETENTION_ROUTINE));
+          return runs.length === 1 && runs[0].dtaFim !== null && !runs[0].indFalhou;
+        })
+        .toBe(true);
+    } finally {
+      for (const app of apps) await app.close();
     }
   });
 });

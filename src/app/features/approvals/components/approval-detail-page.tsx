@@ -301,7 +301,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         </Alert>
       )}
       {pending && a.podeAnalisar && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" maw={{ sm: 840 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" maw={{ sm: 640, md: 960 }}>
           <Button
             size="lg"
             color="green"

@@ -12,5 +12,4 @@ CREATE TABLE "re_tb_desperdicios_fotos" (
 );
 --> statement-breakpoint
 ALTER TABLE "re_tb_desperdicios_fotos" ADD CONSTRAINT "re_tb_desperdicios_fotos_id_empresa_empresas_id_empresa_fk" FOREIGN KEY ("id_empresa") REFERENCES "public"."empresas"("id_empresa") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "re_tb_desperdicios_fotos" ADD CONSTRAINT "re_tb_desperdicios_fotos_apontamento_fk" FOREIGN KEY ("id_empresa","uuid_apontamento") REFERENCES "public"."re_tb_desperdicios_det"("id_empresa","id_local") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "re_tb_desperdicios_fotos_registro_idx" ON "re_tb_desperdicios_fotos" USING btree ("dta_registro");

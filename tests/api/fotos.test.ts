@@ -254,6 +254,26 @@ describe('retention', () => {
       await db().delete(reTbParametros).where(paramB);
     }
   });
+  it('also deletes the photo of a deleted weighing (maintenance), whatever its age', async () => {
+    const body = trayOf(restA);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/saveAll`,
+      headers: bearer(adminA),
+      payload: [body],
+    });
+    const id = saved.json()[0].idApontamento;
+    expect((await put(adminA, body.uuidApontamento, jpeg())).statusCode).toBe(201);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${URL}/deleteByIDs`,
+      headers: bearer(adminA),
+      payload: { idApontamento: [id] },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    await photosService(db(), photoStoreFromEnv(t.env)).deleteExpired();
+    expect(await photoRows(body.uuidApontamento)).toHaveLength(0);
+  });
 });
 
 describe('the daily retention routine', () => {
@@ -362,6 +382,26 @@ describe('S3-compatible store', () => {
       expect(s3.objects.has(path)).toBe(false);
       expect(await photoRows(uuid)).toHaveLength(0);
       expect(s3.calls).toContain(`DELETE ${path}`);
+
+      // A weighing deleted in maintenance: its object goes with the next daily run.
+      const body = trayOf(restA);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/saveAll`,
+        headers: bearer(adminA),
+        payload: [body],
+      });
+      await service.put({ idEmpresa: companyA, uuidApontamento: body.uuidApontamento }, bytes, 'image/jpeg');
+      const path2 = `/fotos-teste/fotos/${companyA}/${body.uuidApontamento}`;
+      expect(s3.objects.has(path2)).toBe(true);
+      await t.app.inject({
+        method: 'DELETE',
+        url: `${URL}/deleteByIDs`,
+        headers: bearer(adminA),
+        payload: { idApontamento: [saved.json()[0].idApontamento] },
+      });
+      await service.deleteExpired();
+      expect(s3.objects.has(path2)).toBe(false);
     } finally {
       await new Promise((r) => s3.server.close(r));
     }

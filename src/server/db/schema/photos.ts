@@ -1,15 +1,4 @@
-import {
-  customType,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { reTbDesperdiciosDet } from './appointments';
+import { customType, index, integer, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { empresas } from './core';
 
@@ -22,8 +11,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * The photo of a weighing's waste, one per weighing (the device's uuidApontamento), per company. The row is
  * always here (what the retention routine and the detail's 'temFoto' read); the bytes are in dadosFoto with
- * the database store, or in the S3-compatible store under desChave (dadosFoto null). Deleting the weighing
- * deletes its row.
+ * the database store, or in the S3-compatible store under desChave (dadosFoto null). No foreign key to the
+ * weighing: a deleted weighing's photo (and its S3 object) goes with the daily retention routine.
  */
 export const reTbDesperdiciosFotos = pgTable(
   're_tb_desperdicios_fotos',
@@ -45,11 +34,6 @@ export const reTbDesperdiciosFotos = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.idEmpresa, t.uuidApontamento] }),
-    foreignKey({
-      name: 're_tb_desperdicios_fotos_apontamento_fk',
-      columns: [t.idEmpresa, t.uuidApontamento],
-      foreignColumns: [reTbDesperdiciosDet.idEmpresa, reTbDesperdiciosDet.idLocal],
-    }).onDelete('cascade'),
     index('re_tb_desperdicios_fotos_registro_idx').on(t.dtaRegistro),
   ],
 );

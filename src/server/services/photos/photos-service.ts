@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FOTOS_RETENCAO_DIAS_PADRAO, FOTOS_SEQ_RETENCAO, PARAM_FOTOS } from '@domain/rules/photos';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reTbParametros } from '../../db/schema/admin';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
@@ -97,8 +97,9 @@ export function photosService(db: Db, store: PhotoStore) {
     },
 
     /**
-     * Deletes the photos older than each company's RE-Fotos seq 1 days (90 when absent or not positive), in
-     * batches; returns how many. The objects kept outside the database are removed before their rows.
+     * Deletes the photos older than each company's RE-Fotos seq 1 days (90 when absent or not positive), and
+     * those whose weighing was deleted, in batches; returns how many. The objects kept outside the database
+     * are removed before their rows.
      */
     async deleteExpired(now: Date = new Date(), batch = 500): Promise<number> {
       const dias = sql<number>`coalesce((
@@ -113,7 +114,22 @@ export function photosService(db: Db, store: PhotoStore) {
         const expired = await db
           .select({ idEmpresa: f.idEmpresa, uuidApontamento: f.uuidApontamento, chave: f.desChave })
           .from(f)
-          .where(lt(f.dtaRegistro, sql`${now.toISOString()}::timestamptz - make_interval(days => ${dias})`))
+          .where(
+            or(
+              lt(f.dtaRegistro, sql`${now.toISOString()}::timestamptz - make_interval(days => ${dias})`),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(reTbDesperdiciosDet)
+                  .where(
+                    and(
+                      eq(reTbDesperdiciosDet.idEmpresa, f.idEmpresa),
+                      eq(reTbDesperdiciosDet.idLocal, f.uuidApontamento),
+                    ),
+                  ),
+              ),
+            ),
+          )
           .limit(batch);
         if (expired.length === 0) return total;
         await store.remove(expired.map((e) => ({ dados: null, chave: e.chave })));

@@ -9,6 +9,7 @@ import { validatorCompiler } from './lib/validator';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
+import photoRetentionScheduler from './plugins/app/photo-retention-scheduler';
 import weeklyDigestScheduler from './plugins/app/weekly-digest-scheduler';
 import auth from './plugins/external/auth';
 import compress from './plugins/external/compress';
@@ -39,6 +40,7 @@ import despCustosRoutes from './routes/api/v1/re-tb-desp-custos/index';
 import despInsumosRoutes from './routes/api/v1/re-tb-desp-insumos/index';
 import despMetasRoutes from './routes/api/v1/re-tb-desp-metas/index';
 import desperdiciosDetRoutes from './routes/api/v1/re-tb-desperdicios-det/index';
+import desperdiciosDetFotoRoutes from './routes/api/v1/re-tb-desperdicios-det-foto/index';
 import desperdiciosRestRoutes from './routes/api/v1/re-tb-desperdicios-rest/index';
 import destDesperdicioRoutes from './routes/api/v1/re-tb-dest-desperdicio/index';
 import destResiduosRoutes from './routes/api/v1/re-tb-dest-residuos/index';
@@ -66,6 +68,8 @@ import relatoriosRoutes from './routes/api/v1/relatorios/index';
 import resumoSemanalRoutes from './routes/api/v1/resumo-semanal/index';
 import volumesDashRoutes from './routes/api/v1/volumes-dash/index';
 import healthRoutes from './routes/health';
+import { photoStoreFromEnv } from './services/photos/photo-store';
+import { photosService } from './services/photos/photos-service';
 import { readVersion } from './version';
 
 z.config(z.locales.pt());
@@ -101,6 +105,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM, appUrl: opts.env.APP_URL };
   await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
   await app.register(weeklyDigestScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
+  const photos = photosService(opts.database.db, photoStoreFromEnv(opts.env));
+  await app.register(photoRetentionScheduler, {
+    enabled: opts.env.PHOTO_RETENTION_SCHEDULE === 'on',
+    photos,
+  });
   // Routes
   await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
   await app.register(authenticateRoutes, {
@@ -118,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(produtosRoutes, { prefix: '/api/v1/reTbProdutos' });
   await app.register(kanbanProducaoRoutes, { prefix: '/api/v1/reTbKanbanProducao' });
   await app.register(desperdiciosDetRoutes, { prefix: '/api/v1/reTbDesperdiciosDet' });
+  await app.register(desperdiciosDetFotoRoutes, { prefix: '/api/v1/reTbDesperdiciosDet/foto', photos });
   await app.register(despApontRoutes, { prefix: '/api/v1/reTbDespApont' });
   await app.register(historicoAprovRoutes, { prefix: '/api/v1/reTbHistoricoAprov' });
   await app.register(unidadesSateliteRoutes, { prefix: '/api/v1/reTbUnidadesSatelite' });

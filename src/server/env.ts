@@ -137,6 +137,17 @@ export const envSchema = z.object({
   APP_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
     message: 'APP_URL precisa começar com http:// ou https://',
   }),
+  /**
+   * An S3-compatible store for the waste photos (path-style: S3_ENDPOINT/S3_BUCKET/fotos/<empresa>/<uuid>).
+   * With all four set the photos go there; otherwise they are kept in the database.
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The daily routine that deletes the photos older than RE-Fotos seq 1 days (03:00 São Paulo): 'on' or 'off'. */
+  PHOTO_RETENTION_SCHEDULE: z.enum(['on', 'off']).default('on'),
   /** Milliseconds a SIGTERM/SIGINT waits for the requests under way and the database before exiting anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });

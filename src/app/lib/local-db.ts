@@ -6,6 +6,8 @@
  * - v1: outbox(id, status, createdAt, idEmpresa), cache(key).
  * - v2: outbox gains the compound index [idEmpresa+status] (the replayer's and the pending list's query),
  *       cache gains refreshAt (cacheClearExpired); the upgrade fills any field missing on old outbox rows.
+ * - v3: photos(uuidApontamento, outboxId, [idEmpresa+status]): the photo of a weighing, uploaded once the
+ *       weighing is on the server (photo-outbox.ts).
  */
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
@@ -56,6 +58,30 @@ export type SavedRef = Pick<
   'idApontamento' | 'uuidApontamento' | 'dtaRegistro' | 'precisaAprovacao'
 > & { motivoAprovacao?: string | null };
 
+export type PhotoStatus = 'waiting' | 'pending' | 'attention' | 'sent';
+
+/**
+ * The photo of one weighing, kept on the device until the server has it. 'waiting': its weighing is not on
+ * the server yet; 'pending': to upload (with a backoff); 'attention': the server refused it (not a 401,
+ * 404/409, 5xx or network error); 'sent': uploaded (kept a day for the status lines, then pruned).
+ */
+export interface PhotoItem {
+  uuidApontamento: string;
+  /** The outbox item of its weighing. */
+  outboxId: string;
+  idEmpresa: number;
+  blob: Blob;
+  /** image/webp or image/jpeg. */
+  type: string;
+  size: number;
+  status: PhotoStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface CacheEntry<T = unknown> {
   key: string;
   value: T;
@@ -69,8 +95,13 @@ export interface CacheEntry<T = unknown> {
 export const LOCAL_DB_SCHEMA = {
   1: { outbox: 'id, status, createdAt, idEmpresa', cache: 'key' },
   2: { outbox: 'id, status, createdAt, idEmpresa, [idEmpresa+status]', cache: 'key, refreshAt' },
+  3: {
+    outbox: 'id, status, createdAt, idEmpresa, [idEmpresa+status]',
+    cache: 'key, refreshAt',
+    photos: 'uuidApontamento, outboxId, status, [idEmpresa+status]',
+  },
 } as const;
-export const LOCAL_DB_VERSION = 2;
+export const LOCAL_DB_VERSION = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,11 +141,13 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
 export class LocalDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   cache!: EntityTable<CacheEntry, 'key'>;
+  photos!: EntityTable<PhotoItem, 'uuidApontamento'>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores(LOCAL_DB_SCHEMA[1]);
     this.version(2).stores(LOCAL_DB_SCHEMA[2]).upgrade(upgradeToV2);
+    this.version(3).stores(LOCAL_DB_SCHEMA[3]);
   }
 }
 

@@ -10,12 +10,24 @@
  *   the owners of weighings saveAll refuses). Rounds repeat while due items remain.
  * - 401: the items go back untouched and the queue pauses until the next login. Network error / 5xx: back to
  *   pending with an exponential backoff. Any other 4xx: 'attention' with the server's message.
+ * - The photos of the weighings (photo-outbox.ts) go after them, in the same exclusive run, once the server
+ *   has stored their weighing.
  */
 
 import { ApiError, apiRequest, extractErrorMessage } from '@app/lib/api-client';
 import { getToken } from '@app/lib/auth-token';
 import { localDb, type OutboxItem, type OutboxStatus } from '@app/lib/local-db';
 import { pageVisible, subscribeReachable, timeoutSignal } from '@app/lib/online';
+import {
+  discardPhotosOf,
+  earliestPhotoAttempt,
+  FOTO_URL,
+  makePhotosDue,
+  type PhotoSend,
+  photoItemsOf,
+  pruneSentPhotos,
+  uploadPhotos,
+} from '@app/lib/photo-outbox';
 import { displayNameOf, getSession, subscribeSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
@@ -37,6 +49,8 @@ const BACKOFF_BASE_MS = 2_000;
 /** While the app is visible a retry never waits longer than this; a hidden tab backs off further. */
 const BACKOFF_MAX_VISIBLE_MS = 15_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
+/** A photo upload that gets no answer in this time is a network failure. */
+const PHOTO_TIMEOUT_MS = 30_000;
 /** A send that gets no answer in this time (plus a little per weighing) is a network failure: dead Wi-Fi hangs. */
 const CALL_TIMEOUT_MS = 20_000;
 const CALL_TIMEOUT_PER_WEIGHING_MS = 20;
@@ -69,6 +83,8 @@ export interface OutboxAnswer {
 export interface OutboxTransport {
   validar(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
   saveAll(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
+  /** Uploads a weighing's photo (without it, photos stay queued). */
+  foto?: PhotoSend;
 }
 
 async function httpCall(method: string, url: string, itens: ApontamentoInput[]): Promise<OutboxAnswer> {
@@ -88,6 +104,14 @@ async function httpCall(method: string, url: string, itens: ApontamentoInput[]):
 const httpTransport: OutboxTransport = {
   validar: (itens) => httpCall('PUT', VALIDAR_URL, itens),
   saveAll: (itens) => httpCall('POST', SAVE_ALL_URL, itens),
+  foto: async (uuid, blob, type) => ({
+    status: 200,
+    body: await apiRequest<unknown>('PUT', FOTO_URL(uuid), {
+      body: blob,
+      headers: { 'Content-Type': type },
+      signal: timeoutSignal(PHOTO_TIMEOUT_MS),
+    }),
+  }),
 };
 
 let transport: OutboxTransport = httpTransport;
@@ -119,7 +143,7 @@ function outcomeOf(status: number, body: unknown, message?: string): Outcome {
   return { kind: 'transient', message: TEXT.unexpected };
 }
 
-async function call(method: keyof OutboxTransport, itens: ApontamentoInput[]): Promise<Outcome> {
+async function call(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
   try {
     const answer = await transport[method](itens);
     return outcomeOf(answer.status, answer.body);
@@ -209,6 +233,8 @@ export async function enqueue(
     resumo: string;
     /** What each weighing is (the input or dish), in the same order: refusals then read '(Insumo ou prato: X) …'. */
     rotulos?: string[];
+    /** The photo of each weighing (or null), in the same order: kept with it and uploaded after it. */
+    fotos?: (Blob | null)[];
   },
 ): Promise<OutboxItem> {
   if (itens.length === 0) throw new Error(MSG.noWeighing);
@@ -242,7 +268,11 @@ export async function enqueue(
     sentAt: null,
     saved: null,
   };
-  await localDb.transaction('rw', localDb.outbox, () => localDb.outbox.add(item));
+  const photos = meta.fotos ? photoItemsOf(item, meta.fotos) : [];
+  await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
+    await localDb.outbox.add(item);
+    if (photos.length) await localDb.photos.bulkAdd(photos);
+  });
   kick();
   return item;
 }
@@ -261,6 +291,8 @@ export interface ReplayReport {
   paused: boolean;
   /** Another tab holds the replay. */
   skipped?: boolean;
+  /** Photos uploaded. */
+  photos?: number;
 }
 
 const emptyReport = (): ReplayReport => ({ sent: 0, attention: 0, retry: 0, paused });
@@ -365,7 +397,7 @@ class Round {
   constructor(private readonly idEmpresa: number) {}
 
   /** Items are only ever sent with a session of their own company. */
-  private call(method: keyof OutboxTransport, itens: ApontamentoInput[]): Promise<Outcome> {
+  private call(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
     if (paused || sendingCompany() !== this.idEmpresa) return Promise.resolve({ kind: 'stale' });
     return call(method, itens);
   }
@@ -576,6 +608,7 @@ export const REPLAY_MEASURE = 'cd-outbox-replay';
 async function runRounds(): Promise<ReplayReport> {
   const report = emptyReport();
   const started = performance.now();
+  let unreachable = false;
   for (;;) {
     if (paused) break;
     const idEmpresa = sendingCompany();
@@ -588,12 +621,26 @@ async function runRounds(): Promise<ReplayReport> {
     report.attention += round.result.attention;
     report.retry += round.result.retry;
     // The server is unreachable, or the session ended: the rest waits for the next trigger.
-    if (round.result.stop) break;
+    if (round.result.stop) {
+      unreachable = round.result.retry > 0;
+      break;
+    }
     // The server takes saves again: whatever waits on its own backoff goes now, not on its timer.
     if (round.result.sent > 0) await makeAllDue(idEmpresa);
   }
-  report.paused = paused;
   if (report.sent > 0) performance.measure(REPLAY_MEASURE, { start: started, detail: { sent: report.sent } });
+  const idEmpresa = sendingCompany();
+  const send = transport.foto;
+  if (!paused && !unreachable && idEmpresa !== null && send) {
+    const photos = await uploadPhotos(idEmpresa, {
+      send,
+      current: () => !paused && sendingCompany() === idEmpresa,
+      unauthorized: pauseQueue,
+      backoffMs,
+    });
+    report.photos = photos.sent;
+  }
+  report.paused = paused;
   return report;
 }
 
@@ -684,6 +731,7 @@ async function armTimer(): Promise<void> {
       .each((row) => {
         earliest = Math.min(earliest, row.nextAttemptAt);
       });
+    earliest = Math.min(earliest, await earliestPhotoAttempt(idEmpresa));
   } catch {
     return;
   }
@@ -697,6 +745,7 @@ async function armTimer(): Promise<void> {
 
 /** The connection is back: the backoff no longer applies (to one company's items, or to all). */
 async function makeAllDue(idEmpresa?: number): Promise<void> {
+  await makePhotosDue(idEmpresa);
   const now = Date.now();
   const rows =
     idEmpresa === undefined
@@ -756,6 +805,7 @@ export function startOutbox(): () => void {
   });
 
   pruneSent().catch(() => undefined);
+  pruneSentPhotos().catch(() => undefined);
   kick();
 
   const stop = () => {
@@ -812,7 +862,10 @@ export async function acknowledgeRefusals(ids: readonly string[]): Promise<void>
 
 /** Removes an item from the queue (the UI asks for confirmation first). */
 export async function discardItem(id: string): Promise<void> {
-  await localDb.outbox.delete(id);
+  await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
+    await localDb.outbox.delete(id);
+    await discardPhotosOf(id);
+  });
 }
 
 /** Removes the items sent more than `olderThanMs` ago; returns how many. */

@@ -43,6 +43,8 @@ export const apontamentoDetalhe = apontamento.extend({
   desUsuario: z.string().nullable(),
   indStatusAprov: int4.nullable(),
   vlrCusto: z.number().nullable(),
+  /** The weighing has a photo of the waste (GET /api/v1/reTbDesperdiciosDet/foto/{uuidApontamento}). */
+  temFoto: z.boolean().optional(),
 });
 export type ApontamentoDetalhe = z.infer<typeof apontamentoDetalhe>;
 

@@ -1,11 +1,12 @@
 import type { Apontamento } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { usuarios } from '../db/schema/core';
 import { reMvItensVenda, reTbAgrupamento, reTbProdutos } from '../db/schema/menu';
+import { reTbDesperdiciosFotos } from '../db/schema/photos';
 import { reTbDestResiduos, reTbInsumos, reTbRecipientes } from '../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
@@ -64,6 +65,7 @@ export const detalheFields = {
   desBalanca: reTbCadBalancas.desBalanca,
   desUsuario: usuarios.desPessoa,
   vlrCusto: reTbDespCustos.vlrCusto,
+  temFoto: sql<boolean>`exists(select 1 from ${reTbDesperdiciosFotos} where ${reTbDesperdiciosFotos.idEmpresa} = ${t.idEmpresa} and ${reTbDesperdiciosFotos.uuidApontamento} = ${t.idLocal})`,
 };
 
 export interface DetalheRow {
@@ -80,6 +82,7 @@ export interface DetalheRow {
   desBalanca: string | null;
   desUsuario: string | null;
   vlrCusto: number | string | null;
+  temFoto?: boolean | null;
 }
 
 /** Same company on both sides of every join: a row never shows another company's names. */
@@ -154,5 +157,6 @@ export function toDetalhe(r: DetalheRow): ApontamentoDetalhe {
     desUsuario: r.desUsuario ?? null,
     indStatusAprov: r.a.indStatusAprov ?? null,
     vlrCusto: r.vlrCusto === null || r.vlrCusto === undefined ? null : Number(r.vlrCusto),
+    temFoto: r.temFoto === true,
   };
 }

@@ -31,6 +31,7 @@ export async function createTestApp(
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     // The daily divergence routine would write to the shared test database on its own.
     DIVERGENCES_SCHEDULE: 'off',
+    PHOTO_RETENTION_SCHEDULE: 'off',
     // The login limits are shared by every file of a run on PostgreSQL, where all log in from one address: the
     // tests of the limits set their own.
     LOGIN_RATE_LIMIT: '1000000',

@@ -2,6 +2,7 @@
 
 import { AppProviders } from '@app/app';
 import { ApprovalDetailPage } from '@app/features/approvals/components/approval-detail-page';
+import { REWEIGH_REASON } from '@app/features/approvals/components/request-reweigh-button';
 import { createQueryClient } from '@app/lib/query-client';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
@@ -377,5 +378,42 @@ describe('approval detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('3 - Restaurante Central')).toBeTruthy();
     expect(screen.queryByText(MSG.appointmentLoadFailed)).toBeNull();
+  });
+});
+
+describe("the approver's informed choice", () => {
+  it('shows the tare used and, without a photo, says so without asking the server for one', async () => {
+    const s = server({
+      [FIND]: { body: apontamento({ qtdDesperdicio: 2.5, qtdTara: 1.15, temFoto: false }) },
+    });
+    renderDetail();
+    expect((await screen.findByTestId('approval-tare')).textContent).toBe('Cuba grande (1,150 kg)');
+    expect(screen.getByTestId('waste-photo-none').textContent).toMatch('Sem foto deste apontamento.');
+    expect(s.calls.some((c) => c.includes('/foto/'))).toBe(false);
+  });
+
+  it('loads the photo only when the detail opens, and a failed load offers a retry', async () => {
+    const uuid = '6f1c9a52-2b7e-4d1a-9c33-0d4b8f3e2a11';
+    const s = server({
+      [FIND]: { body: apontamento({ uuidApontamento: uuid, temFoto: true }) },
+      [`GET /api/v1/reTbDesperdiciosDet/foto/${uuid}`]: { status: 503, body: { message: 'fora' } },
+    });
+    renderDetail();
+    expect(await screen.findByTestId('waste-photo-error', {}, { timeout: 5000 })).toBeTruthy();
+    expect(s.calls.filter((c) => c.includes('/foto/')).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it("'Pedir nova pesagem' rejects in one tap with its reason, even out of tolerance (no dialog)", async () => {
+    const s = server({
+      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
+      [CHECK]: PERMITTED,
+      [REPROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 2 }) },
+    });
+    const router = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pedir nova pesagem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reApontDesperdicios/aprovacao'));
+    expect(s.bodies[REPROVAR]).toEqual([{ justificativa: REWEIGH_REASON }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

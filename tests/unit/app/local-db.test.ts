@@ -36,11 +36,12 @@ describe('local-db cache', () => {
     expect((await cacheGet('new', db))?.value).toBe(2);
   });
 
-  it('opens at schema version 2 with both tables', async () => {
+  it('opens at schema version 3 with its tables', async () => {
     fresh();
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['cache', 'outbox']);
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cache', 'outbox', 'photos']);
+    expect(db.photos.schema.indexes.map((i) => i.name)).toContain('[idEmpresa+status]');
     expect(db.outbox.schema.indexes.map((i) => i.name)).toContain('[idEmpresa+status]');
   });
 });

@@ -124,6 +124,23 @@ describe('maintenance page', () => {
     expect(within(screen.getByTestId('apontamento-2')).getByText('Aprovado')).toBeTruthy();
   });
 
+  it('a row with a photo shows its thumbnail, which opens the photo; a row without one shows none', async () => {
+    const uuid = '0b7e4c1a-5d2f-4a8e-9b61-3f2c8d9e1a77';
+    rows[0] = { ...rows[0], uuidApontamento: uuid, temFoto: true };
+    renderPage();
+    await searchRows();
+    const thumb = within(screen.getByTestId('apontamento-1')).getByRole('button', {
+      name: 'Foto do apontamento 1: ampliar',
+    });
+    expect(within(screen.getByTestId('apontamento-2')).queryByTestId('waste-photo-thumb')).toBeNull();
+    // Loaded (only) once shown; the server has none here: the dialog says so.
+    await waitFor(() =>
+      expect(calls(`GET /api/v1/reTbDesperdiciosDet/foto/${uuid}`).length).toBeGreaterThan(0),
+    );
+    fireEvent.click(thumb);
+    expect(await screen.findByTestId('waste-photo-none')).toBeTruthy();
+  });
+
   it("says 'Sem dados' when the search finds nothing", async () => {
     rows = [];
     renderPage();

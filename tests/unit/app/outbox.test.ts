@@ -640,7 +640,7 @@ describe('outbox', () => {
 
     const db = m.openLocalDb();
     const rows = await db.outbox.orderBy('createdAt').toArray();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(m.LOCAL_DB_VERSION);
     expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
     expect(rows[0]).toMatchObject({
       tipDesperdicio: 1,

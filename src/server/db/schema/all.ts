@@ -3,6 +3,7 @@ export * from './admin';
 export * from './appointments';
 export * from './core';
 export * from './menu';
+export * from './photos';
 export * from './platform';
 export * from './registers';
 export * from './restaurants';

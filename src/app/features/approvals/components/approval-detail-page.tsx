@@ -9,7 +9,13 @@ import { Page } from '@app/components/ui/page';
 import { type Decisao, useAnalyseApproval } from '@app/features/approvals/api/analyse-approval';
 import { useCheckAnalysisPermission } from '@app/features/approvals/api/check-analysis-permission';
 import { useApproval } from '@app/features/approvals/api/get-approval';
+import { ApprovalEvidence } from '@app/features/approvals/components/approval-evidence';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
+import {
+  REWEIGH_DONE,
+  REWEIGH_REASON,
+  RequestReweighButton,
+} from '@app/features/approvals/components/request-reweigh-button';
 import { APPROVALS_PATH, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
@@ -160,6 +166,8 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
   const checkPermission = useCheckAnalysisPermission();
   const analyse = useAnalyseApproval();
   const [checking, setChecking] = useState<Decisao | null>(null);
+  /** The action under way is 'Pedir nova pesagem' (a reject with its fixed reason). */
+  const [reweigh, setReweigh] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Decisao | null>(null);
   const [justificativa, setJustificativa] = useState('');
@@ -180,7 +188,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
       {
         onSuccess: () => {
           setDialog(null);
-          notifySuccess(ACTION[decisao].done);
+          notifySuccess(text === REWEIGH_REASON ? REWEIGH_DONE : ACTION[decisao].done);
           navigate(APPROVALS_PATH);
         },
         onError: (error) => {
@@ -203,9 +211,11 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     );
   }
 
-  async function start(decisao: Decisao) {
+  /** `reason`: a fixed justification (Pedir nova pesagem), sent without the dialog. */
+  async function start(decisao: Decisao, reason?: string) {
     if (busy) return;
     setRefusal(null);
+    setReweigh(!!reason);
     setChecking(decisao);
     try {
       const permission =
@@ -222,7 +232,8 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     } finally {
       setChecking(null);
     }
-    if (needsJustification(a)) openDialog(decisao);
+    if (reason) submit(decisao, reason);
+    else if (needsJustification(a)) openDialog(decisao);
     else submit(decisao, MSG.approvalAutoJustification);
   }
 
@@ -272,6 +283,8 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         </Stack>
       </Card>
 
+      <ApprovalEvidence a={a} />
+
       {refusal && (
         <Alert
           color="red"
@@ -288,7 +301,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         </Alert>
       )}
       {pending && a.podeAnalisar && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={{ sm: 560 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" maw={{ sm: 640, md: 960 }}>
           <Button
             size="lg"
             color="green"
@@ -308,13 +321,19 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
             fullWidth
             leftSection={<IconX aria-hidden />}
             loading={
-              checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar')
+              !reweigh &&
+              (checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar'))
             }
             disabled={busy}
             onClick={() => void start('reprovar')}
           >
             Reprovar
           </Button>
+          <RequestReweighButton
+            loading={reweigh && (checking === 'reprovar' || analyse.isPending)}
+            disabled={busy}
+            onClick={() => void start('reprovar', REWEIGH_REASON)}
+          />
         </SimpleGrid>
       )}
 

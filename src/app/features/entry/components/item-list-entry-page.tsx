@@ -17,6 +17,7 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
@@ -71,13 +72,15 @@ interface Line {
   idInsumo: number | null;
   idRecipiente: number | null;
   qtdText: string;
+  /** The photo of this line's weighing, if one was taken. */
+  foto: Blob | null;
   error: string | null;
 }
 
 interface Candidate {
   value: string;
   label: string;
-  line: Omit<Line, 'key' | 'idRecipiente' | 'qtdText' | 'error'>;
+  line: Omit<Line, 'key' | 'idRecipiente' | 'qtdText' | 'foto' | 'error'>;
 }
 
 /** The options of the 'add' picker of each type. */
@@ -196,6 +199,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         ? (ctx.choices.recipientes[tipo] ?? null)
         : null,
       qtdText: '',
+      foto: null,
       error: null,
     };
     void kanbanFor(line).then((k) => {
@@ -326,13 +330,14 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         {
           tipDesperdicio: tipo,
           rotulos: checked.map((c) => c.line.descricao),
+          fotos: checked.map((c) => c.line.foto),
           resumo: `${TIP_DESPERDICIO_LABEL[tipo as 2]} · ${idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${checked.length} pesage${checked.length > 1 ? 'ns' : 'm'}, ${formatDecimalBR(total)} kg bruto`,
         },
       );
       guard.saved();
       setLast({ id: item.id, bruto: total, liquido, count: checked.length });
       setSubmitted(false);
-      setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', error: null })));
+      setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, error: null })));
     } catch {
       setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
     } finally {
@@ -402,6 +407,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                       </Text>
                       <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
                     </Group>
+                    <LinePhoto line={l} onChange={update} />
                   </Stack>
                 </Card>
               ))}
@@ -414,6 +420,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                   <Table.Th w="26%">Recipiente</Table.Th>
                   <Table.Th w="20%">Quantidade bruta (kg)</Table.Th>
                   <Table.Th w={110}>Líquido (kg)</Table.Th>
+                  <Table.Th w={120}>Foto</Table.Th>
                   <Table.Th w={64}>
                     <VisuallyHidden>Remover</VisuallyHidden>
                   </Table.Th>
@@ -422,7 +429,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               <Table.Tbody>
                 {lines.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>
+                    <Table.Td colSpan={6}>
                       <Text c="dimmed" ta="center" py="md">
                         {MSG.noData}
                       </Text>
@@ -442,6 +449,9 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                     </Table.Td>
                     <Table.Td data-testid="line-net">
                       <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
+                    </Table.Td>
+                    <Table.Td>
+                      <LinePhoto line={l} onChange={update} />
                     </Table.Td>
                     <Table.Td>
                       <RemoveLine line={l} onRemove={remove} />
@@ -522,6 +532,17 @@ function LineQuantity({ line, onChange }: { line: Line; onChange: LineUpdate }) 
       value={line.qtdText}
       onChange={(e) => onChange(line.key, { qtdText: e.currentTarget.value })}
       style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+}
+
+function LinePhoto({ line, onChange }: { line: Line; onChange: LineUpdate }) {
+  return (
+    <PhotoPicker
+      compact
+      label={`Foto de ${line.descricao}`}
+      value={line.foto}
+      onChange={(foto) => onChange(line.key, { foto })}
     />
   );
 }

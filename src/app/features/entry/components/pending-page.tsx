@@ -4,6 +4,8 @@
  * discarded after a confirmation. Nothing leaves the outbox unless it was stored by the server or discarded.
  */
 import { Page } from '@app/components/ui/page';
+import { PendingPhotos } from '@app/features/entry/components/pending-photos';
+import { PhotoStatus } from '@app/features/entry/components/photo-status';
 import type { OutboxItem } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
 import { useConnection } from '@app/lib/online';
@@ -119,6 +121,7 @@ export function PendingPage({ title }: ScreenProps) {
                 Registrado em {dayjs(item.createdAt).format('DD/MM/YYYY HH:mm')} por {item.usuario}
                 {item.attempts > 0 ? ` · ${item.attempts} tentativa${item.attempts > 1 ? 's' : ''}` : ''}
               </Text>
+              <PhotoStatus outboxId={item.id} />
               {item.status === 'attention' && (
                 <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }} title={item.lastError}>
                   {fixHint(item.lastError)}
@@ -144,6 +147,7 @@ export function PendingPage({ title }: ScreenProps) {
           </Card>
         ))}
       </Stack>
+      <PendingPhotos />
       <CorrectionModal item={editing} onClose={() => setEditing(null)} />
     </Page>
   );

@@ -15,6 +15,7 @@ import {
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
 import { NetWeight } from '@app/features/entry/components/net-weight';
+import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
@@ -53,6 +54,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
+  const [foto, setFoto] = useState<Blob | null>(null);
   const guard = useSaveGuard();
   const qtdRef = useRef<HTMLInputElement>(null);
   // The quantity has the focus when the screen opens — unless the worker already tapped another field.
@@ -140,7 +142,8 @@ export function TrayEntryPage({ title }: ScreenProps) {
       const restaurante = ctx.restaurante;
       const item = await enqueue([weighing], {
         tipDesperdicio: TIPO,
-        resumo: `${TIP_DESPERDICIO_LABEL[TIPO]} · ${ctx.idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${formatDecimalBR(qtd)} kg bruto${tareKg ? `, ${formatDecimalBR(liquido)} kg líquido` : ''}`,
+        resumo: `${TIP_DESPERDICIO_LABEL[TIPO]} · ${ctx.idRestaurante} - ${restaurante?.desRestaurante ?? ''} · ${formatDecimalBR(qtd)} kg bruto${tareKg ? `, ${formatDecimalBR(liquido)} kg líquido` : ''}${foto ? ' · com foto' : ''}`,
+        fotos: [foto],
       });
       // `npm run bench` reads this: from pressing Salvar to the weighing stored on the device.
       performance.measure(SAVE_MEASURE, SAVE_MARK);
@@ -149,6 +152,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       setLast({ id: item.id, bruto: qtd, liquido, count: 1 });
       setSubmitted(false);
       setQtdText('');
+      setFoto(null);
       qtdRef.current?.focus();
     } catch {
       setError('Não foi possível guardar o apontamento neste dispositivo. Tente novamente.');
@@ -196,6 +200,9 @@ export function TrayEntryPage({ title }: ScreenProps) {
                   styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
                 />
                 <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />
+                <Box mt="sm">
+                  <PhotoPicker value={foto} onChange={setFoto} label="Foto do desperdício" />
+                </Box>
               </Box>
               {/* Always in the same place, level with the field: no message above or beside it moves it. */}
               <SaveButton saving={saving} blocked={blocked} h={72} mt={{ base: 0, sm: 30 }} />

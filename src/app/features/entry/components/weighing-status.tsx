@@ -5,6 +5,7 @@
  * - 'Recusado' (red, stop sign) with the server's reason, when it refused it.
  */
 
+import { PhotoStatus } from '@app/features/entry/components/photo-status';
 import { type OutboxItem, useOutboxItem } from '@app/lib/outbox';
 import { PENDING_PATH } from '@app/utils/navigation';
 import { formatDecimalBR } from '@domain/numbers';
@@ -79,6 +80,7 @@ export function WeighingStatus({ last }: { last: LastSave | null }) {
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {detail}
           </Text>
+          <PhotoStatus outboxId={item.id} />
           {state === 'refused' && (
             <Anchor component={Link} to={PENDING_PATH} size="sm" fw={600}>
               Corrigir em Pendentes de envio

@@ -8,6 +8,7 @@
 import { useDestinos } from '@app/api/get-destinos';
 import { useRecipientes } from '@app/api/get-recipientes';
 import { DateField } from '@app/components/ui/date-field';
+import { WastePhotoThumb } from '@app/components/ui/waste-photo';
 import {
   type AppointmentEdit,
   type AppointmentPatch,
@@ -23,7 +24,7 @@ import { isoToBr } from '@domain/dates';
 import { formatBRL, formatDecimalBR, parseDecimalBR } from '@domain/numbers';
 import { STATUS_APROV_LABEL, type StatusAprov } from '@domain/rules/approvals';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { ActionIcon, Badge, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -186,9 +187,14 @@ export const AppointmentRow = memo(function AppointmentRow({
           />
         </Table.Td>
         <Table.Td miw={120}>
-          <Text size="sm" lineClamp={2}>
-            {row.desItem ?? '—'}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {row.temFoto && row.uuidApontamento && (
+              <WastePhotoThumb uuid={row.uuidApontamento} alt={`Foto do apontamento ${id}`} />
+            )}
+            <Text size="sm" lineClamp={2}>
+              {row.desItem ?? '—'}
+            </Text>
+          </Group>
         </Table.Td>
         <Table.Td>
           <Text size="sm">{row.desUsuario ?? '—'}</Text>

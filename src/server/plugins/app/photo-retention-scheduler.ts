@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { businessDayOf } from '../../lib/business-time';
+import { runDaily } from '../../lib/daily-timer';
+import type { PhotosService } from '../../services/photos/photos-service';
+
+/** The hour (São Paulo) of the daily run. */
+export const PHOTO_RETENTION_HOUR = 3;
+
+/** The routine's name in app_routine_runs (keyed by the day it runs). */
+export const PHOTO_RETENTION_ROUTINE = 'fotos-retencao';
+
+export interface PhotoRetentionOptions {
+  enabled: boolean;
+  photos: PhotosService;
+  catchUpDelayMs?: number;
+}
+
+/**
+ * The daily photo retention: deletes the photos older than each company's RE-Fotos seq 1 days, shortly after
+ * the app starts (a day the server was down is caught up) and then every day at 03:00 São Paulo time, on one
+ * instance of those sharing the database (runDaily).
+ */
+export default fp(
+  async (app: FastifyInstance, opts: PhotoRetentionOptions) => {
+    if (!opts.enabled) return;
+    runDaily(app, {
+      routine: PHOTO_RETENTION_ROUTINE,
+      hour: PHOTO_RETENTION_HOUR,
+      firstRun: () => 'catch-up',
+      catchUpDelayMs: opts.catchUpDelayMs,
+      dayOf: (now) => businessDayOf(now),
+      run: (why, day) =>
+        opts.photos.deleteExpired().then(
+          (apagadas) => {
+            app.log.info({ day, apagadas, why }, 'rotina de retenção de fotos executada');
+            return true;
+          },
+          (err) => {
+            app.log.error({ err, day, why }, 'rotina de retenção de fotos falhou');
+            return false;
+          },
+        ),
+    });
+  },
+  { name: 'photo-retention-scheduler', dependencies: ['db'] },
+);

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+
+import { AppProviders } from '@app/app';
+import { PhotoPicker } from '@app/features/entry/components/photo-picker';
+import { createQueryClient } from '@app/lib/query-client';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomPolyfills } from './helpers/dom';
+
+/** The device's compression (canvas) is Chromium's, tested in e2e and the bench; here only what the picker does. */
+const compress = vi.hoisted(() => vi.fn());
+vi.mock('@app/lib/photo-compress', () => ({ compressPhoto: compress }));
+
+let current: Blob | null = null;
+function Harness() {
+  const [foto, setFoto] = useState<Blob | null>(null);
+  current = foto;
+  return <PhotoPicker value={foto} onChange={setFoto} label="Foto do desperdício" />;
+}
+
+function renderPicker() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Harness />
+    </AppProviders>,
+  );
+}
+
+const input = () => screen.getByTestId('photo-input') as HTMLInputElement;
+const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
+const cameraFile = () => new File([new Uint8Array(5000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+
+beforeAll(() => {
+  installDomPolyfills();
+  URL.createObjectURL ??= () => 'blob:foto';
+  URL.revokeObjectURL ??= () => {};
+});
+afterEach(() => {
+  cleanup();
+  compress.mockReset();
+  current = null;
+});
+
+describe('photo picker', () => {
+  it('opens the rear camera in one tap: an image input with capture=environment behind the button', () => {
+    renderPicker();
+    expect(input().accept).toBe('image/*');
+    expect(input().getAttribute('capture')).toBe('environment');
+    const click = vi.spyOn(input(), 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the reduced photo, shows its thumbnail, and removes it', async () => {
+    const reduced = new Blob([new Uint8Array(900)], { type: 'image/webp' });
+    compress.mockResolvedValue({ blob: reduced, width: 960, height: 1280, ms: 1 });
+    renderPicker();
+    const file = cameraFile();
+    choose(file);
+    await screen.findByTestId('photo-thumb');
+    expect(compress).toHaveBeenCalledWith(file);
+    expect(current).toBe(reduced);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover foto do desperdício' }));
+    await waitFor(() => expect(screen.queryByTestId('photo-thumb')).toBeNull());
+    expect(current).toBeNull();
+  });
+
+  it('a photo the device cannot read says so and keeps nothing', async () => {
+    compress.mockRejectedValue(new Error('decode'));
+    renderPicker();
+    choose(cameraFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível ler esta foto. Tire outra.',
+    );
+    expect(current).toBeNull();
+  });
+});

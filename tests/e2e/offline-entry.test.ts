@@ -8,6 +8,7 @@ import { companyOfToken, outboxRow, putOutboxRows } from '../helpers/outbox-rows
 import { isoDay, rowsOf, taresOf } from './helpers/api';
 import {
   browserSuite,
+  cacheHas,
   newSession,
   openTrayEntry,
   pendingCount,
@@ -20,31 +21,6 @@ import {
 const suite = browserSuite('cozinha@demo.com.br');
 
 const today = () => isoDay(0);
-
-/** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
-function cacheHas(page: Page, suffix: string): Promise<boolean> {
-  return page.evaluate(
-    (s) =>
-      new Promise<boolean>((resolve) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => resolve(false);
-        req.onsuccess = () => {
-          const db = req.result;
-          try {
-            const keys = db.transaction('cache').objectStore('cache').getAllKeys();
-            keys.onsuccess = () => {
-              resolve((keys.result as IDBValidKey[]).some((k) => String(k).endsWith(s)));
-              db.close();
-            };
-          } catch {
-            db.close();
-            resolve(false);
-          }
-        };
-      }),
-    suffix,
-  );
-}
 
 async function goOffline(context: BrowserContext) {
   // setOffline does not cut the service worker's own fetches: abort every API call too.

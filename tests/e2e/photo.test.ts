@@ -15,6 +15,7 @@ import { drawJpeg, EXIF_MARKER, imageSize, withExif } from '../helpers/test-phot
 import { apiCall, apiLogin, isoDay, rowsOf, type StoredRow } from './helpers/api';
 import {
   browserSuite,
+  cacheHas,
   newSession,
   openTrayEntry,
   screenshotOnFailure,
@@ -58,31 +59,6 @@ async function takePhoto(page: Page, jpeg: Buffer) {
 async function newRows(token: string, idRestaurante: number, before: StoredRow[]) {
   return (await rowsOf(token, idRestaurante, today())).filter(
     (r) => !before.some((b) => b.idApontamento === r.idApontamento),
-  );
-}
-
-/** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
-function cacheHas(page: Page, suffix: string): Promise<boolean> {
-  return page.evaluate(
-    (s) =>
-      new Promise<boolean>((resolve) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => resolve(false);
-        req.onsuccess = () => {
-          const db = req.result;
-          try {
-            const keys = db.transaction('cache').objectStore('cache').getAllKeys();
-            keys.onsuccess = () => {
-              resolve((keys.result as IDBValidKey[]).some((k) => String(k).endsWith(s)));
-              db.close();
-            };
-          } catch {
-            db.close();
-            resolve(false);
-          }
-        };
-      }),
-    suffix,
   );
 }
 

@@ -224,3 +224,28 @@ export async function openTrayEntry(page: Page, restaurantIndex: number): Promis
   await pickIfEmpty(page, 'Balança');
   return idRestaurante;
 }
+
+/** Whether the app's IndexedDB lookup cache holds a key ending with `suffix`. */
+export function cacheHas(page: Page, suffix: string): Promise<boolean> {
+  return page.evaluate(
+    (s) =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('controle-desperdicios');
+        req.onerror = () => resolve(false);
+        req.onsuccess = () => {
+          const db = req.result;
+          try {
+            const keys = db.transaction('cache').objectStore('cache').getAllKeys();
+            keys.onsuccess = () => {
+              resolve((keys.result as IDBValidKey[]).some((k) => String(k).endsWith(s)));
+              db.close();
+            };
+          } catch {
+            db.close();
+            resolve(false);
+          }
+        };
+      }),
+    suffix,
+  );
+}

@@ -17,17 +17,23 @@ import {
 import { NetWeight } from '@app/features/entry/components/net-weight';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
+import { ScaleReadout } from '@app/features/entry/components/scale-readout';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
+import {
+  SCALE_FILLED_MARK,
+  useScaleReading,
+  useStableWeight,
+} from '@app/features/entry/hooks/use-scale-reading';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import {
   evaluateWeighing,
   isOutlier,
@@ -35,6 +41,7 @@ import {
   plausibilityLimits,
   quantityError,
 } from '@domain/rules/appointments';
+import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import { Alert, Box, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -47,6 +54,8 @@ export function TrayEntryPage({ title }: ScreenProps) {
   useEntrySync();
   const ctx = useEntryContext(TIPO);
   const [qtdText, setQtdText] = useState('');
+  /** 'L' while the quantity is the scale's stable reading; 'D' as soon as it is typed. */
+  const [origem, setOrigem] = useState<TipOrigemPeso>('D');
   const [idRecipiente, setIdRecipiente] = useState<number | null>(ctx.choices.recipientes[TIPO] ?? null);
   const [submitted, setSubmitted] = useState(false);
   const [qtdError, setQtdError] = useState<string | null>(null);
@@ -74,6 +83,23 @@ export function TrayEntryPage({ title }: ScreenProps) {
       ? { idRestaurante: ctx.idRestaurante, tipDesperdicio: TIPO, dtaApontamento: ctx.date }
       : null,
   );
+
+  const balanca = ctx.balancas.data?.find((b) => b.idBal === ctx.idBal) ?? null;
+  const scale = useScaleReading(balanca);
+  const filled = useRef(false);
+  useStableWeight(scale.reading, (kg) => {
+    filled.current = true;
+    setQtdText(formatDecimalInput(kg));
+    setOrigem('L');
+    setQtdError(null);
+  });
+  // Once the read weight is in the field (after the render), for `npm run bench`.
+  useEffect(() => {
+    if (filled.current && qtdText) {
+      filled.current = false;
+      performance.mark(SCALE_FILLED_MARK);
+    }
+  }, [qtdText]);
 
   const online = useOnline();
   const tareKg = recipiente?.qtdPeso ?? null;
@@ -106,6 +132,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       idDestino: ctx.idDestino,
       idRecipiente,
       idBal: ctx.idBal,
+      tipOrigemPeso: origem,
     };
     const verdict = evaluateWeighing(weighing, {
       today: ctx.today,
@@ -149,6 +176,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       setLast({ id: item.id, bruto: qtd, liquido, count: 1 });
       setSubmitted(false);
       setQtdText('');
+      setOrigem('D');
       qtdRef.current?.focus();
     } catch {
       setError('Não foi possível guardar o apontamento neste dispositivo. Tente novamente.');
@@ -173,6 +201,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
               onChange={setIdRecipiente}
               disabled={ctx.idRestaurante === null}
             />
+            <ScaleReadout scale={scale} />
             <Flex
               direction={{ base: 'column', sm: 'row' }}
               gap="md"
@@ -190,12 +219,18 @@ export function TrayEntryPage({ title }: ScreenProps) {
                   value={qtdText}
                   onChange={(e) => {
                     setQtdText(e.currentTarget.value);
+                    setOrigem('D');
                     setQtdError(null);
                   }}
                   error={qtdError}
                   styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
                 />
                 <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />
+                {origem === 'L' && (
+                  <Text size="sm" c="green.9" data-testid="entry-origem">
+                    Peso lido da balança
+                  </Text>
+                )}
               </Box>
               {/* Always in the same place, level with the field: no message above or beside it moves it. */}
               <SaveButton saving={saving} blocked={blocked} h={72} mt={{ base: 0, sm: 30 }} />

@@ -41,7 +41,9 @@ export interface ScaleSettings {
 }
 
 /** The settings a protocol starts with when it is chosen (its makers' factory defaults). */
-export function protocolDefaults(protocolo: Protocolo): Required<ScaleSettings> {
+export function protocolDefaults(
+  protocolo: Protocolo,
+): Required<ScaleSettings> & { tipProtocolo: Protocolo } {
   const none = {
     numBaudRate: null,
     numDataBits: null,

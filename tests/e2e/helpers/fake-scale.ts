@@ -1,0 +1,150 @@
+/**
+ * Simulated scales injected into the page before the app loads (page.addInitScript), so the entry screens
+ * read a "real" Web Serial port or WebHID device in Chromium without hardware:
+ * - fakeSerialScale: a USB-serial port answering each ENQ (0x05) with an ENQ/STX protocol's frame — unstable
+ *   for the first `unstablePolls` requests, then the stable frame — each frame split in two chunks after a
+ *   noise byte; the port stays granted (getPorts) after the first requestPort, across reloads.
+ * - fakeHidScale: a HID POS scale sending an input report every 100 ms: in motion for the first
+ *   `unstableReports`, then stable.
+ * Both set `window.__scaleStableAt` (performance.now()) when the first stable frame is complete, and
+ * `window.__scaleRequests` counts the requests received.
+ */
+import type { BrowserContext } from 'playwright';
+
+export interface FakeSerialOptions {
+  unstable: string;
+  stable: string;
+  unstablePolls: number;
+  /** Send each frame whole (the bench), instead of split after a noise byte. */
+  whole?: boolean;
+}
+
+export async function fakeSerialScale(context: BrowserContext, options: FakeSerialOptions): Promise<void> {
+  await context.addInitScript((cfg: FakeSerialOptions) => {
+    const w = window as unknown as Record<string, unknown>;
+    const bytes = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+    class FakePort extends EventTarget {
+      readable: ReadableStream<Uint8Array> | null = null;
+      writable: WritableStream<Uint8Array> | null = null;
+      private ctrl: ReadableStreamDefaultController<Uint8Array> | null = null;
+      private polls = 0;
+      getInfo() {
+        return { usbVendorId: 0x0403, usbProductId: 0x6001 };
+      }
+      async open(opts: unknown) {
+        w.__scaleOpenedWith = opts;
+        this.readable = new ReadableStream<Uint8Array>({
+          start: (c) => {
+            this.ctrl = c;
+          },
+        });
+        this.writable = new WritableStream<Uint8Array>({
+          write: (chunk) => {
+            if (chunk[0] === 0x05) this.answer();
+          },
+        });
+      }
+      private answer() {
+        const ctrl = this.ctrl;
+        if (!ctrl) return;
+        this.polls++;
+        w.__scaleRequests = this.polls;
+        const stable = this.polls > cfg.unstablePolls;
+        const frame = bytes(stable ? cfg.stable : cfg.unstable);
+        const done = () => {
+          if (stable && !w.__scaleStableAt) w.__scaleStableAt = performance.now();
+        };
+        if (cfg.whole) {
+          ctrl.enqueue(frame);
+          done();
+          return;
+        }
+        const mid = Math.floor(frame.length / 2);
+        ctrl.enqueue(Uint8Array.of(0xff));
+        ctrl.enqueue(frame.slice(0, mid));
+        setTimeout(() => {
+          try {
+            ctrl.enqueue(frame.slice(mid));
+            done();
+          } catch {
+            // closed meanwhile
+          }
+        }, 5);
+      }
+      async close() {
+        try {
+          this.ctrl?.close();
+        } catch {
+          // cancelled by the reader
+        }
+        this.ctrl = null;
+        this.readable = null;
+        this.writable = null;
+      }
+    }
+    const port = new FakePort();
+    const serial = new EventTarget() as EventTarget & Record<string, unknown>;
+    serial.requestPort = async () => {
+      localStorage.setItem('fake-serial-granted', '1');
+      return port;
+    };
+    serial.getPorts = async () => (localStorage.getItem('fake-serial-granted') ? [port] : []);
+    Object.defineProperty(Navigator.prototype, 'serial', { get: () => serial, configurable: true });
+  }, options);
+}
+
+export interface FakeHidOptions {
+  unstableReports: number;
+  /** The stable report: status 4, unit, exponent, weight (uint16 LE). */
+  stable: number[];
+  unstable: number[];
+}
+
+export async function fakeHidScale(context: BrowserContext, options: FakeHidOptions): Promise<void> {
+  await context.addInitScript((cfg: FakeHidOptions) => {
+    const w = window as unknown as Record<string, unknown>;
+    class FakeDevice extends EventTarget {
+      opened = false;
+      vendorId = 0x0922;
+      productId = 0x8003;
+      productName = 'Balança HID simulada';
+      private timer: ReturnType<typeof setInterval> | undefined;
+      async open() {
+        this.opened = true;
+        let n = 0;
+        this.timer = setInterval(() => {
+          n++;
+          w.__scaleRequests = n;
+          const stable = n > cfg.unstableReports;
+          const data = Uint8Array.from(stable ? cfg.stable : cfg.unstable);
+          const event = new Event('inputreport') as Event & { data?: DataView; reportId?: number };
+          event.data = new DataView(data.buffer);
+          event.reportId = 3;
+          this.dispatchEvent(event);
+          if (stable && !w.__scaleStableAt) w.__scaleStableAt = performance.now();
+        }, 100);
+      }
+      async close() {
+        this.opened = false;
+        clearInterval(this.timer);
+      }
+    }
+    const device = new FakeDevice();
+    const hid = new EventTarget() as EventTarget & Record<string, unknown>;
+    hid.requestDevice = async (opts: { filters: { usagePage?: number }[] }) => {
+      w.__hidFilters = opts.filters;
+      localStorage.setItem('fake-hid-granted', '1');
+      return [device];
+    };
+    hid.getDevices = async () => (localStorage.getItem('fake-hid-granted') ? [device] : []);
+    Object.defineProperty(Navigator.prototype, 'hid', { get: () => hid, configurable: true });
+  }, options);
+}
+
+/** Removes Web Serial and WebHID from the page (a browser without them). */
+export async function noScaleApis(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    for (const name of ['serial', 'hid'])
+      Object.defineProperty(Navigator.prototype, name, { get: () => undefined, configurable: true });
+  });
+}

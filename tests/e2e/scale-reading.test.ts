@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openKitchenTray } from '../bench/kitchen-tray';
 import { addReadScale, loginFirstCompany, type ReadScale, userOfToken } from '../helpers/read-scale';
 import { apiCall, isoDay } from './helpers/api';
 import { browserSuite, choose, newSession, openTrayEntry, screenshotOnFailure } from './helpers/browser';
@@ -29,7 +30,7 @@ const scales: ReadScale[] = [];
 /** The kitchen user's first restaurant (the one openTrayEntry picks), read once through the page. */
 async function firstRestaurant(): Promise<number> {
   const { page, context } = await newSession(suite.browser);
-  const id = await openTrayEntry(page, 0);
+  const { idRestaurante: id } = await openKitchenTray(page);
   await context.close();
   return id;
 }

@@ -17,6 +17,11 @@ export interface FakeSerialOptions {
   unstablePolls: number;
   /** Send each frame whole (the bench), instead of split after a noise byte. */
   whole?: boolean;
+  /**
+   * The bench: cycle through these stable frames, each after `unstablePolls` unstable answers and held for 2
+   * more; `window.__scaleStableTimes` gets the time each new stable weight's first frame was complete.
+   */
+  cycle?: string[];
 }
 
 export async function fakeSerialScale(context: BrowserContext, options: FakeSerialOptions): Promise<void> {
@@ -49,10 +54,20 @@ export async function fakeSerialScale(context: BrowserContext, options: FakeSeri
         if (!ctrl) return;
         this.polls++;
         w.__scaleRequests = this.polls;
-        const stable = this.polls > cfg.unstablePolls;
-        const frame = bytes(stable ? cfg.stable : cfg.unstable);
+        let stable = this.polls > cfg.unstablePolls;
+        let text = stable ? cfg.stable : cfg.unstable;
+        let first = false;
+        if (cfg.cycle) {
+          const period = cfg.unstablePolls + 3;
+          const phase = (this.polls - 1) % period;
+          stable = phase >= cfg.unstablePolls;
+          first = phase === cfg.unstablePolls;
+          text = stable ? cfg.cycle[Math.floor((this.polls - 1) / period) % cfg.cycle.length] : cfg.unstable;
+        }
+        const frame = bytes(text);
         const done = () => {
           if (stable && !w.__scaleStableAt) w.__scaleStableAt = performance.now();
+          if (first) ((w.__scaleStableTimes ??= []) as number[]).push(performance.now());
         };
         if (cfg.whole) {
           ctrl.enqueue(frame);

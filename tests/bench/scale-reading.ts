@@ -57,10 +57,41 @@ try {
   await input.click();
   await input.fill(name);
   await page.getByRole('listbox').filter({ visible: true }).getByRole('option', { name }).first().click();
-  await page.getByTestId('scale-pair').click();
-  await page.waitForFunction((n) => performance.getEntriesByName('cd-scale-filled').length >= n, WEIGHTS, {
-    timeout: WEIGHTS * 2_000 + 30_000,
-  });
+  await page.waitForFunction(
+    (n) =>
+      document
+        .querySelector<HTMLInputElement>('input[aria-label="Balança"], input[name="Balança"]')
+        ?.value.includes(n) ?? true,
+    name,
+  );
+  await page.locator('[data-testid="scale-readout"][data-connection="unpaired"]').waitFor();
+  // A tap pairs the port (again if the first one landed while the picker was closing).
+  for (let i = 0; i < 20 && !(await page.evaluate(() => localStorage.getItem('fake-serial-granted'))); i++) {
+    await page
+      .getByTestId('scale-pair')
+      .click({ timeout: 2_000 })
+      .catch(() => {});
+    await page.waitForTimeout(250);
+  }
+  await page
+    .waitForFunction((n) => performance.getEntriesByName('cd-scale-filled').length >= n, WEIGHTS, {
+      timeout: WEIGHTS * 1_500 + 10_000,
+    })
+    .catch(async (error) => {
+      console.log(
+        await page.evaluate(() => ({
+          filled: performance.getEntriesByName('cd-scale-filled').length,
+          requests: (window as unknown as { __scaleRequests: number }).__scaleRequests,
+          stable: (window as unknown as { __scaleStableTimes?: number[] }).__scaleStableTimes?.length,
+          readout: document.querySelector('[data-testid="scale-readout"]')?.textContent,
+          field: document.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.value,
+          granted: localStorage.getItem('fake-serial-granted'),
+          api: typeof (navigator as unknown as { serial?: { requestPort?: unknown } }).serial?.requestPort,
+          opened: JSON.stringify((window as unknown as { __scaleOpenedWith?: unknown }).__scaleOpenedWith),
+        })),
+      );
+      throw error;
+    });
   const { stable, filled } = await page.evaluate(() => ({
     stable: (window as unknown as { __scaleStableTimes: number[] }).__scaleStableTimes,
     filled: performance.getEntriesByName('cd-scale-filled').map((e) => e.startTime),

@@ -99,6 +99,8 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
   const [connection, setConnection] = useState<ScaleConnection>('manual');
   const [reading, setReading] = useState<ScaleReading | null>(null);
   const session = useRef<SerialSession | HidSession | null>(null);
+  /** A connection is being opened: another one (the page-load reconnect, a tap) waits its turn. */
+  const busy = useRef(false);
   const idBal = balanca?.idBal ?? null;
   // The settings that make a connection: a new protocol or line setting reconnects.
   const key = balanca && transport ? JSON.stringify({ ...balanca, desBalanca: undefined }) : null;
@@ -114,9 +116,10 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
   const connectSerial = useCallback(
     async (port: Awaited<ReturnType<typeof findSerialPort>>, generation: number) => {
       const b = settings.current;
-      if (!port || !b) return false;
+      if (!port || !b || busy.current || session.current) return false;
       const parser = parserFor(b);
       if (!parser) return false;
+      busy.current = true;
       setConnection('connecting');
       let timer: ReturnType<typeof setInterval> | undefined;
       try {
@@ -158,6 +161,8 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
         clearInterval(timer);
         setConnection('disconnected');
         return false;
+      } finally {
+        busy.current = false;
       }
     },
     [],
@@ -166,9 +171,10 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
   const connectHid = useCallback(
     async (device: Awaited<ReturnType<typeof findHidDevice>>, generation: number) => {
       const b = settings.current;
-      if (!device || !b) return false;
+      if (!device || !b || busy.current || session.current) return false;
       const parser = parserFor(b);
       if (!parser) return false;
+      busy.current = true;
       setConnection('connecting');
       try {
         const s = await openHid(device, (bytes) => {
@@ -185,6 +191,8 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
       } catch {
         setConnection('disconnected');
         return false;
+      } finally {
+        busy.current = false;
       }
     },
     [],

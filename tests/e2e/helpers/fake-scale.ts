@@ -81,7 +81,11 @@ export async function fakeSerialScale(context: BrowserContext, options: FakeSeri
           const frame = bytes(text);
           const done = () => {
             if (stable && !w.__scaleStableAt) w.__scaleStableAt = performance.now();
-            if (first) ((w.__scaleStableTimes ??= []) as number[]).push(performance.now());
+            if (first) {
+              const times = (w.__scaleStableTimes as number[] | undefined) ?? [];
+              times.push(performance.now());
+              w.__scaleStableTimes = times;
+            }
           };
           if (cfg.whole) {
             ctrl.enqueue(frame);

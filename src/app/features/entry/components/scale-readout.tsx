@@ -36,7 +36,7 @@ export function ScaleReadout({ scale }: { scale: ScaleState }) {
     <Paper withBorder radius="md" p="sm" data-testid="scale-readout" data-connection={connection}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" aria-live="polite">
-          <IconScale aria-hidden size={28} />
+          <IconScale aria-hidden size={28} style={{ flexShrink: 0 }} />
           {connected ? (
             <>
               <Text

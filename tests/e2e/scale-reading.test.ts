@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openKitchenTray } from '../bench/kitchen-tray';
 import { addReadScale, loginFirstCompany, type ReadScale, userOfToken } from '../helpers/read-scale';
 import { apiCall, isoDay } from './helpers/api';
-import { browserSuite, choose, newSession, openTrayEntry, screenshotOnFailure } from './helpers/browser';
+import {
+  browserSuite,
+  choose,
+  newSession,
+  openTrayEntry,
+  pick,
+  pickIfEmpty,
+  screenshotOnFailure,
+  showMenu,
+} from './helpers/browser';
 import { fakeHidScale, fakeSerialScale, noScaleApis } from './helpers/fake-scale';
 
 const suite = browserSuite('cozinha@demo.com.br');
@@ -154,6 +163,53 @@ describe('reading the scale on the tray screen', () => {
     expect(await page.getByTestId('scale-status').textContent()).toBe('estável');
     const row = await saveAndFind(page, await rowsToday(), 2.5);
     expect(row.tipOrigemPeso).toBe('L');
+    await context.close();
+  });
+
+  it('the item list: the stable weight fills the focused line, read; a line typed by hand is typed', async () => {
+    const { page, context } = await newSession(suite.browser);
+    screenshotOnFailure(page, 'scale-list');
+    await fakeHidScale(context, {
+      unstableReports: 3,
+      unstable: [3, 3, -3 & 0xff, 0x10, 0x27],
+      stable: [4, 3, -3 & 0xff, 0xee, 0x02],
+    });
+    await openTrayEntry(page, 0);
+    await showMenu(page);
+    await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
+    await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
+    await page.getByRole('combobox', { name: 'Insumo' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Restaurante' }).inputValue())
+      .toMatch(new RegExp(`^${idRestaurante} - `));
+    await pickIfEmpty(page, 'Destino');
+    for (let i = 0; i < 2; i++) {
+      await pick(page, 'Insumo', i);
+      await page.getByRole('button', { name: 'Adicionar' }).click();
+    }
+    const quantities = page.getByRole('textbox', { name: /^Quantidade de / });
+    await expect.poll(() => quantities.count()).toBe(2);
+    await quantities.nth(0).fill('0,4');
+    await choose(page, 'Balança', 'Zzz Balança USB simulada');
+    await quantities.nth(1).focus();
+    await page.getByTestId('scale-pair').click();
+    // 750 g stable (unit kg, exponent −3): the focused second line, not the typed first one.
+    await expect.poll(() => quantities.nth(1).inputValue(), { timeout: 10_000 }).toBe('0,75');
+    expect(await quantities.nth(0).inputValue()).toBe('0,4');
+    const before = await rowsToday();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect
+      .poll(() => page.getByTestId('entry-saved').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('sent');
+    const known = new Set(before.map((r) => r.idApontamento));
+    await expect
+      .poll(async () => (await rowsToday()).filter((r) => !known.has(r.idApontamento)).length)
+      .toBe(2);
+    const fresh = (await rowsToday()).filter((r) => !known.has(r.idApontamento));
+    expect(fresh.map((r) => [r.qtdDesperdicio, r.tipOrigemPeso]).sort()).toEqual([
+      [0.4, 'D'],
+      [0.75, 'L'],
+    ]);
     await context.close();
   });
 

@@ -135,6 +135,17 @@ describe('reading the scale on the tray screen', () => {
     const typed = await saveAndFind(page, await rowsToday(), 2.5);
     expect(typed.tipOrigemPeso).toBe('D');
 
+    // The cable pulled: the disconnect is shown; plugged in again, it reconnects by itself.
+    await page.evaluate(() => (window as unknown as { __unplugScale: () => void }).__unplugScale());
+    await expect
+      .poll(() => page.getByTestId('scale-readout').getAttribute('data-connection'))
+      .toBe('disconnected');
+    expect(await page.getByTestId('scale-message').textContent()).toMatch(/^Balança desconectada/);
+    await page.evaluate(() => (window as unknown as { __plugScale: () => void }).__plugScale());
+    await expect
+      .poll(() => page.getByTestId('scale-readout').getAttribute('data-connection'))
+      .toBe('connected');
+
     // A reload reconnects to the paired port by itself (no tap).
     await page.reload();
     await choose(page, 'Balança', 'Zzz Balança serial simulada').catch(() => {});

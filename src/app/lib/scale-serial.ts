@@ -59,8 +59,11 @@ export async function findSerialPort(info: SerialPortInfo | null): Promise<Seria
 export function onSerialConnect(handler: (port: SerialPortLike) => void): () => void {
   const api = serialApi();
   if (!api) return () => {};
-  const listener = (e: Event) =>
-    handler(((e as Event & { target: SerialPortLike }).target ?? e) as SerialPortLike);
+  // The event is fired at the port and bubbles to navigator.serial: its target is the port.
+  const listener = (e: Event) => {
+    const port = e.target as SerialPortLike | null;
+    if (port && typeof port.getInfo === 'function') handler(port);
+  };
   api.addEventListener('connect', listener);
   return () => api.removeEventListener('connect', listener);
 }
@@ -104,7 +107,16 @@ export async function openSerial(
     } catch (error) {
       failure = error;
     }
-    if (!closing) onClosed(failure ?? new Error('porta fechada'));
+    if (closing) return;
+    // Lost (unplugged): release the port, so it opens again when it comes back.
+    closing = true;
+    try {
+      writer?.releaseLock();
+      await port.close();
+    } catch {
+      // already gone
+    }
+    onClosed(failure ?? new Error('porta fechada'));
   };
   void pump();
   return {

@@ -104,6 +104,10 @@ export async function fakeSerialScale(context: BrowserContext, options: FakeSeri
             }
           }, 5);
         }
+        unplug() {
+          this.ctrl?.error(new Error('NetworkError: the device has been lost'));
+          this.ctrl = null;
+        }
         async close() {
           try {
             this.ctrl?.close();
@@ -122,6 +126,13 @@ export async function fakeSerialScale(context: BrowserContext, options: FakeSeri
         return port;
       };
       serial.getPorts = async () => (localStorage.getItem('fake-serial-granted') ? [port] : []);
+      // The cable pulled: the read fails; plugged in again: 'connect' at the port, bubbling to navigator.serial.
+      w.__unplugScale = () => port.unplug();
+      w.__plugScale = () => {
+        const event = new Event('connect');
+        Object.defineProperty(event, 'target', { value: port });
+        serial.dispatchEvent(event);
+      };
       Object.defineProperty(Navigator.prototype, 'serial', { get: () => serial, configurable: true });
     },
     options,

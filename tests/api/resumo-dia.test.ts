@@ -451,6 +451,7 @@ describe('dash-common', () => {
       gPorRefeicao: null,
       restoIngestaPc: null,
       sobraLimpaPorPessoaG: null,
+      pctPesoLido: null,
     });
   });
 

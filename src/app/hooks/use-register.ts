@@ -229,10 +229,10 @@ export function useRegister<Row extends AnyRow, Item, Ctx>(
 
   const update = useCallback(
     (id: number, patch: Patch<Row>) => {
-      store.stage(id, patch);
+      store.stage(id, (config.expandPatch?.(patch) ?? patch) as Patch<Row>);
       clearServerError(id);
     },
-    [store, clearServerError],
+    [store, clearServerError, config],
   );
   const remove = useCallback(
     (id: number) => {

@@ -3,6 +3,11 @@ import { id, int4, isoDate, isoDateTime } from './fields';
 
 const optionalId = id.nullish();
 
+/** 'L' lido da balança, 'D' digitado. */
+export const TIP_ORIGEM_PESO = ['L', 'D'] as const;
+export const tipOrigemPeso = z.enum(TIP_ORIGEM_PESO);
+export type TipOrigemPeso = z.infer<typeof tipOrigemPeso>;
+
 /**
  * One waste weighing as the client sends it (spec §3 "Waste appointment detail", §7 Appointments).
  * - uuidApontamento: made on the device; the server keeps it UNIQUE per company, so a replay of a save that
@@ -27,6 +32,8 @@ export const apontamentoInput = z.object({
   idBal: optionalId,
   txtJustificativa: z.string().max(2000).nullish(),
   dtaDispositivo: isoDateTime().nullish(),
+  /** Where the weight came from: 'L' read from the scale, 'D' typed (the default). */
+  tipOrigemPeso: tipOrigemPeso.nullish(),
 });
 export type ApontamentoInput = z.infer<typeof apontamentoInput>;
 
@@ -65,6 +72,8 @@ export const apontamento = z.object({
   txtJustificativa: z.string().nullable(),
   notificar: z.boolean(),
   transferido: z.boolean(),
+  /** 'L' read from the scale, 'D' typed (always sent by the server; optional for older clients' types). */
+  tipOrigemPeso: tipOrigemPeso.optional(),
 });
 export type Apontamento = z.infer<typeof apontamento>;
 

@@ -105,7 +105,9 @@ export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
  * - gPorRefeicao: all waste in grams per meal (null without meals);
  * - restoIngestaPc: plate-waste index = tray waste (type 1) kg / (meals × mean plate weight kg) × 100
  *   (null without meals or plate weights);
- * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals).
+ * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals);
+ * - pctPesoLido: the share (0–100, 1 decimal) of the weighings whose weight was read from the scale rather
+ *   than typed (null without weighings; always sent by the server).
  */
 export const indicadores = z.object({
   qtdKg: z.number(),
@@ -115,6 +117,7 @@ export const indicadores = z.object({
   gPorRefeicao: z.number().nullable(),
   restoIngestaPc: z.number().nullable(),
   sobraLimpaPorPessoaG: z.number().nullable(),
+  pctPesoLido: z.number().nullable().optional(),
 });
 export type Indicadores = z.infer<typeof indicadores>;
 

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { coercedId, coercedInt4, id, int4 } from './fields';
+import { balancaLeitura } from './registers';
 
 /**
  * What waste entry looks up (spec §7 Lookups, Kanban, Parameters, Tare weights), and what the client keeps
  * offline. Field names follow the spec.
  */
 
-/** GET /api/v1/reTbBalancas/lov/byRestaurante/{id}?indInativo */
-export const balancaLov = z.object({ idBal: int4, desBalanca: z.string() });
+/**
+ * GET /api/v1/reTbBalancas/lov/byRestaurante/{id}?indInativo: the scale and how the browser reads it
+ * (protocol and line settings; absent from an older server: the weight is typed).
+ */
+export const balancaLov = z.object({
+  idBal: int4,
+  desBalanca: z.string(),
+  ...balancaLeitura.partial().shape,
+});
 export type BalancaLov = z.infer<typeof balancaLov>;
 export const balancaByRestauranteQuery = z.object({
   indInativo: coercedInt4.min(0).max(1).optional(),

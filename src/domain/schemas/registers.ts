@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { continuousPatternError } from '../scale/continuous';
+import { BAUD_RATES, PARIDADES, PROTOCOLOS, UNIDADES } from '../scale/protocols';
 import { fieldIssue } from './auth';
 import { coercedId, id, int4, isoDate } from './fields';
 import { satelite } from './satellites';
@@ -78,16 +80,55 @@ export type DeleteResult = z.infer<typeof deleteResult>;
 // ---------------------------------------------------------------------------------------------------------
 // Scale register (reTbCadBalancas)
 
+/** How the browser reads the scale and its serial line (src/domain/scale/protocols.ts), as stored. */
+export const balancaLeitura = z.object({
+  tipProtocolo: z.enum(PROTOCOLOS),
+  numBaudRate: int4.nullable(),
+  numDataBits: int4.nullable(),
+  tipParidade: z.string().nullable(),
+  numStopBits: int4.nullable(),
+  desPadraoContinuo: z.string().nullable(),
+  desMarcaEstavel: z.string().nullable(),
+  numCasasDecimais: int4.nullable(),
+  tipUnidade: z.string().nullable(),
+});
+export type BalancaLeitura = z.infer<typeof balancaLeitura>;
+
+/** The reading settings of a save item: all optional (a client that does not send them keeps them). */
+const oneOf =
+  <T extends string | number>(values: readonly T[]) =>
+  (v: T) =>
+    values.includes(v);
+
+export const balancaLeituraItem = z.object({
+  tipProtocolo: z.enum(PROTOCOLOS).nullish(),
+  numBaudRate: int4.refine(oneOf<number>(BAUD_RATES)).nullish(),
+  numDataBits: int4.refine(oneOf([7, 8])).nullish(),
+  tipParidade: z.string().refine(oneOf<string>(PARIDADES)).nullish(),
+  numStopBits: int4.refine(oneOf([1, 2])).nullish(),
+  desPadraoContinuo: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((p) => continuousPatternError(p) === null)
+    .nullish(),
+  desMarcaEstavel: z.string().trim().max(20).nullish(),
+  numCasasDecimais: int4.min(0).max(4).nullish(),
+  tipUnidade: z.string().refine(oneOf<string>(UNIDADES)).nullish(),
+});
+
 export const cadBalanca = z.object({
   idBal: int4,
   idSerial: z.string(),
   desBalanca: z.string(),
+  ...balancaLeitura.shape,
 });
 export type CadBalanca = z.infer<typeof cadBalanca>;
 export const cadBalancaItem = z.object({
   idBal: saveId,
   idSerial: text(60),
   desBalanca: text(200),
+  ...balancaLeituraItem.shape,
 });
 export type CadBalancaItem = z.infer<typeof cadBalancaItem>;
 

@@ -47,6 +47,7 @@ export function toApontamento(r: typeof t.$inferSelect): Apontamento {
     txtJustificativa: r.txtJustificativa,
     notificar: r.notificar,
     transferido: r.transferido,
+    tipOrigemPeso: r.tipOrigemPeso === 'L' ? 'L' : 'D',
   };
 }
 

@@ -118,8 +118,8 @@ const num = (v: number | string | null) => (v === null ? null : Number(v));
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * The weighing an edit makes of a stored appointment: only quantity, destination, container and date come
- * from the item; restaurant, type and what was weighed stay as stored. The grouping of an item weighing was
+ * The weighing an edit makes of a stored appointment: only quantity, destination, container, date and the
+ * weight's origin come from the item; restaurant, type and what was weighed stay as stored. The grouping of an item weighing was
  * derived from its product at entry, so (as for a new entry) it does not narrow the reference.
  */
 function editedWeighing(row: Row, input: ApontamentoInput): ApontamentoInput {
@@ -139,6 +139,7 @@ function editedWeighing(row: Row, input: ApontamentoInput): ApontamentoInput {
     idRecipiente: input.idRecipiente ?? null,
     idBal: row.idBal,
     txtJustificativa: row.txtJustificativa,
+    tipOrigemPeso: input.tipOrigemPeso,
   };
 }
 
@@ -325,6 +326,7 @@ export function appointmentsService(db: Db) {
       txtJustificativa: w.txtJustificativa ?? null,
       notificar: v.precisaAprovacao,
       transferido: false,
+      tipOrigemPeso: w.tipOrigemPeso ?? 'D',
     };
   }
 
@@ -392,6 +394,8 @@ export function appointmentsService(db: Db) {
           : null;
       const needs = v.precisaAprovacao || !!keptMotivo;
       const status = statusAfterEdit(previous, needs, changed);
+      // The weight's origin: as sent; otherwise a quantity changed by hand is typed, else it stays.
+      const origem = w.tipOrigemPeso ?? (qtd !== Number(row.qtdDesperdicio) ? 'D' : row.tipOrigemPeso);
       const precisa = changed ? needs : row.precisaAprovacao;
       const motivo = changed ? (v.motivoAprovacao ?? keptMotivo) : row.motivoAprovacao;
       const tol = changed
@@ -400,7 +404,7 @@ export function appointmentsService(db: Db) {
       return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${tara}::numeric, ${w.idDestino ?? null}::int,
         ${w.idRecipiente ?? null}::int, ${w.dtaApontamento}::date, ${tol.min}::numeric, ${tol.max}::numeric,
         ${tol.media}::numeric, ${precisa}::boolean, ${changed ? precisa : row.notificar}::boolean,
-        ${status}::smallint, ${motivo}::text)`;
+        ${status}::smallint, ${motivo}::text, ${origem}::varchar)`;
     });
     const rows = await tx
       .update(t)
@@ -417,9 +421,10 @@ export function appointmentsService(db: Db) {
         notificar: sql`v.notificar`,
         indStatusAprov: sql`v.status`,
         motivoAprovacao: sql`v.motivo`,
+        tipOrigemPeso: sql`v.origem`,
       })
       .from(
-        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, tara, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status, motivo)`,
+        sql`(values ${sql.join(values, sql`, `)}) as v(id, qtd, tara, id_destino, id_recipiente, dta, min_qtd, max_qtd, media_qtd, precisa, notificar, status, motivo, origem)`,
       )
       .where(and(eq(t.idEmpresa, idEmpresa), sql`${t.idApontamento} = v.id`))
       .returning(getTableColumns(t));

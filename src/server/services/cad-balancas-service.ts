@@ -1,5 +1,6 @@
 import { MSG } from '@domain/messages';
 import { serialDuplicateError, textKey } from '@domain/rules/registers';
+import { type Protocolo, protocolDefaults, protocoloOf } from '@domain/scale/protocols';
 import { type CadBalanca, type CadBalancaItem, cadBalanca, cadBalancaItem } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,13 +11,49 @@ import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/
 const b = reTbCadBalancas;
 const serialOf = sql<string>`lower(trim(${b.idSerial}))`;
 
+/** The reading settings of a scale (protocol, serial line, continuous format), as selected columns. */
+export const leituraColumns = {
+  tipProtocolo: b.tipProtocolo,
+  numBaudRate: b.numBaudRate,
+  numDataBits: b.numDataBits,
+  tipParidade: b.tipParidade,
+  numStopBits: b.numStopBits,
+  desPadraoContinuo: b.desPadraoContinuo,
+  desMarcaEstavel: b.desMarcaEstavel,
+  numCasasDecimais: b.numCasasDecimais,
+  tipUnidade: b.tipUnidade,
+};
+
+/** A selected row with its protocol typed (the column's check keeps it to the known ones). */
+export const withLeitura = <R extends { tipProtocolo: string }>(r: R): R & { tipProtocolo: Protocolo } => ({
+  ...r,
+  tipProtocolo: protocoloOf(r),
+});
+
 /** The company's scales, by name. */
 function findScales(db: Db, idEmpresa: number, where?: SQL): Promise<CadBalanca[]> {
   return db
-    .select({ idBal: b.idBal, idSerial: b.idSerial, desBalanca: b.desBalanca })
+    .select({ idBal: b.idBal, idSerial: b.idSerial, desBalanca: b.desBalanca, ...leituraColumns })
     .from(b)
     .where(and(eq(b.idEmpresa, idEmpresa), where))
-    .orderBy(asc(b.desBalanca), asc(b.idBal));
+    .orderBy(asc(b.desBalanca), asc(b.idBal))
+    .then((rows) => rows.map(withLeitura));
+}
+
+/**
+ * The reading settings of a save item: only the ones it sends (an older client that sends none keeps them);
+ * choosing a protocol without its line settings stores that protocol's defaults.
+ */
+function leituraValues(item: CadBalancaItem): Partial<typeof b.$inferInsert> {
+  const out: Partial<typeof b.$inferInsert> = {};
+  if (item.tipProtocolo) Object.assign(out, protocolDefaults(item.tipProtocolo));
+  for (const key of Object.keys(leituraColumns) as (keyof typeof leituraColumns)[]) {
+    const v = item[key];
+    if (v === undefined || (key === 'tipProtocolo' && v === null)) continue;
+    if (v === null && item.tipProtocolo) continue;
+    (out as Record<string, unknown>)[key] = typeof v === 'string' ? v.trim() || null : v;
+  }
+  return out;
 }
 
 /** Scale register (spec §3 "Scale register"): serial unique in the company; an active scale is not deleted. */
@@ -28,7 +65,11 @@ export const cadBalancasRegister: RegisterConfig<CadBalanca, CadBalancaItem> = {
   row: cadBalanca,
   item: cadBalancaItem,
   find: (db, idEmpresa, ids) => findScales(db, idEmpresa, ids ? inArray(b.idBal, [...ids]) : undefined),
-  values: (item) => ({ idSerial: item.idSerial.trim(), desBalanca: item.desBalanca.trim() }),
+  values: (item) => ({
+    idSerial: item.idSerial.trim(),
+    desBalanca: item.desBalanca.trim(),
+    ...leituraValues(item),
+  }),
   remove: { bodyKey: 'idBal', byParam: true },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {

@@ -2,13 +2,15 @@ import type { BalancaLov } from '@domain/schemas/entry-lookups';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../db/schema/scales';
+import { leituraColumns, withLeitura } from './cad-balancas-service';
 import { allowedByUserLinks } from './user-scale-links';
 
 /** Scale lookups, inside the caller's company. */
 export function scalesService(db: Db) {
   return {
     /**
-     * The scales linked to a restaurant (active links unless indInativo says otherwise). A user with any
+     * The scales linked to a restaurant (active links unless indInativo says otherwise), with how the browser
+     * reads each (protocol and line settings). A user with any
      * active scale-user link in the company sees only the scales linked to them at that restaurant.
      */
     async byRestaurante(
@@ -21,7 +23,7 @@ export function scalesService(db: Db) {
         and(eq(l.idRestaurante, idRestaurante), eq(l.idBal, reTbCadBalancas.idBal)),
       );
       return db
-        .select({ idBal: reTbCadBalancas.idBal, desBalanca: reTbCadBalancas.desBalanca })
+        .select({ idBal: reTbCadBalancas.idBal, desBalanca: reTbCadBalancas.desBalanca, ...leituraColumns })
         .from(reTbBalancasUnidades)
         .innerJoin(
           reTbCadBalancas,
@@ -38,7 +40,8 @@ export function scalesService(db: Db) {
             usable,
           ),
         )
-        .orderBy(asc(reTbCadBalancas.desBalanca), asc(reTbCadBalancas.idBal));
+        .orderBy(asc(reTbCadBalancas.desBalanca), asc(reTbCadBalancas.idBal))
+        .then((rows) => rows.map(withLeitura));
     },
   };
 }

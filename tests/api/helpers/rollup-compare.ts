@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The daily rollups checked against an independent GROUP BY over the appointments and their cost rows (NET kg,
- * absent keys as 0): the proof behind every test of the rollups.
+ * the count of weighings read from the scale, absent keys as 0): the proof behind every test of the rollups.
  */
 
 const KEYS = sql.raw(
@@ -23,6 +23,8 @@ interface Mismatch {
   custo_b: string | null;
   n_a: number | null;
   n_b: number | null;
+  lidos_a: number | null;
+  lidos_b: number | null;
 }
 
 /**
@@ -53,27 +55,29 @@ export async function compareRollups(
   const rows = await rowsOf<Mismatch & { groups: number }>(
     db,
     sql`with indep as (
-        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n
+        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n, sum(lido)::int as lidos
         from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
                 coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
                 coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
                 coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
-                d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo
+                d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo,
+                case when d.tip_origem_peso = 'L' then 1 else 0 end as lido
               from re_tb_desperdicios_det d
               left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
         where ${where}
         group by ${keys}),
       roll as (
-        select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n
+        select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n,
+          sum(qtd_lidos)::int as lidos
         from ${rollup} where ${where} group by ${keys}),
       j as (
         select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
-          i.n as n_a, r.n as n_b
+          i.n as n_a, r.n as n_b, i.lidos as lidos_a, r.lidos as lidos_b
         from indep i full join roll r using (${keys}))
       select (select count(*)::int from j) as groups, m.*
       from (select 1) one
       left join (select * from j where kg_a is distinct from kg_b or custo_a is distinct from custo_b
-                   or n_a is distinct from n_b limit 5) m on true`,
+                   or n_a is distinct from n_b or lidos_a is distinct from lidos_b limit 5) m on true`,
   );
   return {
     groups: Number(rows[0]?.groups ?? 0),

@@ -169,6 +169,23 @@ describe('register engine', () => {
     expect(calls(DELETE)).toHaveLength(0);
   });
 
+  it('a register may fill other fields along with an edit (expandPatch): they are shown and saved', async () => {
+    const config: RegisterConfig<Teste> = {
+      ...testConfig,
+      // Typing 'Norte' in the description picks the restaurant Norte.
+      expandPatch: (patch) => (patch.desTeste?.includes('Norte') ? { ...patch, idRestaurante: 2 } : patch),
+    };
+    renderAt(PATH, <RegisterPage title="Testes" config={config} />);
+    await screen.findByTestId('row-3');
+    type('Descrição da linha 3', 'Terceiro Norte');
+    await waitFor(() => expect(input('Restaurante da linha 3').value).toBe('2 - Restaurante Norte'));
+    click('Salvar');
+    expect(await screen.findByText(MSG.registersSaved)).toBeTruthy();
+    expect(bodyOf(SAVE)).toEqual([
+      { idTeste: 3, desTeste: 'Terceiro Norte', idRestaurante: 2, indInativo: 0 },
+    ]);
+  });
+
   it('saves only the changed and new rows, null for the new ids; then the list clears and reloads', async () => {
     table[SAVE] = (init) => {
       const items = JSON.parse(String(init.body)) as Teste[];

@@ -97,6 +97,11 @@ export interface RegisterConfig<Row extends AnyRow, Item = Partial<Row>, Ctx = u
   useRuleContext?: () => Ctx;
   /** The register's own local rules: messages by field ('row' for the row), against every row kept. */
   validateRow?(row: Row, rows: readonly Row[], ctx: Ctx): RowErrors | null;
+  /**
+   * What an edit of a cell stages, from what was typed (default: as typed): a register may fill other
+   * fields along (the defaults of a chosen option).
+   */
+  expandPatch?(patch: Partial<Row>): Partial<Row>;
   /** The save item of a row (default: the id, null when temporary, and the editable fields). */
   toItem?(row: Row, id: number | null): Item;
   filters?: readonly RegisterFilter[];

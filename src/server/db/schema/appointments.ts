@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { businessDate, fk, idEmpresa, instant, kg, money, scopedFk } from './columns';
 import { usuarios } from './core';
@@ -72,6 +73,8 @@ export const reTbDesperdiciosDet = pgTable(
     motivoAprovacao: text(),
     notificar: boolean().notNull().default(false),
     transferido: boolean().notNull().default(false),
+    /** Where the weight came from: 'L' read from the scale by the browser, 'D' typed. */
+    tipOrigemPeso: varchar({ length: 1 }).notNull().default('D'),
   },
   (t) => [
     unique('re_tb_desperdicios_det_local_uq').on(t.idEmpresa, t.idLocal),
@@ -149,6 +152,7 @@ export const reTbDesperdiciosDet = pgTable(
     check('re_tb_desperdicios_det_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
     check('re_tb_desperdicios_det_qtd_ck', sql`${t.qtdDesperdicio} >= 0`),
     check('re_tb_desperdicios_det_status_ck', sql`${t.indStatusAprov} in (0, 1, 2)`),
+    check('re_tb_desperdicios_det_origem_peso_ck', sql`${t.tipOrigemPeso} in ('L', 'D')`),
   ],
 );
 
@@ -341,6 +345,8 @@ const rollupMeasures = () => ({
   qtdKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
   vlrCusto: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
   qtdApontamentos: integer().notNull().default(0),
+  /** How many of those weighings were read from the scale (tipOrigemPeso 'L'). */
+  qtdLidos: integer().notNull().default(0),
 });
 
 /**

@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { fk, idEmpresa, indInativo, scopedFk } from './columns';
 import { usuarios } from './core';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
 
-/** Scale register: idSerial is the device serial, unique per company. */
+/**
+ * Scale register: idSerial is the device serial, unique per company. tipProtocolo says how the browser reads
+ * it (src/domain/scale/protocols.ts: MANUAL typed; TOLEDO, FILIZOLA, URANO, CONTINUO over Web Serial with the
+ * line settings; HID over WebHID); the continuous format fields serve CONTINUO only.
+ */
 export const reTbCadBalancas = pgTable(
   're_tb_cad_balancas',
   {
@@ -12,10 +26,23 @@ export const reTbCadBalancas = pgTable(
     idEmpresa: idEmpresa(),
     idSerial: varchar({ length: 60 }).notNull(),
     desBalanca: varchar({ length: 200 }).notNull(),
+    tipProtocolo: varchar({ length: 10 }).notNull().default('MANUAL'),
+    numBaudRate: integer(),
+    numDataBits: smallint(),
+    tipParidade: varchar({ length: 4 }),
+    numStopBits: smallint(),
+    desPadraoContinuo: varchar({ length: 200 }),
+    desMarcaEstavel: varchar({ length: 20 }),
+    numCasasDecimais: smallint(),
+    tipUnidade: varchar({ length: 3 }),
   },
   (t) => [
     unique('re_tb_cad_balancas_empresa_uq').on(t.idEmpresa, t.idBal),
     unique('re_tb_cad_balancas_serial_uq').on(t.idEmpresa, t.idSerial),
+    check(
+      're_tb_cad_balancas_protocolo_ck',
+      sql`${t.tipProtocolo} in ('MANUAL', 'TOLEDO', 'FILIZOLA', 'URANO', 'CONTINUO', 'HID')`,
+    ),
   ],
 );
 

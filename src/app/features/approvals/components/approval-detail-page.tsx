@@ -49,6 +49,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { WeightOrigin } from './weight-origin';
 
 const STATUS_COLOR: Record<StatusAprov, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
 
@@ -271,6 +272,9 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
             <Field label="Destino">{a.desDestino ?? '—'}</Field>
             <Field label="Recipiente">{a.desRecipiente ?? '—'}</Field>
             <Field label="Balança">{a.desBalanca ?? '—'}</Field>
+            <Field label="Origem do peso">
+              <WeightOrigin origem={a.tipOrigemPeso} />
+            </Field>
             <Field label="Quantidade">
               <QuantityRange a={a} size="lg" />
             </Field>

@@ -1,6 +1,7 @@
 /**
  * The indicators every dashboard shows (issue 7): waste kg, its cost (R$), waste per meal served
- * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person.
+ * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person; below them, the
+ * share of the weighings whose weight was read from the scale rather than typed.
  */
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
@@ -35,28 +36,36 @@ function cardsOf(i: Indicadores): Card[] {
 }
 
 export function IndicatorsCards({ indicadores }: { indicadores: Indicadores }) {
+  const lido = indicadores.pctPesoLido;
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 5 }}
-      spacing="sm"
-      component="dl"
-      m={0}
-      aria-label="Indicadores"
-      data-testid="indicators"
-    >
-      {cardsOf(indicadores).map((c) => (
-        <Paper key={c.label} withBorder p="sm" radius="md">
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {c.label}
-          </Text>
-          <Text component="dd" m={0} size="lg" fw={700}>
-            {c.value}
-          </Text>
-          <Text component="dd" m={0} size="xs" c="dimmed">
-            {c.hint}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 5 }}
+        spacing="sm"
+        component="dl"
+        m={0}
+        aria-label="Indicadores"
+        data-testid="indicators"
+      >
+        {cardsOf(indicadores).map((c) => (
+          <Paper key={c.label} withBorder p="sm" radius="md">
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {c.label}
+            </Text>
+            <Text component="dd" m={0} size="lg" fw={700}>
+              {c.value}
+            </Text>
+            <Text component="dd" m={0} size="xs" c="dimmed">
+              {c.hint}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {lido !== null && lido !== undefined && (
+        <Text size="sm" c="dimmed" mt={-4} data-testid="indicator-peso-lido">
+          Peso lido da balança: <b>{formatPct(lido)}</b> das pesagens
+        </Text>
+      )}
+    </>
   );
 }

@@ -20,10 +20,16 @@ import {
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
+import { ScaleReadout } from '@app/features/entry/components/scale-readout';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
+import {
+  SCALE_FILLED_MARK,
+  useScaleReading,
+  useStableWeight,
+} from '@app/features/entry/hooks/use-scale-reading';
 import { notifyError } from '@app/lib/notify';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
@@ -31,7 +37,7 @@ import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, formatKgValue, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatDecimalInput, formatKgValue, parseDecimalBR } from '@domain/numbers';
 import {
   addListItemError,
   evaluateWeighing,
@@ -43,6 +49,7 @@ import {
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
+import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import {
   ActionIcon,
@@ -59,7 +66,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
 
@@ -74,13 +81,15 @@ interface Line {
   qtdText: string;
   /** The photo of this line's weighing, if one was taken. */
   foto: Blob | null;
+  /** 'L' while the quantity is the scale's stable reading; 'D' as soon as it is typed. */
+  origem: TipOrigemPeso;
   error: string | null;
 }
 
 interface Candidate {
   value: string;
   label: string;
-  line: Omit<Line, 'key' | 'idRecipiente' | 'qtdText' | 'foto' | 'error'>;
+  line: Omit<Line, 'key' | 'idRecipiente' | 'qtdText' | 'foto' | 'origem' | 'error'>;
 }
 
 /** The options of the 'add' picker of each type. */
@@ -155,6 +164,8 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
+  /** The line whose quantity field had the focus last: a stable reading of the scale fills it. */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const online = useOnline();
   const guard = useSaveGuard();
   const recipientes = ctx.recipientes.data ?? [];
@@ -200,6 +211,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         : null,
       qtdText: '',
       foto: null,
+      origem: 'D',
       error: null,
     };
     void kanbanFor(line).then((k) => {
@@ -211,6 +223,24 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
 
   const update = (key: string, patch: Partial<Line>) =>
     setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch, error: null } : l)));
+
+  // The scale's stable weight fills the focused line (else the first line still without a quantity).
+  const balanca = ctx.balancas.data?.find((b) => b.idBal === ctx.idBal) ?? null;
+  const scale = useScaleReading(balanca);
+  const filled = useRef(false);
+  useStableWeight(scale.reading, (kg) => {
+    const target = lines.find((l) => l.key === activeKey) ?? lines.find((l) => !l.qtdText.trim());
+    if (!target) return;
+    filled.current = true;
+    update(target.key, { qtdText: formatDecimalInput(kg), origem: 'L' });
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the filled line is rendered
+  useEffect(() => {
+    if (filled.current) {
+      filled.current = false;
+      performance.mark(SCALE_FILLED_MARK);
+    }
+  }, [lines]);
   const remove = (key: string) => setLines((prev) => prev.filter((l) => l.key !== key));
   // A phone lists the weighings as cards; a tablet or desktop as a table.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -262,6 +292,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         idInsumo: line.idInsumo,
         idDestino: ctx.idDestino,
         idRecipiente: line.idRecipiente,
+        tipOrigemPeso: line.origem,
         idBal: ctx.idBal,
       };
       const kanban = kanbanResults[index];
@@ -337,7 +368,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
       guard.saved();
       setLast({ id: item.id, bruto: total, liquido, count: checked.length });
       setSubmitted(false);
-      setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, error: null })));
+      setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, origem: 'D', error: null })));
     } catch {
       setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
     } finally {
@@ -385,6 +416,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
               Adicionar
             </Button>
           </Group>
+          <ScaleReadout scale={scale} />
           {phone ? (
             <Stack gap="sm" data-testid="entry-lines">
               {lines.length === 0 && (
@@ -401,7 +433,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                     </Group>
                     <LineContainer line={l} options={containerOptions} onChange={update} />
                     <Group gap="sm" wrap="nowrap" align="center">
-                      <LineQuantity line={l} onChange={update} />
+                      <LineQuantity line={l} onChange={update} onFocus={setActiveKey} />
                       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                         Líquido
                       </Text>
@@ -445,7 +477,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
                       <LineContainer line={l} options={containerOptions} onChange={update} />
                     </Table.Td>
                     <Table.Td>
-                      <LineQuantity line={l} onChange={update} />
+                      <LineQuantity line={l} onChange={update} onFocus={setActiveKey} />
                     </Table.Td>
                     <Table.Td data-testid="line-net">
                       <LineNet qtdText={l.qtdText} tareKg={tareOf(l.idRecipiente)} />
@@ -521,16 +553,27 @@ function LineContainer({
   );
 }
 
-function LineQuantity({ line, onChange }: { line: Line; onChange: LineUpdate }) {
+function LineQuantity({
+  line,
+  onChange,
+  onFocus,
+}: {
+  line: Line;
+  onChange: LineUpdate;
+  onFocus: (key: string) => void;
+}) {
   return (
     <TextInput
+      onFocus={() => onFocus(line.key)}
+      description={line.origem === 'L' ? 'Lido da balança' : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       size="lg"
       aria-label={`Quantidade de ${line.descricao}`}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0,000"
       value={line.qtdText}
-      onChange={(e) => onChange(line.key, { qtdText: e.currentTarget.value })}
+      onChange={(e) => onChange(line.key, { qtdText: e.currentTarget.value, origem: 'D' })}
       style={{ flex: 1, minWidth: 0 }}
     />
   );

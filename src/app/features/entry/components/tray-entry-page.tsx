@@ -18,17 +18,23 @@ import { NetWeight } from '@app/features/entry/components/net-weight';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
+import { ScaleReadout } from '@app/features/entry/components/scale-readout';
 import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
+import {
+  SCALE_FILLED_MARK,
+  useScaleReading,
+  useStableWeight,
+} from '@app/features/entry/hooks/use-scale-reading';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
 import type { ScreenProps } from '@app/routes';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import {
   evaluateWeighing,
   isOutlier,
@@ -36,6 +42,7 @@ import {
   plausibilityLimits,
   quantityError,
 } from '@domain/rules/appointments';
+import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import { Alert, Box, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -48,6 +55,8 @@ export function TrayEntryPage({ title }: ScreenProps) {
   useEntrySync();
   const ctx = useEntryContext(TIPO);
   const [qtdText, setQtdText] = useState('');
+  /** 'L' while the quantity is the scale's stable reading; 'D' as soon as it is typed. */
+  const [origem, setOrigem] = useState<TipOrigemPeso>('D');
   const [idRecipiente, setIdRecipiente] = useState<number | null>(ctx.choices.recipientes[TIPO] ?? null);
   const [submitted, setSubmitted] = useState(false);
   const [qtdError, setQtdError] = useState<string | null>(null);
@@ -76,6 +85,23 @@ export function TrayEntryPage({ title }: ScreenProps) {
       ? { idRestaurante: ctx.idRestaurante, tipDesperdicio: TIPO, dtaApontamento: ctx.date }
       : null,
   );
+
+  const balanca = ctx.balancas.data?.find((b) => b.idBal === ctx.idBal) ?? null;
+  const scale = useScaleReading(balanca);
+  const filled = useRef(false);
+  useStableWeight(scale.reading, (kg) => {
+    filled.current = true;
+    setQtdText(formatDecimalInput(kg));
+    setOrigem('L');
+    setQtdError(null);
+  });
+  // Once the read weight is in the field (after the render), for `npm run bench`.
+  useEffect(() => {
+    if (filled.current && qtdText) {
+      filled.current = false;
+      performance.mark(SCALE_FILLED_MARK);
+    }
+  }, [qtdText]);
 
   const online = useOnline();
   const tareKg = recipiente?.qtdPeso ?? null;
@@ -108,6 +134,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       idDestino: ctx.idDestino,
       idRecipiente,
       idBal: ctx.idBal,
+      tipOrigemPeso: origem,
     };
     const verdict = evaluateWeighing(weighing, {
       today: ctx.today,
@@ -153,6 +180,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
       setSubmitted(false);
       setQtdText('');
       setFoto(null);
+      setOrigem('D');
       qtdRef.current?.focus();
     } catch {
       setError('Não foi possível guardar o apontamento neste dispositivo. Tente novamente.');
@@ -177,6 +205,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
               onChange={setIdRecipiente}
               disabled={ctx.idRestaurante === null}
             />
+            <ScaleReadout scale={scale} />
             <Flex
               direction={{ base: 'column', sm: 'row' }}
               gap="md"
@@ -194,12 +223,18 @@ export function TrayEntryPage({ title }: ScreenProps) {
                   value={qtdText}
                   onChange={(e) => {
                     setQtdText(e.currentTarget.value);
+                    setOrigem('D');
                     setQtdError(null);
                   }}
                   error={qtdError}
                   styles={{ input: { fontSize: 32, fontWeight: 600, height: 72 } }}
                 />
                 <NetWeight grossKg={typed} tareKg={tareKg} recipiente={recipiente?.desRecipiente ?? null} />
+                {origem === 'L' && (
+                  <Text size="sm" c="green.9" data-testid="entry-origem">
+                    Peso lido da balança
+                  </Text>
+                )}
                 <Box mt="sm">
                   <PhotoPicker value={foto} onChange={setFoto} label="Foto do desperdício" />
                 </Box>

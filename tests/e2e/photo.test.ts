@@ -1,6 +1,6 @@
 /**
  * The photo of the waste, in real Chromium against the real server: taken on the tray screen (the camera
- * input given a 12 MP JPEG with EXIF), reduced on the tablet, kept offline with its weighing, sent once the
+ * input given a 12 MP JPEG with EXIF, or Chromium's fake camera in the app's camera view), reduced on the tablet, kept offline with its weighing, sent once the
  * network returns, and seen by the approver on a 375×812 phone, who asks for a new weighing in one tap. And a
  * lost upload answer: the photo is sent again and the server still holds one.
  */
@@ -10,7 +10,9 @@ import { FOTO_ALVO_BYTES } from '@domain/rules/photos';
 import type { MediaQtd } from '@domain/schemas/appointments';
 import type { ApontamentoAnalise } from '@domain/schemas/approvals';
 import type { BrowserContext, Page } from 'playwright';
+import { chromium } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/server-process';
 import { drawJpeg, EXIF_MARKER, imageSize, withExif } from '../helpers/test-photo';
 import { apiCall, apiLogin, isoDay, rowsOf, type StoredRow } from './helpers/api';
 import {
@@ -180,5 +182,77 @@ describe('the photo of the waste', () => {
     const stored = await fetchPhoto(suite.token, added[0].uuidApontamento ?? '');
     expect(stored.status).toBe(200);
     await context.close();
+  });
+
+  it("taken with the tablet's camera inside the app (Chromium's fake camera), offline, reaches the approver", async () => {
+    // A browser whose camera is Chromium's test pattern, allowed without asking.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const kitchen = await newSession(browser);
+      screenshotOnFailure(kitchen.page, 'photo-fake-camera');
+      const { page, context } = kitchen;
+      await context.grantPermissions(['camera']);
+      const idRestaurante = await openTrayEntry(page, 0);
+      const before = await rowsOf(suite.token, idRestaurante, today());
+      // Out of tolerance, so it goes to the approver.
+      const media = await suite.call<MediaQtd>('PUT', '/api/v1/reTbDesperdiciosDet/findMediaQtd', {
+        idRestaurante,
+        tipDesperdicio: 1,
+        dtaApontamento: today(),
+      });
+      const qtd = Math.round(media.mediaQtd * 3 * 1000) / 1000;
+      expect(qtd).toBeGreaterThan(media.maxQtd);
+      for (const key of [`parametros:${idRestaurante}`, `recipientes:${idRestaurante}`])
+        await expect.poll(() => cacheHas(page, key), { timeout: 60_000 }).toBe(true);
+
+      await goOffline(context);
+      await page.getByRole('button', { name: 'Tirar foto' }).click();
+      const video = page.getByTestId('camera-video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Capturar' }).click();
+      await page.getByTestId('photo-thumb').waitFor({ timeout: 30_000 });
+      // The camera is closed once the photo is taken.
+      await expect.poll(() => video.count()).toBe(0);
+      await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(formatDecimalBR(qtd));
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect.poll(() => page.getByTestId('photo-status').getAttribute('data-state')).toBe('waiting');
+
+      await goOnline(context);
+      await expect
+        .poll(() => page.getByTestId('photo-status').getAttribute('data-state'), { timeout: 60_000 })
+        .toBe('sent');
+      const added = await newRows(suite.token, idRestaurante, before);
+      expect(added).toHaveLength(1);
+      const stored = await fetchPhoto(suite.token, added[0].uuidApontamento ?? '');
+      expect(stored.status).toBe(200);
+      expect(stored.type).toBe('image/webp');
+      expect(stored.bytes.length).toBeLessThanOrEqual(FOTO_ALVO_BYTES);
+      await context.close();
+
+      // The approver, on a phone: the detail of the weighing shows the camera's photo.
+      const phone = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
+        screenshot: 'photo-fake-camera-approver',
+        viewport: { width: 375, height: 812 },
+      });
+      await phone.page.goto(`/reApontDesperdicios/aprovacao/${added[0].idApontamento}`);
+      const img = phone.page.getByTestId('waste-photo');
+      await img.waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() =>
+          img.evaluate((el: Element) =>
+            (el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0,
+          ),
+        )
+        .toBeGreaterThan(0);
+      expect(unexpectedErrors(phone.errors)).toEqual([]);
+      await phone.context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { createQueryClient } from '@app/lib/query-client';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 
 /** The device's compression (canvas) is Chromium's, tested in e2e and the bench; here only what the picker does. */
@@ -74,5 +74,55 @@ describe('photo picker', () => {
       'Não foi possível ler esta foto. Tire outra.',
     );
     expect(current).toBeNull();
+  });
+
+  describe('with a camera the page may open (a secure page with getUserMedia)', () => {
+    const stopped = vi.fn();
+    const getUserMedia = vi.fn();
+    beforeAll(() => {
+      Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    });
+    afterAll(() => {
+      Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    });
+    afterEach(() => {
+      getUserMedia.mockReset();
+      stopped.mockReset();
+    });
+
+    it('one tap shows the rear camera inside the app; closing it turns the camera off', async () => {
+      getUserMedia.mockResolvedValue({ getTracks: () => [{ stop: stopped }] });
+      renderPicker();
+      const click = vi.spyOn(input(), 'click');
+      fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+      expect(await screen.findByTestId('camera-video')).toBeTruthy();
+      expect(getUserMedia).toHaveBeenCalledWith(
+        expect.objectContaining({
+          audio: false,
+          video: expect.objectContaining({ facingMode: { ideal: 'environment' } }),
+        }),
+      );
+      expect(click).not.toHaveBeenCalled();
+      // Until the image runs, nothing can be taken.
+      expect(screen.getByRole('button', { name: 'Capturar' }).hasAttribute('disabled')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Escolher arquivo' }));
+      expect(click).toHaveBeenCalledOnce();
+      await waitFor(() => expect(stopped).toHaveBeenCalled());
+    });
+
+    it('a camera that cannot open says so and offers the photos of the device', async () => {
+      getUserMedia.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+      renderPicker();
+      fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Não foi possível abrir a câmera. Escolha uma foto do aparelho.',
+      );
+      expect(screen.queryByRole('button', { name: 'Capturar' })).toBeNull();
+      const click = vi.spyOn(input(), 'click');
+      fireEvent.click(screen.getByRole('button', { name: 'Escolher arquivo' }));
+      expect(click).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The photo of a weighing on the entry screens: one tap opens the camera (a file input with
- * capture="environment": the tablet's rear camera, or its file picker on a desktop); the photo is reduced on
- * the device (photo-compress.ts) and shown as a thumbnail with a remove button until the save.
+ * The photo of a weighing on the entry screens: one tap opens the camera, inside the app where the browser
+ * can (camera-dialog.tsx), or else through a file input with capture="environment" (the device's own camera,
+ * or its file picker); the photo is reduced on the device (photo-compress.ts) and shown as a thumbnail with a
+ * remove button until the save.
  */
 import { useObjectUrl } from '@app/components/ui/waste-photo';
+import { CameraDialog, canOpenCamera } from '@app/features/entry/components/camera-dialog';
 import { compressPhoto } from '@app/lib/photo-compress';
 import { ActionIcon, Button, Group, Image, Loader, Text } from '@mantine/core';
 import { IconCamera, IconX } from '@tabler/icons-react';
@@ -31,7 +33,9 @@ export function PhotoPicker({
   const [error, setError] = useState<string | null>(null);
   const url = useObjectUrl(value);
 
-  async function picked(file: File | undefined) {
+  const [camera, setCamera] = useState(false);
+
+  async function picked(file: Blob | undefined) {
     if (!file) return;
     setBusy(true);
     setError(null);
@@ -45,9 +49,23 @@ export function PhotoPicker({
     }
   }
 
-  const open = () => input.current?.click();
+  const pickFile = () => {
+    setCamera(false);
+    input.current?.click();
+  };
+  const open = () => (canOpenCamera() ? setCamera(true) : pickFile());
   return (
     <Group gap="xs" wrap="nowrap" align="center" data-testid="photo-picker">
+      <CameraDialog
+        opened={camera}
+        title={label}
+        onClose={() => setCamera(false)}
+        onPickFile={pickFile}
+        onCapture={(photo) => {
+          setCamera(false);
+          void picked(photo);
+        }}
+      />
       <input
         ref={input}
         aria-label={`${label}: escolher arquivo`}

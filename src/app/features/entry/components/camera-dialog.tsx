@@ -3,7 +3,7 @@
  * No app switch and no file to find; when the camera cannot be opened (refused, absent, in use), the worker
  * picks a photo of the device instead.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -114,7 +114,8 @@ export function CameraDialog({
             {!ready && <Text size="sm">Abrindo a câmera…</Text>}
           </>
         )}
-        <Group grow>
+        {/* Side by side from a tablet's width; one under the other on a phone, each whole. */}
+        <SimpleGrid cols={{ base: 1, xs: error ? 1 : 2 }}>
           {!error && (
             <Button size="lg" leftSection={<IconCamera aria-hidden />} onClick={capture} disabled={!ready}>
               Capturar
@@ -123,7 +124,7 @@ export function CameraDialog({
           <Button size="lg" variant="default" leftSection={<IconPhoto aria-hidden />} onClick={onPickFile}>
             Escolher arquivo
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Modal>
   );

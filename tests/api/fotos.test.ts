@@ -192,6 +192,10 @@ describe('bad bodies answer 400 in pt-BR', () => {
     expect(res.json().message).toBe(FOTO_MSG.tooLarge(big.length));
     // The limit itself is accepted.
     expect((await put(adminA, uuid, jpeg(FOTO_MAX_BYTES))).statusCode).toBe(201);
+    // A body far past it is cut before the server holds it in memory.
+    const huge = await put(adminA, uuid, jpeg(2 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('O corpo da requisição é grande demais');
   });
 
   it('empty body and a bad uuid', async () => {

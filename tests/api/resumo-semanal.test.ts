@@ -216,6 +216,14 @@ async function expected(idRestaurante: number, monday: string) {
     select sum(m.vlr_meta)::float8 as meta from re_tb_desp_metas m, generate_series(${monday}::date, ${sunday}::date, '1 day') g(d)
     where m.id_empresa = ${companyB} and m.id_restaurante = ${idRestaurante} and m.id_satelite is null
       and g.d::date between m.dta_inicial and coalesce(m.dta_final, g.d::date)`);
+  const withGoal = await one<{ kg: number }>(sql`
+    select coalesce(sum(d.qtd_liquido), 0)::float8 as kg from re_tb_desperdicios_det d
+    where d.id_empresa = ${companyB} and d.id_restaurante = ${idRestaurante}
+      and d.dta_apontamento between ${monday}::date and ${sunday}::date
+      and d.tip_desperdicio in (
+        select m.tip_desperdicio from re_tb_desp_metas m, generate_series(${monday}::date, ${sunday}::date, '1 day') g(d)
+        where m.id_empresa = ${companyB} and m.id_restaurante = ${idRestaurante} and m.id_satelite is null
+          and g.d::date between m.dta_inicial and coalesce(m.dta_final, g.d::date))`);
   const pending = await one<{ n: number }>(sql`
     select count(*)::int as n from re_tb_desperdicios_det
     where id_empresa = ${companyB} and id_restaurante = ${idRestaurante} and ind_status_aprov = 0`);
@@ -233,6 +241,7 @@ async function expected(idRestaurante: number, monday: string) {
     anterior: await week(prev, addDays(prev, 6)),
     items,
     goal,
+    withGoal,
     pending,
     days,
   };
@@ -265,6 +274,9 @@ describe('GET /api/v1/resumoSemanal', () => {
     expect(e.anterior.kg).toBeGreaterThan(0);
     close(d.metaKg, e.goal.meta, 3);
     expect(e.goal.meta).toBe(5 * 10 + 7 * 5);
+    // The goal is compared with the kg of the types that have one (trays and surplus, not the inputs).
+    close(d.qtdKgComMeta, e.withGoal.kg, 3);
+    expect(e.withGoal.kg).toBeLessThan(e.atual.kg);
     expect(d.itens).toHaveLength(5);
     expect(d.itens.map((i) => i.desItem)).toEqual(e.items.map((i) => i.des));
     d.itens.forEach((it, i) => {
@@ -285,6 +297,7 @@ describe('GET /api/v1/resumoSemanal', () => {
     expect(d.atual).toEqual(zero);
     expect(d.anterior).toEqual(zero);
     expect(d.metaKg).toBeNull();
+    expect(d.qtdKgComMeta).toBe(0);
     expect(d.itens).toEqual([]);
     expect(d.pendentesAprovacao).toBe(0);
     expect(d.porDia).toHaveLength(7);

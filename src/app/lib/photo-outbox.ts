@@ -19,19 +19,26 @@ export const FOTO_URL = (uuid: string) => `/api/v1/reTbDesperdiciosDet/foto/${en
 export const PHOTO_UPLOAD_MEASURE = 'cd-photo-upload';
 
 const RETRY_STATUSES: readonly number[] = [404, 408, 409, 425, 429];
+/**
+ * A photo is sent only once the server stored its weighing: a 404 that lasts this many tries means the
+ * weighing is gone (deleted in maintenance), and the photo waits for the worker instead of being sent again
+ * and again.
+ */
+export const PHOTO_NOT_FOUND_TRIES = 5;
 const DAY_MS = 24 * 60 * 60_000;
 
 const TEXT = {
   offline: 'Sem conexão com o servidor. A foto será enviada automaticamente.',
   serverError: 'O servidor não respondeu. A foto será enviada automaticamente.',
   notYet: 'O servidor ainda não tem o apontamento desta foto. Ela será enviada automaticamente.',
+  gone: 'O servidor não tem o apontamento desta foto (foi excluído?). Envie de novo ou descarte a foto.',
   refused: 'Foto recusada pelo servidor.',
 } as const;
 
 export type PhotoOutcome =
   | { kind: 'ok' }
   | { kind: 'unauthorized' }
-  | { kind: 'retry'; message: string; stop: boolean }
+  | { kind: 'retry'; message: string; stop: boolean; notFound?: boolean }
   | { kind: 'rejected'; message: string };
 
 /** What an upload's answer (or its failure) means for the photo. */
@@ -40,7 +47,8 @@ export function photoOutcome(status: number, body: unknown): PhotoOutcome {
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 0) return { kind: 'retry', message: TEXT.offline, stop: true };
   if (status >= 500) return { kind: 'retry', message: TEXT.serverError, stop: true };
-  if (status === 404 || status === 409) return { kind: 'retry', message: TEXT.notYet, stop: false };
+  if (status === 404 || status === 409)
+    return { kind: 'retry', message: TEXT.notYet, stop: false, notFound: true };
   if (RETRY_STATUSES.includes(status)) return { kind: 'retry', message: TEXT.serverError, stop: true };
   return { kind: 'rejected', message: extractErrorMessage(body, TEXT.refused) };
 }
@@ -86,8 +94,9 @@ export function photoItemsOf(item: OutboxItem, fotos: readonly (Blob | null | un
 }
 
 /**
- * 'waiting' photos whose weighing the server stored become 'pending'; those whose weighing was discarded go
- * with it.
+ * 'waiting' photos whose weighing the server stored become 'pending'. A weighing's row may be gone from the
+ * queue only because it was sent (and pruned a day later): discarding an item removes its photos with it
+ * (discardItem), so a photo without its row is one whose weighing the server has, and it is sent too.
  */
 async function promoteWaiting(idEmpresa: number): Promise<void> {
   await localDb.transaction('rw', localDb.photos, localDb.outbox, async () => {
@@ -97,13 +106,10 @@ async function promoteWaiting(idEmpresa: number): Promise<void> {
     const byId = new Map(items.flatMap((i) => (i ? [[i.id, i] as const] : [])));
     const now = Date.now();
     const ready: string[] = [];
-    const orphans: string[] = [];
     for (const p of waiting) {
       const item = byId.get(p.outboxId);
-      if (!item) orphans.push(p.uuidApontamento);
-      else if (item.status === 'sent') ready.push(p.uuidApontamento);
+      if (!item || item.status === 'sent') ready.push(p.uuidApontamento);
     }
-    if (orphans.length) await localDb.photos.bulkDelete(orphans);
     if (ready.length)
       await localDb.photos
         .where('uuidApontamento')
@@ -174,6 +180,15 @@ export async function uploadPhotos(idEmpresa: number, ctx: UploadContext): Promi
         return report;
       case 'retry': {
         const attempts = photo.attempts + 1;
+        if (outcome.notFound && attempts >= PHOTO_NOT_FOUND_TRIES) {
+          await settle(photo.uuidApontamento, photo.attempts, {
+            status: 'attention',
+            attempts,
+            lastError: TEXT.gone,
+          });
+          report.attention++;
+          break;
+        }
         await settle(photo.uuidApontamento, photo.attempts, {
           attempts,
           nextAttemptAt: Date.now() + ctx.backoffMs(attempts),

@@ -305,6 +305,17 @@ export function tareError(qtd: number, tareKg: number | null | undefined): strin
 }
 
 /**
+ * The origin of a weighing's quantity after an edit: a quantity changed by hand is typed ('D'), whatever it
+ * was; an edit that keeps the quantity keeps its origin (a weight read from the scale stays read).
+ */
+export function origemAfterEdit<O extends 'L' | 'D'>(
+  before: { qtd: number; origem: O | null | undefined },
+  qtd: number,
+): O | 'D' {
+  return qtd === before.qtd ? (before.origem ?? 'D') : 'D';
+}
+
+/**
  * The net waste of a weighing: gross − the container's tare (no container or tare: the gross). What every
  * figure adds up and what the tolerance compares; the database keeps it as re_tb_desperdicios_det.qtd_liquido.
  */

@@ -29,8 +29,10 @@ export const resumoSemanalResponse = z.object({
   semanaFim: z.string(),
   atual: semanaNumeros,
   anterior: semanaNumeros,
-  /** The restaurant-level goals (kg) of the week's days, all waste types; null without goals. */
+  /** The restaurant-level goals (kg) of the week's days, summed over the waste types that have one; null without goals. */
   metaKg: z.number().nullable(),
+  /** The week's kg of the waste types that have a goal: what the goal is compared with. */
+  qtdKgComMeta: z.number(),
   /** The five most wasted items (sale items, inputs) of the week. */
   itens: z.array(z.object({ desItem: z.string(), qtdKg: z.number(), vlrCusto: z.number() })),
   /** Weighings of the unit waiting for approval now. */

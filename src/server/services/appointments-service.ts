@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { cost, tolerance } from '@domain/rules/appointments';
+import { cost, origemAfterEdit, tolerance } from '@domain/rules/appointments';
 import { STATUS_APROV, statusAfterEdit } from '@domain/rules/approvals';
 import {
   type Apontamento,
@@ -395,7 +395,12 @@ export function appointmentsService(db: Db) {
       const needs = v.precisaAprovacao || !!keptMotivo;
       const status = statusAfterEdit(previous, needs, changed);
       // The weight's origin: as sent; otherwise a quantity changed by hand is typed, else it stays.
-      const origem = w.tipOrigemPeso ?? (qtd !== Number(row.qtdDesperdicio) ? 'D' : row.tipOrigemPeso);
+      const origem =
+        w.tipOrigemPeso ??
+        origemAfterEdit(
+          { qtd: Number(row.qtdDesperdicio), origem: row.tipOrigemPeso === 'L' ? 'L' : 'D' },
+          qtd,
+        );
       const precisa = changed ? needs : row.precisaAprovacao;
       const motivo = changed ? (v.motivoAprovacao ?? keptMotivo) : row.motivoAprovacao;
       const tol = changed

@@ -4,6 +4,7 @@ import { formatBRL, formatDecimalBR, formatKg } from '@domain/numbers';
 import { addDays } from '@domain/rules/appointments';
 import { dueDigestWeek, weekDays } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
+import { dayInZone, wallClockIn } from '@domain/time-zones';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
@@ -59,14 +60,24 @@ export async function resumoSemanal(
   const [atual, anterior, metas, itens, pendentes, dias] = await Promise.all([
     weekFigures(db, idEmpresa, idRestaurante, monday),
     weekFigures(db, idEmpresa, idRestaurante, addDays(monday, -7)),
-    rowsOf<{ meta: number | null }>(
+    // Per waste type with a goal: the goal of the week's days, and the week's kg of that type.
+    rowsOf<{ meta: number; kg: number }>(
       db,
-      sql`select sum(m.vlr_meta)::float8 as meta
-        from re_tb_desp_metas m
-        join generate_series(${monday}::date, ${sunday}::date, interval '1 day') as d(dia)
-          on d.dia::date >= m.dta_inicial and (m.dta_final is null or d.dia::date <= m.dta_final)
-        where m.id_empresa = ${idEmpresa} and m.id_restaurante = ${idRestaurante}
-          and m.id_satelite is null and m.vlr_meta is not null`,
+      sql`select g.meta, coalesce((
+          select sum(t.qtd_kg) from re_tb_desp_resumo_tip_dia t
+          where t.id_empresa = ${idEmpresa} and t.id_restaurante = ${idRestaurante}
+            and t.tip_desperdicio = g.tip_desperdicio
+            and t.dta_apontamento between ${monday}::date and ${sunday}::date
+        ), 0)::float8 as kg
+        from (
+          select m.tip_desperdicio, sum(m.vlr_meta)::float8 as meta
+          from re_tb_desp_metas m
+          join generate_series(${monday}::date, ${sunday}::date, interval '1 day') as d(dia)
+            on d.dia::date >= m.dta_inicial and (m.dta_final is null or d.dia::date <= m.dta_final)
+          where m.id_empresa = ${idEmpresa} and m.id_restaurante = ${idRestaurante}
+            and m.id_satelite is null and m.vlr_meta is not null
+          group by m.tip_desperdicio
+        ) g`,
     ),
     rowsOf<{ des_item: string; kg: number; custo: number }>(
       db,
@@ -100,7 +111,8 @@ export async function resumoSemanal(
     ),
   ]);
   const kgByDay = new Map(dias.map((d) => [d.dta, Number(d.kg)]));
-  const meta = metas[0]?.meta;
+  const meta = metas.length ? metas.reduce((sum, m) => sum + Number(m.meta), 0) : null;
+  const kgComMeta = metas.reduce((sum, m) => sum + Number(m.kg), 0);
   return {
     idRestaurante,
     desRestaurante: restaurante.des_restaurante,
@@ -108,7 +120,8 @@ export async function resumoSemanal(
     semanaFim: sunday,
     atual,
     anterior,
-    metaKg: meta == null ? null : round(Number(meta), 3),
+    metaKg: meta === null ? null : round(meta, 3),
+    qtdKgComMeta: round(kgComMeta, 3),
     itens: itens.map((i) => ({
       desItem: i.des_item ?? '—',
       qtdKg: round(Number(i.kg), 3),
@@ -143,9 +156,9 @@ export function digestHtml(d: ResumoSemanal): string {
   const kgChange = change(d.atual.qtdKg, d.anterior.qtdKg);
   lines.push(`<li>Desperdício: <b>${formatKg(d.atual.qtdKg)}</b>${kgChange ? ` (${kgChange})` : ''}</li>`);
   if (d.metaKg !== null) {
-    const over = d.atual.qtdKg > d.metaKg;
+    const over = d.qtdKgComMeta > d.metaKg;
     lines.push(
-      `<li>Meta da semana: ${formatKg(d.metaKg)} (${over ? '<b>acima da meta</b>' : 'dentro da meta'})</li>`,
+      `<li>Meta da semana: ${formatKg(d.metaKg)}, desperdício dos tipos com meta: ${formatKg(d.qtdKgComMeta)} (${over ? '<b>acima da meta</b>' : 'dentro da meta'})</li>`,
     );
   } else lines.push('<li>Meta da semana: sem meta cadastrada</li>');
   lines.push(
@@ -185,8 +198,7 @@ export function digestHtml(d: ResumoSemanal): string {
 interface DueUnit {
   id_empresa: number;
   id_restaurante: number;
-  dia: string;
-  hora: number;
+  des_fuso_horario: string;
 }
 
 /**
@@ -227,21 +239,21 @@ export const digestRoutine = (idEmpresa: number, idRestaurante: number) =>
 export async function sendWeeklyDigests(
   db: Db,
   mailer: Mailer,
-  opts: { now?: Date; idEmpresa?: number } = {},
+  opts: { now?: Date; idEmpresa?: number; log?: { error(obj: object, msg: string): void } } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const units = await rowsOf<DueUnit>(
     db,
-    sql`select r.id_empresa, r.id_restaurante,
-        to_char(${now.toISOString()}::timestamptz at time zone r.des_fuso_horario, 'YYYY-MM-DD') as dia,
-        extract(hour from ${now.toISOString()}::timestamptz at time zone r.des_fuso_horario)::int as hora
+    sql`select r.id_empresa, r.id_restaurante, r.des_fuso_horario
       from re_tb_restaurantes r
       where r.ind_inativo = 0 ${opts.idEmpresa ? sql`and r.id_empresa = ${opts.idEmpresa}` : sql``}
       order by r.id_empresa, r.id_restaurante`,
   );
   let sent = 0;
   for (const unit of units) {
-    const monday = dueDigestWeek(unit.dia, Number(unit.hora));
+    // The unit's own wall clock (an unknown zone reads as São Paulo's, as everywhere else).
+    const clock = wallClockIn(now, unit.des_fuso_horario);
+    const monday = dueDigestWeek(dayInZone(now, unit.des_fuso_horario), clock.hour);
     const routine = digestRoutine(unit.id_empresa, unit.id_restaurante);
     if (!(await claimRoutineRun(db, routine, monday))) continue;
     let ok = false;
@@ -268,6 +280,9 @@ export async function sendWeeklyDigests(
         sent++;
       }
       ok = true;
+    } catch (err) {
+      // One unit's failure is recorded (a later check takes its week again) and the others still go.
+      opts.log?.error({ err, idRestaurante: unit.id_restaurante }, 'resumo semanal da unidade falhou');
     } finally {
       await finishRoutineRun(db, routine, monday, ok);
     }

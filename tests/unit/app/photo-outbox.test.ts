@@ -181,6 +181,26 @@ describe('photos in the outbox', () => {
     expect(sent?.size).toBe(103);
   });
 
+  it('a photo whose weighing was sent and then pruned from the queue is still sent, never dropped', async () => {
+    server.weighingsDown = true;
+    const item = await m.enqueue([weighing(1)], meta([jpeg()]));
+    await m.replayOutbox();
+    const uuid = item.itens[0].uuidApontamento ?? '';
+    expect((await photoOf(uuid))?.status).toBe('waiting');
+    // The weighing reached the server, but the round ended before the photos (the tablet went offline), and
+    // the tablet came back more than a day later: the sent row is pruned before the photo goes.
+    server.weighings.add(uuid);
+    await m.localDb.outbox.update(item.id, {
+      status: 'sent',
+      sentAt: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(),
+    });
+    expect(await m.pruneSent()).toBe(1);
+    server.weighingsDown = false;
+    await retryNow();
+    expect((await photoOf(uuid))?.status).toBe('sent');
+    expect(server.photos.has(uuid)).toBe(true);
+  });
+
   it('a lost answer sends the photo again; the server still has exactly one', async () => {
     server.fotoMode = 'lose-answer';
     const item = await m.enqueue([weighing(1)], meta([jpeg()]));
@@ -234,6 +254,27 @@ describe('photos in the outbox', () => {
     m.setOutboxTransport(transport);
     await retryNow();
     expect((await photoOf(uuid))?.status).toBe('sent');
+  });
+
+  it('a 404 that lasts (the weighing deleted on the server) stops sending and asks the worker', async () => {
+    const item = await m.enqueue([weighing(1)], meta([jpeg()]));
+    const uuid = item.itens[0].uuidApontamento ?? '';
+    const transport = server.transportFor(m);
+    m.setOutboxTransport({
+      ...transport,
+      saveAll: async (itens) => {
+        const answer = await transport.saveAll(itens);
+        server.weighings.clear();
+        return answer;
+      },
+    });
+    await m.replayOutbox();
+    for (let i = 1; i < m.PHOTO_NOT_FOUND_TRIES; i++) await retryNow();
+    const photo = await photoOf(uuid);
+    expect(photo).toMatchObject({ status: 'attention', attempts: m.PHOTO_NOT_FOUND_TRIES });
+    expect(photo?.lastError).toMatch(/não tem o apontamento desta foto/);
+    await retryNow();
+    expect(server.photoPuts).toHaveLength(m.PHOTO_NOT_FOUND_TRIES);
   });
 
   it('a 401 pauses the queue with the photo untouched', async () => {

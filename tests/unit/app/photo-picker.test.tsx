@@ -13,10 +13,18 @@ const compress = vi.hoisted(() => vi.fn());
 vi.mock('@app/lib/photo-compress', () => ({ compressPhoto: compress }));
 
 let current: Blob | null = null;
+const busy: boolean[] = [];
 function Harness() {
   const [foto, setFoto] = useState<Blob | null>(null);
   current = foto;
-  return <PhotoPicker value={foto} onChange={setFoto} label="Foto do desperdício" />;
+  return (
+    <PhotoPicker
+      value={foto}
+      onChange={setFoto}
+      onBusyChange={(b) => busy.push(b)}
+      label="Foto do desperdício"
+    />
+  );
 }
 
 function renderPicker() {
@@ -64,6 +72,22 @@ describe('photo picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover foto do desperdício' }));
     await waitFor(() => expect(screen.queryByTestId('photo-thumb')).toBeNull());
     expect(current).toBeNull();
+  });
+
+  it('tells the screen while the photo is being reduced, so the save waits for it', async () => {
+    let finish: (v: unknown) => void = () => {};
+    compress.mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
+    busy.length = 0;
+    renderPicker();
+    choose(cameraFile());
+    await waitFor(() => expect(busy).toEqual([true]));
+    finish({ blob: new Blob([new Uint8Array(10)], { type: 'image/webp' }), width: 1, height: 1, ms: 1 });
+    await screen.findByTestId('photo-thumb');
+    expect(busy).toEqual([true, false]);
   });
 
   it('a photo the device cannot read says so and keeps nothing', async () => {

@@ -21,6 +21,7 @@ import {
   needsApproval,
   needsKanban,
   netKg,
+  origemAfterEdit,
   type ParamLike,
   quantityError,
   tareError,
@@ -409,5 +410,14 @@ describe('cost', () => {
     expect(cost(2.5, 14.9)).toBe(37.25);
     expect(cost(1.333, 15.6)).toBe(20.79);
     expect(cost(0, 10)).toBe(0);
+  });
+});
+
+describe('origemAfterEdit', () => {
+  it('a quantity changed by hand is typed; an edit that keeps it keeps its origin', () => {
+    expect(origemAfterEdit({ qtd: 2.5, origem: 'L' }, 2.5)).toBe('L');
+    expect(origemAfterEdit({ qtd: 2.5, origem: 'L' }, 2.6)).toBe('D');
+    expect(origemAfterEdit({ qtd: 2.5, origem: 'D' }, 2.5)).toBe('D');
+    expect(origemAfterEdit({ qtd: 2.5, origem: undefined }, 2.5)).toBe('D');
   });
 });

@@ -27,7 +27,7 @@ export default fp(
       if (running) return;
       running = true;
       try {
-        const enviados = await sendWeeklyDigests(app.db, mailer);
+        const enviados = await sendWeeklyDigests(app.db, mailer, { log: app.log });
         if (enviados) app.log.info({ enviados }, 'resumos semanais enviados');
       } catch (err) {
         app.log.error({ err }, 'envio dos resumos semanais falhou');

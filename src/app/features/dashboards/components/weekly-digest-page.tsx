@@ -54,9 +54,9 @@ function Figures({ d }: { d: ResumoSemanal }) {
   const goal =
     d.metaKg === null
       ? 'Sem meta cadastrada'
-      : a.qtdKg > d.metaKg
-        ? `Acima da meta em ${formatKg(a.qtdKg - d.metaKg)}`
-        : `Dentro da meta: ${formatKg(d.metaKg - a.qtdKg)} abaixo`;
+      : d.qtdKgComMeta > d.metaKg
+        ? `Acima da meta em ${formatKg(d.qtdKgComMeta - d.metaKg)}`
+        : `Dentro da meta: ${formatKg(d.metaKg - d.qtdKgComMeta)} abaixo`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       <Figure label="Desperdício" value={formatKg(a.qtdKg)} hint={versus(a.qtdKg, d.anterior.qtdKg)} />
@@ -109,8 +109,8 @@ function Digest({ d }: { d: ResumoSemanal }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {d.itens.map((i) => (
-                    <Table.Tr key={i.desItem}>
+                  {d.itens.map((i, n) => (
+                    <Table.Tr key={`${n}-${i.desItem}`}>
                       <Table.Td>{i.desItem}</Table.Td>
                       <Table.Td ta="right">{formatKg(i.qtdKg)}</Table.Td>
                       <Table.Td ta="right">{formatBRL(i.vlrCusto)}</Table.Td>

@@ -81,6 +81,8 @@ interface Line {
   qtdText: string;
   /** The photo of this line's weighing, if one was taken. */
   foto: Blob | null;
+  /** While this line's photo is being reduced (the save waits for it). */
+  fotoBusy?: boolean;
   /** 'L' while the quantity is the scale's stable reading; 'D' as soon as it is typed. */
   origem: TipOrigemPeso;
   error: string | null;
@@ -159,6 +161,8 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
         }).catch(() => null);
   const [choice, setChoice] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
+  // A photo still being reduced holds the save: it belongs to this save's line, not to the next one.
+  const photoBusy = lines.some((l) => l.fotoBusy);
   const [addError, setAddError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -246,6 +250,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   async function save() {
+    if (photoBusy) return;
     await guard.run(
       check,
       lines.every((l) => !l.qtdText.trim()),
@@ -495,7 +500,7 @@ export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number 
           )}
           {/* Right under the list and above every message: a message never moves it. */}
           <Group justify="flex-end">
-            <SaveButton saving={saving} blocked={blocked} onClick={save} />
+            <SaveButton saving={saving} blocked={blocked || photoBusy} onClick={save} />
           </Group>
           {error && (
             <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
@@ -586,6 +591,7 @@ function LinePhoto({ line, onChange }: { line: Line; onChange: LineUpdate }) {
       label={`Foto de ${line.descricao}`}
       value={line.foto}
       onChange={(foto) => onChange(line.key, { foto })}
+      onBusyChange={(fotoBusy) => onChange(line.key, { fotoBusy })}
     />
   );
 }

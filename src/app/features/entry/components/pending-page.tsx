@@ -14,7 +14,7 @@ import type { ScreenProps } from '@app/routes';
 import { brToIso, isoToBr, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalInput, parseDecimalBR } from '@domain/numbers';
-import { dateError, quantityError } from '@domain/rules/appointments';
+import { dateError, origemAfterEdit, quantityError } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -180,6 +180,8 @@ function CorrectionForm({ item, onClose }: { item: OutboxItem; onClose: () => vo
       ...w,
       dtaApontamento: iso,
       qtdDesperdicio: parsed[i]!,
+      // A quantity corrected by hand is typed, not the scale's.
+      tipOrigemPeso: origemAfterEdit({ qtd: w.qtdDesperdicio, origem: w.tipOrigemPeso }, parsed[i]!),
     }));
     await resendItem(item.id, itens);
     onClose();

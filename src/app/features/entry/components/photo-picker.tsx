@@ -19,6 +19,7 @@ export function PhotoPicker({
   compact = false,
   label = 'Foto',
   disabled = false,
+  onBusyChange,
 }: {
   value: Blob | null;
   onChange: (blob: Blob | null) => void;
@@ -27,6 +28,8 @@ export function PhotoPicker({
   /** What the photo is of, for screen readers ('Foto de Arroz'). */
   label?: string;
   disabled?: boolean;
+  /** While the photo is being reduced: the screen holds its save, so the photo cannot land on the next weighing. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -38,6 +41,7 @@ export function PhotoPicker({
   async function picked(file: Blob | undefined) {
     if (!file) return;
     setBusy(true);
+    onBusyChange?.(true);
     setError(null);
     try {
       onChange((await compressPhoto(file)).blob);
@@ -45,6 +49,7 @@ export function PhotoPicker({
       setError(READ_FAILED);
     } finally {
       setBusy(false);
+      onBusyChange?.(false);
       if (input.current) input.current.value = '';
     }
   }

@@ -64,6 +64,8 @@ export function TrayEntryPage({ title }: ScreenProps) {
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<LastSave | null>(null);
   const [foto, setFoto] = useState<Blob | null>(null);
+  // A photo still being reduced holds the save: it belongs to this weighing, not to the next one.
+  const [photoBusy, setPhotoBusy] = useState(false);
   const guard = useSaveGuard();
   const qtdRef = useRef<HTMLInputElement>(null);
   // The quantity has the focus when the screen opens — unless the worker already tapped another field.
@@ -110,6 +112,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
+    if (photoBusy) return;
     await guard.run(check, !qtdText.trim());
   }
 
@@ -236,11 +239,16 @@ export function TrayEntryPage({ title }: ScreenProps) {
                   </Text>
                 )}
                 <Box mt="sm">
-                  <PhotoPicker value={foto} onChange={setFoto} label="Foto do desperdício" />
+                  <PhotoPicker
+                    value={foto}
+                    onChange={setFoto}
+                    onBusyChange={setPhotoBusy}
+                    label="Foto do desperdício"
+                  />
                 </Box>
               </Box>
               {/* Always in the same place, level with the field: no message above or beside it moves it. */}
-              <SaveButton saving={saving} blocked={blocked} h={72} mt={{ base: 0, sm: 30 }} />
+              <SaveButton saving={saving} blocked={blocked || photoBusy} h={72} mt={{ base: 0, sm: 30 }} />
             </Flex>
             {media.isError && online && (
               <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>

@@ -258,6 +258,8 @@ export function useScaleReading(balanca: Balanca | null | undefined): ScaleState
           );
     return () => {
       cancelled = true;
+      // A port still opening when the screen goes is closed as soon as it opens, not kept polling.
+      generations.current++;
       unsubscribe();
       void close();
     };

@@ -6,8 +6,11 @@ import { badRequest, HttpError, notFound } from '../../../../lib/http-errors';
 import { companyOf } from '../../../../plugins/external/auth';
 import type { PhotosService } from '../../../../services/photos/photos-service';
 
-/** Bodies past this are cut by Fastify (413); up to it, a photo over FOTO_MAX_BYTES gets the clear 400. */
-const READ_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bodies past this are cut by Fastify (413, 'O corpo da requisição é grande demais') before they are held in
+ * memory; up to it, a photo over FOTO_MAX_BYTES gets the photo's own 400.
+ */
+const READ_LIMIT_BYTES = FOTO_MAX_BYTES + 64 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -35,8 +35,10 @@ describe.skipIf(!databaseUrl)(
           DATA_DIR: dataDir,
           DEMO_DATA: '1',
           JWT_SECRET: '',
+          // One daily routine on, so the logs of a run and of a day already taken are its own.
           DIVERGENCES_SCHEDULE: 'on',
           NOTIFICATIONS_SCHEDULE: 'off',
+          PHOTO_RETENTION_SCHEDULE: 'off',
           LOG_LEVEL: 'info',
           LOGIN_RATE_LIMIT: '3',
         },

@@ -61,16 +61,19 @@ export function PhotoPicker({
   const open = () => (canOpenCamera() ? setCamera(true) : pickFile());
   return (
     <Group gap="xs" wrap="nowrap" align="center" data-testid="photo-picker">
-      <CameraDialog
-        opened={camera}
-        title={label}
-        onClose={() => setCamera(false)}
-        onPickFile={pickFile}
-        onCapture={(photo) => {
-          setCamera(false);
-          void picked(photo);
-        }}
-      />
+      {/* Mounted only while open: the entry screen's first paint does not build it. */}
+      {camera && (
+        <CameraDialog
+          opened
+          title={label}
+          onClose={() => setCamera(false)}
+          onPickFile={pickFile}
+          onCapture={(photo) => {
+            setCamera(false);
+            void picked(photo);
+          }}
+        />
+      )}
       <input
         ref={input}
         aria-label={`${label}: escolher arquivo`}

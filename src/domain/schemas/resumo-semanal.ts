@@ -31,7 +31,7 @@ export const resumoSemanalResponse = z.object({
   anterior: semanaNumeros,
   /** The restaurant-level goals (kg) of the week's days, summed over the waste types that have one; null without goals. */
   metaKg: z.number().nullable(),
-  /** The week's kg of the waste types that have a goal: what the goal is compared with. */
+  /** The kg of each waste type on the days a goal of that type covers: what the goal is compared with. */
   qtdKgComMeta: z.number(),
   /** The five most wasted items (sale items, inputs) of the week. */
   itens: z.array(z.object({ desItem: z.string(), qtdKg: z.number(), vlrCusto: z.number() })),

@@ -60,24 +60,23 @@ export async function resumoSemanal(
   const [atual, anterior, metas, itens, pendentes, dias] = await Promise.all([
     weekFigures(db, idEmpresa, idRestaurante, monday),
     weekFigures(db, idEmpresa, idRestaurante, addDays(monday, -7)),
-    // Per waste type with a goal: the goal of the week's days, and the week's kg of that type.
-    rowsOf<{ meta: number; kg: number }>(
+    // The goal of each (waste type, day) of the week a restaurant-level goal covers, and the kg of that type
+    // on that day: the goal is compared only with what it covers.
+    rowsOf<{ meta: number | null; kg: number }>(
       db,
-      sql`select g.meta, coalesce((
-          select sum(t.qtd_kg) from re_tb_desp_resumo_tip_dia t
-          where t.id_empresa = ${idEmpresa} and t.id_restaurante = ${idRestaurante}
-            and t.tip_desperdicio = g.tip_desperdicio
-            and t.dta_apontamento between ${monday}::date and ${sunday}::date
-        ), 0)::float8 as kg
+      sql`select sum(g.meta)::float8 as meta, coalesce(sum(t.qtd_kg), 0)::float8 as kg
         from (
-          select m.tip_desperdicio, sum(m.vlr_meta)::float8 as meta
+          select m.tip_desperdicio, d.dia::date as dia, sum(m.vlr_meta) as meta
           from re_tb_desp_metas m
           join generate_series(${monday}::date, ${sunday}::date, interval '1 day') as d(dia)
             on d.dia::date >= m.dta_inicial and (m.dta_final is null or d.dia::date <= m.dta_final)
           where m.id_empresa = ${idEmpresa} and m.id_restaurante = ${idRestaurante}
             and m.id_satelite is null and m.vlr_meta is not null
-          group by m.tip_desperdicio
-        ) g`,
+          group by m.tip_desperdicio, d.dia
+        ) g
+        left join re_tb_desp_resumo_tip_dia t
+          on t.id_empresa = ${idEmpresa} and t.id_restaurante = ${idRestaurante}
+            and t.tip_desperdicio = g.tip_desperdicio and t.dta_apontamento = g.dia`,
     ),
     rowsOf<{ des_item: string; kg: number; custo: number }>(
       db,
@@ -111,8 +110,8 @@ export async function resumoSemanal(
     ),
   ]);
   const kgByDay = new Map(dias.map((d) => [d.dta, Number(d.kg)]));
-  const meta = metas.length ? metas.reduce((sum, m) => sum + Number(m.meta), 0) : null;
-  const kgComMeta = metas.reduce((sum, m) => sum + Number(m.kg), 0);
+  const meta = metas[0]?.meta == null ? null : Number(metas[0].meta);
+  const kgComMeta = Number(metas[0]?.kg ?? 0);
   return {
     idRestaurante,
     desRestaurante: restaurante.des_restaurante,
@@ -158,7 +157,7 @@ export function digestHtml(d: ResumoSemanal): string {
   if (d.metaKg !== null) {
     const over = d.qtdKgComMeta > d.metaKg;
     lines.push(
-      `<li>Meta da semana: ${formatKg(d.metaKg)}, desperdício dos tipos com meta: ${formatKg(d.qtdKgComMeta)} (${over ? '<b>acima da meta</b>' : 'dentro da meta'})</li>`,
+      `<li>Meta da semana: ${formatKg(d.metaKg)}, desperdício no que a meta cobre: ${formatKg(d.qtdKgComMeta)} (${over ? '<b>acima da meta</b>' : 'dentro da meta'})</li>`,
     );
   } else lines.push('<li>Meta da semana: sem meta cadastrada</li>');
   lines.push(

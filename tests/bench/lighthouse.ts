@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright';
+import { loginFirstCompany } from '../helpers/api-login';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -36,33 +37,6 @@ interface Figures {
   fcp: number;
   lcp: number;
   tbt: number;
-}
-
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
-/** A demo user's token with its first company chosen. */
-async function userToken(baseUrl: string, username: string): Promise<string> {
-  const { id_token } = await post<{ id_token: string }>(`${baseUrl}/api/authenticate/login`, {
-    username,
-    password: 'demo',
-  });
-  const empresas = (await (
-    await fetch(`${baseUrl}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } })
-  ).json()) as { idEmpresa: number }[];
-  const selected = await post<{ id_token: string }>(
-    `${baseUrl}/api/authenticate/empresa/selecionar`,
-    { idEmpresa: empresas[0].idEmpresa },
-    id_token,
-  );
-  return selected.id_token;
 }
 
 /** A cold load; a failed trace (Lighthouse's NO_NAVSTART and the like, on a busy machine) is tried again. */
@@ -158,13 +132,13 @@ try {
     print('login (/)', login);
   }
   if (PAGES.includes('tray')) {
-    const token = await userToken(server.baseUrl, 'cozinha@demo.com.br');
+    const token = await loginFirstCompany(server.baseUrl, 'cozinha@demo.com.br');
     const tray: Figures[] = [];
     for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
     print(`bandeja (${TRAY_PATH})`, tray);
   }
   if (PAGES.includes('home')) {
-    const token = await userToken(server.baseUrl, 'admin@demo.com.br');
+    const token = await loginFirstCompany(server.baseUrl, 'admin@demo.com.br');
     const home: Figures[] = [];
     for (let i = 0; i < RUNS; i++) home.push(await audit(`${server.baseUrl}${HOME_PATH}`, token));
     print(`início (${HOME_PATH})`, home);

@@ -8,7 +8,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { fakeSerialScale } from '../e2e/helpers/fake-scale';
-import { addReadScale, loginFirstCompany, userOfToken } from '../helpers/read-scale';
+import { loginFirstCompany } from '../helpers/api-login';
+import { addReadScale, userOfToken } from '../helpers/read-scale';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
 import { openKitchenTray } from './kitchen-tray';
 

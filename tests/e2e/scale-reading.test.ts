@@ -8,7 +8,8 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openKitchenTray } from '../bench/kitchen-tray';
-import { addReadScale, loginFirstCompany, type ReadScale, userOfToken } from '../helpers/read-scale';
+import { loginFirstCompany } from '../helpers/api-login';
+import { addReadScale, type ReadScale, userOfToken } from '../helpers/read-scale';
 import { apiCall, isoDay } from './helpers/api';
 import {
   browserSuite,

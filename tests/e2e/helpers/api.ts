@@ -1,5 +1,6 @@
 /** Direct calls to the real server under test (the e2e checks what it holds, never a mock). */
 import { inject } from 'vitest';
+import { loginFirstCompany } from '../../helpers/api-login';
 
 /** The local day `offset` days from today, 'yyyy-MM-dd'. */
 export function isoDay(offset = 0): string {
@@ -13,21 +14,7 @@ export async function apiLogin(
   username: string,
   { password = 'demo', base = inject('baseUrl') }: { password?: string; base?: string } = {},
 ): Promise<string> {
-  const post = async (url: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { id_token } = await post('/api/authenticate/login', { username, password });
-  const empresas = (await (
-    await fetch(`${base}/api/v1/empresas`, { headers: { authorization: `Bearer ${id_token}` } })
-  ).json()) as { idEmpresa: number }[];
-  return (await post('/api/authenticate/empresa/selecionar', { idEmpresa: empresas[0].idEmpresa }, id_token))
-    .id_token;
+  return loginFirstCompany(base, username, password);
 }
 
 export interface StoredRow {

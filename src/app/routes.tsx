@@ -29,7 +29,7 @@ const UnderConstructionPage: Screen = preloadable<ScreenProps>(() =>
 ).Component;
 
 /** The screens built so far, by APP_ROUTES path. */
-const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
+export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/home': () =>
     import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
   '/reApontDesperdicios/bandeja': () =>
@@ -172,12 +172,13 @@ export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
 
 /**
  * Starts fetching the signed-in shell and the screen of `pathname` at once, while the session is still being
- * restored, instead of one after the other once it is (the layout's chunk, then the screen's).
+ * restored, instead of one after the other once it is (the layout's chunk, then the screen's). Settles when
+ * both have arrived or failed.
  */
-export function preloadSignedInScreen(pathname: string): void {
+export function preloadSignedInScreen(pathname: string): Promise<unknown> {
   const route = findRoute(pathname);
   const preloads = [appLayout, route && SCREEN_CODE[route.path]];
-  for (const code of preloads) code?.preload().catch(() => undefined);
+  return Promise.allSettled(preloads.map((code) => code?.preload()));
 }
 
 function RouteScreen({ route }: { route: AppRoute }) {

@@ -219,3 +219,54 @@ describe('source maps', () => {
     }
   });
 });
+
+describe('screen shells', () => {
+  /** A built page as Vite writes it: the entry script and its preload in the head, an empty #root. */
+  const BUILT =
+    '<!doctype html><html lang="pt-BR"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"><link rel="stylesheet" href="/assets/index-1.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const SHELL =
+    '<header>Controle de Desperdícios</header><main><h1>Bandeja</h1><label>Quantidade</label></main>';
+  const shellDist = mkdtempSync(join(tmpdir(), 'cd-dist-shell-'));
+  let app: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(shellDist, 'index.html'), BUILT);
+    writeFileSync(
+      join(shellDist, 'route-preloads.json'),
+      JSON.stringify({
+        shell: ['assets/app-layout-1.js', 'assets/ui-1.js'],
+        screens: { '/reApontDesperdicios/bandeja': ['assets/tray-entry-page-1.js', 'assets/ui-1.js'] },
+      }),
+    );
+    writeFileSync(
+      join(shellDist, 'screen-shells.json'),
+      JSON.stringify({ '/reApontDesperdicios/bandeja': SHELL }),
+    );
+    app = await createTestApp({ STATIC_DIR: shellDist });
+  });
+  afterAll(async () => app?.close());
+
+  it("an entry screen's page carries its shell, inert, and announces the screen's files once it is painted", async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/reApontDesperdicios/bandeja?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><div inert aria-hidden="true">${SHELL}</div></div>`);
+    expect(res.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
+    // The entry stays as built; the screen's files wait for the first paint (no modulepreload in the head).
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.body).toContain(
+      '<script src="/screen-shell.js" defer data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
+    );
+    expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(1);
+  });
+
+  it('a screen without a shell gets the preloads in the head and an empty #root', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/reApontDesperdicios/aprovacao' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('screen-shell.js');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/ui-1.js"></head>',
+    );
+  });
+});

@@ -80,8 +80,12 @@ describe('the built files on the wire', () => {
 
   it("a screen's page announces the shell's and the screen's built files; the login page none", async () => {
     const base = inject('baseUrl');
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // In the head (<link rel="modulepreload">), or, on a page with a screen shell, by /screen-shell.js once
+    // the shell is painted (data-preload).
+    const preloads = (html: string) => [
+      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+      ...(html.match(/<script src="\/screen-shell\.js" defer data-preload="([^"]*)">/)?.[1].split(' ') ?? []),
+    ];
     const tray = preloads(await (await fetch(`${base}/reApontDesperdicios/bandeja`)).text());
     expect(tray.some((file) => /\/tray-entry-page-[^/]+\.js$/.test(file))).toBe(true);
     expect(tray.some((file) => /\/app-layout-[^/]+\.js$/.test(file))).toBe(true);

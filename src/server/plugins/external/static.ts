@@ -11,15 +11,34 @@ interface RoutePreloads {
   screens: Record<string, string[]>;
 }
 
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+
+/**
+ * index.html with a screen's prerendered shell (dist/screen-shells.json) in #root, inert, until the app
+ * renders over it (src/app/main.tsx). The screen's files (`files`) are announced by /screen-shell.js once the
+ * shell is painted, not in the head, where they would compete with the CSS of that first paint. Null when
+ * the page has no empty #root.
+ */
+export function withShell(index: string, shell: string, files: readonly string[]): string | null {
+  const at = index.indexOf('</head>');
+  if (at < 0 || !index.includes('<div id="root"></div>')) return null;
+  const announce = `<script src="/screen-shell.js" defer data-preload="${files.join(' ')}"></script>`;
+  return `${index.slice(0, at)}${announce}${index.slice(at)}`
+    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    .replace('<div id="root"></div>', `<div id="root"><div inert aria-hidden="true">${shell}</div></div>`);
+}
+
 /**
  * The page for each screen: index.html announcing the shell's and the screen's files (modulepreload), so the
- * browser fetches them with the entry instead of after it. Built once per route; any other address (the
- * login, an unknown one) gets index.html as built. Null when the build has no preload list.
+ * browser fetches them with the entry instead of after it; an entry screen's page also carries its
+ * prerendered shell. Built once per route; any other address (the login, an unknown one) gets index.html as
+ * built. Null when the build has no preload list.
  */
 function screenPages(root: string): ((path: string) => string | null) | null {
-  const listFile = join(root, 'route-preloads.json');
-  if (!existsSync(listFile)) return null;
-  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
+  const preloads = readJson<RoutePreloads>(join(root, 'route-preloads.json'));
+  if (!preloads) return null;
+  const shells = readJson<Record<string, string>>(join(root, 'screen-shells.json')) ?? {};
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   const pages = new Map<string, string>();
   return (path) => {
@@ -27,14 +46,22 @@ function screenPages(root: string): ((path: string) => string | null) | null {
     if (!route) return null;
     let page = pages.get(route.path);
     if (page === undefined) {
-      const files = [...new Set([...preloads.shell, ...(preloads.screens[route.path] ?? [])])];
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      const at = index.includes('</head>') ? index.indexOf('</head>') : index.indexOf('<script');
-      page = at < 0 ? `${index}${links}` : `${index.slice(0, at)}${links}${index.slice(at)}`;
+      const files = [...new Set([...preloads.shell, ...(preloads.screens[route.path] ?? [])])].map(
+        (f) => `/${f}`,
+      );
+      const shell = shells[route.path];
+      page = (shell && withShell(index, shell, files)) || withPreloads(index, files);
       pages.set(route.path, page);
     }
     return page;
   };
+}
+
+/** index.html announcing `files` (paths from the root) with <link rel="modulepreload">, before its scripts. */
+function withPreloads(index: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const at = index.includes('</head>') ? index.indexOf('</head>') : index.indexOf('<script');
+  return at < 0 ? `${index}${links}` : `${index.slice(0, at)}${links}${index.slice(at)}`;
 }
 
 /**

@@ -59,10 +59,28 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
   destinos = [
-    { idDestino: 10, desDestino: 'Compostagem', indInativo: 0 },
-    { idDestino: 11, desDestino: 'Aterro sanitário', indInativo: 0 },
-    { idDestino: 12, desDestino: 'Biodigestor', indInativo: 0 },
-    { idDestino: 13, desDestino: 'Coleta municipal', indInativo: 1 },
+    {
+      idDestino: 10,
+      desDestino: 'Compostagem',
+      indInativo: 0,
+      tipDestino: 'COMPOSTAGEM',
+      fatorCo2e: 0.008884,
+    },
+    {
+      idDestino: 11,
+      desDestino: 'Aterro sanitário',
+      indInativo: 0,
+      tipDestino: 'ATERRO',
+      fatorCo2e: 0.70021,
+    },
+    {
+      idDestino: 12,
+      desDestino: 'Biodigestor',
+      indInativo: 0,
+      tipDestino: 'BIODIGESTAO',
+      fatorCo2e: 0.008884,
+    },
+    { idDestino: 13, desDestino: 'Coleta municipal', indInativo: 1, tipDestino: 'OUTRO', fatorCo2e: 0.70021 },
   ];
   links = [
     link({ idDestDesp: 1 }),

@@ -69,16 +69,3 @@ export function fatorCo2ePadrao(tip: string | null | undefined): number {
 export function fatorAterroReferencia(fatorEmpresa: number | null | undefined): number {
   return fatorEmpresa ?? FATOR_CO2E_PADRAO.ATERRO;
 }
-
-/**
- * CO2e avoided against sending everything to landfill: Σ kg × (landfill factor − the destination's factor).
- * Negative when a destination emits more than landfill would.
- */
-export function co2eEvitado(
-  linhas: readonly { kg: number; fatorCo2e: number }[],
-  fatorAterro: number,
-): number {
-  let total = 0;
-  for (const l of linhas) total += l.kg * (fatorAterro - l.fatorCo2e);
-  return total;
-}

@@ -10,7 +10,11 @@
  *   runs for the 20-restaurant group over one year, and the ratio of its p50 to the p50 of a plain SQL
  *   aggregate over re_tb_desperdicios_det giving the same numbers.
  *
- * On PostgreSQL, use a database of its own: a previous bench group is removed first. Prints, never asserts.
+ * - Then times a change of CO2e factor on the destination with the most rollup rows (its history recomputed in
+ *   the save's transaction), there and back.
+ *
+ * On PostgreSQL, use a database of its own: a previous bench group is removed first (`--reuse` keeps one of the
+ * same size; `--only text` times only the calls whose label contains it). Prints, never asserts.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +36,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '20' },
     /** Keep a previous PostgreSQL bench group of the same size instead of loading it again. */
     reuse: { type: 'boolean', default: false },
+    /** Time only the calls whose label contains this text (e.g. --only destinosDash). */
+    only: { type: 'string', default: '' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -405,10 +411,14 @@ const cases: Case[] = [
     url: '',
     body: {},
     direct: () => indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }),
+    // With the CO2e every indicators block carries: net kg × the destination's factor.
     plain: sql`select sum(d.qtd_desperdicio), count(*), sum(d.qtd_desperdicio) filter (where d.tip_desperdicio = 1),
       sum(d.qtd_desperdicio) filter (where d.tip_desperdicio = 2), (select sum(c.vlr_custo) from re_tb_desp_custos c
-        where c.id_empresa = ${idEmpresa} and c.id_restaurante = any(${R}) and c.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date)
-      ${det(inYear)}`,
+        where c.id_empresa = ${idEmpresa} and c.id_restaurante = any(${R}) and c.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date),
+      sum(d.qtd_liquido * f.fator_co2e)
+      from re_tb_desperdicios_det d
+      left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+      where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${inYear}`,
   },
   {
     label: 'home (mensal, kg por tipo)',
@@ -477,7 +487,11 @@ const cases: Case[] = [
     label: 'destinosDash (por destino)',
     url: '/api/v1/destinosDash',
     body: destinosBase,
-    plain: sql`select d.id_destino, sum(d.qtd_desperdicio) ${det(inYear)} group by 1`,
+    // With each destination's CO2e (and the avoided CO2e computed from it).
+    plain: sql`select d.id_destino, sum(d.qtd_desperdicio), sum(d.qtd_liquido * f.fator_co2e)
+      from re_tb_desperdicios_det d
+      left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+      where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${inYear} group by 1`,
   },
   {
     label: 'destinosDash/compareTipConsumos',
@@ -532,7 +546,7 @@ console.log(`\n${RUNS} execuções por chamada · grupo de ${N_REST} restaurante
 console.log(
   `${'chamada'.padEnd(52)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}   ${'SQL puro p50'.padStart(12)}   razão`,
 );
-for (const c of cases) {
+for (const c of cases.filter((x) => x.label.includes(args.only ?? ''))) {
   const call = c.direct
     ? async () => {
         await c.direct?.();
@@ -556,6 +570,40 @@ for (const c of cases) {
   console.log(
     `${c.label.padEnd(52)} ${fmt(endpoint.p50).padStart(9)} ${fmt(endpoint.p95).padStart(9)}   ${fmt(plain.p50).padStart(12)}   ${(endpoint.p50 / plain.p50).toFixed(2)}`,
   );
+}
+
+// A destination's factor edited on the register: the CO2e of its history is recomputed in the save's
+// transaction (re_resumo_co2e_recalc). Timed on the destination with the most weighings, there and back.
+{
+  const [top] = await rowsOf<{ id: number; des: string; tip: string; fator: number; n: number }>(
+    db,
+    sql`select r.id_destino as id, r.des_destino as des, r.tip_destino as tip, r.fator_co2e::float8 as fator,
+          (select count(*)::int from re_tb_desp_resumo_dia s where s.id_empresa = r.id_empresa and s.id_destino = r.id_destino) as n
+        from re_tb_dest_residuos r where r.id_empresa = ${idEmpresa}
+        order by n desc limit 1`,
+  );
+  if (top) {
+    const save = (fatorCo2e: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/reTbDestResiduos/saveAll',
+        headers: auth,
+        payload: [{ idDestino: top.id, desDestino: top.des, tipDestino: top.tip, fatorCo2e }],
+      });
+    const changed = Math.round((Number(top.fator) + 0.1) * 1e6) / 1e6;
+    for (const [label, value] of [
+      ['fator de CO2e alterado (recalcula o histórico)', changed],
+      ['fator de CO2e de volta (recalcula o histórico)', Number(top.fator)],
+    ] as const) {
+      const t0 = performance.now();
+      const res = await save(value);
+      if (res.statusCode !== 200)
+        throw new Error(`saveAll destino: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      console.log(
+        `${label.padEnd(52)} ${fmt(performance.now() - t0).padStart(9)}   (${top.n} linhas do rollup fino)`,
+      );
+    }
+  }
 }
 
 await app.close();

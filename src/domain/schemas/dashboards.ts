@@ -108,6 +108,8 @@ export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
  * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals);
  * - pctPesoLido: the share (0–100, 1 decimal) of the weighings whose weight was read from the scale rather
  *   than typed (null without weighings; always sent by the server).
+ * - co2eKg: kg CO2e, 3 decimals: Σ net kg × the factor of each weighing's destination (its current factor; 0
+ *   without a destination), from the rollups' qtd_co2e (always sent by the server).
  */
 export const indicadores = z.object({
   qtdKg: z.number(),
@@ -118,6 +120,7 @@ export const indicadores = z.object({
   restoIngestaPc: z.number().nullable(),
   sobraLimpaPorPessoaG: z.number().nullable(),
   pctPesoLido: z.number().nullable().optional(),
+  co2eKg: z.number().optional(),
 });
 export type Indicadores = z.infer<typeof indicadores>;
 

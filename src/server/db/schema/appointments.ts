@@ -347,6 +347,11 @@ const rollupMeasures = () => ({
   qtdApontamentos: integer().notNull().default(0),
   /** How many of those weighings were read from the scale (tipOrigemPeso 'L'). */
   qtdLidos: integer().notNull().default(0),
+  /**
+   * kg CO2e: net kg × the factor of the row's destination (re_tb_dest_residuos.fator_co2e; 0 without a
+   * destination). Unbounded numeric, so the sums are exact and a rollup always equals its rebuild.
+   */
+  qtdCo2e: numeric({ mode: 'number' }).notNull().default(0),
 });
 
 /**

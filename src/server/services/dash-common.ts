@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
 import { badRequest } from '../lib/http-errors';
+import { porClasseOf } from './waste-classes-dash';
 
 /**
  * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the
@@ -168,15 +169,21 @@ async function meanPlateKg(db: Db, idEmpresa: number): Promise<number | null> {
   return row?.prato == null ? null : Number(row.prato);
 }
 
-/** The shared indicators over the restaurants, days and (optionally) types of `scope`, in SQL. */
+/** The shared indicators over the restaurants, days and (optionally) types of `scope`, in SQL, with the split by class. */
 export async function indicadoresOf(
   db: Db,
   idEmpresa: number,
   scope: IndicadoresScope,
 ): Promise<Indicadores> {
-  if (scope.restaurantes.length === 0)
-    return toIndicadores(emptySums(), await meanPlateKg(db, idEmpresa), scope.tipos);
-  const { sums, pratoKg } = await sumsByRestaurante(db, idEmpresa, scope);
+  const porClasseP = porClasseOf(db, idEmpresa, scope);
+  if (scope.restaurantes.length === 0) {
+    const [pratoKg, porClasse] = await Promise.all([meanPlateKg(db, idEmpresa), porClasseP]);
+    return { ...toIndicadores(emptySums(), pratoKg, scope.tipos), porClasse };
+  }
+  const [{ sums, pratoKg }, porClasse] = await Promise.all([
+    sumsByRestaurante(db, idEmpresa, scope),
+    porClasseP,
+  ]);
   const total = emptySums();
   for (const s of sums.values()) {
     total.kg += s.kg;
@@ -187,7 +194,7 @@ export async function indicadoresOf(
     total.refeicoes += s.refeicoes;
     total.lidos += s.lidos;
   }
-  return toIndicadores(total, pratoKg, scope.tipos);
+  return { ...toIndicadores(total, pratoKg, scope.tipos), porClasse };
 }
 
 /** The shared indicators per restaurant of `scope` (every requested restaurant has an entry, zeros included). */

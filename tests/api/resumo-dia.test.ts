@@ -452,6 +452,13 @@ describe('dash-common', () => {
       restoIngestaPc: null,
       sobraLimpaPorPessoaG: null,
       pctPesoLido: null,
+      porClasse: ['evitavel', 'parcial', 'inevitavel', 'nao_classificado'].map((classe) => ({
+        classe,
+        qtdKg: 0,
+        vlrCusto: 0,
+        qtdKgEvitavel: 0,
+        vlrCustoEvitavel: 0,
+      })),
     });
   });
 

@@ -77,9 +77,9 @@ describe('class validation', () => {
   });
 
   it('the save items apply the same rule', () => {
-    expect(tipoClasseItem.safeParse({ tipDesperdicio: 1, tipClasse: 'parcial', pctEvitavel: 30 }).success).toBe(
-      true,
-    );
+    expect(
+      tipoClasseItem.safeParse({ tipDesperdicio: 1, tipClasse: 'parcial', pctEvitavel: 30 }).success,
+    ).toBe(true);
     expect(tipoClasseItem.safeParse({ tipDesperdicio: 1 }).success).toBe(true);
     const bad = insumoClasseItem.safeParse({ idInsumo: 3, tipClasse: 'parcial' });
     expect(bad.success).toBe(false);

@@ -1,0 +1,93 @@
+/**
+ * The waste split by class under the indicators (avoidable and unavoidable waste): a stacked bar of the kg
+ * per class and a small table with kg, R$ and the avoidable part of each, with the avoidable total.
+ */
+import { CLASSE_LABEL, type ClasseBucket } from '@domain/rules/waste-classes';
+import type { PorClasseLinha } from '@domain/schemas/waste-classes';
+import { Badge, Box, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { formatBRL, formatKg, formatPct } from '../lib/format';
+
+const COLORS: Record<ClasseBucket, string> = {
+  evitavel: 'var(--mantine-color-red-6)',
+  parcial: 'var(--mantine-color-orange-5)',
+  inevitavel: 'var(--mantine-color-teal-6)',
+  nao_classificado: 'var(--mantine-color-gray-5)',
+};
+
+export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
+  const totalKg = linhas.reduce((s, l) => s + l.qtdKg, 0);
+  const evKg = linhas.reduce((s, l) => s + l.qtdKgEvitavel, 0);
+  const evCusto = linhas.reduce((s, l) => s + l.vlrCustoEvitavel, 0);
+  if (totalKg <= 0) return null;
+  const share = (kg: number) => (kg / totalKg) * 100;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="class-split">
+      <Group justify="space-between" gap="xs" mb={6}>
+        <Text fw={600} size="sm">
+          Desperdício por classe
+        </Text>
+        <Text size="sm" data-testid="class-split-evitavel">
+          Evitável: <b>{formatKg(evKg)}</b> ({formatPct(share(evKg))}) · <b>{formatBRL(evCusto)}</b>
+        </Text>
+      </Group>
+      <Box
+        role="img"
+        aria-label={linhas
+          .filter((l) => l.qtdKg > 0)
+          .map((l) => `${CLASSE_LABEL[l.classe]} ${formatPct(share(l.qtdKg))}`)
+          .join(', ')}
+        style={{ display: 'flex', height: 12, borderRadius: 6, overflow: 'hidden' }}
+        mb="xs"
+      >
+        {linhas
+          .filter((l) => l.qtdKg > 0)
+          .map((l) => (
+            <Tooltip key={l.classe} label={`${CLASSE_LABEL[l.classe]}: ${formatPct(share(l.qtdKg))}`}>
+              <Box style={{ width: `${share(l.qtdKg)}%`, background: COLORS[l.classe] }} />
+            </Tooltip>
+          ))}
+      </Box>
+      <Table.ScrollContainer minWidth={320}>
+        <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Classe</Table.Th>
+              <Table.Th ta="right">kg</Table.Th>
+              <Table.Th ta="right">R$</Table.Th>
+              <Table.Th ta="right">Evitável (kg)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {linhas.map((l) => (
+              <Table.Tr key={l.classe} data-classe={l.classe}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Box
+                      w={10}
+                      h={10}
+                      style={{ borderRadius: 2, background: COLORS[l.classe], flex: 'none' }}
+                    />
+                    {CLASSE_LABEL[l.classe]}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{formatKg(l.qtdKg)}</Table.Td>
+                <Table.Td ta="right">{formatBRL(l.vlrCusto)}</Table.Td>
+                <Table.Td ta="right">{formatKg(l.qtdKgEvitavel)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** Shown on Metas and Desafio when the company counts only the avoidable kg. */
+export function AvoidableOnlyBadge({ on }: { on: boolean | undefined }) {
+  if (!on) return null;
+  return (
+    <Badge variant="light" color="orange" data-testid="somente-evitavel" style={{ alignSelf: 'flex-start' }}>
+      Contando só o desperdício evitável
+    </Badge>
+  );
+}

@@ -64,6 +64,10 @@ async function topIds(col: 'id_item_venda' | 'id_insumo', tip: number, n: number
   return list.map((r) => Number(r.id));
 }
 
+/** The company's type classes and RE-Evitavel as the seed made them (restored at the end). */
+let seededTipos: { tip: number; classe: string | null; pct: number | null }[];
+let seededEvitavel: 0 | 1 | null;
+let otherBefore: TipoClasseRow[];
 let itemInevitavel: number;
 let itemParcial: number;
 let insumoInevitavel: number;
@@ -83,19 +87,34 @@ beforeAll(async () => {
   ).map((r) => Number(r.id));
   [itemInevitavel, itemParcial] = await topIds('id_item_venda', 2, 2);
   [insumoInevitavel, insumoParcial] = await topIds('id_insumo', 4, 2);
+  seededTipos = await rows(
+    sql`select tip_desperdicio as tip, tip_classe as classe, pct_evitavel::float8 as pct
+      from re_tb_tip_desp_classes where id_empresa = ${companyA}`,
+  );
+  const [p] = await rows<{ v: number | null }>(
+    sql`select vlr_parametro_int as v from re_tb_parametros where id_empresa = ${companyA}
+      and id_restaurante is null and des_parametro = ${PARAM_EVITAVEL} and seq_parametro = 1`,
+  );
+  seededEvitavel = p ? (Number(p.v) as 0 | 1) : null;
+  otherBefore = await ok<TipoClasseRow[]>('GET', '/api/v1/classesDesperdicio/tipos', undefined, adminB);
 });
 
 afterAll(async () => {
   // The PostgreSQL test database is shared by the files of a run: leave the company as the seed made it.
   if (t) {
     await db().execute(sql`delete from re_tb_tip_desp_classes where id_empresa = ${companyA}`);
+    for (const r of seededTipos)
+      await db().execute(
+        sql`insert into re_tb_tip_desp_classes (id_empresa, tip_desperdicio, tip_classe, pct_evitavel)
+          values (${companyA}, ${r.tip}, ${r.classe}, ${r.pct})`,
+      );
     await db().execute(
       sql`update re_mv_itens_venda set tip_classe = null, pct_evitavel = null where id_empresa = ${companyA}`,
     );
     await db().execute(
       sql`update re_tb_insumos set tip_classe = null, pct_evitavel = null where id_empresa = ${companyA}`,
     );
-    await setSomenteEvitavel(null);
+    await setSomenteEvitavel(seededEvitavel);
     await t.close();
   }
 });
@@ -249,9 +268,10 @@ describe('/api/v1/classesDesperdicio', () => {
       '/api/v1/classesDesperdicio/insumos',
     );
     expect(listedInsumos.find((i) => i.idInsumo === insumoParcial)?.tipClasse).toBe('parcial');
-    // Another company sees its own, unclassified.
+    // Another company keeps its own.
     const other = await ok<TipoClasseRow[]>('GET', '/api/v1/classesDesperdicio/tipos', undefined, adminB);
-    expect(other.every((r) => r.tipClasse === null)).toBe(true);
+    expect(other).toEqual(otherBefore);
+    expect(other).not.toEqual(tipos);
   });
 
   it('refuses a bad class or share with a pt-BR 400, and saves nothing', async () => {

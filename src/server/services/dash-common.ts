@@ -174,11 +174,13 @@ export async function indicadoresOf(
   db: Db,
   idEmpresa: number,
   scope: IndicadoresScope,
+  /** Leave the split by class out (a block nobody shows: the Desafio's previous period, the digest). */
+  opts: { semClasses?: boolean } = {},
 ): Promise<Indicadores> {
-  const porClasseP = porClasseOf(db, idEmpresa, scope);
+  const porClasseP = opts.semClasses ? Promise.resolve(undefined) : porClasseOf(db, idEmpresa, scope);
   if (scope.restaurantes.length === 0) {
     const [pratoKg, porClasse] = await Promise.all([meanPlateKg(db, idEmpresa), porClasseP]);
-    return { ...toIndicadores(emptySums(), pratoKg, scope.tipos), porClasse };
+    return { ...toIndicadores(emptySums(), pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
   }
   const [{ sums, pratoKg }, porClasse] = await Promise.all([
     sumsByRestaurante(db, idEmpresa, scope),
@@ -194,7 +196,7 @@ export async function indicadoresOf(
     total.refeicoes += s.refeicoes;
     total.lidos += s.lidos;
   }
-  return { ...toIndicadores(total, pratoKg, scope.tipos), porClasse };
+  return { ...toIndicadores(total, pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
 }
 
 /** The shared indicators per restaurant of `scope` (every requested restaurant has an entry, zeros included). */

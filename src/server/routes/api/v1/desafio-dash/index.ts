@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         indicadoresByRestaurante(app.readDb, idEmpresa, desafioScope),
         indicadoresByRestaurante(app.readDb, idEmpresa, anteriorScope),
         indicadoresOf(app.readDb, idEmpresa, desafioScope),
-        indicadoresOf(app.readDb, idEmpresa, anteriorScope),
+        indicadoresOf(app.readDb, idEmpresa, anteriorScope, { semClasses: true }),
         evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, desafioScope) : null,
         evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, anteriorScope) : null,
       ]);

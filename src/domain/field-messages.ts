@@ -49,6 +49,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   desItemVenda: 'Item de venda',
   idDestino: 'Destino',
   desDestino: 'Destino',
+  tipDestino: 'Tipo de destino',
+  fatorCo2e: 'Fator de emissão (kg CO2e/kg)',
   idRecipiente: 'Recipiente',
   desRecipiente: 'Descrição',
   idBal: 'Balança',

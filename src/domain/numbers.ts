@@ -71,6 +71,11 @@ export function formatKg(n: number | null | undefined, missing = '—'): string 
   return known(n) ? `${formatKgValue(n)} kg` : missing;
 }
 
+/** '1.234,5 kg CO2e' (1 decimal: an emission estimate, not a weighing), `missing` when unknown. */
+export function formatCo2e(n: number | null | undefined, missing = '—'): string {
+  return known(n) ? `${numberFormat(1, 1, true).format(n)} kg CO2e` : missing;
+}
+
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** 'R$ 1.234,50' (Intl's no-break space after R$), `missing` when unknown. */

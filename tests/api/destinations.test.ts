@@ -1,4 +1,5 @@
 import { MSG } from '@domain/messages';
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { destinationsInUseMessage, duplicateDestinations } from '@domain/rules/waste-config';
 import type { SaveAllError } from '@domain/schemas/registers';
 import type { DestDesperdicioRow, DestResiduo, DestValidateDeleteResult } from '@domain/schemas/waste-config';
@@ -48,9 +49,11 @@ describe('destinations: list, get, saveAll', () => {
       ]),
       200,
     );
+    // Without a kind or factor (the spec's body): 'OUTRO' with its default factor.
+    const outro = { tipDestino: 'OUTRO', fatorCo2e: FATOR_CO2E_PADRAO.OUTRO };
     expect(saved).toEqual([
-      { idDestino: expect.any(Number), desDestino: `${base} B`, indInativo: 0 },
-      { idDestino: expect.any(Number), desDestino: `${base} A`, indInativo: 1 },
+      { idDestino: expect.any(Number), desDestino: `${base} B`, indInativo: 0, ...outro },
+      { idDestino: expect.any(Number), desDestino: `${base} A`, indInativo: 1, ...outro },
     ]);
     const [b, a] = saved;
     const list = await expectStatus<DestResiduo[]>(await call(f, 'GET', DEST, f.admin), 200);
@@ -59,7 +62,7 @@ describe('destinations: list, get, saveAll', () => {
     expect(mine).toEqual([a, b]);
 
     expect(await expectStatus(await call(f, 'GET', `${DEST}/${a.idDestino}`, f.admin), 200)).toEqual(a);
-    const renamed = { idDestino: a.idDestino, desDestino: `${base} A renomeado`, indInativo: 0 };
+    const renamed = { idDestino: a.idDestino, desDestino: `${base} A renomeado`, indInativo: 0, ...outro };
     expect(await expectStatus(await call(f, 'POST', `${DEST}/saveAll`, f.admin, [renamed]), 200)).toEqual([
       renamed,
     ]);
@@ -89,6 +92,8 @@ describe('destinations: list, get, saveAll', () => {
       idDestino,
       desDestino,
       indInativo: 0,
+      tipDestino: 'OUTRO',
+      fatorCo2e: FATOR_CO2E_PADRAO.OUTRO,
     });
   });
 

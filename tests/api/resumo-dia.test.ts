@@ -458,6 +458,8 @@ describe('dash-common', () => {
         vlrCusto: 0,
         qtdKgEvitavel: 0,
         vlrCustoEvitavel: 0,
+        co2eKg: 0,
+        co2eKgEvitavel: 0,
       })),
     });
   });

@@ -167,16 +167,20 @@ async function expectedSplit(tip?: number) {
     insumo: number | null;
     kg: string | number;
     custo: string | number;
+    co2e: string | number;
   }>(
     sql`select d.id_restaurante, d.tip_desperdicio as tip, d.id_item_venda as item, d.id_insumo as insumo,
-        sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo
+        sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo,
+        coalesce(sum(d.qtd_liquido * coalesce(f.fator_co2e, 0)), 0)::float8 as co2e
       from re_tb_desperdicios_det d left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
+      left join re_tb_dest_residuos f on f.id_destino = d.id_destino
       where d.id_empresa = ${companyA} and d.id_restaurante in (${ids(restaurantes)})
         and d.dta_apontamento between ${ini}::date and ${fim}::date
         ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}
       group by 1, 2, 3, 4`,
   );
-  const buckets = new Map<string, { kg: number; custo: number; kgEv: number; custoEv: number }>();
+  type Bucket = { kg: number; custo: number; kgEv: number; custoEv: number; co2e: number; co2eEv: number };
+  const buckets = new Map<string, Bucket>();
   const porRestaurante = new Map<number, number>();
   for (const s of sums) {
     const classe = classeDaPesagem({
@@ -184,12 +188,14 @@ async function expectedSplit(tip?: number) {
       itemVenda: s.item === null ? null : itens.get(Number(s.item)),
       tipo: tipos.get(Number(s.tip)),
     });
-    const b = buckets.get(bucketOf(classe)) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0 };
+    const b = buckets.get(bucketOf(classe)) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
     const f = fracaoEvitavel(classe);
     b.kg += Number(s.kg);
     b.custo += Number(s.custo);
     b.kgEv += Number(s.kg) * f;
     b.custoEv += Number(s.custo) * f;
+    b.co2e += Number(s.co2e);
+    b.co2eEv += Number(s.co2e) * f;
     buckets.set(bucketOf(classe), b);
     const id = Number(s.id_restaurante);
     porRestaurante.set(id, (porRestaurante.get(id) ?? 0) + Number(s.kg) * f);
@@ -203,11 +209,13 @@ function expectSplit(
 ) {
   expect(got?.map((l) => l.classe)).toEqual(['evitavel', 'parcial', 'inevitavel', 'nao_classificado']);
   for (const l of got ?? []) {
-    const e = exp.buckets.get(l.classe) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0 };
+    const e = exp.buckets.get(l.classe) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
     expect(l.qtdKg, l.classe).toBeCloseTo(e.kg, 2);
     expect(l.vlrCusto, l.classe).toBeCloseTo(e.custo, 1);
     expect(l.qtdKgEvitavel, l.classe).toBeCloseTo(e.kgEv, 2);
     expect(l.vlrCustoEvitavel, l.classe).toBeCloseTo(e.custoEv, 1);
+    expect(l.co2eKg, l.classe).toBeCloseTo(e.co2e, 2);
+    expect(l.co2eKgEvitavel, l.classe).toBeCloseTo(e.co2eEv, 2);
   }
 }
 
@@ -330,6 +338,9 @@ describe('the split by class on the dashboards', () => {
     expectSplit(destinos.indicadores.porClasse, exp);
     const total = (home.indicadores.porClasse ?? []).reduce((s, l) => s + l.qtdKg, 0);
     expect(total).toBeCloseTo(home.indicadores.qtdKg, 2);
+    const co2e = (home.indicadores.porClasse ?? []).reduce((s, l) => s + l.co2eKg, 0);
+    expect(co2e).toBeGreaterThan(0);
+    expect(co2e).toBeCloseTo(home.indicadores.co2eKg ?? 0, 2);
     const metas = await ok<MetasResponse>('POST', '/api/v1/metasDash/', { ...base, tipDesperdicio: 2 });
     expectSplit(metas.indicadores.porClasse, await expectedSplit(2));
   });

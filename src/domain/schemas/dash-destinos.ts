@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIP_DESTINO } from '../rules/co2e';
 import { indicadores } from './dashboards';
 import { int4, isoDate } from './fields';
 
@@ -23,13 +24,40 @@ export const destinoShare = z.object({
   vlrCusto: z.number(),
   /** Share of the period's kg, %. */
   percentual: z.number(),
+  /** The destination's kind and factor (kg CO2e/kg); null for 'Sem destino'. Always sent by the server. */
+  tipDestino: z.enum(TIP_DESTINO).nullable().optional(),
+  fatorCo2e: z.number().nullable().optional(),
+  /** kg CO2e sent there (net kg × its factor). */
+  co2eKg: z.number().optional(),
+  /** kg CO2e avoided against landfill: kg × (the reference landfill factor − its factor); null for 'Sem destino'. */
+  co2eEvitadoKg: z.number().nullable().optional(),
 });
 export type DestinoShare = z.infer<typeof destinoShare>;
+
+/**
+ * The CO2e avoided in the period against sending everything to landfill: Σ over the destinations (not 'Sem
+ * destino', whose fate is unknown) of kg × (fatorAterro − the destination's factor). fatorAterro is the
+ * company's own landfill: the factor of its active 'ATERRO' destination of lowest id (origem 'EMPRESA', its
+ * id and name), else the default landfill factor (origem 'PADRAO').
+ */
+export const destinosCo2e = z.object({
+  co2eKg: z.number(),
+  co2eEvitadoKg: z.number(),
+  /** kg with a destination (the base of the avoided CO2e). */
+  qtdKgComDestino: z.number(),
+  fatorAterro: z.number(),
+  origemAterro: z.enum(['EMPRESA', 'PADRAO']),
+  idDestinoAterro: int4.nullable(),
+  desDestinoAterro: z.string().nullable(),
+});
+export type DestinosCo2e = z.infer<typeof destinosCo2e>;
 
 export const destinosDash = z.object({
   periodo,
   total: z.object({ qtdKg: z.number(), vlrCusto: z.number() }),
   destinos: z.array(destinoShare),
+  /** Always sent by the server. */
+  co2e: destinosCo2e.optional(),
   indicadores,
   exception: z.string().nullish(),
 });

@@ -109,7 +109,9 @@ export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
  * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals);
  * - pctPesoLido: the share (0–100, 1 decimal) of the weighings whose weight was read from the scale rather
  *   than typed (null without weighings; always sent by the server);
- * - porClasse: the same kg and R$ per waste class, with the avoidable part of each.
+ * - co2eKg: kg CO2e, 3 decimals: Σ net kg × the factor of each weighing's destination (its current factor; 0
+ *   without a destination), from the rollups' qtd_co2e (always sent by the server);
+ * - porClasse: the same kg, R$ and CO2e per waste class, with the avoidable part of each.
  */
 export const indicadores = z.object({
   qtdKg: z.number(),
@@ -120,9 +122,10 @@ export const indicadores = z.object({
   restoIngestaPc: z.number().nullable(),
   sobraLimpaPorPessoaG: z.number().nullable(),
   pctPesoLido: z.number().nullable().optional(),
+  co2eKg: z.number().optional(),
   /**
-   * The kg and R$ split by waste class (evitável, parcial, inevitável, não classificado), each with its
-   * avoidable part (src/domain/rules/waste-classes.ts); always sent by the dashboards.
+   * The kg, R$ and CO2e split by waste class (evitável, parcial, inevitável, não classificado), each with its
+   * avoidable part (src/domain/rules/waste-classes.ts); sent by the dashboards.
    */
   porClasse: z.array(porClasseLinha).optional(),
 });

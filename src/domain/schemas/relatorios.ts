@@ -45,7 +45,13 @@ export const desperdiciosBody = z.object({
 });
 export type DesperdiciosBody = z.infer<typeof desperdiciosBody>;
 
-const totais = z.object({ qtdKg: z.number(), vlrCusto: z.number(), qtdApontamentos: int4 });
+/** kg, R$, weighings and kg CO2e (net kg × each destination's current factor; 3 decimals). */
+const totais = z.object({
+  qtdKg: z.number(),
+  vlrCusto: z.number(),
+  qtdApontamentos: int4,
+  co2eKg: z.number(),
+});
 export type RelatorioTotais = z.infer<typeof totais>;
 
 export const excedenteLinha = totais.extend({
@@ -65,8 +71,10 @@ export type ExcedentesResult = z.infer<typeof excedentesResult>;
 const comparativoValores = z.object({
   qtdKgBase: z.number(),
   vlrCustoBase: z.number(),
+  co2eKgBase: z.number(),
   qtdKg: z.number(),
   vlrCusto: z.number(),
+  co2eKg: z.number(),
   /** (period − base) / base × 100; negative = reduction; null when the base is 0. */
   variacaoKgPc: z.number().nullable(),
   variacaoCustoPc: z.number().nullable(),

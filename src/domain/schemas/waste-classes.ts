@@ -67,8 +67,8 @@ export const saveListOf = <T extends z.ZodType>(item: T) => z.array(item).max(50
 // The dashboards' split by class
 
 /**
- * One bucket of the split (evitavel, parcial, inevitavel, nao_classificado): its net kg and R$, and of
- * them the avoidable part (evitável all, parcial its share pro rata, inevitável none, not classified all).
+ * One bucket of the split (evitavel, parcial, inevitavel, nao_classificado): its net kg, R$ and kg CO2e, and
+ * of them the avoidable part (evitável all, parcial its share pro rata, inevitável none, not classified all).
  */
 export const porClasseLinha = z.object({
   classe: z.enum(['evitavel', 'parcial', 'inevitavel', 'nao_classificado']),
@@ -76,5 +76,7 @@ export const porClasseLinha = z.object({
   vlrCusto: z.number(),
   qtdKgEvitavel: z.number(),
   vlrCustoEvitavel: z.number(),
+  co2eKg: z.number(),
+  co2eKgEvitavel: z.number(),
 });
 export type PorClasseLinha = z.infer<typeof porClasseLinha>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FATOR_CO2E_MAX, FATOR_CO2E_MIN, TIP_DESTINO } from '../rules/co2e';
 import { coercedId, coercedInt4, id, int4, isoDate } from './fields';
 import { idsBody, indInativo, saveId } from './registers';
 import { restauranteLov } from './restaurants';
@@ -25,16 +26,30 @@ export type GrupoRestaurante = z.infer<typeof grupoRestaurante>;
 // ---------------------------------------------------------------------------------------------------------
 // Destinations (reTbDestResiduos)
 
+export const tipDestino = z.enum(TIP_DESTINO);
+/** kg CO2e per kg of net waste: 0 to 10 (stored with 6 decimals, rounded). */
+export const fatorCo2e = z.number().min(FATOR_CO2E_MIN).max(FATOR_CO2E_MAX);
+
 export const destResiduo = z.object({
   idDestino: int4,
   desDestino: z.string(),
   indInativo,
+  tipDestino,
+  fatorCo2e: z.number(),
 });
 export type DestResiduo = z.infer<typeof destResiduo>;
+/**
+ * A destination to save. tipDestino and fatorCo2e are optional (the spec's bodies stay valid): a new
+ * destination without a kind is 'OUTRO'; without a factor it takes its kind's default (FATOR_CO2E_PADRAO);
+ * an update without them keeps the stored ones, and an update with a kind but no factor takes that kind's
+ * default.
+ */
 export const destResiduoItem = z.object({
   idDestino: saveId,
   desDestino: text(200),
   indInativo: indInativo.default(0),
+  tipDestino: tipDestino.optional(),
+  fatorCo2e: fatorCo2e.optional(),
 });
 export type DestResiduoItem = z.input<typeof destResiduoItem>;
 

@@ -64,9 +64,20 @@ interface Sums {
   refeicoes: number;
   /** Weighings whose weight was read from the scale. */
   lidos: number;
+  /** kg CO2e (the rollups' qtd_co2e). */
+  co2e: number;
 }
 
-const emptySums = (): Sums => ({ kg: 0, custo: 0, n: 0, kgBandeja: 0, kgSobra: 0, refeicoes: 0, lidos: 0 });
+const emptySums = (): Sums => ({
+  kg: 0,
+  custo: 0,
+  n: 0,
+  kgBandeja: 0,
+  kgSobra: 0,
+  refeicoes: 0,
+  lidos: 0,
+  co2e: 0,
+});
 
 /**
  * The shared block from raw sums (see `indicadores` in src/domain/schemas/dashboards.ts): kg with 3
@@ -89,6 +100,7 @@ function toIndicadores(raw: Sums, pratoKg: number | null, tipos?: readonly numbe
         : null,
     sobraLimpaPorPessoaG: hasTipo(2) && refeicoes > 0 ? round((raw.kgSobra * 1000) / refeicoes, 2) : null,
     pctPesoLido: raw.n > 0 ? round((raw.lidos / raw.n) * 100, 1) : null,
+    co2eKg: round(raw.co2e, 3),
   };
 }
 
@@ -111,6 +123,7 @@ interface SumsRow {
   custo: number | string | null;
   n: number | string | null;
   lidos: number | string | null;
+  co2e: number | string | null;
   refeicoes: number | string | null;
   prato: number | string | null;
 }
@@ -128,11 +141,11 @@ async function sumsByRestaurante(
     db,
     sql`select id_restaurante, tip_desperdicio::int as tip, sum(qtd_kg)::float8 as kg,
           sum(vlr_custo)::float8 as custo, sum(qtd_apontamentos)::float8 as n,
-          sum(qtd_lidos)::float8 as lidos, null::float8 as refeicoes, null::float8 as prato
+          sum(qtd_lidos)::float8 as lidos, sum(qtd_co2e)::float8 as co2e, null::float8 as refeicoes, null::float8 as prato
         from re_tb_desp_resumo_tip_dia where ${rollupWhere(idEmpresa, scope)}
         group by id_restaurante, tip_desperdicio
       union all
-        select u.id_restaurante, null, null, null, null, null,
+        select u.id_restaurante, null, null, null, null, null, null,
           (select coalesce(sum(qtd_refeicoes), 0)::float8 from re_tb_refeicoes
             where ${mealsWhere(idEmpresa, scope)} and re_tb_refeicoes.id_restaurante = u.id_restaurante),
           (select avg(qtd_prato)::float8 from re_gramatura_pratos where id_empresa = ${idEmpresa})
@@ -154,6 +167,7 @@ async function sumsByRestaurante(
     s.custo += Number(row.custo ?? 0);
     s.n += Number(row.n ?? 0);
     s.lidos += Number(row.lidos ?? 0);
+    s.co2e += Number(row.co2e ?? 0);
     if (Number(row.tip) === 1) s.kgBandeja += kg;
     if (Number(row.tip) === 2) s.kgSobra += kg;
   }
@@ -195,6 +209,7 @@ export async function indicadoresOf(
     total.kgSobra += s.kgSobra;
     total.refeicoes += s.refeicoes;
     total.lidos += s.lidos;
+    total.co2e += s.co2e;
   }
   return { ...toIndicadores(total, pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
 }

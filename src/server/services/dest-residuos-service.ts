@@ -1,3 +1,4 @@
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { destinationNameError, destinationsInUseMessage } from '@domain/rules/waste-config';
 import {
   type DestResiduo,
@@ -22,7 +23,13 @@ const NAME_LOCK = sql`hashtext('re_tb_dest_residuos.des_destino')`;
 
 function findDestinos(db: Db, idEmpresa: number, where?: SQL): Promise<DestResiduo[]> {
   return db
-    .select({ idDestino: d.idDestino, desDestino: d.desDestino, indInativo: d.indInativo })
+    .select({
+      idDestino: d.idDestino,
+      desDestino: d.desDestino,
+      indInativo: d.indInativo,
+      tipDestino: d.tipDestino,
+      fatorCo2e: d.fatorCo2e,
+    })
     .from(d)
     .where(and(eq(d.idEmpresa, idEmpresa), where))
     .orderBy(asc(d.desDestino), asc(d.idDestino));
@@ -88,11 +95,31 @@ export const destResiduosRegister: RegisterConfig<DestResiduo, DestResiduoSave> 
   row: destResiduo,
   item: destResiduoItem,
   find: (db, idEmpresa, ids) => findDestinos(db, idEmpresa, ids ? inArray(d.idDestino, [...ids]) : undefined),
-  values: (item) => ({ desDestino: item.desDestino.trim(), indInativo: item.indInativo }),
+  values: (item) => ({
+    desDestino: item.desDestino.trim(),
+    indInativo: item.indInativo,
+    // Absent on an update: kept (the engine's update skips undefined); absent on an insert: the column
+    // defaults ('OUTRO' and its factor). A kind without a factor takes the kind's default.
+    tipDestino: item.tipDestino,
+    fatorCo2e: item.fatorCo2e ?? (item.tipDestino ? FATOR_CO2E_PADRAO[item.tipDestino] : undefined),
+  }),
   remove: { bodyKey: 'idDestino' },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
       await tx.execute(sql`select pg_advisory_xact_lock(${NAME_LOCK}, ${idEmpresa})`);
+      // The destinations to update, locked in id order before any is written: the appointments' rollup
+      // triggers lock the destinations they read (FOR SHARE) in that order too, so a factor change
+      // (which recomputes the destination's CO2e history, drizzle/0022) cannot deadlock with them.
+      const updating = items.flatMap((i) => (i.id === null ? [] : [i.id]));
+      if (updating.length)
+        await tx.execute(
+          sql`select 1 from re_tb_dest_residuos where id_empresa = ${idEmpresa}
+                and id_destino in (${sql.join(
+                  updating.map((id) => sql`${id}`),
+                  sql`, `,
+                )})
+              order by id_destino for no key update`,
+        );
       // Every destination of the company: names compare case-insensitively and trimmed, in JS.
       const stored = await findDestinos(tx, idEmpresa);
       const rows = mergeBatch<DestResiduoSave>(stored, items, (x) => x.idDestino);

@@ -1,4 +1,5 @@
 import { TIP_CONSUMO, TIP_CONSUMO_LABEL } from '@domain/constants';
+import { fatorAterroReferencia, type TipDestino } from '@domain/rules/co2e';
 import { addDays, daysInRange, variationPc } from '@domain/rules/dashboards';
 import {
   type DestinoShare,
@@ -87,12 +88,21 @@ const inPeriod = (p: DestinosPeriodo) =>
 
 export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBody): Promise<DestinosDash> {
   const s = await scopeOf(db, idEmpresa, body);
-  const [rows, indicadores] = await Promise.all([
+  const [rows, indicadores, aterro] = await Promise.all([
     s.restIds.length
-      ? rowsOf<{ id: number; des: string | null; kg: number; custo: number }>(
+      ? rowsOf<{
+          id: number;
+          des: string | null;
+          tip: TipDestino | null;
+          fator: number | null;
+          kg: number;
+          custo: number;
+          co2e: number;
+        }>(
           db,
-          sql`select d.id_destino as id, max(r.des_destino) as des,
-            sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
+          sql`select d.id_destino as id, max(r.des_destino) as des, max(r.tip_destino) as tip,
+            max(r.fator_co2e)::float8 as fator, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
+            sum(d.qtd_co2e)::float8 as co2e
           from re_tb_desp_resumo_rest_dia d
           left join re_tb_dest_residuos r on r.id_empresa = d.id_empresa and r.id_destino = d.id_destino
           where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
@@ -100,25 +110,67 @@ export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBod
         )
       : Promise.resolve([]),
     indicadoresFor(db, idEmpresa, s),
+    companyLandfill(db, idEmpresa),
   ]);
   const kg = rows.reduce((a, r) => a + Number(r.kg), 0);
   const custo = rows.reduce((a, r) => a + Number(r.custo), 0);
+  const fatorAterro = fatorAterroReferencia(aterro?.fator ?? null);
+  let co2e = 0;
+  let kgComDestino = 0;
+  let co2eComDestino = 0;
   const destinos: DestinoShare[] = rows
-    .map((r) => ({
-      idDestino: Number(r.id),
-      desDestino: Number(r.id) === SEM_DESTINO_ID ? SEM_DESTINO_LABEL : (r.des ?? String(r.id)),
-      qtdKg: round(Number(r.kg), 3),
-      vlrCusto: round(Number(r.custo), 2),
-      percentual: kg > 0 ? round((Number(r.kg) / kg) * 100, 2) : 0,
-    }))
+    .map((r) => {
+      const semDestino = Number(r.id) === SEM_DESTINO_ID;
+      const c = Number(r.co2e ?? 0);
+      co2e += c;
+      if (!semDestino) {
+        kgComDestino += Number(r.kg);
+        co2eComDestino += c;
+      }
+      return {
+        idDestino: Number(r.id),
+        desDestino: semDestino ? SEM_DESTINO_LABEL : (r.des ?? String(r.id)),
+        qtdKg: round(Number(r.kg), 3),
+        vlrCusto: round(Number(r.custo), 2),
+        percentual: kg > 0 ? round((Number(r.kg) / kg) * 100, 2) : 0,
+        tipDestino: semDestino ? null : r.tip,
+        fatorCo2e: semDestino || r.fator === null ? null : Number(r.fator),
+        co2eKg: round(c, 3),
+        co2eEvitadoKg: semDestino ? null : round(Number(r.kg) * fatorAterro - c, 3),
+      };
+    })
     .filter((d) => d.qtdKg > 0 || d.vlrCusto > 0)
     .sort((a, b) => b.qtdKg - a.qtdKg || a.desDestino.localeCompare(b.desDestino, 'pt-BR'));
   return {
     periodo: s.periodo,
     total: { qtdKg: round(kg, 3), vlrCusto: round(custo, 2) },
     destinos,
+    co2e: {
+      co2eKg: round(co2e, 3),
+      // Σ kg × (landfill − factor) = landfill × Σ kg − Σ kg × factor, over the destinations.
+      co2eEvitadoKg: round(kgComDestino * fatorAterro - co2eComDestino, 3),
+      qtdKgComDestino: round(kgComDestino, 3),
+      fatorAterro,
+      origemAterro: aterro ? 'EMPRESA' : 'PADRAO',
+      idDestinoAterro: aterro?.id ?? null,
+      desDestinoAterro: aterro?.des ?? null,
+    },
     indicadores,
   };
+}
+
+/** The company's own landfill: its active 'ATERRO' destination of lowest id (null when it has none). */
+async function companyLandfill(
+  db: Db,
+  idEmpresa: number,
+): Promise<{ id: number; des: string; fator: number } | null> {
+  const [row] = await rowsOf<{ id: number; des: string; fator: number | string }>(
+    db,
+    sql`select id_destino as id, des_destino as des, fator_co2e::float8 as fator from re_tb_dest_residuos
+        where id_empresa = ${idEmpresa} and tip_destino = 'ATERRO' and ind_inativo = 0
+        order by id_destino limit 1`,
+  );
+  return row ? { id: Number(row.id), des: row.des, fator: Number(row.fator) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

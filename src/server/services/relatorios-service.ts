@@ -55,6 +55,7 @@ interface RawTotais {
   kg: Num;
   custo: Num;
   n: Num;
+  co2e: Num;
 }
 /**
  * The company's restaurants with their rank by name (then id), `r.ord`: a long result is sorted on that integer
@@ -68,17 +69,20 @@ const totaisOf = (r: RawTotais): RelatorioTotais => ({
   qtdKg: kg(r.kg),
   vlrCusto: brl(r.custo),
   qtdApontamentos: int(r.n),
+  co2eKg: kg(r.co2e),
 });
 function sumTotais(rows: readonly RelatorioTotais[]): RelatorioTotais {
   let k = 0;
   let c = 0;
   let n = 0;
+  let e = 0;
   for (const r of rows) {
     k += r.qtdKg;
     c += r.vlrCusto;
     n += r.qtdApontamentos;
+    e += r.co2eKg;
   }
-  return { qtdKg: kg(k), vlrCusto: brl(c), qtdApontamentos: n };
+  return { qtdKg: kg(k), vlrCusto: brl(c), qtdApontamentos: n, co2eKg: kg(e) };
 }
 
 export function relatoriosService(db: Db) {
@@ -104,10 +108,11 @@ export function relatoriosService(db: Db) {
         db,
         sql`
         select a.id_restaurante, r.des_restaurante, a.id_item_venda, i.des_item_venda, a.id_produto, p.des_produto,
-          a.kg, a.custo, a.n
+          a.kg, a.custo, a.n, a.co2e
         from (
           select s.id_restaurante, s.id_item_venda, s.id_produto,
-            sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n
+            sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n,
+            sum(s.qtd_co2e)::float8 as co2e
           from re_tb_desp_resumo_dia s
           where ${sql.join(where, sql` and `)}
           group by s.id_restaurante, s.id_item_venda, s.id_produto
@@ -146,16 +151,21 @@ export function relatoriosService(db: Db) {
         custo_base: Num;
         kg: Num;
         custo: Num;
+        co2e_base: Num;
+        co2e: Num;
       }>(
         db,
         sql`
-        select a.id_restaurante, r.des_restaurante, a.tip_desperdicio, a.kg_base, a.custo_base, a.kg, a.custo
+        select a.id_restaurante, r.des_restaurante, a.tip_desperdicio, a.kg_base, a.custo_base, a.kg, a.custo,
+          a.co2e_base, a.co2e
         from (
           select s.id_restaurante, s.tip_desperdicio,
             coalesce(sum(s.qtd_kg) filter (where ${inBase}), 0)::float8 as kg_base,
             coalesce(sum(s.vlr_custo) filter (where ${inBase}), 0)::float8 as custo_base,
             coalesce(sum(s.qtd_kg) filter (where ${inPeriod}), 0)::float8 as kg,
-            coalesce(sum(s.vlr_custo) filter (where ${inPeriod}), 0)::float8 as custo
+            coalesce(sum(s.vlr_custo) filter (where ${inPeriod}), 0)::float8 as custo,
+            coalesce(sum(s.qtd_co2e) filter (where ${inBase}), 0)::float8 as co2e_base,
+            coalesce(sum(s.qtd_co2e) filter (where ${inPeriod}), 0)::float8 as co2e
           from re_tb_desp_resumo_tip_dia s
           where ${sql.join(where, sql` and `)}
           group by s.id_restaurante, s.tip_desperdicio
@@ -167,17 +177,23 @@ export function relatoriosService(db: Db) {
       let custoBase = 0;
       let kgPeriod = 0;
       let custoPeriod = 0;
+      let co2eBase = 0;
+      let co2ePeriod = 0;
       const linhas = rows.map((r) => {
         const v = {
           qtdKgBase: kg(r.kg_base),
           vlrCustoBase: brl(r.custo_base),
+          co2eKgBase: kg(r.co2e_base),
           qtdKg: kg(r.kg),
           vlrCusto: brl(r.custo),
+          co2eKg: kg(r.co2e),
         };
         kgBase += v.qtdKgBase;
         custoBase += v.vlrCustoBase;
         kgPeriod += v.qtdKg;
         custoPeriod += v.vlrCusto;
+        co2eBase += v.co2eKgBase;
+        co2ePeriod += v.co2eKg;
         return {
           idRestaurante: Number(r.id_restaurante),
           desRestaurante: r.des_restaurante,
@@ -190,8 +206,10 @@ export function relatoriosService(db: Db) {
       const totais = {
         qtdKgBase: kg(kgBase),
         vlrCustoBase: brl(custoBase),
+        co2eKgBase: kg(co2eBase),
         qtdKg: kg(kgPeriod),
         vlrCusto: brl(custoPeriod),
+        co2eKg: kg(co2ePeriod),
       };
       return {
         linhas,
@@ -219,9 +237,11 @@ export function relatoriosService(db: Db) {
           db,
           sql`
           select a.id_restaurante, a.dta_apontamento::text as dia, a.tip_desperdicio,
-            a.qtd_kg::float8 as kg, a.vlr_custo::float8 as custo, a.qtd_apontamentos as n
+            a.qtd_kg::float8 as kg, a.vlr_custo::float8 as custo, a.qtd_apontamentos as n,
+            a.qtd_co2e::float8 as co2e
           from (
-            select s.id_restaurante, s.dta_apontamento, s.tip_desperdicio, s.qtd_kg, s.vlr_custo, s.qtd_apontamentos
+            select s.id_restaurante, s.dta_apontamento, s.tip_desperdicio, s.qtd_kg, s.vlr_custo, s.qtd_apontamentos,
+              s.qtd_co2e
             from re_tb_desp_resumo_tip_dia s
             join ${restaurantOrder(idEmpresa)} r on r.id_restaurante = s.id_restaurante
             where ${sql.join(where, sql` and `)}

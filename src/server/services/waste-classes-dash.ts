@@ -33,13 +33,13 @@ function classified(idEmpresa: number, scope: ClassScope, keys: readonly string[
   const extra = sql.raw(keys.map((k) => `, r.${k}`).join(''));
   const extraOut = sql.raw(keys.map((k) => `, r.${k}`).join(''));
   const tipos = scope.tipos?.length ? sql` and r.tip_desperdicio = any(${intArray(scope.tipos)})` : sql``;
-  return sql`select r.kg, r.custo${extraOut},
+  return sql`select r.kg, r.custo, r.co2e${extraOut},
       coalesce(i.tip_classe, v.tip_classe, t.tip_classe) as classe,
       case when i.tip_classe is not null then i.pct_evitavel
         when v.tip_classe is not null then v.pct_evitavel else t.pct_evitavel end as pct
     from (
       select r.tip_desperdicio, r.id_item_venda, r.id_insumo${extra},
-        sum(r.qtd_kg) as kg, sum(r.vlr_custo) as custo
+        sum(r.qtd_kg) as kg, sum(r.vlr_custo) as custo, sum(r.qtd_co2e) as co2e
       from re_tb_desp_resumo_dia r
       where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${intArray(scope.restaurantes)})
         and r.dta_apontamento between ${scope.dtaIni}::date and ${scope.dtaFim}::date${tipos}${scope.filters ?? sql``}
@@ -62,6 +62,8 @@ interface BucketRow {
   custo: number | string;
   kg_ev: number | string;
   custo_ev: number | string;
+  co2e: number | string;
+  co2e_ev: number | string;
 }
 
 /** The four buckets (evitável, parcial, inevitável, não classificado), zeros included, in that order. */
@@ -71,7 +73,8 @@ export async function porClasseOf(db: Db, idEmpresa: number, scope: ClassScope):
         db,
         sql`select coalesce(c.classe, 'nao_classificado') as classe,
             sum(c.kg)::float8 as kg, sum(c.custo)::float8 as custo,
-            sum(c.kg * ${FRACAO})::float8 as kg_ev, sum(c.custo * ${FRACAO})::float8 as custo_ev
+            sum(c.kg * ${FRACAO})::float8 as kg_ev, sum(c.custo * ${FRACAO})::float8 as custo_ev,
+            sum(c.co2e)::float8 as co2e, sum(c.co2e * ${FRACAO})::float8 as co2e_ev
           from (${classified(idEmpresa, scope, [])}) c
           group by 1`,
       )
@@ -85,6 +88,8 @@ export async function porClasseOf(db: Db, idEmpresa: number, scope: ClassScope):
       vlrCusto: round(Number(r?.custo ?? 0), 2),
       qtdKgEvitavel: round(Number(r?.kg_ev ?? 0), 3),
       vlrCustoEvitavel: round(Number(r?.custo_ev ?? 0), 2),
+      co2eKg: round(Number(r?.co2e ?? 0), 3),
+      co2eKgEvitavel: round(Number(r?.co2e_ev ?? 0), 3),
     };
   });
 }

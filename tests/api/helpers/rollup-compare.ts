@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The daily rollups checked against an independent GROUP BY over the appointments and their cost rows (NET kg,
- * the count of weighings read from the scale, absent keys as 0): the proof behind every test of the rollups.
+ * the count of weighings read from the scale, the CO2e = net kg × the destination's current factor, absent keys
+ * as 0): the proof behind every test of the rollups.
  */
 
 const KEYS = sql.raw(
@@ -25,6 +26,8 @@ interface Mismatch {
   n_b: number | null;
   lidos_a: number | null;
   lidos_b: number | null;
+  co2e_a: string | null;
+  co2e_b: string | null;
 }
 
 /**
@@ -55,29 +58,34 @@ export async function compareRollups(
   const rows = await rowsOf<Mismatch & { groups: number }>(
     db,
     sql`with indep as (
-        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n, sum(lido)::int as lidos
+        select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n, sum(lido)::int as lidos,
+          sum(co2e) as co2e
         from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
                 coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
                 coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
                 coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,
                 d.qtd_liquido as qtd, coalesce(c.vlr_custo, 0) as custo,
-                case when d.tip_origem_peso = 'L' then 1 else 0 end as lido
+                case when d.tip_origem_peso = 'L' then 1 else 0 end as lido,
+                d.qtd_liquido * coalesce(f.fator_co2e, 0) as co2e
               from re_tb_desperdicios_det d
-              left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento) x
+              left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
+              left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino) x
         where ${where}
         group by ${keys}),
       roll as (
         select ${keys}, sum(qtd_kg) as kg, sum(vlr_custo) as custo, sum(qtd_apontamentos)::int as n,
-          sum(qtd_lidos)::int as lidos
+          sum(qtd_lidos)::int as lidos, sum(qtd_co2e) as co2e
         from ${rollup} where ${where} group by ${keys}),
       j as (
         select row(${keys})::text as k, i.kg as kg_a, r.kg as kg_b, i.custo as custo_a, r.custo as custo_b,
-          i.n as n_a, r.n as n_b, i.lidos as lidos_a, r.lidos as lidos_b
+          i.n as n_a, r.n as n_b, i.lidos as lidos_a, r.lidos as lidos_b,
+          i.co2e as co2e_a, r.co2e as co2e_b
         from indep i full join roll r using (${keys}))
       select (select count(*)::int from j) as groups, m.*
       from (select 1) one
       left join (select * from j where kg_a is distinct from kg_b or custo_a is distinct from custo_b
-                   or n_a is distinct from n_b or lidos_a is distinct from lidos_b limit 5) m on true`,
+                   or n_a is distinct from n_b or lidos_a is distinct from lidos_b
+                   or co2e_a is distinct from co2e_b limit 5) m on true`,
   );
   return {
     groups: Number(rows[0]?.groups ?? 0),

@@ -6,6 +6,7 @@ import {
 } from '@app/features/registers/components/destination-wastes-page';
 import { DestinationsPage } from '@app/features/registers/components/destinations-page';
 import { MSG } from '@domain/messages';
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestDesperdicioRow, DestResiduo } from '@domain/schemas/waste-config';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -59,10 +60,28 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
   destinos = [
-    { idDestino: 10, desDestino: 'Compostagem', indInativo: 0 },
-    { idDestino: 11, desDestino: 'Aterro sanitário', indInativo: 0 },
-    { idDestino: 12, desDestino: 'Biodigestor', indInativo: 0 },
-    { idDestino: 13, desDestino: 'Coleta municipal', indInativo: 1 },
+    {
+      idDestino: 10,
+      desDestino: 'Compostagem',
+      indInativo: 0,
+      tipDestino: 'COMPOSTAGEM',
+      fatorCo2e: 0.008884,
+    },
+    {
+      idDestino: 11,
+      desDestino: 'Aterro sanitário',
+      indInativo: 0,
+      tipDestino: 'ATERRO',
+      fatorCo2e: 0.70021,
+    },
+    {
+      idDestino: 12,
+      desDestino: 'Biodigestor',
+      indInativo: 0,
+      tipDestino: 'BIODIGESTAO',
+      fatorCo2e: 0.008884,
+    },
+    { idDestino: 13, desDestino: 'Coleta municipal', indInativo: 1, tipDestino: 'OUTRO', fatorCo2e: 0.70021 },
   ];
   links = [
     link({ idDestDesp: 1 }),
@@ -165,7 +184,41 @@ describe('destinations (/listReTbDestResiduos)', () => {
     await waitFor(() => expect(row(-1).queryByText(MSG.recordExists)).toBeNull());
     click('Salvar');
     expect(await screen.findByText(MSG.registersSaved)).toBeTruthy();
-    expect(bodyOf(SAVE_DEST)).toEqual([{ idDestino: null, desDestino: 'Doação', indInativo: 0 }]);
+    // A new destination starts as 'Outro' with that kind's default factor.
+    expect(bodyOf(SAVE_DEST)).toEqual([
+      {
+        idDestino: null,
+        desDestino: 'Doação',
+        indInativo: 0,
+        tipDestino: 'OUTRO',
+        fatorCo2e: FATOR_CO2E_PADRAO.OUTRO,
+      },
+    ]);
+  });
+
+  it('choosing a kind fills its default factor, which stays editable; both are saved', async () => {
+    table[SAVE_DEST] = {
+      body: [
+        { idDestino: 20, desDestino: 'Horta', indInativo: 0, tipDestino: 'COMPOSTAGEM', fatorCo2e: 0.02 },
+      ],
+    };
+    renderPage();
+    await screen.findByTestId('row-10');
+    // The stored kind shows with its pt-BR label, the factor with its decimals.
+    expect(input('Tipo de destino da linha 11').value).toBe('Aterro');
+    expect(input('Fator (kg CO2e/kg) da linha 11').value).toBe('0,70021');
+    click('Adicionar');
+    await screen.findByTestId('row--1');
+    fireEvent.change(input('Destino da linha -1'), { target: { value: 'Horta' } });
+    fireEvent.click(input('Tipo de destino da linha -1'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Compostagem', hidden: true }));
+    await waitFor(() => expect(input('Fator (kg CO2e/kg) da linha -1').value).toBe('0,008884'));
+    fireEvent.change(input('Fator (kg CO2e/kg) da linha -1'), { target: { value: '0,02' } });
+    click('Salvar');
+    expect(await screen.findByText(MSG.registersSaved)).toBeTruthy();
+    expect(bodyOf(SAVE_DEST)).toEqual([
+      { idDestino: null, desDestino: 'Horta', indInativo: 0, tipDestino: 'COMPOSTAGEM', fatorCo2e: 0.02 },
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ const DESPERDICIOS: DesperdiciosResult = {
       qtdKg: 12.5,
       vlrCusto: 150.25,
       qtdApontamentos: 3,
+      co2eKg: 8.75,
     },
     {
       idRestaurante: 1,
@@ -38,6 +39,7 @@ const DESPERDICIOS: DesperdiciosResult = {
       qtdKg: 1.25,
       vlrCusto: 10,
       qtdApontamentos: 1,
+      co2eKg: 0.011,
     },
     {
       idRestaurante: 2,
@@ -47,6 +49,7 @@ const DESPERDICIOS: DesperdiciosResult = {
       qtdKg: 1234.5,
       vlrCusto: 2000,
       qtdApontamentos: 10,
+      co2eKg: 864.15,
     },
   ],
   totaisRestaurante: [
@@ -56,6 +59,7 @@ const DESPERDICIOS: DesperdiciosResult = {
       qtdKg: 13.75,
       vlrCusto: 160.25,
       qtdApontamentos: 4,
+      co2eKg: 8.761,
     },
     {
       idRestaurante: 2,
@@ -63,9 +67,10 @@ const DESPERDICIOS: DesperdiciosResult = {
       qtdKg: 1234.5,
       vlrCusto: 2000,
       qtdApontamentos: 10,
+      co2eKg: 864.15,
     },
   ],
-  totais: { qtdKg: 1248.25, vlrCusto: 2160.25, qtdApontamentos: 14 },
+  totais: { qtdKg: 1248.25, vlrCusto: 2160.25, qtdApontamentos: 14, co2eKg: 872.911 },
 };
 
 let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
@@ -124,6 +129,7 @@ describe('Relatório de desperdícios', () => {
       '02/11/2026',
       'Bandeja',
       '12,500',
+      '8,750',
       'R$ 150,25',
       '3',
     ]);
@@ -132,16 +138,26 @@ describe('Relatório de desperdícios', () => {
       '02/11/2026',
       'Bandeja',
       '1.234,500',
+      '864,150',
       'R$ 2.000,00',
       '10',
     ]);
     const subtotals = screen.getAllByTestId('report-subtotal');
-    expect(cellsOf(subtotals[0])).toEqual(['Total Restaurante Centro', '', '', '13,750', 'R$ 160,25', '4']);
+    expect(cellsOf(subtotals[0])).toEqual([
+      'Total Restaurante Centro',
+      '',
+      '',
+      '13,750',
+      '8,761',
+      'R$ 160,25',
+      '4',
+    ]);
     expect(cellsOf(screen.getByTestId('report-total'))).toEqual([
       'Total geral',
       '',
       '',
       '1.248,250',
+      '872,911',
       'R$ 2.160,25',
       '14',
     ]);
@@ -170,9 +186,11 @@ describe('Relatório de desperdícios', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const text = new TextDecoder().decode(await created[0].arrayBuffer());
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Restaurante;Data;Tipo de desperdício;Quantidade (kg);Custo (R$);Apontamentos');
-    expect(lines[1]).toBe('Restaurante Centro;02/11/2026;Bandeja;12,5;150,25;3');
-    expect(lines[4]).toBe('Total geral;;;1248,25;2160,25;14');
+    expect(lines[0]).toBe(
+      'Restaurante;Data;Tipo de desperdício;Quantidade (kg);Emissões (kg CO2e);Custo (R$);Apontamentos',
+    );
+    expect(lines[1]).toBe('Restaurante Centro;02/11/2026;Bandeja;12,5;8,75;150,25;3');
+    expect(lines[4]).toBe('Total geral;;;1248,25;872,911;2160,25;14');
     expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
   });
 
@@ -210,6 +228,7 @@ describe('Relatório de desperdícios', () => {
       new Date(Date.UTC(2026, 10, 2)),
       'Bandeja',
       12.5,
+      8.75,
       150.25,
       3,
     ]);
@@ -236,7 +255,11 @@ describe('Relatório de desperdícios', () => {
 
   it("says 'Sem dados' for an empty result", async () => {
     table[DESP] = {
-      body: { linhas: [], totaisRestaurante: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0 } },
+      body: {
+        linhas: [],
+        totaisRestaurante: [],
+        totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, co2eKg: 0 },
+      },
     };
     renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
     fireEvent.click(button('Pesquisar'));
@@ -259,9 +282,10 @@ describe('Relatório de excedentes and comparativo', () => {
           qtdKg: 3.5,
           vlrCusto: 21,
           qtdApontamentos: 2,
+          co2eKg: 0.031,
         },
       ],
-      totais: { qtdKg: 3.5, vlrCusto: 21, qtdApontamentos: 2 },
+      totais: { qtdKg: 3.5, vlrCusto: 21, qtdApontamentos: 2, co2eKg: 0.031 },
     };
     table[EXC] = { body: result };
     renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
@@ -272,6 +296,7 @@ describe('Relatório de excedentes and comparativo', () => {
       'Arroz branco',
       'Sem produto',
       '3,500',
+      '0,031',
       'R$ 21,00',
       '2',
     ]);
@@ -280,6 +305,7 @@ describe('Relatório de excedentes and comparativo', () => {
       '',
       '',
       '3,500',
+      '0,031',
       'R$ 21,00',
       '2',
     ]);
@@ -293,7 +319,7 @@ describe('Relatório de excedentes and comparativo', () => {
       body: [{ idItemVenda: 7, desItemVenda: 'Arroz branco', idGrupoPrato: null }],
     };
     table['GET /api/v1/dashLookups/produtos'] = { body: [{ idProduto: 9, desProduto: 'Arroz tipo 1' }] };
-    table[EXC] = { body: { linhas: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0 } } };
+    table[EXC] = { body: { linhas: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, co2eKg: 0 } } };
     renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Item de venda' }));
     fireEvent.click(await screen.findByRole('option', { name: /Arroz branco/, hidden: true }));
@@ -319,8 +345,10 @@ describe('Relatório de excedentes and comparativo', () => {
           tipDesperdicio: 1,
           qtdKgBase: 10,
           vlrCustoBase: 100,
+          co2eKgBase: 7,
           qtdKg: 8,
           vlrCusto: 90,
+          co2eKg: 5.6,
           variacaoKgPc: -20,
           variacaoCustoPc: -10,
         },
@@ -328,8 +356,10 @@ describe('Relatório de excedentes and comparativo', () => {
       totais: {
         qtdKgBase: 10,
         vlrCustoBase: 100,
+        co2eKgBase: 7,
         qtdKg: 8,
         vlrCusto: 90,
+        co2eKg: 5.6,
         variacaoKgPc: -20,
         variacaoCustoPc: -10,
       },
@@ -349,8 +379,10 @@ describe('Relatório de excedentes and comparativo', () => {
       'Restaurante Centro',
       'Bandeja',
       '10,000',
+      '7,000',
       'R$ 100,00',
       '8,000',
+      '5,600',
       'R$ 90,00',
       '-20,00%',
       '-10,00%',

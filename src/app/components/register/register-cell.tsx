@@ -97,7 +97,7 @@ export const parseDecimalText = (typed: string): number | string | null =>
 function KgCell<Row extends AnyRow>(props: EditorProps<Row> & { decimal?: boolean }) {
   const { column, line, onChange, decimal } = props;
   const value = fieldValue(line, column.field);
-  const digits = decimal ? 2 : undefined;
+  const digits = decimal ? (column.digits ?? 2) : undefined;
   const [text, setText] = useState(() => formatKg(value, digits));
   const lastStaged = useRef(value);
   useEffect(() => {
@@ -196,8 +196,10 @@ function SelectCell<Row extends AnyRow>(props: EditorProps<Row>) {
   const data = useMemo(() => {
     const list = choicesOf(column.choices);
     // A stored value the list lacks still shows.
-    return typeof value === 'string' && value && !list.includes(value) ? [value, ...list] : [...list];
-  }, [column.choices, value]);
+    const all = typeof value === 'string' && value && !list.includes(value) ? [value, ...list] : [...list];
+    const labels = column.choiceLabels;
+    return labels ? all.map((v) => ({ value: v, label: labels[v] ?? v })) : all;
+  }, [column.choices, column.choiceLabels, value]);
   return (
     <Select
       {...shared(props)}

@@ -58,6 +58,10 @@ export interface RegisterColumn<Row> {
   hideId?: boolean;
   /** select: the texts offered, in order (a function: computed once, when first shown). */
   choices?: readonly string[] | (() => readonly string[]);
+  /** select: the label shown for a choice (default the choice itself, which is what is staged). */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** decimal: the decimals shown (default 2). */
+  digits?: number;
   /** readonly: the text shown (default the field's value). */
   render?: (row: Row) => ReactNode;
   /** Minimum width in px. */

@@ -347,6 +347,11 @@ const rollupMeasures = () => ({
   qtdApontamentos: integer().notNull().default(0),
   /** How many of those weighings were read from the scale (tipOrigemPeso 'L'). */
   qtdLidos: integer().notNull().default(0),
+  /**
+   * kg CO2e: net kg × the factor of the row's destination (re_tb_dest_residuos.fator_co2e; 0 without a
+   * destination). Unbounded numeric, so the sums are exact and a rollup always equals its rebuild.
+   */
+  qtdCo2e: numeric({ mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -389,7 +394,7 @@ export const reTbDespResumoDia = pgTable(
     }),
     // The primary key serves (company, day, restaurant); these serve the dashboards' other access paths.
     // drizzle/0023 adds re_tb_desp_resumo_dia_classe_idx (company, restaurant, day) INCLUDE (type, sale item,
-    // input, kg, R$): the split by waste class reads it index-only (drizzle cannot declare INCLUDE).
+    // input, kg, R$, CO2e): the split by waste class reads it index-only (drizzle cannot declare INCLUDE).
     index('re_tb_desp_resumo_dia_rest_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
     index('re_tb_desp_resumo_dia_tip_idx').on(
       t.idEmpresa,

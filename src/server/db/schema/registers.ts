@@ -1,3 +1,4 @@
+import type { TipDestino } from '@domain/rules/co2e';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -73,10 +74,22 @@ export const reTbDestResiduos = pgTable(
     idEmpresa: idEmpresa(),
     desDestino: varchar({ length: 200 }).notNull(),
     indInativo: indInativo(),
+    /** The kind (TIP_DESTINO in src/domain/rules/co2e.ts): ATERRO, COMPOSTAGEM… ('OUTRO' when not told). */
+    tipDestino: varchar({ length: 12 }).$type<TipDestino>().notNull().default('OUTRO'),
+    /**
+     * kg CO2e per kg of net waste sent here (the kind's default unless the company edits it). The rollups carry
+     * net kg × this factor (qtd_co2e); a change recomputes them (re_resumo_co2e_recalc, drizzle/0022).
+     */
+    fatorCo2e: numeric({ precision: 9, scale: 6, mode: 'number' }).notNull().default(0.70021),
   },
   (t) => [
     unique('re_tb_dest_residuos_empresa_uq').on(t.idEmpresa, t.idDestino),
     check('re_tb_dest_residuos_inativo_ck', sql`${t.indInativo} in (0, 1)`),
+    check(
+      're_tb_dest_residuos_tip_destino_ck',
+      sql`${t.tipDestino} in ('ATERRO', 'COMPOSTAGEM', 'BIODIGESTAO', 'RACAO', 'DOACAO', 'INCINERACAO', 'OUTRO')`,
+    ),
+    check('re_tb_dest_residuos_fator_co2e_ck', sql`${t.fatorCo2e} between 0 and 10`),
   ],
 );
 

@@ -358,13 +358,14 @@ export const RECIPIENTES_MAXIMO: Partial<Record<Recipiente, number>> = {
   'Cuba GN 1/2': 12,
 };
 
+/** The demo destinations: name, inactive flag and kind (its default CO2e factor comes with it). */
 export const DESTINOS = [
-  ['Compostagem', 0],
-  ['Ração animal', 0],
-  ['Aterro sanitário', 0],
-  ['Doação (banco de alimentos)', 0],
-  ['Biodigestor', 0],
-  ['Coleta municipal', 1],
+  ['Compostagem', 0, 'COMPOSTAGEM'],
+  ['Ração animal', 0, 'RACAO'],
+  ['Aterro sanitário', 0, 'ATERRO'],
+  ['Doação (banco de alimentos)', 0, 'DOACAO'],
+  ['Biodigestor', 0, 'BIODIGESTAO'],
+  ['Coleta municipal', 1, 'OUTRO'],
 ] as const;
 export type Destino = (typeof DESTINOS)[number][0];
 

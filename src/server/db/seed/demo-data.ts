@@ -8,6 +8,7 @@ import {
   type TipDesperdicio,
 } from '@domain/constants';
 import { netKg } from '@domain/rules/appointments';
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -537,11 +538,13 @@ class DemoLoader {
       await bulkInsert(
         this.db,
         reTbDestResiduos,
-        DESTINOS.map(([desDestino, indInativo], i) => ({
+        DESTINOS.map(([desDestino, indInativo, tipDestino], i) => ({
           idDestino: destIds[i],
           idEmpresa: c.idEmpresa,
           desDestino,
           indInativo,
+          tipDestino,
+          fatorCo2e: FATOR_CO2E_PADRAO[tipDestino],
         })),
       );
     }

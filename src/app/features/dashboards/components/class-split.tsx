@@ -1,11 +1,11 @@
 /**
  * The waste split by class under the indicators (avoidable and unavoidable waste): a stacked bar of the kg
- * per class and a small table with kg, R$ and the avoidable part of each, with the avoidable total.
+ * per class and a small table with kg, R$, CO2e and the avoidable kg of each, with the avoidable total.
  */
 import { CLASSE_LABEL, type ClasseBucket } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { Badge, Box, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { formatBRL, formatKg, formatPct } from '../lib/format';
+import { formatBRL, formatCo2e, formatKg, formatPct } from '../lib/format';
 
 const COLORS: Record<ClasseBucket, string> = {
   evitavel: 'var(--mantine-color-red-6)',
@@ -18,6 +18,7 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
   const totalKg = linhas.reduce((s, l) => s + l.qtdKg, 0);
   const evKg = linhas.reduce((s, l) => s + l.qtdKgEvitavel, 0);
   const evCusto = linhas.reduce((s, l) => s + l.vlrCustoEvitavel, 0);
+  const evCo2e = linhas.reduce((s, l) => s + l.co2eKgEvitavel, 0);
   if (totalKg <= 0) return null;
   const share = (kg: number) => (kg / totalKg) * 100;
   return (
@@ -27,7 +28,8 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
           Desperdício por classe
         </Text>
         <Text size="sm" data-testid="class-split-evitavel">
-          Evitável: <b>{formatKg(evKg)}</b> ({formatPct(share(evKg))}) · <b>{formatBRL(evCusto)}</b>
+          Evitável: <b>{formatKg(evKg)}</b> ({formatPct(share(evKg))}) · <b>{formatBRL(evCusto)}</b> ·{' '}
+          <b>{formatCo2e(evCo2e)}</b>
         </Text>
       </Group>
       <Box
@@ -47,13 +49,14 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
             </Tooltip>
           ))}
       </Box>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={420}>
         <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Classe</Table.Th>
               <Table.Th ta="right">kg</Table.Th>
               <Table.Th ta="right">R$</Table.Th>
+              <Table.Th ta="right">CO2e</Table.Th>
               <Table.Th ta="right">Evitável (kg)</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -72,6 +75,7 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
                 </Table.Td>
                 <Table.Td ta="right">{formatKg(l.qtdKg)}</Table.Td>
                 <Table.Td ta="right">{formatBRL(l.vlrCusto)}</Table.Td>
+                <Table.Td ta="right">{formatCo2e(l.co2eKg)}</Table.Td>
                 <Table.Td ta="right">{formatKg(l.qtdKgEvitavel)}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,7 +1,8 @@
 /**
  * The Destinos dashboard (id 5): where does the waste go, and is that changing? Tabs:
- * - Participação: the share per destination in the period (kg, %, R$), one stacked bar coloured by the
- *   ten theme colours in descending percentage (spec §9), with its table;
+ * - Participação: the share per destination in the period (kg, %, R$, CO2e), one stacked bar coloured by the
+ *   ten theme colours in descending percentage (spec §9), with its table, and the CO2e avoided against
+ *   sending everything to landfill;
  * - Pré × Pós-Consumo, Por destino (optionally one consumption kind), Por restaurante (one destination or
  *   all, with the period's series by Diário/Semana/Mensal/Anual): the period against the base period (the
  *   same number of days just before it).
@@ -13,21 +14,25 @@ import { useDestinosTipConsumos } from '@app/features/dashboards/api/get-destino
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatKg, formatPct } from '@app/features/dashboards/lib/format';
+import { formatBRL, formatCo2e, formatKg, formatPct } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
 import { IND_PERIODO_LABEL, TIP_CONSUMO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { formatDecimalBR } from '@domain/numbers';
 import { isPartialBucket } from '@domain/rules/dashboards';
 import { assignDestinoColors } from '@domain/rules/destinos-colors';
-import type { DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
+import type { DestinosCo2e, DestinosComparacao, DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import { Box, Group, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { todaySaoPaulo } from '../lib/group-cache';
 import { VariationBadge } from './dash-badge';
 import { NUM } from './dashboard-frame';
 import { DashboardLoadError, DashboardLoading, useLogLoadError } from './dashboard-status';
+
+/** A factor, kg CO2e per kg: '0,70021' (up to 6 decimals). */
+const formatFator = (n: number) => formatDecimalBR(n, 6);
 
 /** Loading, error (logged and shown), then the content. */
 function Loaded<T>({
@@ -64,6 +69,7 @@ function ShareContent({ data }: { data: DestinosDash }) {
   return (
     <Stack gap="md">
       <IndicatorsCards indicadores={data.indicadores} />
+      {data.co2e && <Co2eEvitado co2e={data.co2e} />}
       <BarChart
         data={[row]}
         keys={keys}
@@ -75,7 +81,7 @@ function ShareContent({ data }: { data: DestinosDash }) {
         height={200}
         ariaLabel="Participação por destino (%)"
       />
-      <Table.ScrollContainer minWidth={440}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder aria-label="Participação por destino">
           <Table.Thead>
             <Table.Tr>
@@ -83,6 +89,9 @@ function ShareContent({ data }: { data: DestinosDash }) {
               <Table.Th ta="right">Quantidade</Table.Th>
               <Table.Th ta="right">Participação</Table.Th>
               <Table.Th ta="right">Custo</Table.Th>
+              <Table.Th ta="right">Fator (kg CO2e/kg)</Table.Th>
+              <Table.Th ta="right">Emissões</Table.Th>
+              <Table.Th ta="right">Evitado × aterro</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -97,6 +106,9 @@ function ShareContent({ data }: { data: DestinosDash }) {
                 <Table.Td {...NUM}>{formatKg(d.qtdKg)}</Table.Td>
                 <Table.Td {...NUM}>{formatPct(d.percentual)}</Table.Td>
                 <Table.Td {...NUM}>{formatBRL(d.vlrCusto)}</Table.Td>
+                <Table.Td {...NUM}>{d.fatorCo2e == null ? '–' : formatFator(d.fatorCo2e)}</Table.Td>
+                <Table.Td {...NUM}>{formatCo2e(d.co2eKg)}</Table.Td>
+                <Table.Td {...NUM}>{d.co2eEvitadoKg == null ? '–' : formatCo2e(d.co2eEvitadoKg)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -106,11 +118,46 @@ function ShareContent({ data }: { data: DestinosDash }) {
               <Table.Th {...NUM}>{formatKg(data.total.qtdKg)}</Table.Th>
               <Table.Th {...NUM}>{formatPct(100)}</Table.Th>
               <Table.Th {...NUM}>{formatBRL(data.total.vlrCusto)}</Table.Th>
+              <Table.Th />
+              <Table.Th {...NUM}>{formatCo2e(data.co2e?.co2eKg)}</Table.Th>
+              <Table.Th {...NUM}>{formatCo2e(data.co2e?.co2eEvitadoKg)}</Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/**
+ * The CO2e avoided against sending everything to landfill, and which landfill factor that is measured against
+ * (the company's own 'Aterro' destination, else the default).
+ */
+function Co2eEvitado({ co2e }: { co2e: DestinosCo2e }) {
+  const aterro =
+    co2e.origemAterro === 'EMPRESA'
+      ? `o fator do destino “${co2e.desDestinoAterro}” (${formatFator(co2e.fatorAterro)} kg CO2e/kg)`
+      : `o fator padrão de aterro (${formatFator(co2e.fatorAterro)} kg CO2e/kg)`;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="co2e-evitado">
+      <Group gap="xs" align="baseline" wrap="wrap">
+        <Text size="sm" fw={600}>
+          CO2e evitado em relação ao aterro:
+        </Text>
+        <Text
+          size="lg"
+          fw={700}
+          c={co2e.co2eEvitadoKg >= 0 ? 'teal.8' : 'red.8'}
+          data-testid="co2e-evitado-valor"
+        >
+          {formatCo2e(co2e.co2eEvitadoKg)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Quanto seria emitido se os {formatKg(co2e.qtdKgComDestino)} com destino informado fossem ao aterro,
+        menos o emitido pelos destinos reais. Aterro de referência: {aterro}. Pesagens sem destino não entram.
+      </Text>
+    </Paper>
   );
 }
 

@@ -1,11 +1,11 @@
 /**
- * The indicators every dashboard shows (issue 7): waste kg, its cost (R$), waste per meal served
+ * The indicators every dashboard shows: waste kg, its CO2e (kg CO2e by the destinations' factors), its cost (R$), waste per meal served
  * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person; below them, the
  * share of the weighings whose weight was read from the scale rather than typed, and the split by waste class.
  */
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatBRL, formatCount, formatG, formatKg, formatPct } from '../lib/format';
+import { formatBRL, formatCo2e, formatCount, formatG, formatKg, formatPct } from '../lib/format';
 import { ClassSplit } from './class-split';
 
 interface Card {
@@ -20,6 +20,11 @@ function cardsOf(i: Indicadores): Card[] {
       label: 'Desperdício',
       value: formatKg(i.qtdKg),
       hint: `${formatCount(i.qtdApontamentos)} apontamentos`,
+    },
+    {
+      label: 'Emissões',
+      value: formatCo2e(i.co2eKg),
+      hint: 'CO2e pelo destino dos resíduos',
     },
     { label: 'Custo', value: formatBRL(i.vlrCusto), hint: 'Valor do desperdício' },
     {
@@ -41,7 +46,7 @@ export function IndicatorsCards({ indicadores }: { indicadores: Indicadores }) {
   return (
     <>
       <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 5 }}
+        cols={{ base: 2, sm: 3, lg: 6 }}
         spacing="sm"
         component="dl"
         m={0}

@@ -3,7 +3,7 @@
  * with 1, grams per meal with 0. A missing value (null, undefined, NaN) reads '–'.
  */
 
-import { formatBRL as brlOf, formatKg as kgOf } from '@domain/numbers';
+import { formatBRL as brlOf, formatCo2e as co2eOf, formatKg as kgOf } from '@domain/numbers';
 
 const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -15,6 +15,9 @@ const ok = (n: number | null | undefined): n is number => typeof n === 'number' 
 
 /** '1.234,500 kg'. */
 export const formatKg = (n: number | null | undefined): string => kgOf(n, MISSING);
+
+/** '1.234,5 kg CO2e'. */
+export const formatCo2e = (n: number | null | undefined): string => co2eOf(n, MISSING);
 
 /** 'R$ 1.234,50' (the space Intl puts after R$ is a no-break space). */
 export const formatBRL = (n: number | null | undefined): string => brlOf(n, MISSING);

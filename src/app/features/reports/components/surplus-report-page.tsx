@@ -6,7 +6,7 @@ import type { ExcedentesResult } from '@domain/schemas/relatorios';
 import { useRelatorioExcedentes } from '../api/post-relatorio-excedentes';
 import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
-import { kgCostCountTotal, type ReportColumn, type ReportTable } from '../lib/report-columns';
+import { CO2E_COLUMN, kgCostCountTotal, type ReportColumn, type ReportTable } from '../lib/report-columns';
 import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from './report-filters';
 import { ReportView } from './report-view';
 
@@ -16,6 +16,7 @@ export const SURPLUS_COLUMNS: readonly ReportColumn[] = [
   { title: 'Item de venda', kind: 'text' },
   { title: 'Produto', kind: 'text' },
   { title: 'Quantidade (kg)', kind: 'kg' },
+  CO2E_COLUMN,
   { title: 'Custo (R$)', kind: 'brl' },
   { title: 'Apontamentos', kind: 'int' },
 ];
@@ -29,6 +30,7 @@ function surplusTable(data: ExcedentesResult): ReportTable {
     l.idItemVenda === null ? NO_ITEM : (l.desItemVenda ?? String(l.idItemVenda)),
     l.idProduto === null ? NO_PRODUCT : (l.desProduto ?? String(l.idProduto)),
     l.qtdKg,
+    l.co2eKg,
     l.vlrCusto,
     l.qtdApontamentos,
   ]);

@@ -4,6 +4,7 @@ import { useRelatorioDesperdicios } from '../api/post-relatorio-desperdicios';
 import { useReportSearch } from '../hooks/use-report-search';
 import type { ExportCell } from '../lib/export-csv';
 import {
+  CO2E_COLUMN,
   kgCostCountTotal,
   type ReportColumn,
   type ReportRow,
@@ -19,6 +20,7 @@ export const WASTE_COLUMNS: readonly ReportColumn[] = [
   { title: 'Data', kind: 'date' },
   { title: 'Tipo de desperdício', kind: 'text' },
   { title: 'Quantidade (kg)', kind: 'kg' },
+  CO2E_COLUMN,
   { title: 'Custo (R$)', kind: 'brl' },
   { title: 'Apontamentos', kind: 'int' },
 ];
@@ -30,6 +32,7 @@ function wasteTable(data: DesperdiciosResult): ReportTable {
     l.dtaApontamento,
     tipoLabel(l.tipDesperdicio),
     l.qtdKg,
+    l.co2eKg,
     l.vlrCusto,
     l.qtdApontamentos,
   ]);
@@ -43,7 +46,7 @@ function wasteTable(data: DesperdiciosResult): ReportTable {
       rows.push({
         key: `total-${l.idRestaurante}`,
         subtotal: true,
-        cells: [`Total ${t.desRestaurante}`, null, null, t.qtdKg, t.vlrCusto, t.qtdApontamentos],
+        cells: [`Total ${t.desRestaurante}`, null, null, t.qtdKg, t.co2eKg, t.vlrCusto, t.qtdApontamentos],
       });
   });
   return { rows, cells, total: kgCostCountTotal(data.totais) };

@@ -34,12 +34,16 @@ export interface ReportTable {
 /** The waste type's label ('Sobra limpa'…), or its number when unknown. */
 export const tipoLabel = (t: number) => TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? String(t);
 
-/** The total line of the reports whose last columns are kg, R$ and the count of appointments. */
+/** The total line of the reports whose last columns are kg, kg CO2e, R$ and the count of appointments. */
 export const kgCostCountTotal = (t: {
   qtdKg: ExportCell;
+  co2eKg: ExportCell;
   vlrCusto: ExportCell;
   qtdApontamentos: ExportCell;
-}): ExportCell[] => ['Total geral', null, null, t.qtdKg, t.vlrCusto, t.qtdApontamentos];
+}): ExportCell[] => ['Total geral', null, null, t.qtdKg, t.co2eKg, t.vlrCusto, t.qtdApontamentos];
+
+/** The CO2e column, next to the kg ('1.234,567' under its header). */
+export const CO2E_COLUMN: ReportColumn = { title: 'Emissões (kg CO2e)', kind: 'kg' };
 
 const DIGITS: Record<ColumnKind, number> = { text: 0, date: 0, kg: 3, brl: 2, pct: 2, int: 0 };
 

@@ -452,6 +452,7 @@ describe('dash-common', () => {
       restoIngestaPc: null,
       sobraLimpaPorPessoaG: null,
       pctPesoLido: null,
+      co2eKg: 0,
       porClasse: ['evitavel', 'parcial', 'inevitavel', 'nao_classificado'].map((classe) => ({
         classe,
         qtdKg: 0,

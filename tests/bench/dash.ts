@@ -440,6 +440,14 @@ const cases: Case[] = [
     plain: plainClasses(inYear, sql``),
   },
   {
+    label: 'indicadoresOf sem a divisão por classe',
+    url: '',
+    body: {},
+    direct: () =>
+      indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }, { semClasses: true }),
+    plain: sql`select sum(d.qtd_desperdicio), count(*) ${det(inYear)}`,
+  },
+  {
     label: 'indicadoresOf (dash-common, sem HTTP)',
     url: '',
     body: {},

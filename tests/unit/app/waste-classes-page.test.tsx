@@ -74,7 +74,7 @@ describe('waste classes (/listClassesDesperdicio)', () => {
       'Evitável',
     );
     expect(share(1)).toBeNull();
-    expect(share(2)?.value).toBe('40,00');
+    expect(share(2)?.value).toBe('40');
     expect(share(3)).toBeNull();
     // No 'Adicionar': the rows are the waste types.
     expect(screen.queryByRole('button', { name: 'Adicionar' })).toBeNull();

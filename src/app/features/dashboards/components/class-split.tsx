@@ -4,8 +4,10 @@
  */
 import { CLASSE_LABEL, type ClasseBucket } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
-import { Badge, Box, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatBRL, formatCo2e, formatKg, formatPct } from '../lib/format';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const COLORS: Record<ClasseBucket, string> = {
   evitavel: 'var(--mantine-color-red-6)',
@@ -49,7 +51,7 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
             </Tooltip>
           ))}
       </Box>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={480} visibleFrom="sm">
         <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -73,15 +75,42 @@ export function ClassSplit({ linhas }: { linhas: readonly PorClasseLinha[] }) {
                     {CLASSE_LABEL[l.classe]}
                   </Group>
                 </Table.Td>
-                <Table.Td ta="right">{formatKg(l.qtdKg)}</Table.Td>
-                <Table.Td ta="right">{formatBRL(l.vlrCusto)}</Table.Td>
-                <Table.Td ta="right">{formatCo2e(l.co2eKg)}</Table.Td>
-                <Table.Td ta="right">{formatKg(l.qtdKgEvitavel)}</Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {formatKg(l.qtdKg)}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {formatBRL(l.vlrCusto)}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {formatCo2e(l.co2eKg)}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {formatKg(l.qtdKgEvitavel)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Phones: one line per class, its numbers under it. */}
+      <Stack gap={6} hiddenFrom="sm" data-testid="class-split-list">
+        {linhas.map((l) => (
+          <Box key={l.classe} data-classe={l.classe}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group gap={6} wrap="nowrap">
+                <Box w={10} h={10} style={{ borderRadius: 2, background: COLORS[l.classe], flex: 'none' }} />
+                <Text size="sm">{CLASSE_LABEL[l.classe]}</Text>
+              </Group>
+              <Text size="sm" fw={600} style={NOWRAP}>
+                {formatKg(l.qtdKg)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" pl={16}>
+              {formatBRL(l.vlrCusto)} · {formatCo2e(l.co2eKg)} · evitável {formatKg(l.qtdKgEvitavel)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
     </Paper>
   );
 }

@@ -19,6 +19,7 @@ import type { ScreenProps } from '@app/routes';
 import { PARAM_EVITAVEL } from '@domain/constants';
 import { classeError, MSG_CLASSE } from '@domain/rules/waste-classes';
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -75,6 +76,7 @@ const CONFIGS = Object.fromEntries(LISTAS.map((l) => [l.value, configOf(l)])) as
 
 export function WasteClassesPage({ title }: ScreenProps) {
   const [lista, setLista] = useState<ListaClasses>('tipos');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <RegisterPage
       key={lista}
@@ -96,7 +98,9 @@ export function WasteClassesPage({ title }: ScreenProps) {
             data={LISTAS.map((l) => ({ value: l.value, label: l.label }))}
             value={lista}
             onChange={(v) => setLista(v as ListaClasses)}
-            style={{ alignSelf: 'flex-start' }}
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
+            style={phone ? undefined : { alignSelf: 'flex-start' }}
           />
         </Stack>
       }

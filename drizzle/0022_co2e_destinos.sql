@@ -298,3 +298,108 @@ $$;
 CREATE TRIGGER a_resumo_co2e_dest_upd AFTER UPDATE OF fator_co2e ON re_tb_dest_residuos
   FOR EACH ROW WHEN (OLD.fator_co2e IS DISTINCT FROM NEW.fator_co2e)
   EXECUTE FUNCTION re_resumo_co2e_dest_upd();
+--> statement-breakpoint
+-- The apply at commit fires once per delta row (a constraint trigger is row-level): the first firing applies all
+-- the transaction's deltas, and every other firing used to look for deltas left (an index scan over the ones the
+-- transaction itself deleted, which no scan may skip before the commit): quadratic in the deltas of one
+-- transaction. A factor change writes one delta per fine rollup row of its destination (tens of thousands), which
+-- took minutes. Now each delta has a number (id_seq, from a sequence, rising within a transaction), and the apply
+-- records in a transaction-local setting the highest number it consumed: a firing for a delta at or below it
+-- returns at once, without reading the table.
+CREATE SEQUENCE IF NOT EXISTS re_tb_desp_resumo_delta_seq;
+--> statement-breakpoint
+ALTER TABLE re_tb_desp_resumo_delta ADD COLUMN id_seq bigint NOT NULL DEFAULT nextval('re_tb_desp_resumo_delta_seq');
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION re_resumo_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_tx bigint := txid_current();
+  v_upto bigint;
+BEGIN
+  IF NEW.id_seq <= coalesce(nullif(current_setting('re.resumo_aplicado_ate', true), '')::bigint, 0) THEN
+    RETURN NULL;
+  END IF;
+  SELECT max(id_seq) INTO v_upto FROM re_tb_desp_resumo_delta WHERE id_tx = v_tx;
+  IF v_upto IS NULL THEN
+    RETURN NULL;
+  END IF;
+
+  INSERT INTO re_tb_desp_resumo_dia AS r (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+    id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo, qtd_kg, vlr_custo,
+    qtd_apontamentos, qtd_lidos, qtd_co2e)
+  SELECT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda,
+    id_produto, id_agrupamento, id_insumo, sum(qtd_kg), sum(vlr_custo), sum(qtd_apontamentos)::int, sum(qtd_lidos)::int,
+    sum(qtd_co2e)
+  FROM re_tb_desp_resumo_delta
+  WHERE id_tx = v_tx
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+  HAVING sum(qtd_kg) <> 0 OR sum(vlr_custo) <> 0 OR sum(qtd_apontamentos) <> 0 OR sum(qtd_lidos) <> 0
+    OR sum(qtd_co2e) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+  ON CONFLICT ON CONSTRAINT re_tb_desp_resumo_dia_pk DO UPDATE
+    SET qtd_kg = r.qtd_kg + excluded.qtd_kg,
+        vlr_custo = r.vlr_custo + excluded.vlr_custo,
+        qtd_apontamentos = r.qtd_apontamentos + excluded.qtd_apontamentos,
+        qtd_lidos = r.qtd_lidos + excluded.qtd_lidos,
+        qtd_co2e = r.qtd_co2e + excluded.qtd_co2e;
+  DELETE FROM re_tb_desp_resumo_dia r
+   USING (SELECT DISTINCT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino,
+            id_item_venda, id_produto, id_agrupamento, id_insumo
+            FROM re_tb_desp_resumo_delta WHERE id_tx = v_tx) k
+   WHERE r.id_empresa = k.id_empresa AND r.dta_apontamento = k.dta_apontamento
+     AND r.id_restaurante = k.id_restaurante AND r.tip_desperdicio = k.tip_desperdicio
+     AND r.id_satelite = k.id_satelite AND r.id_destino = k.id_destino AND r.id_item_venda = k.id_item_venda
+     AND r.id_produto = k.id_produto AND r.id_agrupamento = k.id_agrupamento AND r.id_insumo = k.id_insumo
+     AND r.qtd_apontamentos <= 0 AND r.qtd_kg = 0;
+
+  INSERT INTO re_tb_desp_resumo_rest_dia AS r (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+    id_satelite, id_destino, qtd_kg, vlr_custo, qtd_apontamentos, qtd_lidos, qtd_co2e)
+  SELECT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino,
+    sum(qtd_kg), sum(vlr_custo), sum(qtd_apontamentos)::int, sum(qtd_lidos)::int, sum(qtd_co2e)
+  FROM re_tb_desp_resumo_delta
+  WHERE id_tx = v_tx
+  GROUP BY 1, 2, 3, 4, 5, 6
+  HAVING sum(qtd_kg) <> 0 OR sum(vlr_custo) <> 0 OR sum(qtd_apontamentos) <> 0 OR sum(qtd_lidos) <> 0
+    OR sum(qtd_co2e) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT ON CONSTRAINT re_tb_desp_resumo_rest_dia_pk DO UPDATE
+    SET qtd_kg = r.qtd_kg + excluded.qtd_kg,
+        vlr_custo = r.vlr_custo + excluded.vlr_custo,
+        qtd_apontamentos = r.qtd_apontamentos + excluded.qtd_apontamentos,
+        qtd_lidos = r.qtd_lidos + excluded.qtd_lidos,
+        qtd_co2e = r.qtd_co2e + excluded.qtd_co2e;
+  DELETE FROM re_tb_desp_resumo_rest_dia r
+   USING (SELECT DISTINCT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino
+            FROM re_tb_desp_resumo_delta WHERE id_tx = v_tx) k
+   WHERE r.id_empresa = k.id_empresa AND r.dta_apontamento = k.dta_apontamento
+     AND r.id_restaurante = k.id_restaurante AND r.tip_desperdicio = k.tip_desperdicio
+     AND r.id_satelite = k.id_satelite AND r.id_destino = k.id_destino
+     AND r.qtd_apontamentos <= 0 AND r.qtd_kg = 0;
+
+  INSERT INTO re_tb_desp_resumo_tip_dia AS r (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+    qtd_kg, vlr_custo, qtd_apontamentos, qtd_lidos, qtd_co2e)
+  SELECT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+    sum(qtd_kg), sum(vlr_custo), sum(qtd_apontamentos)::int, sum(qtd_lidos)::int, sum(qtd_co2e)
+  FROM re_tb_desp_resumo_delta
+  WHERE id_tx = v_tx
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(qtd_kg) <> 0 OR sum(vlr_custo) <> 0 OR sum(qtd_apontamentos) <> 0 OR sum(qtd_lidos) <> 0
+    OR sum(qtd_co2e) <> 0
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT re_tb_desp_resumo_tip_dia_pk DO UPDATE
+    SET qtd_kg = r.qtd_kg + excluded.qtd_kg,
+        vlr_custo = r.vlr_custo + excluded.vlr_custo,
+        qtd_apontamentos = r.qtd_apontamentos + excluded.qtd_apontamentos,
+        qtd_lidos = r.qtd_lidos + excluded.qtd_lidos,
+        qtd_co2e = r.qtd_co2e + excluded.qtd_co2e;
+  DELETE FROM re_tb_desp_resumo_tip_dia r
+   USING (SELECT DISTINCT id_empresa, dta_apontamento, id_restaurante, tip_desperdicio
+            FROM re_tb_desp_resumo_delta WHERE id_tx = v_tx) k
+   WHERE r.id_empresa = k.id_empresa AND r.dta_apontamento = k.dta_apontamento
+     AND r.id_restaurante = k.id_restaurante AND r.tip_desperdicio = k.tip_desperdicio
+     AND r.qtd_apontamentos <= 0 AND r.qtd_kg = 0;
+
+  DELETE FROM re_tb_desp_resumo_delta WHERE id_tx = v_tx AND id_seq <= v_upto;
+  PERFORM set_config('re.resumo_aplicado_ate', v_upto::text, true);
+  RETURN NULL;
+END
+$$;

@@ -1,11 +1,13 @@
+import { addDays } from '@domain/rules/appointments';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestResiduo } from '@domain/schemas/waste-config';
 import { rowsOf } from '@server/db/client';
 import { reTbDestResiduos } from '@server/db/schema/registers';
 import { rebuildResumoDia } from '@server/services/resumo-dia';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, freshUnit, save, setupFixture, tray } from './helpers/approval-fixtures';
+import { call, type Fixture, freshUnit, save, setupFixture, today, tray } from './helpers/approval-fixtures';
+import { largestGroup } from './helpers/dash-fixtures';
 import { compareRollups } from './helpers/rollup-compare';
 
 /**
@@ -191,5 +193,215 @@ describe('the rollups carry CO2e', () => {
     const incremental = await snapshot();
     await rebuildResumoDia(db(), f.companyA);
     expect(await snapshot()).toEqual(incremental);
+  });
+});
+
+describe('co2eKg in every dashboard and report', () => {
+  // 14 past days with demo data, the 14 before them as the base.
+  const fim = addDays(today, -1);
+  const ini = addDays(today, -14);
+  const baseFim = addDays(today, -15);
+  const baseIni = addDays(today, -28);
+  let idGrupo: number;
+  let restaurantes: number[];
+
+  beforeAll(async () => {
+    idGrupo = await largestGroup(db(), f.companyA);
+    restaurantes = (
+      await rowsOf<{ id: number }>(
+        db(),
+        sql`select id_restaurante as id from re_tb_restaurantes where id_empresa = ${f.companyA} and id_grupo = ${idGrupo}`,
+      )
+    ).map((r) => Number(r.id));
+  });
+
+  /** Independent: Σ net kg × the current factor of each appointment's destination (0 without one). */
+  async function co2eSql(dIni: string, dFim: string, extra: SQL = sql`true`, rests = restaurantes) {
+    const [r] = await rowsOf<{ co2e: string | null; kg: string | null }>(
+      db(),
+      sql`select sum(d.qtd_liquido * coalesce(f.fator_co2e, 0))::text as co2e, sum(d.qtd_liquido)::text as kg
+          from re_tb_desperdicios_det d
+          left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+          where d.id_empresa = ${f.companyA} and d.id_restaurante = any(${`{${rests.join(',')}}`}::int[])
+            and d.dta_apontamento between ${dIni}::date and ${dFim}::date and ${extra}`,
+    );
+    return { co2e: Number(r.co2e ?? 0), kg: Number(r.kg ?? 0) };
+  }
+
+  async function post<T>(url: string, body: unknown): Promise<T> {
+    const res = await call(f, 'POST', url, f.token.admin, body);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    return res.json() as T;
+  }
+
+  type WithInd = { indicadores: { co2eKg?: number; qtdKg: number } };
+
+  it('each dashboard: indicadores.co2eKg equals the SQL over the appointments and the current factors', async () => {
+    const period = await co2eSql(ini, fim);
+    expect(period.co2e).toBeGreaterThan(0);
+    const base = { idGrupo, dtaPeriodoIni: ini, dtaPeriodoFim: fim };
+    const calls: [string, unknown, { co2e: number; kg: number }][] = [
+      ['/api/v1/home/', { ...base, indPeriodo: 0 }, period],
+      ['/api/v1/destinosDash', { ...base, dtaPeriodoBaseIni: baseIni, dtaPeriodoBaseFim: baseFim }, period],
+      [
+        '/api/v1/destinosDash/compareTipConsumos',
+        { ...base, dtaPeriodoBaseIni: baseIni, dtaPeriodoBaseFim: baseFim },
+        period,
+      ],
+      ['/api/v1/ExcedentePorPratosDashboard', base, period],
+      [
+        '/api/v1/volumesDash',
+        {
+          idGrupo,
+          dtaBaselineIni: baseIni,
+          dtaBaselineFim: baseFim,
+          dtaComparativoIni: ini,
+          dtaComparativoFim: fim,
+        },
+        period,
+      ],
+      [
+        '/api/v1/desafioDash',
+        {
+          idGrupo,
+          dtaPeriodoAnteriorIni: baseIni,
+          dtaPeriodoAnteriorFim: baseFim,
+          dtaPeriodoDesafioIni: ini,
+          dtaPeriodoDesafioFim: fim,
+        },
+        period,
+      ],
+      // Metas: one type (Bandeja by default).
+      ['/api/v1/metasDash/', base, await co2eSql(ini, fim, sql`d.tip_desperdicio = 1`)],
+    ];
+    for (const [url, body, expected] of calls) {
+      const got = await post<WithInd>(url, body);
+      expect(got.indicadores.qtdKg, url).toBeCloseTo(expected.kg, 3);
+      expect(got.indicadores.co2eKg, url).toBeCloseTo(expected.co2e, 3);
+    }
+  });
+
+  it('Destinos: CO2e per destination and avoided against landfill (the company landfill, else the default)', async () => {
+    type Dash = {
+      destinos: { idDestino: number; qtdKg: number; co2eKg: number; co2eEvitadoKg: number | null }[];
+      co2e: {
+        co2eKg: number;
+        co2eEvitadoKg: number;
+        qtdKgComDestino: number;
+        fatorAterro: number;
+        origemAterro: string;
+        idDestinoAterro: number | null;
+      };
+    };
+    const dash = await post<Dash>('/api/v1/destinosDash', {
+      idGrupo,
+      dtaPeriodoIni: ini,
+      dtaPeriodoFim: fim,
+    });
+    const [aterro] = await rowsOf<{ id: number; fator: string }>(
+      db(),
+      sql`select id_destino as id, fator_co2e::text as fator from re_tb_dest_residuos
+          where id_empresa = ${f.companyA} and tip_destino = 'ATERRO' and ind_inativo = 0 order by id_destino limit 1`,
+    );
+    // The demo company has its own landfill.
+    expect(aterro).toBeDefined();
+    expect(dash.co2e.origemAterro).toBe('EMPRESA');
+    expect(dash.co2e.idDestinoAterro).toBe(Number(aterro.id));
+    const fa = Number(aterro.fator);
+    expect(dash.co2e.fatorAterro).toBe(fa);
+    const perDest = await rowsOf<{ id: number; kg: string; co2e: string }>(
+      db(),
+      sql`select coalesce(d.id_destino, 0) as id, sum(d.qtd_liquido)::text as kg,
+            sum(d.qtd_liquido * coalesce(f.fator_co2e, 0))::text as co2e
+          from re_tb_desperdicios_det d
+          left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+          where d.id_empresa = ${f.companyA} and d.id_restaurante = any(${`{${restaurantes.join(',')}}`}::int[])
+            and d.dta_apontamento between ${ini}::date and ${fim}::date
+          group by 1`,
+    );
+    let evitado = 0;
+    let comDestino = 0;
+    for (const r of perDest) {
+      const got = dash.destinos.find((d) => d.idDestino === Number(r.id));
+      expect(got, `destino ${r.id}`).toBeDefined();
+      expect(got?.co2eKg).toBeCloseTo(Number(r.co2e), 3);
+      if (Number(r.id) === 0) {
+        expect(got?.co2eEvitadoKg).toBeNull();
+        continue;
+      }
+      const e = Number(r.kg) * fa - Number(r.co2e);
+      expect(got?.co2eEvitadoKg).toBeCloseTo(e, 3);
+      evitado += e;
+      comDestino += Number(r.kg);
+    }
+    expect(dash.co2e.co2eEvitadoKg).toBeCloseTo(evitado, 3);
+    expect(dash.co2e.qtdKgComDestino).toBeCloseTo(comDestino, 3);
+    // Compost, feed, donation… emit less than landfill: something is avoided.
+    expect(dash.co2e.co2eEvitadoKg).toBeGreaterThan(0);
+
+    // Company B without an active landfill destination: the default landfill factor.
+    const [b] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from re_tb_dest_residuos
+          where id_empresa = ${f.companyB} and tip_destino = 'ATERRO' and ind_inativo = 0`,
+    );
+    if (Number(b.n) === 0) {
+      const idGrupoB = await largestGroup(db(), f.companyB);
+      const res = await call(f, 'POST', '/api/v1/destinosDash', f.tokenB, {
+        idGrupo: idGrupoB,
+        dtaPeriodoIni: ini,
+        dtaPeriodoFim: fim,
+      });
+      expect(res.json().co2e).toMatchObject({
+        origemAterro: 'PADRAO',
+        fatorAterro: FATOR_CO2E_PADRAO.ATERRO,
+      });
+    }
+  });
+
+  it('the three reports: co2eKg per line and in the totals equal the SQL', async () => {
+    const total = await co2eSql(ini, fim);
+    const desp = await post<{
+      linhas: { idRestaurante: number; dtaApontamento: string; tipDesperdicio: number; co2eKg: number }[];
+      totaisRestaurante: { idRestaurante: number; co2eKg: number }[];
+      totais: { co2eKg: number };
+    }>('/api/v1/relatorios/desperdicios', { idGrupo, dtaIni: ini, dtaFim: fim });
+    expect(desp.totais.co2eKg).toBeCloseTo(total.co2e, 2);
+    const one = desp.linhas.find((l) => l.co2eKg > 0);
+    expect(one).toBeDefined();
+    if (one) {
+      const e = await co2eSql(
+        one.dtaApontamento,
+        one.dtaApontamento,
+        sql`d.tip_desperdicio = ${one.tipDesperdicio}`,
+        [one.idRestaurante],
+      );
+      expect(one.co2eKg).toBeCloseTo(e.co2e, 3);
+    }
+    for (const t of desp.totaisRestaurante) {
+      const e = await co2eSql(ini, fim, sql`true`, [t.idRestaurante]);
+      expect(t.co2eKg).toBeCloseTo(e.co2e, 2);
+    }
+
+    const exc = await post<{ totais: { co2eKg: number } }>('/api/v1/relatorios/excedentes', {
+      idGrupo,
+      dtaIni: ini,
+      dtaFim: fim,
+    });
+    expect(exc.totais.co2eKg).toBeCloseTo((await co2eSql(ini, fim, sql`d.tip_desperdicio = 2`)).co2e, 2);
+    expect((await co2eSql(ini, fim, sql`d.tip_desperdicio = 2`)).co2e).toBeGreaterThan(0);
+
+    const comp = await post<{ totais: { co2eKg: number; co2eKgBase: number } }>(
+      '/api/v1/relatorios/comparativo',
+      {
+        idGrupo,
+        dtaIni: ini,
+        dtaFim: fim,
+        dtaBaseIni: baseIni,
+        dtaBaseFim: baseFim,
+      },
+    );
+    expect(comp.totais.co2eKg).toBeCloseTo(total.co2e, 2);
+    expect(comp.totais.co2eKgBase).toBeCloseTo((await co2eSql(baseIni, baseFim)).co2e, 2);
   });
 });

@@ -262,7 +262,18 @@ describe('POST /api/v1/destinosDash', () => {
         await post(DESTINOS, destinosBody({ dtaPeriodoIni: day, dtaPeriodoFim: day }))
       ).json() as DestinosDash;
       expect(dash.destinos).toEqual([
-        { idDestino: 0, desDestino: 'Sem destino', qtdKg: 3.25, vlrCusto: 0, percentual: 100 },
+        {
+          idDestino: 0,
+          desDestino: 'Sem destino',
+          qtdKg: 3.25,
+          vlrCusto: 0,
+          percentual: 100,
+          // Without a destination: no kind, no factor, no CO2e and nothing avoided.
+          tipDestino: null,
+          fatorCo2e: null,
+          co2eKg: 0,
+          co2eEvitadoKg: null,
+        },
       ]);
     } finally {
       await db().execute(sql`delete from re_tb_desperdicios_det where id_apontamento = ${a.id}`);

@@ -5,7 +5,7 @@ import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbAprovadores, reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { usuarios } from '@server/db/schema/core';
 import { reMvItensVenda } from '@server/db/schema/menu';
-import { reTbDespMetas, reTbInsumos } from '@server/db/schema/registers';
+import { reTbDespMetas, reTbDestResiduos, reTbInsumos } from '@server/db/schema/registers';
 import { reTbRefeicoes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { createMailer } from '@server/services/mailer';
 import { sendWeeklyDigests } from '@server/services/resumo-semanal-service';
@@ -73,11 +73,25 @@ beforeAll(async () => {
     .insert(reTbInsumos)
     .values({ idEmpresa: companyB, desInsumo: `Cenoura ${run}` })
     .returning();
+  // Two destinations with their CO2e factors: the digest's CO2e is net kg × the destination's factor.
+  const [aterro, composto] = await db()
+    .insert(reTbDestResiduos)
+    .values([
+      { idEmpresa: companyB, desDestino: `Aterro ${run}`, tipDestino: 'ATERRO', fatorCo2e: 0.7 },
+      { idEmpresa: companyB, desDestino: `Composto ${run}`, tipDestino: 'COMPOSTAGEM', fatorCo2e: 0.01 },
+    ])
+    .returning();
   const w = (n: number) => addDays(W, n);
   const rows: Omit<typeof reTbDesperdiciosDet.$inferInsert, 'idEmpresa' | 'idRestaurante'>[] = [
     // The week: trays (no item), surplus of sale items, pre-preparation of an input, one with a tare.
-    { tipDesperdicio: 1, dtaApontamento: w(0), qtdDesperdicio: 12.5 },
-    { tipDesperdicio: 1, dtaApontamento: w(6), qtdDesperdicio: 3.25, qtdTara: 0.25 },
+    { tipDesperdicio: 1, dtaApontamento: w(0), qtdDesperdicio: 12.5, idDestino: aterro.idDestino },
+    {
+      tipDesperdicio: 1,
+      dtaApontamento: w(6),
+      qtdDesperdicio: 3.25,
+      qtdTara: 0.25,
+      idDestino: composto.idDestino,
+    },
     ...items.map((it, i) => ({
       tipDesperdicio: 2,
       dtaApontamento: w(i % 7),
@@ -102,7 +116,7 @@ beforeAll(async () => {
       indStatusAprov: 0,
     },
     // The week before, and the days around the week (not counted in it).
-    { tipDesperdicio: 1, dtaApontamento: addDays(PREV, 2), qtdDesperdicio: 20 },
+    { tipDesperdicio: 1, dtaApontamento: addDays(PREV, 2), qtdDesperdicio: 20, idDestino: aterro.idDestino },
     {
       tipDesperdicio: 2,
       dtaApontamento: addDays(PREV, 6),
@@ -183,8 +197,12 @@ async function expected(idRestaurante: number, monday: string) {
   const prev = addDays(monday, -7);
   const one = async <T>(q: SQL) => (await rowsOf<T>(db(), q))[0];
   const week = (ini: string, fim: string) =>
-    one<{ kg: number; custo: number; n: number; refeicoes: number }>(sql`
+    one<{ kg: number; custo: number; n: number; refeicoes: number; co2e: number }>(sql`
       select
+        (select coalesce(sum(d.qtd_liquido * coalesce(f.fator_co2e, 0)), 0)::float8 from re_tb_desperdicios_det d
+          left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+          where d.id_empresa = ${companyB} and d.id_restaurante = ${idRestaurante}
+            and d.dta_apontamento between ${ini}::date and ${fim}::date) as co2e,
         (select coalesce(sum(d.qtd_liquido), 0)::float8 from re_tb_desperdicios_det d
           where d.id_empresa = ${companyB} and d.id_restaurante = ${idRestaurante}
             and d.dta_apontamento between ${ini}::date and ${fim}::date) as kg,
@@ -271,7 +289,11 @@ describe('GET /api/v1/resumoSemanal', () => {
       expect(got.qtdApontamentos).toBe(want.n);
       expect(got.refeicoes).toBe(want.refeicoes);
       close(got.gPorRefeicao, want.refeicoes ? (want.kg * 1000) / want.refeicoes : null, 1);
+      close(got.co2eKg, want.co2e, 3);
     }
+    // 12,5 kg to landfill (0,7) and 3 kg net to compost (0,01) this week; 20 kg to landfill the week before.
+    close(e.atual.co2e, 12.5 * 0.7 + 3 * 0.01, 6);
+    close(e.anterior.co2e, 20 * 0.7, 6);
     expect(e.atual.kg).toBeGreaterThan(0);
     expect(e.anterior.kg).toBeGreaterThan(0);
     close(d.metaKg, e.goal.meta, 3);
@@ -303,7 +325,7 @@ describe('GET /api/v1/resumoSemanal', () => {
     const res = await get(`idRestaurante=${R.vazia}&semana=${W}`);
     expect(res.statusCode).toBe(200);
     const d = res.json() as ResumoSemanal;
-    const zero = { qtdKg: 0, vlrCusto: 0, refeicoes: 0, gPorRefeicao: null, qtdApontamentos: 0 };
+    const zero = { qtdKg: 0, vlrCusto: 0, refeicoes: 0, gPorRefeicao: null, qtdApontamentos: 0, co2eKg: 0 };
     expect(d.atual).toEqual(zero);
     expect(d.anterior).toEqual(zero);
     expect(d.metaKg).toBeNull();
@@ -439,6 +461,13 @@ describe('the Monday routine', () => {
     expect(mail?.html).toContain(`href="${link}"`);
     expect(mail?.text).toContain(link);
     expect(mail?.text).toContain('Aguardando aprovação: 2 apontamentos');
+    // CO2e this week against the week before (8,78 against 14,0 kg CO2e: −37,3%).
+    expect(mail?.html).toContain(
+      'Emissões: <b>8,8 kg CO2e</b> (semana anterior: 14,0 kg CO2e; -37,3% em relação à semana anterior)',
+    );
+    expect(mail?.text).toContain(
+      'Emissões: 8,8 kg CO2e (semana anterior: 14,0 kg CO2e; -37,3% em relação à semana anterior)',
+    );
     expect(mail?.text).toMatch(/Feijão|Pudim|Purê|Frango|Salada|Arroz/);
     // The in-app notification holds the same digest.
     expect(notes.find((n) => n.chave === `resumo-semanal:${R.u}:${W}`)?.txt).toContain('Resumo semanal');

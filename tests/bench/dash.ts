@@ -452,10 +452,14 @@ const cases: Case[] = [
     url: '',
     body: {},
     direct: () => indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }),
+    // With the CO2e every indicators block carries: net kg × the destination's factor.
     plain: sql`select sum(d.qtd_desperdicio), count(*), sum(d.qtd_desperdicio) filter (where d.tip_desperdicio = 1),
       sum(d.qtd_desperdicio) filter (where d.tip_desperdicio = 2), (select sum(c.vlr_custo) from re_tb_desp_custos c
-        where c.id_empresa = ${idEmpresa} and c.id_restaurante = any(${R}) and c.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date)
-      ${det(inYear)}`,
+        where c.id_empresa = ${idEmpresa} and c.id_restaurante = any(${R}) and c.dta_apontamento between ${dtaIni}::date and ${dtaFim}::date),
+      sum(d.qtd_liquido * f.fator_co2e)
+      from re_tb_desperdicios_det d
+      left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+      where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${inYear}`,
   },
   {
     label: 'home (mensal, kg por tipo)',
@@ -524,7 +528,11 @@ const cases: Case[] = [
     label: 'destinosDash (por destino)',
     url: '/api/v1/destinosDash',
     body: destinosBase,
-    plain: sql`select d.id_destino, sum(d.qtd_desperdicio) ${det(inYear)} group by 1`,
+    // With each destination's CO2e (and the avoided CO2e computed from it).
+    plain: sql`select d.id_destino, sum(d.qtd_desperdicio), sum(d.qtd_liquido * f.fator_co2e)
+      from re_tb_desperdicios_det d
+      left join re_tb_dest_residuos f on f.id_empresa = d.id_empresa and f.id_destino = d.id_destino
+      where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${inYear} group by 1`,
   },
   {
     label: 'destinosDash/compareTipConsumos',
@@ -626,5 +634,39 @@ for (const c of cases) {
 }
 
 await setSomenteEvitavel(0);
+// A destination's factor edited on the register: the CO2e of its history is recomputed in the save's
+// transaction (re_resumo_co2e_recalc). Timed on the destination with the most weighings, there and back.
+{
+  const [top] = await rowsOf<{ id: number; des: string; tip: string; fator: number; n: number }>(
+    db,
+    sql`select r.id_destino as id, r.des_destino as des, r.tip_destino as tip, r.fator_co2e::float8 as fator,
+          (select count(*)::int from re_tb_desp_resumo_dia s where s.id_empresa = r.id_empresa and s.id_destino = r.id_destino) as n
+        from re_tb_dest_residuos r where r.id_empresa = ${idEmpresa}
+        order by n desc limit 1`,
+  );
+  if (top) {
+    const save = (fatorCo2e: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/reTbDestResiduos/saveAll',
+        headers: auth,
+        payload: [{ idDestino: top.id, desDestino: top.des, tipDestino: top.tip, fatorCo2e }],
+      });
+    const changed = Math.round((Number(top.fator) + 0.1) * 1e6) / 1e6;
+    for (const [label, value] of [
+      ['fator de CO2e alterado (recalcula o histórico)', changed],
+      ['fator de CO2e de volta (recalcula o histórico)', Number(top.fator)],
+    ] as const) {
+      const t0 = performance.now();
+      const res = await save(value);
+      if (res.statusCode !== 200)
+        throw new Error(`saveAll destino: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      console.log(
+        `${label.padEnd(52)} ${fmt(performance.now() - t0).padStart(9)}   (${top.n} linhas do rollup fino)`,
+      );
+    }
+  }
+}
+
 await app.close();
 await database.close();

@@ -76,14 +76,17 @@ describe('dashboards and reports', () => {
     });
     const today = dayjs();
     const reports = [
-      ['/Relatorios/Excedentes', 'Restaurante;Item de venda;Produto;Quantidade (kg);Custo (R$);Apontamentos'],
+      [
+        '/Relatorios/Excedentes',
+        'Restaurante;Item de venda;Produto;Quantidade (kg);Emissões (kg CO2e);Custo (R$);Apontamentos',
+      ],
       [
         '/Relatorios/ComparativoDesperdicios',
-        'Restaurante;Tipo de desperdício;Base (kg);Base (R$);Período (kg);Período (R$);Variação kg (%);Variação R$ (%)',
+        'Restaurante;Tipo de desperdício;Base (kg);Base (kg CO2e);Base (R$);Período (kg);Período (kg CO2e);Período (R$);Variação kg (%);Variação R$ (%)',
       ],
       [
         '/Relatorios/Desperdicios',
-        'Restaurante;Data;Tipo de desperdício;Quantidade (kg);Custo (R$);Apontamentos',
+        'Restaurante;Data;Tipo de desperdício;Quantidade (kg);Emissões (kg CO2e);Custo (R$);Apontamentos',
       ],
     ] as const;
     for (const [path, header] of reports) {

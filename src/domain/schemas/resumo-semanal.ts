@@ -18,6 +18,8 @@ const semanaNumeros = z.object({
   refeicoes: int4,
   gPorRefeicao: z.number().nullable(),
   qtdApontamentos: int4,
+  /** kg CO2e (net kg × each destination's factor), as the dashboards' indicators. */
+  co2eKg: z.number(),
 });
 export type SemanaNumeros = z.infer<typeof semanaNumeros>;
 

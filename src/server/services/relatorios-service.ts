@@ -71,7 +71,12 @@ const totaisOf = (r: RawTotais): RelatorioTotais => ({
   qtdApontamentos: int(r.n),
   co2eKg: kg(r.co2e),
 });
-function sumTotais(rows: readonly RelatorioTotais[]): RelatorioTotais {
+/**
+ * The totals of some lines. The CO2e is summed from the lines' unrounded values (`raw`, in the same order):
+ * a line's kg CO2e has more decimals than the 3 it is shown with, and the rounded lines would not add up to
+ * the total.
+ */
+function sumTotais(rows: readonly RelatorioTotais[], raw: readonly RawTotais[]): RelatorioTotais {
   let k = 0;
   let c = 0;
   let n = 0;
@@ -80,8 +85,8 @@ function sumTotais(rows: readonly RelatorioTotais[]): RelatorioTotais {
     k += r.qtdKg;
     c += r.vlrCusto;
     n += r.qtdApontamentos;
-    e += r.co2eKg;
   }
+  for (const r of raw) e += Number(r.co2e ?? 0);
   return { qtdKg: kg(k), vlrCusto: brl(c), qtdApontamentos: n, co2eKg: kg(e) };
 }
 
@@ -132,7 +137,7 @@ export function relatoriosService(db: Db) {
         desProduto: idOrNull(r.id_produto) === null ? null : (r.des_produto ?? null),
         ...totaisOf(r),
       }));
-      return { linhas, totais: sumTotais(linhas) };
+      return { linhas, totais: sumTotais(linhas, rows) };
     },
 
     /** Per restaurant × type: kg and R$ in the base period and in the period, with the variation. */
@@ -192,8 +197,8 @@ export function relatoriosService(db: Db) {
         custoBase += v.vlrCustoBase;
         kgPeriod += v.qtdKg;
         custoPeriod += v.vlrCusto;
-        co2eBase += v.co2eKgBase;
-        co2ePeriod += v.co2eKg;
+        co2eBase += Number(r.co2e_base ?? 0);
+        co2ePeriod += Number(r.co2e ?? 0);
         return {
           idRestaurante: Number(r.id_restaurante),
           desRestaurante: r.des_restaurante,
@@ -262,18 +267,26 @@ export function relatoriosService(db: Db) {
         tipDesperdicio: Number(r.tip_desperdicio),
         ...totaisOf(r),
       }));
-      const byRestaurant = new Map<number, { desRestaurante: string; rows: RelatorioTotais[] }>();
-      for (const l of linhas) {
-        const entry = byRestaurant.get(l.idRestaurante) ?? { desRestaurante: l.desRestaurante, rows: [] };
+      const byRestaurant = new Map<
+        number,
+        { desRestaurante: string; rows: RelatorioTotais[]; raw: RawTotais[] }
+      >();
+      linhas.forEach((l, i) => {
+        const entry = byRestaurant.get(l.idRestaurante) ?? {
+          desRestaurante: l.desRestaurante,
+          rows: [],
+          raw: [],
+        };
         entry.rows.push(l);
+        entry.raw.push(rows[i]);
         byRestaurant.set(l.idRestaurante, entry);
-      }
+      });
       const totaisRestaurante = [...byRestaurant].map(([idRestaurante, e]) => ({
         idRestaurante,
         desRestaurante: e.desRestaurante,
-        ...sumTotais(e.rows),
+        ...sumTotais(e.rows, e.raw),
       }));
-      return { linhas, totaisRestaurante, totais: sumTotais(linhas) };
+      return { linhas, totaisRestaurante, totais: sumTotais(linhas, rows) };
     },
   };
 }

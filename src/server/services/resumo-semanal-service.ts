@@ -1,6 +1,6 @@
 import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatBRL, formatDecimalBR, formatKg } from '@domain/numbers';
+import { formatBRL, formatCo2e, formatDecimalBR, formatKg } from '@domain/numbers';
 import { addDays } from '@domain/rules/appointments';
 import { dueDigestWeek, weekDays } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
@@ -16,7 +16,7 @@ import { escapeHtml } from './notifications-service';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';
 
 /**
- * The weekly digest of a unit (restaurant): last week's kg, g per meal and R$ against the restaurant-level
+ * The weekly digest of a unit (restaurant): last week's kg, g per meal, R$ and kg CO2e against the restaurant-level
  * goals and the week before, the five most wasted items with their cost, the weighings waiting for approval
  * and kg per day. Read from the daily rollups like the dashboards. Sent every Monday from 07:00 in the
  * unit's time zone to its approvers and to the users with reports access linked to it (see recipients).
@@ -40,6 +40,7 @@ async function weekFigures(db: Db, idEmpresa: number, idRestaurante: number, mon
     refeicoes: i.refeicoes,
     gPorRefeicao: i.gPorRefeicao,
     qtdApontamentos: i.qtdApontamentos,
+    co2eKg: i.co2eKg ?? 0,
   };
   return figures;
 }
@@ -170,6 +171,10 @@ export function digestHtml(d: ResumoSemanal): string {
   );
   lines.push(
     `<li>Custo: <b>${formatBRL(d.atual.vlrCusto)}</b> (semana anterior: ${formatBRL(d.anterior.vlrCusto)})</li>`,
+  );
+  const co2eChange = change(d.atual.co2eKg, d.anterior.co2eKg);
+  lines.push(
+    `<li>Emissões: <b>${formatCo2e(d.atual.co2eKg)}</b> (semana anterior: ${formatCo2e(d.anterior.co2eKg)}${co2eChange ? `; ${co2eChange}` : ''})</li>`,
   );
   lines.push(
     `<li>Aguardando aprovação: <b>${d.pendentesAprovacao}</b> ${d.pendentesAprovacao === 1 ? 'apontamento' : 'apontamentos'}</li>`,

@@ -1,6 +1,6 @@
 /**
  * /resumoSemanal — a unit's weekly digest for any week, the same the Monday e-mail brings its approvers and
- * managers: kg, g per meal and R$ against the goal and the week before, the five most wasted items, the
+ * managers: kg, g per meal, R$ and kg CO2e against the goal and the week before, the five most wasted items, the
  * weighings waiting for approval and kg per day. The unit and the week are in the address (the e-mail's link
  * opens it); the week is any day of it, shown from Monday to Sunday. The signed-in user switches the e-mail
  * on or off here.
@@ -20,7 +20,7 @@ import { mondayOf } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
 import { Anchor, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatBRL, formatG, formatKg } from '../lib/format';
+import { formatBRL, formatCo2e, formatG, formatKg } from '../lib/format';
 import { BarChart } from './bar-chart';
 
 const DIAS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
@@ -58,7 +58,7 @@ function Figures({ d }: { d: ResumoSemanal }) {
         ? `Acima da meta em ${formatKg(d.qtdKgComMeta - d.metaKg)}`
         : `Dentro da meta: ${formatKg(d.metaKg - d.qtdKgComMeta)} abaixo`;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
       <Figure label="Desperdício" value={formatKg(a.qtdKg)} hint={versus(a.qtdKg, d.anterior.qtdKg)} />
       <Figure label="Meta da semana" value={d.metaKg === null ? '–' : formatKg(d.metaKg)} hint={goal} />
       <Figure
@@ -74,6 +74,11 @@ function Figures({ d }: { d: ResumoSemanal }) {
         label="Custo"
         value={formatBRL(a.vlrCusto)}
         hint={`Semana anterior: ${formatBRL(d.anterior.vlrCusto)}`}
+      />
+      <Figure
+        label="Emissões"
+        value={formatCo2e(a.co2eKg)}
+        hint={`Semana anterior: ${formatCo2e(d.anterior.co2eKg)}`}
       />
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import {
   type ExistenciaRegistros,
   type InsumoMonitoravel,
@@ -371,14 +372,20 @@ describe('the wizard, twice', () => {
       .orderBy(asc(reTbRecipientes.desRecipiente));
     expect(recs.map((r) => r.des)).toEqual(['Balde 20 L', `Caixa térmica ${tag}`, 'Cuba GN 1/1']);
     const dests = await db
-      .select({ des: reTbDestResiduos.desDestino, ind: reTbDestResiduos.indInativo })
+      .select({
+        des: reTbDestResiduos.desDestino,
+        ind: reTbDestResiduos.indInativo,
+        tip: reTbDestResiduos.tipDestino,
+        fator: reTbDestResiduos.fatorCo2e,
+      })
       .from(reTbDestResiduos)
       .where(eq(reTbDestResiduos.idEmpresa, idEmpresa))
       .orderBy(asc(reTbDestResiduos.desDestino));
+    // A suggested destination takes its kind and default CO2e factor; a typed name is 'OUTRO'.
     expect(dests).toEqual([
-      { des: 'Compostagem', ind: 0 },
-      { des: `Doação ${tag}`, ind: 0 },
-      { des: 'Ração animal', ind: 0 },
+      { des: 'Compostagem', ind: 0, tip: 'COMPOSTAGEM', fator: FATOR_CO2E_PADRAO.COMPOSTAGEM },
+      { des: `Doação ${tag}`, ind: 0, tip: 'OUTRO', fator: FATOR_CO2E_PADRAO.OUTRO },
+      { des: 'Ração animal', ind: 0, tip: 'RACAO', fator: FATOR_CO2E_PADRAO.RACAO },
     ]);
     const links = await db
       .select({

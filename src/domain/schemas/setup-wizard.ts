@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIP_CARDAPIO_LABEL } from '../constants';
+import type { TipDestino } from '../rules/co2e';
 import { id, int2, int4 } from './fields';
 
 /**
@@ -31,6 +32,15 @@ export const SUGESTOES_DESTINOS = [
   'Doação',
   'Biodigestor',
 ] as const;
+
+/** The kind of each suggested destination (its default CO2e factor comes with it); a typed name is 'OUTRO'. */
+export const SUGESTOES_DESTINOS_TIPO: Readonly<Record<(typeof SUGESTOES_DESTINOS)[number], TipDestino>> = {
+  Compostagem: 'COMPOSTAGEM',
+  'Ração animal': 'RACAO',
+  'Aterro sanitário': 'ATERRO',
+  Doação: 'DOACAO',
+  Biodigestor: 'BIODIGESTAO',
+};
 
 /** A name of a container or destination: trimmed, 1–200 characters. */
 const nome = z.string().trim().min(1).max(200);

@@ -1,5 +1,6 @@
 import { TIP_DESPERDICIO } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { tipCardapioOf } from '@domain/rules/waste-config';
 import {
   chaveNome,
@@ -8,6 +9,7 @@ import {
   type InsumoMonitoravel,
   type InsumosMonitoradosBody,
   type ResultadoInsercao,
+  SUGESTOES_DESTINOS_TIPO,
   SUGESTOES_RECIPIENTES,
 } from '@domain/schemas/setup-wizard';
 import { and, asc, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
@@ -195,9 +197,15 @@ export function inserirDestResiduos(
         .from(reTbDestResiduos)
         .where(eq(reTbDestResiduos.idEmpresa, idEmpresa)),
     (tx, missing) =>
-      tx
-        .insert(reTbDestResiduos)
-        .values(missing.map((desDestino) => ({ idEmpresa, desDestino, indInativo: 0 }))),
+      tx.insert(reTbDestResiduos).values(
+        missing.map((desDestino) => {
+          // A suggested name takes its kind and that kind's default factor; a typed one, the defaults ('OUTRO').
+          const tipDestino = SUGESTOES_DESTINOS_TIPO[desDestino as keyof typeof SUGESTOES_DESTINOS_TIPO];
+          return tipDestino
+            ? { idEmpresa, desDestino, indInativo: 0, tipDestino, fatorCo2e: FATOR_CO2E_PADRAO[tipDestino] }
+            : { idEmpresa, desDestino, indInativo: 0 };
+        }),
+      ),
   );
 }
 

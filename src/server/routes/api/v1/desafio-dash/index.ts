@@ -80,13 +80,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ): DesafioPeriodo => {
         const p = periodo(i);
         if (!ev) return p;
-        let kg = 0;
-        let custo = 0;
-        for (const [idRestaurante, v] of ev)
-          if (id === undefined || id === idRestaurante) {
-            kg += v.kg;
-            custo += v.custo;
-          }
+        const parts = id === undefined ? [...ev.values()] : [ev.get(id) ?? { kg: 0, custo: 0 }];
+        const kg = parts.reduce((sum, v) => sum + v.kg, 0);
+        const custo = parts.reduce((sum, v) => sum + v.custo, 0);
         return {
           ...p,
           qtdKg: round3(kg),

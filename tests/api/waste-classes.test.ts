@@ -133,7 +133,7 @@ async function setSomenteEvitavel(v: 0 | 1 | null) {
 }
 
 /** Independent: the raw appointments of the scope by (type, sale item, input), classed by the domain rule. */
-async function expectedSplit(tip?: number) {
+async function expectedSplit(tip?: number, extra: SQL = sql``) {
   const cls = (r: { tip_classe: string | null; pct_evitavel: string | number | null }): Classe => ({
     tipClasse: r.tip_classe as TipClasse | null,
     pctEvitavel: r.pct_evitavel === null ? null : Number(r.pct_evitavel),
@@ -176,7 +176,7 @@ async function expectedSplit(tip?: number) {
       left join re_tb_dest_residuos f on f.id_destino = d.id_destino
       where d.id_empresa = ${companyA} and d.id_restaurante in (${ids(restaurantes)})
         and d.dta_apontamento between ${ini}::date and ${fim}::date
-        ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}
+        ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}${extra}
       group by 1, 2, 3, 4`,
   );
   type Bucket = { kg: number; custo: number; kgEv: number; custoEv: number; co2e: number; co2eEv: number };
@@ -381,6 +381,16 @@ describe('goals and Desafio counting only the avoidable kg', () => {
       expect(r.qtdKg, `${r.idRestaurante}`).toBeCloseTo(exp.porRestaurante.get(r.idRestaurante) ?? 0, 2);
     // The indicators stay whole.
     expect(on.indicadores.qtdKg).toBeCloseTo(off.indicadores.qtdKg, 3);
+    // With a sale-item filter: only that item's weighings, at its own class (parcial 25,5 %).
+    const byItem = await ok<MetasResponse>('POST', '/api/v1/metasDash/', {
+      ...body,
+      tipDesperdicio: 2,
+      idItemVenda: itemParcial,
+    });
+    const expItem = await expectedSplit(2, sql` and d.id_item_venda = ${itemParcial}`);
+    const itemKg = [...expItem.porRestaurante.values()].reduce((a, b) => a + b, 0);
+    expect(itemKg).toBeGreaterThan(0);
+    expect(byItem.total.qtdKg).toBeCloseTo(itemKg, 2);
     await setSomenteEvitavel(null);
   });
 

@@ -10,7 +10,11 @@
  *   runs for the 20-restaurant group over one year, and the ratio of its p50 to the p50 of a plain SQL
  *   aggregate over re_tb_desperdicios_det giving the same numbers.
  *
- * On PostgreSQL, use a database of its own: a previous bench group is removed first. Prints, never asserts.
+ * - Then times a change of CO2e factor on the destination with the most rollup rows (its history recomputed in
+ *   the save's transaction), there and back.
+ *
+ * On PostgreSQL, use a database of its own: a previous bench group is removed first (`--reuse` keeps one of the
+ * same size; `--only text` times only the calls whose label contains it). Prints, never asserts.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +37,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '20' },
     /** Keep a previous PostgreSQL bench group of the same size instead of loading it again. */
     reuse: { type: 'boolean', default: false },
+    /** Time only the calls whose label contains this text (e.g. --only destinosDash). */
+    only: { type: 'string', default: '' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -606,7 +612,7 @@ console.log(`\n${RUNS} execuções por chamada · grupo de ${N_REST} restaurante
 console.log(
   `${'chamada'.padEnd(52)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}   ${'SQL puro p50'.padStart(12)}   razão`,
 );
-for (const c of cases) {
+for (const c of cases.filter((x) => x.label.includes(args.only ?? ''))) {
   await c.setup?.();
   const call = c.direct
     ? async () => {

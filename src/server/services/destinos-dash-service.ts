@@ -100,13 +100,18 @@ export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBod
           co2e: number;
         }>(
           db,
-          sql`select d.id_destino as id, max(r.des_destino) as des, max(r.tip_destino) as tip,
-            max(r.fator_co2e)::float8 as fator, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
-            sum(d.qtd_co2e)::float8 as co2e
-          from re_tb_desp_resumo_rest_dia d
-          left join re_tb_dest_residuos r on r.id_empresa = d.id_empresa and r.id_destino = d.id_destino
-          where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
-          group by d.id_destino`,
+          // Summed per destination first, then joined to the few destinations (not row by row: a year of a
+          // large group is ~150k coarse rows).
+          sql`select a.id, r.des_destino as des, r.tip_destino as tip, r.fator_co2e::float8 as fator,
+            a.kg, a.custo, a.co2e
+          from (
+            select d.id_destino as id, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
+              sum(d.qtd_co2e)::float8 as co2e
+            from re_tb_desp_resumo_rest_dia d
+            where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
+            group by d.id_destino
+          ) a
+          left join re_tb_dest_residuos r on r.id_empresa = ${idEmpresa} and r.id_destino = a.id`,
         )
       : Promise.resolve([]),
     indicadoresFor(db, idEmpresa, s),

@@ -604,6 +604,7 @@ const cases: Case[] = [
       dtaPeriodoDesafioIni: mid,
       dtaPeriodoDesafioFim: dtaFim,
     },
+    setup: () => setSomenteEvitavel(1),
     plain: plainClasses(inYear, sql`d.id_restaurante,`),
   },
 ];

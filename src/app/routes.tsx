@@ -104,6 +104,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/registers/components/monitored-inputs-page').then((m) => ({
       default: m.MonitoredInputsPage,
     })),
+  '/listClassesDesperdicio': () =>
+    import('@app/features/registers/components/waste-classes-page').then((m) => ({
+      default: m.WasteClassesPage,
+    })),
   '/listReGramaturaPratos': () =>
     import('@app/features/registers/components/plate-weights-page').then((m) => ({
       default: m.PlateWeightsPage,

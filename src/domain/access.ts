@@ -87,6 +87,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'desperdicios',
   },
   { path: '/listReTbDespInsumos', title: 'Insumos monitorados', flags: ADM, menu: 'desperdicios' },
+  {
+    path: '/listClassesDesperdicio',
+    title: 'Classes de desperdício (evitável e inevitável)',
+    flags: ADM,
+    menu: 'desperdicios',
+  },
   { path: '/listReTbDestResiduos', title: 'Cadastro de destinos', flags: ADM, menu: 'desperdicios' },
   { path: '/listReTbCadBalancas', title: 'Cadastro de balanças', flags: ADM, menu: 'desperdicios' },
   {
@@ -249,6 +255,7 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   reGramaturaPratos: ADM,
   reTbTbGrupoPrato: ADM,
   reTbDespMetas: ADM,
+  classesDesperdicio: ADM,
   reTbDivergenciasDesp: ADM,
   reTbIntegracaoDesperdicio: ADM,
   reTbRecipientes: ADM,

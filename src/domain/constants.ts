@@ -80,6 +80,11 @@ export const PARAM_REFEICOES = 'RE-Refeicoes/U';
  * its type's.
  */
 export const PARAM_LIMITES = 'RE-Limites';
+/**
+ * Global parameter: seq 1 (integer) = 1 makes the company's goals (Metas) and the Desafio count only the
+ * avoidable kg (src/domain/rules/waste-classes.ts); absent or 0: all the kg.
+ */
+export const PARAM_EVITAVEL = 'RE-Evitavel';
 export const LIMITES_SEQ_JANELA = 5;
 /** The maxima (kg) when RE-Limites seq 1–4 is absent or not positive. */
 export const LIMITES_MAX_KG_PADRAO: Readonly<Record<TipDesperdicio, number>> = {

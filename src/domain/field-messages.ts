@@ -102,6 +102,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   desFusoHorario: 'Fuso horário',
   idGrupoPrato: 'Grupo de pratos',
   qtdPrato: 'Peso do prato',
+  tipClasse: 'Classe',
+  pctEvitavel: 'Parte evitável (%)',
   idNrSat: 'Refeições do satélite',
   qtdNrCli: 'Refeições de clientes',
   qtdNrColab: 'Refeições de colaboradores',
@@ -157,7 +159,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** Fields weighed in kg: their limits are written with the unit. */
 const KG_FIELDS = new Set(['qtdDesperdicio', 'qtdPeso', 'qtdTara', 'qtdMaxima', 'qtdPrato', 'vlrMeta']);
-const PERCENT_FIELDS = new Set(['vlrMetaPc']);
+const PERCENT_FIELDS = new Set(['vlrMetaPc', 'pctEvitavel']);
 
 /** The prefixes of the field names (spec §3) and the words they stand for. */
 const PREFIXES: readonly [string, string][] = [

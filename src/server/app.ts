@@ -19,6 +19,7 @@ import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import authenticateRoutes from './routes/api/authenticate/index';
 import nlBaseUsuariosRoutes from './routes/api/nl-base-usuarios/index';
+import classesDesperdicioRoutes from './routes/api/v1/classes-desperdicio/index';
 import dashLookupsRoutes from './routes/api/v1/dash-lookups/index';
 import desafioDashRoutes from './routes/api/v1/desafio-dash/index';
 import destinosDashRoutes from './routes/api/v1/destinos-dash/index';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(importacaoRoutes, { prefix: '/api/v1/importacao', env: opts.env });
   await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
   await app.register(resumoSemanalRoutes, { prefix: '/api/v1/resumoSemanal' });
+  await app.register(classesDesperdicioRoutes, { prefix: '/api/v1/classesDesperdicio' });
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 
   return app as unknown as FastifyInstance;

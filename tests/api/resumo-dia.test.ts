@@ -453,6 +453,15 @@ describe('dash-common', () => {
       sobraLimpaPorPessoaG: null,
       pctPesoLido: null,
       co2eKg: 0,
+      porClasse: ['evitavel', 'parcial', 'inevitavel', 'nao_classificado'].map((classe) => ({
+        classe,
+        qtdKg: 0,
+        vlrCusto: 0,
+        qtdKgEvitavel: 0,
+        vlrCustoEvitavel: 0,
+        co2eKg: 0,
+        co2eKgEvitavel: 0,
+      })),
     });
   });
 

@@ -28,6 +28,7 @@ import { Rng } from '@server/db/seed/prng';
 import { loadEnv } from '@server/env';
 import { indicadoresOf, intArray } from '@server/services/dash-common';
 import { rebuildResumoDia, setResumoTriggers } from '@server/services/resumo-dia';
+import { porClasseOf } from '@server/services/waste-classes-dash';
 import { type SQL, sql } from 'drizzle-orm';
 
 const { values: args } = parseArgs({
@@ -398,7 +399,38 @@ interface Case {
   plain: SQL;
   /** A server function timed directly (no HTTP). */
   direct?: () => Promise<unknown>;
+  /** Run once before the case (a company setting it needs). */
+  setup?: () => Promise<unknown>;
 }
+
+// Waste classes, so the split by class joins real rows: the waste types, a third of the sale items and a
+// third of the inputs classified (the rest falls through to the type or stays unclassified).
+await db.execute(sql`delete from re_tb_tip_desp_classes where id_empresa = ${idEmpresa}`);
+await db.execute(sql`insert into re_tb_tip_desp_classes (id_empresa, tip_desperdicio, tip_classe, pct_evitavel)
+  values (${idEmpresa}, 1, 'parcial', 60), (${idEmpresa}, 2, 'evitavel', null), (${idEmpresa}, 3, 'inevitavel', null)`);
+await db.execute(sql`update re_mv_itens_venda set tip_classe = 'inevitavel', pct_evitavel = null
+  where id_empresa = ${idEmpresa} and id_item_venda % 3 = 0`);
+await db.execute(sql`update re_tb_insumos set tip_classe = 'parcial', pct_evitavel = 30
+  where id_empresa = ${idEmpresa} and id_insumo % 3 = 0`);
+/** RE-Evitavel seq 1: Metas and Desafio count only the avoidable kg (1) or all of it (0). */
+const setSomenteEvitavel = async (v: 0 | 1) => {
+  await db.execute(sql`delete from re_tb_parametros where id_empresa = ${idEmpresa} and id_restaurante is null
+    and des_parametro = 'RE-Evitavel' and seq_parametro = 1`);
+  await db.execute(sql`insert into re_tb_parametros (id_empresa, des_parametro, seq_parametro, vlr_parametro_int)
+    values (${idEmpresa}, 'RE-Evitavel', 1, ${v})`);
+};
+await setSomenteEvitavel(0);
+/** The plain SQL of the split by class: the appointments joined with the classes, grouped by class. */
+const plainClasses = (extra: SQL, keys: SQL) =>
+  sql`select ${keys} coalesce(i.tip_classe, v.tip_classe, t.tip_classe) as classe,
+      sum(d.qtd_desperdicio * case coalesce(i.tip_classe, v.tip_classe, t.tip_classe) when 'inevitavel' then 0
+        when 'parcial' then coalesce(i.pct_evitavel, v.pct_evitavel, t.pct_evitavel) / 100 else 1 end)
+    from re_tb_desperdicios_det d
+    left join re_tb_insumos i on i.id_insumo = d.id_insumo
+    left join re_mv_itens_venda v on v.id_item_venda = d.id_item_venda
+    left join re_tb_tip_desp_classes t on t.id_empresa = d.id_empresa and t.tip_desperdicio = d.tip_desperdicio
+    where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${extra}
+    group by ${keys} classe`;
 const base = { idGrupo, dtaPeriodoIni: dtaIni, dtaPeriodoFim: dtaFim };
 const destinosBase = {
   ...base,
@@ -406,6 +438,21 @@ const destinosBase = {
   dtaPeriodoBaseFim: addDays(dtaIni, -1),
 };
 const cases: Case[] = [
+  {
+    label: 'porClasseOf (divisão por classe, sem HTTP)',
+    url: '',
+    body: {},
+    direct: () => porClasseOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }),
+    plain: plainClasses(inYear, sql``),
+  },
+  {
+    label: 'indicadoresOf sem a divisão por classe',
+    url: '',
+    body: {},
+    direct: () =>
+      indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }, { semClasses: true }),
+    plain: sql`select sum(d.qtd_desperdicio), count(*) ${det(inYear)}`,
+  },
   {
     label: 'indicadoresOf (dash-common, sem HTTP)',
     url: '',
@@ -540,6 +587,26 @@ const cases: Case[] = [
     plain: sql`select d.id_restaurante, d.dta_apontamento, d.tip_desperdicio, sum(d.qtd_desperdicio), count(*)
       ${det(inYear)} group by 1, 2, 3`,
   },
+  {
+    label: 'metasDash (Bandeja, só evitável)',
+    url: '/api/v1/metasDash/',
+    body: { ...base, tipDesperdicio: 1 },
+    setup: () => setSomenteEvitavel(1),
+    plain: plainClasses(sql`${inYear} and d.tip_desperdicio = 1`, sql`d.id_restaurante, d.dta_apontamento,`),
+  },
+  {
+    label: 'desafioDash (semestre × semestre, só evitável)',
+    url: '/api/v1/desafioDash',
+    body: {
+      idGrupo,
+      dtaPeriodoAnteriorIni: dtaIni,
+      dtaPeriodoAnteriorFim: addDays(mid, -1),
+      dtaPeriodoDesafioIni: mid,
+      dtaPeriodoDesafioFim: dtaFim,
+    },
+    setup: () => setSomenteEvitavel(1),
+    plain: plainClasses(inYear, sql`d.id_restaurante,`),
+  },
 ];
 
 console.log(`\n${RUNS} execuções por chamada · grupo de ${N_REST} restaurantes · ${dtaIni} a ${dtaFim}`);
@@ -547,6 +614,7 @@ console.log(
   `${'chamada'.padEnd(52)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}   ${'SQL puro p50'.padStart(12)}   razão`,
 );
 for (const c of cases.filter((x) => x.label.includes(args.only ?? ''))) {
+  await c.setup?.();
   const call = c.direct
     ? async () => {
         await c.direct?.();
@@ -572,6 +640,7 @@ for (const c of cases.filter((x) => x.label.includes(args.only ?? ''))) {
   );
 }
 
+await setSomenteEvitavel(0);
 // A destination's factor edited on the register: the CO2e of its history is recomputed in the save's
 // transaction (re_resumo_co2e_recalc). Timed on the destination with the most weighings, there and back.
 {

@@ -45,6 +45,12 @@ export const desafioDash = z.object({
     reducaoPc: z.number().nullable(),
   }),
   /** The challenge period's indicators (the group). */
+  /**
+   * The company counts only the avoidable kg (parameter RE-Evitavel seq 1 = 1): the kg and R$ compared
+   * (Metas: restaurantes, dias, total; Desafio: restaurantes, totais) are the avoidable part; `indicadores`
+   * and the day's items stay whole.
+   */
+  somenteEvitavel: z.boolean().optional(),
   indicadores,
   exception: z.string().nullish(),
 });

@@ -69,6 +69,12 @@ export const metasResponse = z.object({
   restaurantes: z.array(metaRestaurante),
   dias: z.array(metaDia),
   total: metaTotal,
+  /**
+   * The company counts only the avoidable kg (parameter RE-Evitavel seq 1 = 1): the kg and R$ compared
+   * (Metas: restaurantes, dias, total; Desafio: restaurantes, totais) are the avoidable part; `indicadores`
+   * and the day's items stay whole.
+   */
+  somenteEvitavel: z.boolean().optional(),
   indicadores,
   exception: z.string().nullish(),
 });
@@ -93,6 +99,12 @@ export const metasDayResponse = z.object({
   restaurantes: z.array(metaRestaurante),
   itens: z.array(metaDiaItem),
   total: metaTotal,
+  /**
+   * The company counts only the avoidable kg (parameter RE-Evitavel seq 1 = 1): the kg and R$ compared
+   * (Metas: restaurantes, dias, total; Desafio: restaurantes, totais) are the avoidable part; `indicadores`
+   * and the day's items stay whole.
+   */
+  somenteEvitavel: z.boolean().optional(),
   indicadores,
   exception: z.string().nullish(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { id, int4, isoDate } from './fields';
+import { porClasseLinha } from './waste-classes';
 
 /**
  * The dashboards' calls (spec §7 Dashboards; §3 dashboard filter fields; §4 ids and period kinds). The
@@ -107,9 +108,10 @@ export type ExcedentePorPratoBody = z.infer<typeof excedentePorPratoBody>;
  *   (null without meals or plate weights);
  * - sobraLimpaPorPessoaG: clean surplus (type 2, production surplus) grams per meal (null without meals);
  * - pctPesoLido: the share (0–100, 1 decimal) of the weighings whose weight was read from the scale rather
- *   than typed (null without weighings; always sent by the server).
+ *   than typed (null without weighings; always sent by the server);
  * - co2eKg: kg CO2e, 3 decimals: Σ net kg × the factor of each weighing's destination (its current factor; 0
- *   without a destination), from the rollups' qtd_co2e (always sent by the server).
+ *   without a destination), from the rollups' qtd_co2e (always sent by the server);
+ * - porClasse: the same kg, R$ and CO2e per waste class, with the avoidable part of each.
  */
 export const indicadores = z.object({
   qtdKg: z.number(),
@@ -121,6 +123,11 @@ export const indicadores = z.object({
   sobraLimpaPorPessoaG: z.number().nullable(),
   pctPesoLido: z.number().nullable().optional(),
   co2eKg: z.number().optional(),
+  /**
+   * The kg, R$ and CO2e split by waste class (evitável, parcial, inevitável, não classificado), each with its
+   * avoidable part (src/domain/rules/waste-classes.ts); sent by the dashboards.
+   */
+  porClasse: z.array(porClasseLinha).optional(),
 });
 export type Indicadores = z.infer<typeof indicadores>;
 

@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
 import { badRequest } from '../lib/http-errors';
+import { porClasseOf } from './waste-classes-dash';
 
 /**
  * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the
@@ -182,15 +183,23 @@ async function meanPlateKg(db: Db, idEmpresa: number): Promise<number | null> {
   return row?.prato == null ? null : Number(row.prato);
 }
 
-/** The shared indicators over the restaurants, days and (optionally) types of `scope`, in SQL. */
+/** The shared indicators over the restaurants, days and (optionally) types of `scope`, in SQL, with the split by class. */
 export async function indicadoresOf(
   db: Db,
   idEmpresa: number,
   scope: IndicadoresScope,
+  /** Leave the split by class out (a block nobody shows: the Desafio's previous period, the digest). */
+  opts: { semClasses?: boolean } = {},
 ): Promise<Indicadores> {
-  if (scope.restaurantes.length === 0)
-    return toIndicadores(emptySums(), await meanPlateKg(db, idEmpresa), scope.tipos);
-  const { sums, pratoKg } = await sumsByRestaurante(db, idEmpresa, scope);
+  const porClasseP = opts.semClasses ? Promise.resolve(undefined) : porClasseOf(db, idEmpresa, scope);
+  if (scope.restaurantes.length === 0) {
+    const [pratoKg, porClasse] = await Promise.all([meanPlateKg(db, idEmpresa), porClasseP]);
+    return { ...toIndicadores(emptySums(), pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
+  }
+  const [{ sums, pratoKg }, porClasse] = await Promise.all([
+    sumsByRestaurante(db, idEmpresa, scope),
+    porClasseP,
+  ]);
   const total = emptySums();
   for (const s of sums.values()) {
     total.kg += s.kg;
@@ -202,7 +211,7 @@ export async function indicadoresOf(
     total.lidos += s.lidos;
     total.co2e += s.co2e;
   }
-  return toIndicadores(total, pratoKg, scope.tipos);
+  return { ...toIndicadores(total, pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
 }
 
 /** The shared indicators per restaurant of `scope` (every requested restaurant has an entry, zeros included). */

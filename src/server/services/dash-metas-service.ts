@@ -20,6 +20,8 @@ import {
   intArray,
   restaurantsOfGroup,
 } from './dash-common';
+import { evitavelCells } from './waste-classes-dash';
+import { somenteEvitavel } from './waste-classes-service';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with
@@ -44,10 +46,15 @@ interface Scope {
   filters: SQL;
   /** The rollup to read: the type one (restaurant × day × type) unless a grouping/item/product filter needs the fine one. */
   rollup: SQL;
+  /** Count only the avoidable kg (the company's RE-Evitavel): the actual cells come from the split by class. */
+  somenteEvitavel: boolean;
 }
 
 async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: string, dtaFim: string) {
-  const all = await restaurantsOfGroup(db, idEmpresa, body.idGrupo);
+  const [all, evitavel] = await Promise.all([
+    restaurantsOfGroup(db, idEmpresa, body.idGrupo),
+    somenteEvitavel(db, idEmpresa),
+  ]);
   const restaurantes = body.idRestaurante ? all.filter((r) => r.idRestaurante === body.idRestaurante) : all;
   const filters = [
     body.codAgrupamento ? sql` and r.id_agrupamento = ${body.codAgrupamento}` : sql``,
@@ -67,6 +74,7 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
         ? 're_tb_desp_resumo_dia'
         : 're_tb_desp_resumo_tip_dia',
     ),
+    somenteEvitavel: evitavel,
   } satisfies Scope;
 }
 
@@ -77,8 +85,16 @@ interface Cell {
   custo: number | string;
 }
 
-/** Actual kg and R$ per (restaurant, day) of the scope, from the rollup. */
+/** Actual kg and R$ per (restaurant, day) of the scope, from the rollup (only the avoidable part when set). */
 function actualCells(db: Db, s: Scope): Promise<Cell[]> {
+  if (s.somenteEvitavel)
+    return evitavelCells(db, s.idEmpresa, {
+      restaurantes: s.ids,
+      dtaIni: s.dtaIni,
+      dtaFim: s.dtaFim,
+      tipos: [s.tip],
+      filters: s.filters,
+    });
   return rowsOf<Cell>(
     db,
     sql`select r.id_restaurante, to_char(r.dta_apontamento, 'YYYY-MM-DD') as dia,
@@ -242,7 +258,7 @@ export async function metasDash(db: Db, idEmpresa: number, input: MetasInput): P
     merge(db, s, daysOf(s.dtaIni, s.dtaFim)),
     indicadoresOf(db, idEmpresa, { restaurantes: s.ids, dtaIni: s.dtaIni, dtaFim: s.dtaFim, tipos: [s.tip] }),
   ]);
-  return { tipDesperdicio: s.tip, ...merged, indicadores };
+  return { tipDesperdicio: s.tip, ...merged, somenteEvitavel: s.somenteEvitavel, indicadores };
 }
 
 interface ItemRow {
@@ -297,6 +313,7 @@ export async function metasDashDay(
     restaurantes: merged.restaurantes,
     itens,
     total: merged.total,
+    somenteEvitavel: s.somenteEvitavel,
     indicadores,
   };
 }

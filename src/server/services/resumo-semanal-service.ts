@@ -28,11 +28,12 @@ const round = (n: number, digits: number) => {
 };
 
 async function weekFigures(db: Db, idEmpresa: number, idRestaurante: number, monday: string) {
-  const i = await indicadoresOf(db, idEmpresa, {
-    restaurantes: [idRestaurante],
-    dtaIni: monday,
-    dtaFim: addDays(monday, 6),
-  });
+  const i = await indicadoresOf(
+    db,
+    idEmpresa,
+    { restaurantes: [idRestaurante], dtaIni: monday, dtaFim: addDays(monday, 6) },
+    { semClasses: true },
+  );
   const figures: SemanaNumeros = {
     qtdKg: i.qtdKg,
     vlrCusto: i.vlrCusto,

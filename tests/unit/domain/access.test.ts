@@ -47,10 +47,11 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers and the weekly digest', () => {
+  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers, the weekly digest and the waste classes', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(41);
+    expect(paths.length).toBe(42);
+    expect(findRoute('/listClassesDesperdicio')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/resumoSemanal')?.flags).toEqual([]);
     expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
@@ -68,5 +69,6 @@ describe('the route table (spec §2)', () => {
     expect(API_ACCESS.reTbRecipientesPesos).toEqual(findRoute('/listReTbRecipientesPesos')?.flags);
     expect(API_ACCESS.reTbParametros).toEqual(findRoute('/reTbParametros')?.flags);
     expect(API_ACCESS.reTbNrSatelite).toEqual(findRoute('/listReTbNrSatelites')?.flags);
+    expect(API_ACCESS.classesDesperdicio).toEqual(findRoute('/listClassesDesperdicio')?.flags);
   });
 });

@@ -36,6 +36,7 @@ function fieldValue<Row extends AnyRow>(line: RegisterLine<Row>, field: string):
 export function RegisterCell<Row extends AnyRow>(props: CellProps<Row>) {
   const { column, line } = props;
   const disabled = line.removed || (column.onlyNew === true && !line.isNew);
+  if (column.shownWhen && !column.shownWhen(line.row)) return null;
   switch (column.editor) {
     case 'lov':
       return <LovCell {...props} disabled={disabled} />;

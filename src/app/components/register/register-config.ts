@@ -68,6 +68,8 @@ export interface RegisterColumn<Row> {
   width?: number;
   /** Not sent in the save payload (a read-only name). */
   notSent?: boolean;
+  /** The cell is shown (and editable) only on the rows this accepts (a share only for one class). */
+  shownWhen?: (row: Row) => boolean;
 }
 
 /** A filter above the table, sent to the resource's list: a list-of-values picker (default) or a date. */
@@ -115,6 +117,8 @@ export interface RegisterConfig<Row extends AnyRow, Item = Partial<Row>, Ctx = u
   actions?: ComponentType<RegisterActionsProps<Row>>;
   /** The message of a save with nothing staged (default 'Nenhum dado para salvar.'). */
   nothingToSave?: string;
+  /** The rows come from elsewhere (a catalogue): no 'Adicionar'. */
+  noAdd?: boolean;
 }
 
 export const ROW_MESSAGE = 'row';

@@ -14,15 +14,19 @@ import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
   title: string;
   config: RegisterConfig<Row, Item, Ctx>;
+  /** Shown above the toolbar (a register's own switch between lists). */
+  above?: ReactNode;
 }
 
 export function RegisterPage<Row extends AnyRow, Item, Ctx>({
   title,
   config,
+  above,
 }: RegisterPageProps<Row, Item, Ctx>) {
   const reg = useRegister(config);
   const { page, size, setPage, onSize } = usePaging();
@@ -37,6 +41,7 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
 
   return (
     <Page title={title}>
+      {above}
       <RegisterToolbar
         filters={filters}
         values={reg.filters}
@@ -45,10 +50,14 @@ export function RegisterPage<Row extends AnyRow, Item, Ctx>({
         count={reg.count}
         saving={reg.saving}
         canAdd={!reg.loading}
-        onAdd={() => {
-          reg.add();
-          setPage(0);
-        }}
+        onAdd={
+          config.noAdd
+            ? undefined
+            : () => {
+                reg.add();
+                setPage(0);
+              }
+        }
         onDiscard={reg.discardAll}
         onSave={() => void reg.save().then((ok) => !ok && goToFirstError())}
       />

@@ -22,7 +22,8 @@ export interface RegisterToolbarProps {
   count: number;
   saving: boolean;
   canAdd: boolean;
-  onAdd: () => void;
+  /** Absent: no 'Adicionar' (rows come from elsewhere). */
+  onAdd?: () => void;
   onDiscard: () => void;
   onSave: () => void;
 }
@@ -113,16 +114,18 @@ export function RegisterToolbar(props: RegisterToolbarProps) {
       actions={
         <>
           {props.extraActions}
-          <Button
-            size="md"
-            h={44}
-            variant="light"
-            leftSection={<IconPlus aria-hidden />}
-            onClick={props.onAdd}
-            disabled={!props.canAdd || saving}
-          >
-            Adicionar
-          </Button>
+          {props.onAdd && (
+            <Button
+              size="md"
+              h={44}
+              variant="light"
+              leftSection={<IconPlus aria-hidden />}
+              onClick={props.onAdd}
+              disabled={!props.canAdd || saving}
+            >
+              Adicionar
+            </Button>
+          )}
         </>
       }
     />

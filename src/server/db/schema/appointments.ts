@@ -393,6 +393,8 @@ export const reTbDespResumoDia = pgTable(
       ],
     }),
     // The primary key serves (company, day, restaurant); these serve the dashboards' other access paths.
+    // drizzle/0023 adds re_tb_desp_resumo_dia_classe_idx (company, restaurant, day) INCLUDE (type, sale item,
+    // input, kg, R$, CO2e): the split by waste class reads it index-only (drizzle cannot declare INCLUDE).
     index('re_tb_desp_resumo_dia_rest_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
     index('re_tb_desp_resumo_dia_tip_idx').on(
       t.idEmpresa,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -6,6 +7,7 @@ import {
   numeric,
   smallint,
   timestamp,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './core';
 
@@ -28,6 +30,17 @@ export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' });
 
 /** An amount of money (R$). */
 export const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * The waste class of a sale item, an input or a waste type: 'evitavel', 'inevitavel' or 'parcial' (null: not
+ * classified), and for 'parcial' the avoidable share in percent (0–100; null for the other classes).
+ */
+export const tipClasse = () => varchar({ length: 10 });
+export const pctEvitavel = () => numeric({ precision: 5, scale: 2, mode: 'number' });
+
+/** The database rule of a class pair: a known class, and a share 0–100 exactly when the class is 'parcial'. */
+export const classeCheckSql = (classe: AnyPgColumn, pct: AnyPgColumn) =>
+  sql`(${classe} is null or ${classe} in ('evitavel', 'inevitavel', 'parcial')) and coalesce(${classe} = 'parcial', false) = (${pct} is not null) and (${pct} is null or ${pct} between 0 and 100)`;
 
 /** A business day, 'YYYY-MM-DD'. */
 export const businessDate = () => date({ mode: 'string' });

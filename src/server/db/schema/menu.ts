@@ -11,7 +11,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { businessDate, idEmpresa, kg, money, scopedFk } from './columns';
+import {
+  businessDate,
+  classeCheckSql,
+  idEmpresa,
+  kg,
+  money,
+  pctEvitavel,
+  scopedFk,
+  tipClasse,
+} from './columns';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
 
 /** Groupings of products (Proteína, Guarnição…): the kanban and the surplus entry can be done by grouping. */
@@ -76,9 +85,13 @@ export const reMvItensVenda = pgTable(
     idGrupoPrato: integer(),
     /** The row's code in the company's ERP (master-data import key). */
     codExterno: varchar({ length: 60 }),
+    /** Waste class of the item's weighings (null: not classified) and the avoidable share of 'parcial'. */
+    tipClasse: tipClasse(),
+    pctEvitavel: pctEvitavel(),
   },
   (t) => [
     uniqueIndex('re_mv_itens_venda_cod_externo_uq').on(t.idEmpresa, t.codExterno),
+    check('re_mv_itens_venda_classe_ck', classeCheckSql(t.tipClasse, t.pctEvitavel)),
     unique('re_mv_itens_venda_empresa_uq').on(t.idEmpresa, t.idItemVenda),
     scopedFk(
       're_mv_itens_venda_grupo_prato_fk',

@@ -6,13 +6,24 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { businessDate, idEmpresa, indInativo, kg, money, scopedFk } from './columns';
+import {
+  businessDate,
+  classeCheckSql,
+  idEmpresa,
+  indInativo,
+  kg,
+  money,
+  pctEvitavel,
+  scopedFk,
+  tipClasse,
+} from './columns';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
 
 /** Containers (Cuba GN 1/1, Balde 20 L…). */
@@ -145,9 +156,13 @@ export const reTbInsumos = pgTable(
     vlrCustoKg: money(),
     /** The row's code in the company's ERP (master-data import key). */
     codExterno: varchar({ length: 60 }),
+    /** Waste class of the input's weighings (null: not classified) and the avoidable share of 'parcial'. */
+    tipClasse: tipClasse(),
+    pctEvitavel: pctEvitavel(),
   },
   (t) => [
     unique('re_tb_insumos_empresa_uq').on(t.idEmpresa, t.idInsumo),
+    check('re_tb_insumos_classe_ck', classeCheckSql(t.tipClasse, t.pctEvitavel)),
     uniqueIndex('re_tb_insumos_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     index('re_tb_insumos_mascara_idx').on(t.idEmpresa, t.codMascara),
   ],
@@ -204,5 +219,24 @@ export const reTbDespMetas = pgTable(
     index('re_tb_desp_metas_satelite_idx').on(t.idSatelite),
     check('re_tb_desp_metas_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
     check('re_tb_desp_metas_periodo_ck', sql`${t.dtaFinal} is null or ${t.dtaFinal} >= ${t.dtaInicial}`),
+  ],
+);
+
+/**
+ * The waste class of each waste type (1–4) per company: the class a weighing takes when neither its input nor
+ * its sale item is classified (src/domain/rules/waste-classes.ts). A type without a row is not classified.
+ */
+export const reTbTipDespClasses = pgTable(
+  're_tb_tip_desp_classes',
+  {
+    idEmpresa: idEmpresa(),
+    tipDesperdicio: smallint().notNull(),
+    tipClasse: tipClasse(),
+    pctEvitavel: pctEvitavel(),
+  },
+  (t) => [
+    primaryKey({ name: 're_tb_tip_desp_classes_pk', columns: [t.idEmpresa, t.tipDesperdicio] }),
+    check('re_tb_tip_desp_classes_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
+    check('re_tb_tip_desp_classes_classe_ck', classeCheckSql(t.tipClasse, t.pctEvitavel)),
   ],
 );

@@ -2,6 +2,7 @@ import {
   LIMITES_JANELA_DIAS_PADRAO,
   LIMITES_MAX_KG_PADRAO,
   LIMITES_SEQ_JANELA,
+  PARAM_EVITAVEL,
   PARAM_LIMITES,
   TIP_DESPERDICIO_LABEL,
   type TipDesperdicio,
@@ -824,8 +825,26 @@ class DemoLoader {
         { vlrParametroInt: LIMITES_JANELA_DIAS_PADRAO },
         'Dias para trás sem aprovação: um apontamento mais antigo vai para aprovação',
       );
+      param(
+        g,
+        PARAM_EVITAVEL,
+        1,
+        { vlrParametroInt: 0 },
+        'Metas e Desafio contam só a parte evitável do desperdício (1 sim, 0 não)',
+      );
     }
     await bulkInsert(this.db, reTbParametros, rows);
+    // The waste class of each type: plate waste and surplus are avoidable, the trimmings of the turn's
+    // pre-preparation partly (half), those per input left to the inputs' own classes (not classified).
+    await bulkInsert(
+      this.db,
+      schema.reTbTipDespClasses,
+      this.companies.flatMap((c) => [
+        { idEmpresa: c.idEmpresa, tipDesperdicio: 1, tipClasse: 'evitavel', pctEvitavel: null },
+        { idEmpresa: c.idEmpresa, tipDesperdicio: 2, tipClasse: 'evitavel', pctEvitavel: null },
+        { idEmpresa: c.idEmpresa, tipDesperdicio: 3, tipClasse: 'parcial', pctEvitavel: 50 },
+      ]),
+    );
   }
 
   /** Typical kg per day per waste type, for goals. */

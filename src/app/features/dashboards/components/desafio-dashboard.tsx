@@ -6,6 +6,7 @@
 import { useDesafio } from '@app/features/dashboards/api/get-desafio';
 import { useLabels } from '@app/features/dashboards/api/get-labels';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
+import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
@@ -113,6 +114,7 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
       <DashboardResult query={query} waiting={!!body} empty={empty}>
         {(data) => (
           <>
+            <AvoidableOnlyBadge on={data.somenteEvitavel} />
             <IndicatorsCards indicadores={data.indicadores} />
             <TotalsBar
               label="Grupo:"

@@ -1,11 +1,12 @@
 /**
  * The indicators every dashboard shows: waste kg, its CO2e (kg CO2e by the destinations' factors), its cost (R$), waste per meal served
  * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person; below them, the
- * share of the weighings whose weight was read from the scale rather than typed.
+ * share of the weighings whose weight was read from the scale rather than typed, and the split by waste class.
  */
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatBRL, formatCo2e, formatCount, formatG, formatKg, formatPct } from '../lib/format';
+import { ClassSplit } from './class-split';
 
 interface Card {
   label: string;
@@ -71,6 +72,7 @@ export function IndicatorsCards({ indicadores }: { indicadores: Indicadores }) {
           Peso lido da balança: <b>{formatPct(lido)}</b> das pesagens
         </Text>
       )}
+      {indicadores.porClasse && <ClassSplit linhas={indicadores.porClasse} />}
     </>
   );
 }

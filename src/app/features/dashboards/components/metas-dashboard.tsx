@@ -7,6 +7,7 @@
 import { useMetas } from '@app/features/dashboards/api/get-metas';
 import { useMetasDay } from '@app/features/dashboards/api/get-metas-day';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
+import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
@@ -219,6 +220,7 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
       {empty && <Text c="dimmed">{MSG.noData}</Text>}
       {data && !empty && (
         <>
+          <AvoidableOnlyBadge on={data.somenteEvitavel} />
           <IndicatorsCards indicadores={data.indicadores} />
           <TotalSummary total={data.total} />
           <Stack gap="xs">

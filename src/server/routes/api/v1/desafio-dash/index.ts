@@ -15,6 +15,8 @@ import {
   indicadoresOf,
   restaurantsOfGroup,
 } from '../../../../services/dash-common';
+import { evitavelByRestaurante } from '../../../../services/waste-classes-dash';
+import { somenteEvitavel } from '../../../../services/waste-classes-service';
 
 /**
  * /api/v1/desafioDash (spec §7 Dashboards; dashboard 1): per restaurant of the group, the waste of the
@@ -23,6 +25,7 @@ import {
  */
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 const periodo = (i: Indicadores | undefined): DesafioPeriodo => ({
   qtdKg: i?.qtdKg ?? 0,
@@ -60,16 +63,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         dtaIni: b.dtaPeriodoAnteriorIni,
         dtaFim: b.dtaPeriodoAnteriorFim,
       };
-      const [porDesafio, porAnterior, indicadores, totAnterior] = await Promise.all([
+      const evitavel = await somenteEvitavel(app.readDb, idEmpresa);
+      const [porDesafio, porAnterior, indicadores, totAnterior, evDesafio, evAnterior] = await Promise.all([
         indicadoresByRestaurante(app.readDb, idEmpresa, desafioScope),
         indicadoresByRestaurante(app.readDb, idEmpresa, anteriorScope),
         indicadoresOf(app.readDb, idEmpresa, desafioScope),
-        indicadoresOf(app.readDb, idEmpresa, anteriorScope),
+        indicadoresOf(app.readDb, idEmpresa, anteriorScope, { semClasses: true }),
+        evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, desafioScope) : null,
+        evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, anteriorScope) : null,
       ]);
+      // Counting only the avoidable kg: each period's kg and R$ are their avoidable part.
+      const periodoDe = (
+        i: Indicadores | undefined,
+        ev: Map<number, { kg: number; custo: number }> | null,
+        id?: number,
+      ): DesafioPeriodo => {
+        const p = periodo(i);
+        if (!ev) return p;
+        const parts = id === undefined ? [...ev.values()] : [ev.get(id) ?? { kg: 0, custo: 0 }];
+        const kg = parts.reduce((sum, v) => sum + v.kg, 0);
+        const custo = parts.reduce((sum, v) => sum + v.custo, 0);
+        return {
+          ...p,
+          qtdKg: round3(kg),
+          vlrCusto: round2(custo) ?? 0,
+          gPorRefeicao: p.refeicoes > 0 ? round2((kg * 1000) / p.refeicoes) : null,
+        };
+      };
 
       const rows: Omit<DesafioRestaurante, 'posicao'>[] = rests.map((r) => {
-        const anterior = periodo(porAnterior.get(r.idRestaurante));
-        const desafio = periodo(porDesafio.get(r.idRestaurante));
+        const anterior = periodoDe(porAnterior.get(r.idRestaurante), evAnterior, r.idRestaurante);
+        const desafio = periodoDe(porDesafio.get(r.idRestaurante), evDesafio, r.idRestaurante);
         return { ...r, anterior, desafio, ...change(anterior.qtdKg, desafio.qtdKg) };
       });
       rows.sort(
@@ -80,11 +104,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           a.idRestaurante - b.idRestaurante,
       );
 
-      const anterior = periodo(totAnterior);
-      const desafio = periodo(indicadores);
+      const anterior = periodoDe(totAnterior, evAnterior);
+      const desafio = periodoDe(indicadores, evDesafio);
       return {
         restaurantes: rows.map((r, i) => ({ posicao: i + 1, ...r })),
         totais: { anterior, desafio, ...change(anterior.qtdKg, desafio.qtdKg) },
+        somenteEvitavel: evitavel,
         indicadores,
       };
     },

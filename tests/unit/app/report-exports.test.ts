@@ -64,6 +64,7 @@ function wasteLines(count: number): ExportCell[][] {
       day,
       tipos[(i >> 2) % tipos.length],
       ((i * 7919) % 250_000) / 1000 + 0.0004,
+      (((i * 7919) % 250_000) / 1000) * 0.7,
       ((i * 104_729) % 9_000_000) / 100,
       1 + (i % 40),
     ];
@@ -92,7 +93,10 @@ describe('XLSX (ExcelJS)', () => {
   });
 
   it('the real report columns: compressed, real dates and numbers with formats, bold frozen header, fitted widths', async () => {
-    const lines = [...wasteLines(29_000), ['Total geral', null, null, 123_456.789, 9_876_543.21, 580_000]];
+    const lines = [
+      ...wasteLines(29_000),
+      ['Total geral', null, null, 123_456.789, 86_419.752, 9_876_543.21, 580_000],
+    ];
     const onProgress = vi.fn();
     const bytes = await buildXlsx(WASTE_COLUMNS, lines, {
       onProgress,
@@ -124,10 +128,12 @@ describe('XLSX (ExcelJS)', () => {
     expect(row.getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(row.getCell(4).value).toBe(0);
     expect(row.getCell(4).numFmt).toBe('#,##0.000');
-    expect(row.getCell(5).numFmt).toBe(XLSX_NUM_FMT.brl);
+    expect(row.getCell(5).value).toBe(0);
+    expect(row.getCell(5).numFmt).toBe('#,##0.000');
+    expect(row.getCell(6).numFmt).toBe(XLSX_NUM_FMT.brl);
     expect(XLSX_NUM_FMT.brl).toContain('R$');
-    expect(row.getCell(6).value).toBe(1);
-    expect(row.getCell(6).numFmt).toBe('#,##0');
+    expect(row.getCell(7).value).toBe(1);
+    expect(row.getCell(7).numFmt).toBe('#,##0');
     const other = sheet.getRow(1000);
     expect(typeof other.getCell(4).value).toBe('number');
     expect(other.getCell(4).value).toBe(
@@ -139,7 +145,8 @@ describe('XLSX (ExcelJS)', () => {
     expect(last.getCell(1).value).toBe('Total geral');
     expect(last.getCell(2).value).toBeNull();
     expect(last.getCell(4).value).toBe(123_456.789);
-    expect(last.getCell(5).value).toBe(9_876_543.21);
+    expect(last.getCell(5).value).toBe(86_419.752);
+    expect(last.getCell(6).value).toBe(9_876_543.21);
     expect(last.font?.bold).toBe(true);
     // Widths fitted to the content: the restaurant names, wider than the header; none unset.
     const widths = WASTE_COLUMNS.map((_, i) => sheet.getColumn(i + 1).width ?? 0);

@@ -412,7 +412,7 @@ export const reTbDespResumoDia = pgTable(
  * The COARSE daily rollup (issue 7): re_tb_desp_resumo_dia summed over its item/product/grouping/input keys —
  * one row per (company, day, restaurant, type, satellite, destination; absent keys 0). Every dashboard and
  * report that needs no item/product/grouping/input reads this one (far fewer rows). Kept in step by
- * statement triggers on re_tb_desp_resumo_dia (drizzle/0007_issue7_resumo_rest_dia.sql) and rebuilt with it
+ * statement triggers on re_tb_desp_resumo_dia (drizzle/0007_resumo_rest_dia.sql) and rebuilt with it
  * by rebuildResumoDia (src/server/services/resumo-dia.ts).
  */
 export const reTbDespResumoRestDia = pgTable(
@@ -444,7 +444,7 @@ export const reTbDespResumoRestDia = pgTable(
  * one row per company, restaurant, type and day (~30k rows per 20 restaurants and year, a fifth of the coarse
  * one). Read by the dashboards and reports that need only (day, restaurant, type): the indicators, Inicial,
  * Desafio, Metas, volumes by restaurant, the restaurant comparisons and two reports. Kept from the coarse
- * rollup by statement triggers (drizzle/0010_issue7_resumo_tip_dia.sql) and rebuilt with it by
+ * rollup by statement triggers (drizzle/0010_resumo_tip_dia.sql) and rebuilt with it by
  * rebuildResumoDia (src/server/services/resumo-dia.ts).
  */
 export const reTbDespResumoTipDia = pgTable(

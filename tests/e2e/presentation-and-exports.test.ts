@@ -89,6 +89,7 @@ describe('XLSX export', () => {
       'Data',
       'Tipo de desperdício',
       'Quantidade (kg)',
+      'Emissões (kg CO2e)',
       'Custo (R$)',
       'Apontamentos',
     ]);
@@ -99,7 +100,10 @@ describe('XLSX export', () => {
     expect(row.getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(typeof row.getCell(4).value).toBe('number');
     expect(row.getCell(4).numFmt).toBe('#,##0.000');
-    expect(String(row.getCell(5).numFmt)).toContain('R$');
+    // The CO2e next to the kg, in kg CO2e with the same format; then the cost.
+    expect(typeof row.getCell(5).value).toBe('number');
+    expect(row.getCell(5).numFmt).toBe('#,##0.000');
+    expect(String(row.getCell(6).numFmt)).toContain('R$');
     expect(sheet.getColumn(1).width ?? 0).toBeGreaterThan(10);
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Total geral');
     expect(unexpectedErrors(errors)).toEqual([]);

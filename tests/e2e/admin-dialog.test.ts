@@ -1,5 +1,5 @@
 /**
- * The admin dialog in real Chromium against the real server (issue 8): a signed-in user presses Ctrl+L and
+ * The admin dialog in real Chromium against the real server: a signed-in user presses Ctrl+L and
  * sees the version the server serves in /version.json; in the Logs tab, 'Baixar log de requisições'
  * downloads a JSON file holding the API requests the page made so far (authentication calls excluded).
  */

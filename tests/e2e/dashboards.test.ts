@@ -1,5 +1,5 @@
 /**
- * The dashboards and reports in real Chromium against the real server and database (issue 7): the manager
+ * The dashboards and reports in real Chromium against the real server and database: the manager
  * (gestor@demo.com.br, indRelatorios) opens each of the six dashboards and sees charts with data; an end date
  * before the start shows the spec's message and loads nothing; each report shows rows, and the CSV export
  * downloads with the expected header row.

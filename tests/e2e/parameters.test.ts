@@ -1,5 +1,5 @@
 /**
- * Parameters in real Chromium against the real server and database (issue 8): the administrator changes a
+ * Parameters in real Chromium against the real server and database: the administrator changes a
  * restaurant's upper tolerance (RE-Configuracao/U seq 14) on /reTbParametros, and the tray entry of that
  * unit at once shows the new maximum and records a quantity between the old and the new maximum without
  * approval (before: 'fora da tolerância'). The parameter and the tray are restored/removed at the end.

@@ -1,5 +1,5 @@
 /**
- * The waste configuration registers in real Chromium against the real server and database (issue 6):
+ * The waste configuration registers in real Chromium against the real server and database:
  * a goal overlapping an existing one is refused with the spec's message, verbatim, and nothing is saved;
  * deleting a destination in use protects it (the user is told which) while the free one is deleted.
  */

@@ -3,7 +3,7 @@ import { coercedInt4, id, int4 } from './fields';
 import { idsBody } from './registers';
 
 /**
- * Alerts (spec §3 Alert, §7 Alerts) and the rules the notification routine evaluates (issue 8).
+ * Alerts (spec §3 Alert, §7 Alerts) and the rules the notification routine evaluates.
  * tipAlerta 0/1/2 only chooses the notification icon; tipRegra chooses what the routine looks for.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Costs (spec §3 Utility cost filter, §5, §7 Costs; issue 8): the cost row of each appointment
+ * Costs (spec §3 Utility cost filter, §5, §7 Costs): the cost row of each appointment
  * (re_tb_desp_custos), its recalculation from the current unit costs, and the utility screen
  * /reCustosUtilitario that searches and recalculates a period.
  */

@@ -4,7 +4,7 @@ import { coercedInt4, id, int4, isoDate } from './fields';
 import { idsBody } from './registers';
 
 /**
- * The monitoring panels of issue 6 (spec §7 Divergences, Integration): waste divergences (a restaurant or
+ * The monitoring panels (spec §7 Divergences, Integration): waste divergences (a restaurant or
  * an active scale with no appointment on a day) and the integration records posted by the scale app.
  */
 

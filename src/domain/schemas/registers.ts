@@ -6,7 +6,7 @@ import { coercedId, id, int4, isoDate } from './fields';
 import { satelite } from './satellites';
 
 /**
- * The register rows of issue 5 (spec §3 field names), as the API returns them, and their save items.
+ * The register rows (spec §3 field names), as the API returns them, and their save items.
  * A save item's id is null (or a temporary negative id, or absent) for a new row: the server inserts it;
  * any other id updates that row of the caller's company. Display names (desRestaurante…) are read-only:
  * the save ignores them.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, int4 } from './fields';
 
 /**
- * The three reports (indRelatorios; issue 7). The spec names no calls for them: these are ours, under
+ * The three reports (indRelatorios). The spec names no calls for them: these are ours, under
  * /api/v1/relatorios. Dates are 'yyyy-MM-dd' strings checked by periodError (so the user reads 'Data
  * inválida' / 'A data final precisa ser menor que a inicial!' verbatim). Everything is aggregated in SQL on
  * the daily rollup; kg with 3 decimals, R$ with 2, variations in % with 2 (null when the base is 0).

@@ -5,7 +5,7 @@ import { idsBody, indInativo, saveId } from './registers';
 import { restauranteLov } from './restaurants';
 
 /**
- * The waste configuration registers of issue 6 (spec §3, §7: Destinations, Destination-waste,
+ * The waste configuration registers (spec §3, §7: Destinations, Destination-waste,
  * Restaurant-waste, Inputs, Plate weights, Goals), as the API returns them, and their save items.
  * Display names (desRestaurante…) are read-only: a save ignores them.
  */

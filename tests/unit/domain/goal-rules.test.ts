@@ -11,7 +11,7 @@ import {
 } from '@domain/rules/waste-config';
 import { describe, expect, it } from 'vitest';
 
-/** The goal and plate-weight rules of spec §5 (issue 6), shared by the server and the client. */
+/** The goal and plate-weight rules of spec §5, shared by the server and the client. */
 
 const END_BEFORE_START = 'Data final anterior a inicial';
 

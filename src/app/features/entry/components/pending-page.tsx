@@ -10,7 +10,7 @@ import type { OutboxItem } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
 import { useConnection } from '@app/lib/online';
 import { discardItem, replayOutbox, resendItem, useOutboxItems, useOutboxPaused } from '@app/lib/outbox';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { brToIso, isoToBr, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalInput, parseDecimalBR } from '@domain/numbers';

@@ -30,7 +30,7 @@ import {
 } from '@app/features/entry/hooks/use-scale-reading';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';

@@ -38,7 +38,7 @@ import { groupAppointments } from '@app/features/maintenance/utils/group-appoint
 import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { CONSULTA_MAX_ROWS, type ConsultaApontamentosBody } from '@domain/schemas/appointments';

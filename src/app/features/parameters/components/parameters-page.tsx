@@ -24,7 +24,7 @@ import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { getSession } from '@app/lib/session';
 import { useStagedEdits, useStagedSnapshot } from '@app/lib/staged-edits';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';

@@ -16,7 +16,7 @@ import { despMetasResource } from '@app/features/registers/api/desp-metas';
 import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
 import { useResourceRows } from '@app/hooks/use-register';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import {

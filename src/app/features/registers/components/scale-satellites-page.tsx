@@ -9,7 +9,7 @@ import { satBalancasResource } from '@app/features/registers/api/sat-balancas';
 import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, balancaColumn } from '@app/features/registers/utils/columns';
 import { useResourceRows } from '@app/hooks/use-register';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { satBalancaError } from '@domain/rules/registers';
 import type { BalancaUnidade, SatBalanca, SatBalancaItem, SateliteRow } from '@domain/schemas/registers';
 import { useMemo } from 'react';

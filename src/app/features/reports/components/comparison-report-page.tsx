@@ -1,5 +1,5 @@
 import { dayjs } from '@app/lib/dayjs';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { ComparativoResult } from '@domain/schemas/relatorios';
 import { useRelatorioComparativo } from '../api/post-relatorio-comparativo';
 import { useReportSearch } from '../hooks/use-report-search';

@@ -1,7 +1,7 @@
 import { useItemVendaOptions } from '@app/api/get-itens-venda';
 import { useProdutoOptions } from '@app/api/get-produtos';
 import { LovSelect } from '@app/components/ui/lov-select';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { ExcedentesResult } from '@domain/schemas/relatorios';
 import { useRelatorioExcedentes } from '../api/post-relatorio-excedentes';
 import { useReportSearch } from '../hooks/use-report-search';

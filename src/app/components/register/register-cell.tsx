@@ -4,10 +4,10 @@
  * 'Restaurante da linha -1'); its message (local rule or the server's refusal) shows under it.
  */
 import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
+import type { RegisterLine } from '@app/components/register/register-state';
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect, optionLabel } from '@app/components/ui/lov-select';
 import { RestaurantLov } from '@app/components/ui/restaurant-lov';
-import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';

@@ -6,10 +6,10 @@
 import type { AnyRow, RegisterConfig } from '@app/components/register/register-config';
 import { RegisterTable } from '@app/components/register/register-table';
 import { RegisterToolbar } from '@app/components/register/register-toolbar';
+import { useRegister } from '@app/components/register/use-register';
 import { LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
-import { useRegister } from '@app/hooks/use-register';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';

@@ -5,7 +5,7 @@
  */
 import { RegisterCell } from '@app/components/register/register-cell';
 import { type AnyRow, type RegisterConfig, ROW_MESSAGE } from '@app/components/register/register-config';
-import type { RegisterLine } from '@app/hooks/use-register';
+import type { RegisterLine } from '@app/components/register/register-state';
 import type { Patch } from '@app/lib/staged-edits';
 import { MSG } from '@domain/messages';
 import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';

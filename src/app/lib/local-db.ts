@@ -1,6 +1,6 @@
 /**
  * The ONE wrapper of IndexedDB (Dexie) for the app: the outbox of waste saves (every save goes through it,
- * online or not, see outbox.ts) and a generic cache of lookups for offline use (offline-query.ts).
+ * online or not, see outbox/) and a generic cache of lookups for offline use (offline-query.ts).
  *
  * Schema history (never edit a released version, add a new one):
  * - v1: outbox(id, status, createdAt, idEmpresa), cache(key).

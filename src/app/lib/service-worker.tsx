@@ -137,15 +137,18 @@ export async function clearLookupCache(): Promise<void> {
   }
 }
 
-export function registerServiceWorker(url = '/sw.js'): Workbox | null {
+/**
+ * Registers the service worker; `isOutboxEmpty` is the update gate's check (the caller hands it in, so this
+ * module does not depend on the outbox).
+ */
+export function registerServiceWorker(isOutboxEmpty: () => Promise<boolean>, url = '/sw.js'): Workbox | null {
   if (!('serviceWorker' in navigator)) return null;
   const wb = new Workbox(url, { scope: '/', type: 'classic' });
 
   wb.addEventListener('waiting', () => {
     currentGate?.dispose();
     const gate = createUpdateGate({
-      // The outbox (and its database) loads only when an update waits: registering stays light at start.
-      isEmpty: () => import('@app/lib/outbox').then((m) => m.isOutboxEmpty()),
+      isEmpty: isOutboxEmpty,
       activate: () => {
         wb.addEventListener('controlling', () => window.location.reload());
         notifications.hide(SW_UPDATE_PENDING_NOTIFICATION_ID);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox';
+import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Dexie } from 'dexie';
@@ -50,7 +50,13 @@ function stubBrowser() {
 
 async function load() {
   const session = await import('@app/lib/session');
-  const outbox = await import('@app/lib/outbox');
+  const outbox = {
+    ...(await import('@app/lib/outbox/actions')),
+    ...(await import('@app/lib/outbox/replayer')),
+    ...(await import('@app/lib/outbox/store')),
+    ...(await import('@app/lib/outbox/transport')),
+    ...(await import('@app/lib/outbox/triggers')),
+  };
   const db = await import('@app/lib/local-db');
   const photos = await import('@app/lib/photo-outbox');
   const api = await import('@app/lib/api-client');

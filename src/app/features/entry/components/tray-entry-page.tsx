@@ -29,7 +29,7 @@ import {
   useStableWeight,
 } from '@app/features/entry/hooks/use-scale-reading';
 import { useOnline } from '@app/lib/online';
-import { enqueue } from '@app/lib/outbox';
+import { enqueue } from '@app/lib/outbox/actions';
 import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';

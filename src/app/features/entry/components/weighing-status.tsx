@@ -6,7 +6,8 @@
  */
 
 import { PhotoStatus } from '@app/features/entry/components/photo-status';
-import { type OutboxItem, useOutboxItem } from '@app/lib/outbox';
+import type { OutboxItem } from '@app/lib/local-db';
+import { useOutboxItem } from '@app/lib/outbox/hooks';
 import { PENDING_PATH } from '@app/utils/navigation';
 import { formatDecimalBR } from '@domain/numbers';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';

@@ -167,7 +167,7 @@ const SCREEN_CODE: Readonly<Record<string, Preloadable<ScreenProps>>> = Object.f
   Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, preloadable(load)]),
 );
 
-export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
   Object.entries(SCREEN_CODE).map(([path, code]) => [path, code.Component]),
 );
 

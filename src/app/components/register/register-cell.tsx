@@ -21,13 +21,13 @@ const LOV_FIT = { fontScale: 18 / 16, extra: '4.5rem' };
 
 const CHANGED: CSSProperties = { backgroundColor: 'var(--mantine-color-yellow-1)', fontWeight: 600 };
 
-export interface CellProps<Row extends AnyRow> {
+interface CellProps<Row extends AnyRow> {
   column: RegisterColumn<Row>;
   line: RegisterLine<Row>;
   onChange: (id: number, patch: Patch<Row>) => void;
 }
 
-export const cellLabel = (label: string, id: number) => `${label} da linha ${id}`;
+const cellLabel = (label: string, id: number) => `${label} da linha ${id}`;
 
 function fieldValue<Row extends AnyRow>(line: RegisterLine<Row>, field: string): unknown {
   return (line.row as Record<string, unknown>)[field];
@@ -90,7 +90,7 @@ const formatKg = (v: unknown, digits?: number) =>
   typeof v === 'number' ? formatDecimalBR(v, digits) : String(v ?? '');
 
 /** What a decimal cell stages: null when blank, the number when readable, else the text (an error shows). */
-export const parseDecimalText = (typed: string): number | string | null =>
+const parseDecimalText = (typed: string): number | string | null =>
   typed.trim() ? (parseDecimalBR(typed) ?? typed) : null;
 
 /** The text typed is kept; the number read from it (or the text, while unreadable) is staged. */

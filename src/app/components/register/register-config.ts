@@ -22,7 +22,7 @@ export type AnyRow = object;
 /** Options of a list-of-values cell or filter: a hook, called once per cell (it may read the row). */
 export type UseOptions<Row> = (row: Row) => { options: readonly LovOption[] | undefined; loading?: boolean };
 
-export type Editor =
+type Editor =
   /** Free text. */
   | 'text'
   /** A quantity in kg typed as '1,5', '1.5' or '1,5 kg': staged as the number (the text while invalid). */

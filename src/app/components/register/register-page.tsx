@@ -16,7 +16,7 @@ import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
+interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
   title: string;
   config: RegisterConfig<Row, Item, Ctx>;
   /** Shown above the toolbar (a register's own switch between lists). */

@@ -12,7 +12,7 @@ import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 
-export interface RegisterTableProps<Row extends AnyRow> {
+interface RegisterTableProps<Row extends AnyRow> {
   config: Pick<RegisterConfig<Row>, 'columns' | 'idLabel' | 'canDelete'>;
   lines: readonly RegisterLine<Row>[];
   onChange: (id: number, patch: Patch<Row>) => void;

@@ -57,7 +57,7 @@ export function useResourceOptions<Row>(
   return { options, loading };
 }
 
-export const registerListKey = (key: string, filters?: RegisterFilters) =>
+const registerListKey = (key: string, filters?: RegisterFilters) =>
   filters ? ['registers', key, 'list', filters] : ['registers', key];
 
 const NO_ERRORS: ReadonlyMap<number, RowErrors> = new Map();

@@ -26,7 +26,7 @@ const LOCK_NAME = 'cd-outbox-replay';
 /** The timer never fires sooner than this (another tab may hold the replay lock for a while). */
 const MIN_TIMER_MS = 2_000;
 
-export interface ReplayReport {
+interface ReplayReport {
   /** Outbox items saved. */
   sent: number;
   /** Outbox items the server refused (they wait for the user). */
@@ -47,7 +47,7 @@ const emptyReport = (): ReplayReport => ({ sent: 0, attention: 0, retry: 0, paus
 const pause = () => pauseQueue(kick);
 
 /** The performance measure of each replay that sent something (`npm run bench` reads it). */
-export const REPLAY_MEASURE = 'cd-outbox-replay';
+const REPLAY_MEASURE = 'cd-outbox-replay';
 
 async function runRounds(): Promise<ReplayReport> {
   const report = emptyReport();

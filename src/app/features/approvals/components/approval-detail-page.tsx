@@ -70,7 +70,7 @@ const ACTION = {
   },
 } as const satisfies Record<Decisao, unknown>;
 
-export function StatusBadge({ status }: { status: number | null }) {
+function StatusBadge({ status }: { status: number | null }) {
   if (status === null || !(status in STATUS_APROV_LABEL))
     return (
       <Badge color="gray" variant="light" size="lg">

@@ -140,7 +140,7 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
 
 let lineSeq = 0;
 
-export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
+function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   useEntrySync();
   const ctx = useEntryContext(tipo);
   const kanbans = useKanbansDoDia(

@@ -32,7 +32,7 @@ const STATUS: Record<OutboxItem['status'], { label: string; color: string }> = {
 };
 
 /** What the worker can do about a refusal, from what the server said. */
-export function fixHint(message: string | null): string {
+function fixHint(message: string | null): string {
   const m = (message ?? '').toLowerCase();
   if (/quantidade|peso do recipiente|máximo/.test(m) && !/não encontrad/.test(m))
     return 'Confira o peso na balança e toque em "Corrigir e reenviar" para ajustar a quantidade.';

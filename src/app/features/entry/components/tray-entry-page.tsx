@@ -49,7 +49,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
-export const SAVE_MEASURE = 'cd-entry-stored';
+const SAVE_MEASURE = 'cd-entry-stored';
 
 export function TrayEntryPage({ title }: ScreenProps) {
   useEntrySync();

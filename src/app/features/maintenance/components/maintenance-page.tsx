@@ -50,7 +50,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 /** Above this many rows (and with more than one group) the groups start collapsed. */
-export const COLLAPSE_ABOVE_ROWS = 200;
+const COLLAPSE_ABOVE_ROWS = 200;
 
 const NO_ERRORS: ReadonlyMap<number, string> = new Map();
 const appointmentId = (r: ApontamentoDetalhe) => r.idApontamento;

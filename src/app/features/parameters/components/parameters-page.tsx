@@ -34,7 +34,7 @@ import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 
 /** The save-all items of the staged rows, or the first invalid value's message. */
-export function toSaveItems(
+function toSaveItems(
   rows: readonly Parametro[],
   changes: ReadonlyMap<number, Partial<ParametroEdit>>,
 ): { items: ParametroSaveItem[] } | { error: string } {

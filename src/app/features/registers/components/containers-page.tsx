@@ -9,7 +9,7 @@ import type { ScreenProps } from '@app/types/screen';
 import { containerDuplicateError, containerMaxError } from '@domain/rules/registers';
 import type { Recipiente, RecipienteItem } from '@domain/schemas/registers';
 
-export const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
+const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
   resource: recipientesResource,
   idField: 'idRecipiente',
   columns: [

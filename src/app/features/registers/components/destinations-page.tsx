@@ -24,7 +24,7 @@ import type { DestResiduo, DestResiduoItem } from '@domain/schemas/waste-config'
 
 const isTipDestino = (v: unknown): v is TipDestino => (TIP_DESTINO as readonly unknown[]).includes(v);
 
-export const destinationsConfig: RegisterConfig<DestResiduo, DestResiduoItem> = {
+const destinationsConfig: RegisterConfig<DestResiduo, DestResiduoItem> = {
   resource: destResiduosResource,
   idField: 'idDestino',
   columns: [

@@ -73,11 +73,7 @@ function useSatelliteIndex(): SatelliteIndex {
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The local rules of a goal: its dates, its values, its satellite, and an overlap with a goal of the list. */
-export function goalErrors(
-  row: DespMeta,
-  rows: readonly DespMeta[],
-  satellites: SatelliteIndex,
-): RowErrors | null {
+function goalErrors(row: DespMeta, rows: readonly DespMeta[], satellites: SatelliteIndex): RowErrors | null {
   const errors: Record<string, string> = {};
   const dates = goalDatesError(row);
   if (dates) errors.dtaFinal = dates;
@@ -100,7 +96,7 @@ export function goalErrors(
   return Object.keys(errors).length ? errors : null;
 }
 
-export const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
+const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
   resource: despMetasResource,
   idField: 'idDespMeta',
   filters: [

@@ -19,7 +19,7 @@ function CatalogueField({ row, field }: { row: DespInsumoLinha; field: 'codMasca
   return <>{row[field] ?? catalogue.data?.find((i) => i.idInsumo === row.idInsumo)?.[field] ?? ''}</>;
 }
 
-export const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
+const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
   resource: despInsumosResource,
   idField: 'idLinha',
   columns: [

@@ -26,7 +26,7 @@ function plateWeightErrors(row: GramaturaPrato, rows: readonly GramaturaPrato[])
   return Object.keys(errors).length ? errors : null;
 }
 
-export const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
+const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
   resource: gramaturaPratosResource,
   idField: 'idGramatura',
   filters: [{ field: 'idGrupo', label: 'Grupo de pratos', useOptions: useGrupoPratoOptions }],

@@ -8,7 +8,7 @@ import { gruposRestaurantesResource } from '@app/features/registers/api/restaura
 import type { ScreenProps } from '@app/types/screen';
 import type { GrupoRestauranteItem, GrupoRestauranteRow } from '@domain/schemas/restaurants';
 
-export const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
+const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
   resource: gruposRestaurantesResource,
   idField: 'idGrupo',
   columns: [

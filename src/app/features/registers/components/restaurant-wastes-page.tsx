@@ -26,7 +26,7 @@ const TIP_CARDAPIO_OPTIONS = toOptions(TIP_CARDAPIO_LABEL);
 const useTipDesperdicioOptions = () => ({ options: TIP_DESPERDICIO_OPTIONS });
 const useTipCardapioOptions = () => ({ options: TIP_CARDAPIO_OPTIONS });
 
-export const restaurantWastesConfig: RegisterConfig<DesperdicioRest, DesperdicioRestItem> = {
+const restaurantWastesConfig: RegisterConfig<DesperdicioRest, DesperdicioRestItem> = {
   resource: desperdiciosRestResource,
   idField: 'idRestDesp',
   columns: [

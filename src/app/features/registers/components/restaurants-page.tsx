@@ -10,7 +10,7 @@ import type { ScreenProps } from '@app/types/screen';
 import type { RestauranteItem, RestauranteRow } from '@domain/schemas/restaurants';
 import { DEFAULT_TIME_ZONE, timeZoneChoices } from '@domain/time-zones';
 
-export const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
+const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
   resource: restaurantesResource,
   idField: 'idRestaurante',
   columns: [

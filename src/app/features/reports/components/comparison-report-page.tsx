@@ -16,7 +16,7 @@ import {
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
-export const COMPARISON_COLUMNS: readonly ReportColumn[] = [
+const COMPARISON_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Tipo de desperdício', kind: 'text' },
   { title: 'Base (kg)', kind: 'kg' },

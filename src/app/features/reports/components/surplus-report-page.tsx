@@ -11,7 +11,7 @@ import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from '
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
-export const SURPLUS_COLUMNS: readonly ReportColumn[] = [
+const SURPLUS_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Item de venda', kind: 'text' },
   { title: 'Produto', kind: 'text' },

@@ -38,7 +38,10 @@ void render(root);
 // The service worker (and the precache it downloads) waits for the page to load: it must not compete with
 // the first screen for the network.
 if (import.meta.env.PROD) {
-  const register = () => void import('@app/lib/service-worker').then((m) => m.registerServiceWorker());
+  // The outbox (and its database) loads only when an update waits: registering stays light at start.
+  const isOutboxEmpty = () => import('@app/lib/outbox/store').then((m) => m.isOutboxEmpty());
+  const register = () =>
+    void import('@app/lib/service-worker').then((m) => m.registerServiceWorker(isOutboxEmpty));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -9,14 +9,11 @@ import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { RouteGuard } from '@app/layouts/route-guard';
 import { SessionGate } from '@app/layouts/session-gate';
 import { type Preloadable, preloadable } from '@app/lib/preloadable';
+import type { ScreenProps } from '@app/types/screen';
 import { APP_ROUTES, type AppRoute, findRoute } from '@domain/access';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
-/** What every screen receives: its title from APP_ROUTES. */
-export interface ScreenProps {
-  title: string;
-}
 type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
@@ -170,7 +167,7 @@ const SCREEN_CODE: Readonly<Record<string, Preloadable<ScreenProps>>> = Object.f
   Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, preloadable(load)]),
 );
 
-export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
   Object.entries(SCREEN_CODE).map(([path, code]) => [path, code.Component]),
 );
 

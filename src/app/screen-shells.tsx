@@ -7,7 +7,8 @@
  */
 import { AppProviders } from '@app/app';
 import { AppLayout } from '@app/layouts/app-layout';
-import { SCREEN_LOADERS, type ScreenProps } from '@app/routes';
+import { SCREEN_LOADERS } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { APP_ROUTES } from '@domain/access';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -16,7 +16,7 @@ export const getAgrupamentosQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useAgrupamentos() {
+function useAgrupamentos() {
   return useQuery(getAgrupamentosQueryOptions());
 }
 

@@ -16,7 +16,7 @@ export const getDashSatelitesQueryOptions = (idGrupo: number | null) =>
     staleTime: 5 * 60_000,
   });
 
-export function useDashSatelites(idGrupo: number | null) {
+function useDashSatelites(idGrupo: number | null) {
   return useQuery(getDashSatelitesQueryOptions(idGrupo));
 }
 

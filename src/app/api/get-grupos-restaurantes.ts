@@ -16,7 +16,7 @@ export const getGruposRestaurantesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useGruposRestaurantes() {
+function useGruposRestaurantes() {
   return useQuery(getGruposRestaurantesQueryOptions());
 }
 

@@ -4,7 +4,7 @@ import type { DashItemVenda } from '@domain/schemas/dash-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-export interface ItensVendaParams {
+interface ItensVendaParams {
   /** The id or a part of the name (case and accents ignored). */
   search?: string;
   /** At most this many (server default 50, max 200). */
@@ -25,7 +25,7 @@ export const getItensVendaQueryOptions = (params: ItensVendaParams = {}) =>
     staleTime: 5 * 60_000,
   });
 
-export function useItensVenda(params: ItensVendaParams = {}) {
+function useItensVenda(params: ItensVendaParams = {}) {
   return useQuery(getItensVendaQueryOptions(params));
 }
 

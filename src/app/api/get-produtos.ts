@@ -4,7 +4,7 @@ import type { DashProduto } from '@domain/schemas/dash-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-export interface ProdutosParams {
+interface ProdutosParams {
   /** The id or a part of the name (case and accents ignored). */
   search?: string;
   /** At most this many (server default 50, max 200). */
@@ -33,7 +33,7 @@ export const getProdutosQueryOptions = (params: ProdutosParams = {}) =>
     staleTime: 5 * 60_000,
   });
 
-export function useProdutos(params: ProdutosParams = {}) {
+function useProdutos(params: ProdutosParams = {}) {
   return useQuery(getProdutosQueryOptions(params));
 }
 

@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** public/version.json, written at build time by scripts/write-version.mjs. */
-export interface VersionInfo {
+interface VersionInfo {
   branch: string;
   lastCommit: string;
   /** ISO date of the last commit. */

@@ -9,10 +9,10 @@ import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
 
-export const UNSAVED_CHANGES_LABELS = { confirm: 'Sair sem salvar', cancel: 'Continuar editando' } as const;
+const UNSAVED_CHANGES_LABELS = { confirm: 'Sair sem salvar', cancel: 'Continuar editando' } as const;
 
 /** The confirmation dialog: true when the user chooses to drop the changes. */
-export function confirmDiscardChanges(): Promise<boolean> {
+function confirmDiscardChanges(): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {
@@ -40,7 +40,7 @@ export function confirmLeaveAnyScreen(): Promise<boolean> {
   return dirtyScreens > 0 ? confirmDiscardChanges() : Promise.resolve(true);
 }
 
-export interface UnsavedChangesGuard {
+interface UnsavedChangesGuard {
   /** Resolves true at once when nothing is unsaved; otherwise asks. */
   confirmLeave: () => Promise<boolean>;
 }

@@ -6,7 +6,7 @@ import { useRoomForSidebar, useSidebarBesidePage } from '@app/hooks/use-layout';
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
-import { startOutbox } from '@app/lib/outbox';
+import { startOutbox } from '@app/lib/outbox/triggers';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';

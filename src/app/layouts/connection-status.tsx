@@ -3,7 +3,7 @@
  * tablet. The count is what waits in this device's outbox; tapping it opens 'Pendentes de envio'.
  */
 import { type Connection, useConnection } from '@app/lib/online';
-import { useOutboxCounts, useOutboxPaused } from '@app/lib/outbox';
+import { useOutboxCounts, useOutboxPaused } from '@app/lib/outbox/hooks';
 import { PENDING_PATH } from '@app/utils/navigation';
 import { Badge, Group, Indicator, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';

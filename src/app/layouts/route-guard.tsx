@@ -6,7 +6,7 @@ import { MSG } from '@domain/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export const ACCESS_DENIED_NOTIFICATION_ID = 'access-denied';
+const ACCESS_DENIED_NOTIFICATION_ID = 'access-denied';
 
 function AccessDenied() {
   const navigate = useNavigate();

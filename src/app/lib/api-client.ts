@@ -18,7 +18,7 @@ export interface InvalidTokenDetail {
 }
 
 /** Status the server uses for "done, but show this exception" (spec §8). */
-export const STATUS_EXCEPTION_TOAST = 270;
+const STATUS_EXCEPTION_TOAST = 270;
 
 /** The login calls answer 401 for wrong credentials; that is not an invalid token. */
 const NO_INVALID_TOKEN_URLS = ['/api/authenticate/login', '/api/authenticate/loginbynumseq'];
@@ -40,7 +40,7 @@ export class ApiError extends Error {
 type ParamValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, ParamValue | readonly ParamValue[]>;
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   headers?: Record<string, string>;

@@ -27,4 +27,3 @@ export const env = {
   VITE_API_URL: parsed.VITE_API_URL.replace(/\/+$/, ''),
   VITE_NOTIFICATION_ROUTINE_HOSTS: parseHostList(parsed.VITE_NOTIFICATION_ROUTINE_HOSTS),
 };
-export type Env = typeof env;

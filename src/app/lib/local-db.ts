@@ -1,6 +1,6 @@
 /**
  * The ONE wrapper of IndexedDB (Dexie) for the app: the outbox of waste saves (every save goes through it,
- * online or not, see outbox.ts) and a generic cache of lookups for offline use (offline-query.ts).
+ * online or not, see outbox/) and a generic cache of lookups for offline use (offline-query.ts).
  *
  * Schema history (never edit a released version, add a new one):
  * - v1: outbox(id, status, createdAt, idEmpresa), cache(key).
@@ -12,7 +12,7 @@
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 
-export const LOCAL_DB_NAME = 'controle-desperdicios';
+const LOCAL_DB_NAME = 'controle-desperdicios';
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'sent';
 
@@ -53,7 +53,7 @@ export interface OutboxItem {
 }
 
 /** The server's record of a sent weighing, as the outbox keeps it. */
-export type SavedRef = Pick<
+type SavedRef = Pick<
   Apontamento,
   'idApontamento' | 'uuidApontamento' | 'dtaRegistro' | 'precisaAprovacao'
 > & { motivoAprovacao?: string | null };
@@ -82,7 +82,7 @@ export interface PhotoItem {
   sentAt: string | null;
 }
 
-export interface CacheEntry<T = unknown> {
+interface CacheEntry<T = unknown> {
   key: string;
   value: T;
   /** Epoch ms of the write. */
@@ -92,7 +92,7 @@ export interface CacheEntry<T = unknown> {
 }
 
 /** The stores of each schema version (Dexie syntax: primary key first, then indexes). */
-export const LOCAL_DB_SCHEMA = {
+const LOCAL_DB_SCHEMA = {
   1: { outbox: 'id, status, createdAt, idEmpresa', cache: 'key' },
   2: { outbox: 'id, status, createdAt, idEmpresa, [idEmpresa+status]', cache: 'key, refreshAt' },
   3: {
@@ -106,7 +106,7 @@ export const LOCAL_DB_VERSION = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An outbox row with every missing field set to its default (rows written by older versions). */
-export function withOutboxDefaults(row: Partial<OutboxItem> & { id: string }): OutboxItem {
+function withOutboxDefaults(row: Partial<OutboxItem> & { id: string }): OutboxItem {
   const itens = Array.isArray(row.itens) ? row.itens : [];
   return {
     id: row.id,

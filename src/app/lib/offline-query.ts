@@ -9,7 +9,7 @@ import { getSession } from '@app/lib/session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface OfflineOptions {
+interface OfflineOptions {
   /** Refuse a kept answer whose refresh date has passed (parameters). */
   expires?: boolean;
 }

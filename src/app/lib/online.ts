@@ -30,12 +30,8 @@ function emit(): void {
   for (const l of listeners) l();
 }
 
-export function isOnline(): boolean {
+function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-export function isServerReachable(): boolean {
-  return reachable;
 }
 
 export function connection(): Connection {
@@ -81,7 +77,7 @@ export function timeoutSignal(ms: number): AbortSignal {
 }
 
 /** Asks the server once whether it answers; true when it does. */
-export async function probeServer(): Promise<boolean> {
+async function probeServer(): Promise<boolean> {
   if (probing) return reachable;
   probing = true;
   try {

@@ -5,7 +5,7 @@
  */
 import { FOTO_ALVO_BYTES, FOTO_LADO_MAX_PX } from '@domain/rules/photos';
 
-export interface CompressedPhoto {
+interface CompressedPhoto {
   blob: Blob;
   width: number;
   height: number;
@@ -14,7 +14,7 @@ export interface CompressedPhoto {
 }
 
 /** The performance measure of each compression (`npm run bench` reads it). */
-export const PHOTO_COMPRESS_MEASURE = 'cd-photo-compress';
+const PHOTO_COMPRESS_MEASURE = 'cd-photo-compress';
 
 const QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4];
 /** Each pass that still does not fit shrinks the sides by this much. */

@@ -16,7 +16,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 export const FOTO_URL = (uuid: string) => `/api/v1/reTbDesperdiciosDet/foto/${encodeURIComponent(uuid)}`;
 
 /** The performance measure of each photo upload (`npm run bench` reads it). */
-export const PHOTO_UPLOAD_MEASURE = 'cd-photo-upload';
+const PHOTO_UPLOAD_MEASURE = 'cd-photo-upload';
 
 const RETRY_STATUSES: readonly number[] = [404, 408, 409, 425, 429];
 /**
@@ -35,7 +35,7 @@ const TEXT = {
   refused: 'Foto recusada pelo servidor.',
 } as const;
 
-export type PhotoOutcome =
+type PhotoOutcome =
   | { kind: 'ok' }
   | { kind: 'unauthorized' }
   | { kind: 'retry'; message: string; stop: boolean; notFound?: boolean }
@@ -60,7 +60,7 @@ export type PhotoSend = (
   type: string,
 ) => Promise<{ status: number; body: unknown }>;
 
-export interface UploadContext {
+interface UploadContext {
   send: PhotoSend;
   /** The session still sends for this company and the queue is not paused. */
   current: () => boolean;
@@ -130,7 +130,7 @@ async function settle(uuid: string, attempts: number, patch: Partial<PhotoItem>)
   });
 }
 
-export interface PhotoReport {
+interface PhotoReport {
   sent: number;
   retry: number;
   attention: number;
@@ -268,7 +268,7 @@ export async function discardPhotosOf(outboxId: string): Promise<void> {
   await localDb.photos.where('outboxId').equals(outboxId).delete();
 }
 
-export interface PhotoState {
+interface PhotoState {
   uuidApontamento: string;
   status: PhotoStatus;
   lastError: string | null;
@@ -293,7 +293,7 @@ export function useOutboxPhotos(outboxId: string | null): PhotoState[] {
   return result && result.outboxId === outboxId ? result.photos : NO_PHOTOS;
 }
 
-export interface QueuedPhoto extends PhotoState {
+interface QueuedPhoto extends PhotoState {
   createdAt: string;
   attempts: number;
 }

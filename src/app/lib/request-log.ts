@@ -25,7 +25,7 @@ export const REQUEST_LOG_STORAGE_KEY = 'requestLog';
 let entries: RequestLogEntry[] | null = null;
 
 /** The entry as it may be kept: its body, query parameters and URL without the values of secret fields. */
-export function redactRequestLogEntry(entry: RequestLogEntry): RequestLogEntry {
+function redactRequestLogEntry(entry: RequestLogEntry): RequestLogEntry {
   return {
     ...entry,
     url: typeof entry.url === 'string' ? redactUrl(entry.url) : entry.url,
@@ -58,7 +58,7 @@ function persist(list: RequestLogEntry[]): void {
 }
 
 /** The calls to /api/authenticate are not logged (spec §7). */
-export function isAuthenticationUrl(url: string): boolean {
+function isAuthenticationUrl(url: string): boolean {
   let path = url;
   if (/^https?:\/\//i.test(path)) {
     try {

@@ -10,7 +10,7 @@ export interface HidDeviceInfo {
   productId: number;
 }
 
-export interface HidDeviceLike extends EventTarget {
+interface HidDeviceLike extends EventTarget {
   readonly opened: boolean;
   readonly vendorId: number;
   readonly productId: number;

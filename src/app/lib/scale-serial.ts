@@ -10,7 +10,7 @@ export interface SerialPortInfo {
   usbProductId?: number;
 }
 
-export interface SerialPortLike extends EventTarget {
+interface SerialPortLike extends EventTarget {
   readonly readable: ReadableStream<Uint8Array> | null;
   readonly writable: WritableStream<Uint8Array> | null;
   open(options: { baudRate: number; dataBits?: number; parity?: string; stopBits?: number }): Promise<void>;

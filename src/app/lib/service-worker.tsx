@@ -6,19 +6,19 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 
-export const SW_UPDATE_NOTIFICATION_ID = 'sw-update';
-export const SW_UPDATE_PENDING_NOTIFICATION_ID = 'sw-update-pending';
-export const UPDATE_PENDING_MESSAGE =
+const SW_UPDATE_NOTIFICATION_ID = 'sw-update';
+const SW_UPDATE_PENDING_NOTIFICATION_ID = 'sw-update-pending';
+const UPDATE_PENDING_MESSAGE =
   'Há apontamentos pendentes de envio. A atualização será aplicada quando todos forem enviados.';
 /** How often an accepted update re-checks the outbox. */
 export const UPDATE_RETRY_MS = 5_000;
 /** The message the service worker answers by clearing the 'cd-lookups' cache. */
 export const CLEAR_LOOKUPS_MESSAGE = { type: 'CLEAR_LOOKUPS' } as const;
 /** Asks the active worker to control this page (it loaded while the worker was activating). */
-export const CLIENTS_CLAIM_MESSAGE = { type: 'CLIENTS_CLAIM' } as const;
+const CLIENTS_CLAIM_MESSAGE = { type: 'CLIENTS_CLAIM' } as const;
 const LOOKUP_CACHE = 'cd-lookups';
 
-export interface UpdateGateOptions {
+interface UpdateGateOptions {
   /** Whether the outbox is empty; a rejection counts as "not empty". */
   isEmpty: () => Promise<boolean>;
   /** Activates the waiting version (called at most once). */
@@ -28,7 +28,7 @@ export interface UpdateGateOptions {
   retryMs?: number;
 }
 
-export interface UpdateGate {
+interface UpdateGate {
   /** The user accepted the update: activates now if the outbox is empty, else notifies and keeps retrying. */
   accept(): Promise<boolean>;
   /** Re-checks now (e.g. after the outbox was sent); does nothing until the user accepted. */
@@ -114,11 +114,6 @@ export function createUpdateGate({
 
 let currentGate: UpdateGate | null = null;
 
-/** Re-checks an accepted update now (e.g. right after the outbox was sent); false when none is waiting. */
-export function checkPendingUpdate(): Promise<boolean> {
-  return currentGate ? currentGate.check() : Promise.resolve(false);
-}
-
 /**
  * Forgets the cached lookups (logout): asks the controlling service worker to clear 'cd-lookups'
  * (which also drops responses still in flight) and deletes the cache from the page as well, so it
@@ -137,15 +132,18 @@ export async function clearLookupCache(): Promise<void> {
   }
 }
 
-export function registerServiceWorker(url = '/sw.js'): Workbox | null {
+/**
+ * Registers the service worker; `isOutboxEmpty` is the update gate's check (the caller hands it in, so this
+ * module does not depend on the outbox).
+ */
+export function registerServiceWorker(isOutboxEmpty: () => Promise<boolean>, url = '/sw.js'): Workbox | null {
   if (!('serviceWorker' in navigator)) return null;
   const wb = new Workbox(url, { scope: '/', type: 'classic' });
 
   wb.addEventListener('waiting', () => {
     currentGate?.dispose();
     const gate = createUpdateGate({
-      // The outbox (and its database) loads only when an update waits: registering stays light at start.
-      isEmpty: () => import('@app/lib/outbox').then((m) => m.isOutboxEmpty()),
+      isEmpty: isOutboxEmpty,
       activate: () => {
         wb.addEventListener('controlling', () => window.location.reload());
         notifications.hide(SW_UPDATE_PENDING_NOTIFICATION_ID);
@@ -194,7 +192,7 @@ export function registerServiceWorker(url = '/sw.js'): Workbox | null {
 }
 
 /** Delays of the retries of a failed first install: 3 s, 6 s, 12 s… up to 1 min, then every minute. */
-export const firstInstallRetryDelay = (attempt: number): number => Math.min(60_000, 3_000 * 2 ** attempt);
+const firstInstallRetryDelay = (attempt: number): number => Math.min(60_000, 3_000 * 2 ** attempt);
 
 let installAttempts = 0;
 let installRetry: ReturnType<typeof setTimeout> | null = null;

@@ -12,7 +12,7 @@ import { MSG } from '@domain/messages';
 import type { Account } from '@domain/schemas/auth';
 import { useSyncExternalStore } from 'react';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface SessionEmpresa {
   idEmpresa: number;

@@ -7,17 +7,17 @@ import { useSyncExternalStore } from 'react';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export interface Settings {
+interface Settings {
   pageSize: PageSize;
   rememberDashboardGroup: boolean;
 }
 
-export const SETTINGS_KEYS = {
+const SETTINGS_KEYS = {
   pageSize: 'pageSize',
   rememberDashboardGroup: 'rememberDashboardGroup',
 } as const;
 
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   pageSize: DEFAULT_PAGE_SIZE as PageSize,
   rememberDashboardGroup: false,
 };

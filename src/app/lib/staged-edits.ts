@@ -11,7 +11,7 @@ export type Patch<E> = Partial<E>;
 export type StagedChanges<K, E> = ReadonlyMap<K, Patch<E>>;
 
 /** Everything staged, as one immutable value replaced on every change. */
-export interface StagedSnapshot<K, E> {
+interface StagedSnapshot<K, E> {
   /** Staged fields by row (new rows too). */
   changes: StagedChanges<K, E>;
   /** The new rows, in the order they were added. */
@@ -20,7 +20,7 @@ export interface StagedSnapshot<K, E> {
   removed: ReadonlySet<K>;
 }
 
-export interface StagedEditsOptions<K, E> {
+interface StagedEditsOptions<K, E> {
   /** The stored values of a row; undefined for a row never saved (then nothing un-stages). */
   original?: (id: K) => Partial<E> | undefined;
   /** When a staged value equals the stored one (default Object.is). */

@@ -26,7 +26,7 @@ function mix(a: [number, number, number], b: [number, number, number], t: number
  * A 10-shade tuple around a base colour: shades 0–6 are tints toward white,
  * shade 7 is the base, 8–9 are darker. The theme uses shade 7 as the primary shade.
  */
-export function buildShades(base: string): MantineColorsTuple {
+function buildShades(base: string): MantineColorsTuple {
   const rgb = hexToRgb(base);
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
@@ -39,7 +39,7 @@ export function buildShades(base: string): MantineColorsTuple {
   ] as unknown as MantineColorsTuple;
 }
 
-export const BRAND_SHADES = buildShades(THEME_PRIMARY);
+const BRAND_SHADES = buildShades(THEME_PRIMARY);
 
 /** WCAG relative luminance of an sRGB colour. */
 function luminance(rgb: [number, number, number]): number {
@@ -75,7 +75,7 @@ const MIN_CONTRAST_FROM_SHADE_6 = [5, 5, 5.5, 7];
  * WCAG AA (4.5:1) or better: Mantine's green 7 with white text is 2.7:1, its yellow 2.1:1, its dimmed grey
  * 3.3:1. Shades 0–5 (backgrounds, borders, tints) stay as they are.
  */
-export function accessibleShades(shades: readonly string[]): MantineColorsTuple {
+function accessibleShades(shades: readonly string[]): MantineColorsTuple {
   return shades.map((shade, i) =>
     i < 6 ? shade : darkenTo(shade, MIN_CONTRAST_FROM_SHADE_6[i - 6]),
   ) as unknown as MantineColorsTuple;
@@ -87,8 +87,8 @@ const ACCESSIBLE_COLORS = Object.fromEntries(
     .map(([name, shades]) => [name, accessibleShades(shades)]),
 );
 
-export const PASSWORD_TOGGLE_LABEL = 'Mostrar ou ocultar a senha';
-export const CLEAR_DATE_LABEL = 'Limpar data';
+const PASSWORD_TOGGLE_LABEL = 'Mostrar ou ocultar a senha';
+const CLEAR_DATE_LABEL = 'Limpar data';
 const CLEAR_DATE = { 'aria-label': CLEAR_DATE_LABEL };
 /** The names of a pagination's arrow buttons (Mantine gives them none). */
 const PAGINATION_LABEL: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
   type MenuGroup,
 } from '@domain/access';
 
-export interface MenuSection {
+interface MenuSection {
   id: MenuGroup;
   label: string;
   items: AppRoute[];
@@ -24,7 +24,7 @@ export function buildMenu(access: Partial<AccessRecord> | null | undefined): Men
   })).filter((section) => section.items.length > 0);
 }
 
-export type RouteAccess = 'allowed' | 'denied' | 'not-found';
+type RouteAccess = 'allowed' | 'denied' | 'not-found';
 
 /** What the guard does with a path: render it, deny it ('Acesso negado' → /home) or answer 404. */
 export function routeAccess(pathname: string, access: Partial<AccessRecord> | null | undefined): RouteAccess {
@@ -43,7 +43,7 @@ export function isCurrentPath(pathname: string, linkPath: string): boolean {
 }
 
 /** The entry screens of the home page's quick links (spec: waste entry and approvals). */
-export const QUICK_LINK_PATHS = [
+const QUICK_LINK_PATHS = [
   '/reApontDesperdicios/bandeja',
   '/reApontDesperdicios/excedente',
   '/reApontDesperdicios/preparoTurno',

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 
-import { AppProviders } from '@app/app';
 import { ApprovalDetailPage } from '@app/features/approvals/components/approval-detail-page';
 import { REWEIGH_REASON } from '@app/features/approvals/components/request-reweigh-button';
-import { createQueryClient } from '@app/lib/query-client';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { ApontamentoAnalise } from '@domain/schemas/approvals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderRoutes } from './helpers/render-screen';
 
 const ID = 42;
 const ME = 7;
@@ -100,21 +98,14 @@ function server(table: Record<string, MockResponse | (() => MockResponse)>): Ser
   return { calls, bodies };
 }
 
-function renderDetail() {
-  const router = createMemoryRouter(
+const renderDetail = () =>
+  renderRoutes(
     [
       { path: '/reApontDesperdicios/aprovacao/:id', element: <ApprovalDetailPage title="Aprovação" /> },
       { path: '/reApontDesperdicios/aprovacao', element: <p>Lista de aprovação</p> },
     ],
-    { initialEntries: [`/reApontDesperdicios/aprovacao/${ID}`] },
+    `/reApontDesperdicios/aprovacao/${ID}`,
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 beforeAll(() => {
   installDomPolyfills();

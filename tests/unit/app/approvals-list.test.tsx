@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 
-import { AppProviders } from '@app/app';
 import { ApprovalsPage } from '@app/features/approvals/components/approvals-page';
 import { HistoryPage } from '@app/features/approvals/components/history-page';
-import { createQueryClient } from '@app/lib/query-client';
 import { setPageSize } from '@app/lib/settings';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe, HistoricoItem } from '@domain/schemas/approvals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderRoutes } from './helpers/render-screen';
 
 const FIND_ALL = 'POST /api/v1/reTbDespApont/findAll';
 const HISTORY = 'POST /api/v1/reTbHistoricoAprov/findAll';
@@ -120,21 +118,14 @@ function server(table: Record<string, Answer>) {
   return bodies;
 }
 
-function renderAt(element: ReactNode, path: string) {
-  const router = createMemoryRouter(
+const renderAt = (element: ReactNode, path: string) =>
+  renderRoutes(
     [
       { path, element },
       { path: '/reApontDesperdicios/aprovacao/:id', element: <p>Detalhe</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 beforeAll(() => installDomPolyfills());
 afterEach(() => {

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import 'fake-indexeddb/auto';
-import { AppProviders } from '@app/app';
 import { MaintenancePage } from '@app/features/maintenance/components/maintenance-page';
-import { createQueryClient } from '@app/lib/query-client';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { fetchCalls, renderScreen } from './helpers/render-screen';
 import { apontamento } from './maintenance-fixtures';
 
 const PATH = '/reApontDesperdicios/manutencao';
@@ -24,30 +21,10 @@ let rows: ApontamentoDetalhe[];
 let saveAnswer: MockResponse;
 let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    return `${(init?.method ?? 'GET').toUpperCase()} ${path}` === key;
-  });
-const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
+const calls = (key: string) => fetchCalls(fetchMock).calls(key);
+const bodyOf = (key: string, i = -1) => fetchCalls(fetchMock).bodyOf(key, i);
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: PATH, element: <MaintenancePage title="Manutenção de apontamentos" /> },
-      { path: '/home', element: <p>Página inicial</p> },
-    ],
-    { initialEntries: [PATH] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ModalsProvider>
-        <RouterProvider router={router} />
-      </ModalsProvider>
-    </AppProviders>,
-  );
-  return router;
-}
+const renderPage = () => renderScreen(PATH, <MaintenancePage title="Manutenção de apontamentos" />);
 
 async function searchRows() {
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));

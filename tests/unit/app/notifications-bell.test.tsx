@@ -8,10 +8,10 @@ import { NOTIFICATIONS_PAGE } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderRoutes } from './helpers/render-screen';
 
 interface Row {
   idNotificacao: number;
@@ -72,21 +72,14 @@ function server(
   return { store, puts, fetchMock };
 }
 
-function renderBell() {
-  const router = createMemoryRouter(
+const renderBell = () =>
+  renderRoutes(
     [
       { path: '/', element: <NotificationsBell /> },
       { path: '/reApontDesperdicios/aprovacao/:id', element: <p>Página do apontamento</p> },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 const bell = (name: string | RegExp) => screen.findByRole('button', { name });
 const items = () => screen.queryAllByTestId('notification-item');

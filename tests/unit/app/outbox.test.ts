@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox';
+import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from './helpers/browser';
 import { mockFetch } from './helpers/fetch-mock';
 import { makeToken } from './helpers/jwt';
 
@@ -19,73 +20,17 @@ const ACCOUNT = {
 const MIN = 60_000;
 
 // ---------------------------------------------------------------------------------------------------------
-// Browser stubs (the unit project runs in node)
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
-
-/** Web Locks that really serialize (shared by every module instance, like tabs of one origin). */
-function makeLocks() {
-  const held = new Map<string, Promise<void>>();
-  return {
-    async request<T>(
-      name: string,
-      optionsOrCallback: { ifAvailable?: boolean } | ((lock: unknown) => T),
-      maybeCallback?: (lock: unknown) => T,
-    ): Promise<Awaited<T>> {
-      const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback;
-      const callback = (typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback) as (
-        lock: unknown,
-      ) => T;
-      if (options.ifAvailable && held.has(name)) return await callback(null);
-      while (held.has(name)) await held.get(name);
-      let release = () => {};
-      held.set(
-        name,
-        new Promise<void>((r) => {
-          release = r;
-        }),
-      );
-      try {
-        return await callback({ name, mode: 'exclusive' });
-      } finally {
-        held.delete(name);
-        release();
-      }
-    },
-  };
-}
-
-function stubBrowser({ locks = true } = {}) {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  vi.stubGlobal('navigator', {
-    onLine: true,
-    userAgent: 'node',
-    locks: locks ? makeLocks() : undefined,
-    storage: { persist: vi.fn(async () => true) },
-  });
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Fresh app modules (module state: session, outbox, Dexie instance)
 
 async function load() {
   const session = await import('@app/lib/session');
-  const outbox = await import('@app/lib/outbox');
+  const outbox = {
+    ...(await import('@app/lib/outbox/actions')),
+    ...(await import('@app/lib/outbox/replayer')),
+    ...(await import('@app/lib/outbox/store')),
+    ...(await import('@app/lib/outbox/transport')),
+    ...(await import('@app/lib/outbox/triggers')),
+  };
   const db = await import('@app/lib/local-db');
   const api = await import('@app/lib/api-client');
   const online = await import('@app/lib/online');

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox';
+import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from './helpers/browser';
 import { makeToken } from './helpers/jwt';
 
 /**
@@ -22,35 +23,15 @@ const ACCOUNT = {
   usuario: { idUsuario: 7, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
 };
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
-
-function stubBrowser() {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  vi.stubGlobal('navigator', {
-    onLine: true,
-    userAgent: 'node',
-    storage: { persist: vi.fn(async () => true) },
-  });
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
-}
-
 async function load() {
   const session = await import('@app/lib/session');
-  const outbox = await import('@app/lib/outbox');
+  const outbox = {
+    ...(await import('@app/lib/outbox/actions')),
+    ...(await import('@app/lib/outbox/replayer')),
+    ...(await import('@app/lib/outbox/store')),
+    ...(await import('@app/lib/outbox/transport')),
+    ...(await import('@app/lib/outbox/triggers')),
+  };
   const db = await import('@app/lib/local-db');
   const photos = await import('@app/lib/photo-outbox');
   const api = await import('@app/lib/api-client');
@@ -144,7 +125,7 @@ async function retryNow() {
 }
 
 beforeEach(async () => {
-  stubBrowser();
+  stubBrowser({ locks: false });
   await Dexie.delete(DB_NAME);
   vi.resetModules();
   m = await load();

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { AppProviders } from '@app/app';
 import {
   COUNTS_SEARCH_HINT,
   SatelliteCountsPage,
 } from '@app/features/satellite-counts/components/satellite-counts-page';
-import { createQueryClient } from '@app/lib/query-client';
 import { MSG } from '@domain/messages';
 import type { NrSatelite } from '@domain/schemas/registers';
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderScreen } from './helpers/render-screen';
 
 const PATH = '/listReTbNrSatelites';
 const SEARCH = 'GET /api/v1/reTbNrSatelite/search';
@@ -43,23 +40,7 @@ const calls = (key: string) =>
   });
 const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: PATH, element: <SatelliteCountsPage title="Refeições por satélite" /> },
-      { path: '/home', element: <p>Página inicial</p> },
-    ],
-    { initialEntries: [PATH] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ModalsProvider>
-        <RouterProvider router={router} />
-      </ModalsProvider>
-    </AppProviders>,
-  );
-  return router;
-}
+const renderPage = () => renderScreen(PATH, <SatelliteCountsPage title="Refeições por satélite" />);
 
 /** Opens a picker once its options are loaded and clicks one (jsdom has no layout: the open dropdown may
  * read as detached, hence `hidden: true`). */

@@ -6,9 +6,6 @@ import {
 } from '@app/lib/service-worker';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The gate gets the outbox check injected; the module import is only mocked to keep the test isolated.
-vi.mock('@app/lib/outbox', () => ({ isOutboxEmpty: vi.fn(async () => true) }));
-
 function setup(initial: boolean[] | boolean) {
   const answers = Array.isArray(initial) ? [...initial] : null;
   let empty = Array.isArray(initial) ? false : initial;

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { AppProviders } from '@app/app';
 import { UserFormPage } from '@app/features/users/components/user-form-page';
-import { createQueryClient } from '@app/lib/query-client';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { AccessRestaurant, UserAccess } from '@domain/schemas/user-access';
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderRoutes } from './helpers/render-screen';
 
 const NONE = Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord;
 const PUT = 'PUT /api/nlBaseUsuarios/7/acessos';
@@ -39,16 +36,9 @@ function renderForm() {
     permission: { ...NONE, indRetAdm: true },
     message: null,
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/formNlBaseUsuarios/:idUsuario', element: <UserFormPage title="Usuário" /> }],
-    { initialEntries: ['/formNlBaseUsuarios/7'] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ModalsProvider>
-        <RouterProvider router={router} />
-      </ModalsProvider>
-    </AppProviders>,
+    '/formNlBaseUsuarios/7',
   );
 }
 

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { AppProviders } from '@app/app';
 import { UserFormPage } from '@app/features/users/components/user-form-page';
 import { USER_DELETE_CONFIRM, USER_DELETED, UsersPage } from '@app/features/users/components/users-page';
-import { createQueryClient } from '@app/lib/query-client';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { BaseUsuario } from '@domain/schemas/registers';
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
+import { renderRoutes } from './helpers/render-screen';
 
 const LIST = '/listNlBaseUsuarios';
 const SEARCH = 'POST /api/nlBaseUsuarios/search';
@@ -64,24 +61,15 @@ const calls = (key: string) =>
   });
 const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: LIST, element: <UsersPage title="Usuários" /> },
       { path: '/formNlBaseUsuarios/:idUsuario', element: <UserFormPage title="Usuário" /> },
       { path: '/formNlBaseUsuarios', element: <UserFormPage title="Novo usuário" /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ModalsProvider>
-        <RouterProvider router={router} />
-      </ModalsProvider>
-    </AppProviders>,
-  );
-  return router;
-}
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });

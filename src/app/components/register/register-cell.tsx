@@ -4,10 +4,10 @@
  * 'Restaurante da linha -1'); its message (local rule or the server's refusal) shows under it.
  */
 import type { AnyRow, RegisterColumn } from '@app/components/register/register-config';
+import type { RegisterLine } from '@app/components/register/register-state';
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect, optionLabel } from '@app/components/ui/lov-select';
 import { RestaurantLov } from '@app/components/ui/restaurant-lov';
-import type { RegisterLine } from '@app/hooks/use-register';
 import type { Patch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';
@@ -21,13 +21,13 @@ const LOV_FIT = { fontScale: 18 / 16, extra: '4.5rem' };
 
 const CHANGED: CSSProperties = { backgroundColor: 'var(--mantine-color-yellow-1)', fontWeight: 600 };
 
-export interface CellProps<Row extends AnyRow> {
+interface CellProps<Row extends AnyRow> {
   column: RegisterColumn<Row>;
   line: RegisterLine<Row>;
   onChange: (id: number, patch: Patch<Row>) => void;
 }
 
-export const cellLabel = (label: string, id: number) => `${label} da linha ${id}`;
+const cellLabel = (label: string, id: number) => `${label} da linha ${id}`;
 
 function fieldValue<Row extends AnyRow>(line: RegisterLine<Row>, field: string): unknown {
   return (line.row as Record<string, unknown>)[field];
@@ -90,7 +90,7 @@ const formatKg = (v: unknown, digits?: number) =>
   typeof v === 'number' ? formatDecimalBR(v, digits) : String(v ?? '');
 
 /** What a decimal cell stages: null when blank, the number when readable, else the text (an error shows). */
-export const parseDecimalText = (typed: string): number | string | null =>
+const parseDecimalText = (typed: string): number | string | null =>
   typed.trim() ? (parseDecimalBR(typed) ?? typed) : null;
 
 /** The text typed is kept; the number read from it (or the text, while unreadable) is staged. */

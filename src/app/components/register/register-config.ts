@@ -9,8 +9,8 @@ import type {
   RegisterResource,
   RowErrors,
 } from '@app/components/register/register-resource';
+import type { Draft, UseRegister } from '@app/components/register/register-state';
 import type { LovOption } from '@app/components/ui/lov-select';
-import type { UseRegister } from '@app/hooks/use-register';
 import { isTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { parseKg } from '@domain/rules/registers';
@@ -22,7 +22,7 @@ export type AnyRow = object;
 /** Options of a list-of-values cell or filter: a hook, called once per cell (it may read the row). */
 export type UseOptions<Row> = (row: Row) => { options: readonly LovOption[] | undefined; loading?: boolean };
 
-export type Editor =
+type Editor =
   /** Free text. */
   | 'text'
   /** A quantity in kg typed as '1,5', '1.5' or '1,5 kg': staged as the number (the text while invalid). */
@@ -87,9 +87,6 @@ export interface RegisterFilter {
 export interface RegisterActionsProps<Row> {
   reg: UseRegister<Row>;
 }
-
-/** A row being typed: any field may still be blank. */
-export type Draft<Row> = { [K in keyof Row]?: Row[K] | null };
 
 export interface RegisterConfig<Row extends AnyRow, Item = Partial<Row>, Ctx = undefined> {
   resource: RegisterResource<Row, Item>;

@@ -6,17 +6,17 @@
 import type { AnyRow, RegisterConfig } from '@app/components/register/register-config';
 import { RegisterTable } from '@app/components/register/register-table';
 import { RegisterToolbar } from '@app/components/register/register-toolbar';
+import { useRegister } from '@app/components/register/use-register';
 import { LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
-import { useRegister } from '@app/hooks/use-register';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
+interface RegisterPageProps<Row extends AnyRow, Item, Ctx> {
   title: string;
   config: RegisterConfig<Row, Item, Ctx>;
   /** Shown above the toolbar (a register's own switch between lists). */

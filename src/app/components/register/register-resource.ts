@@ -23,7 +23,7 @@ export type SaveOutcome<Row = unknown> =
   /** Nothing saved: `exception` is the server's first message, `errors` the refused rows by payload index. */
   | { ok: false; exception: string; errors: readonly RowError[] };
 
-export interface RemoveOutcome {
+interface RemoveOutcome {
   /** The ids deleted. */
   deleted: readonly number[];
   /** The ids refused (shown with `message`); the ids neither deleted nor refused stay staged. */
@@ -45,7 +45,7 @@ export interface RegisterResource<Row, Item = Partial<Row>> {
   beforeDelete?(ids: number[], rows: readonly Row[]): Promise<Omit<RemoveOutcome, 'deleted'>>;
 }
 
-export interface RestResourceSpec<Row, Item> {
+interface RestResourceSpec<Row, Item> {
   key: string;
   /** '/api/v1/reTbBalancasUnidades'. */
   base: string;

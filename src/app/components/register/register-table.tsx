@@ -5,14 +5,14 @@
  */
 import { RegisterCell } from '@app/components/register/register-cell';
 import { type AnyRow, type RegisterConfig, ROW_MESSAGE } from '@app/components/register/register-config';
-import type { RegisterLine } from '@app/hooks/use-register';
+import type { RegisterLine } from '@app/components/register/register-state';
 import type { Patch } from '@app/lib/staged-edits';
 import { MSG } from '@domain/messages';
 import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
 
-export interface RegisterTableProps<Row extends AnyRow> {
+interface RegisterTableProps<Row extends AnyRow> {
   config: Pick<RegisterConfig<Row>, 'columns' | 'idLabel' | 'canDelete'>;
   lines: readonly RegisterLine<Row>[];
   onChange: (id: number, patch: Patch<Row>) => void;

@@ -13,7 +13,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface RegisterToolbarProps {
+interface RegisterToolbarProps {
   filters: readonly RegisterFilter[];
   values: Readonly<Record<string, FilterValue>>;
   onFilter: (field: string, value: FilterValue) => void;

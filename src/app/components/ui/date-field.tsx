@@ -14,9 +14,9 @@ import { type FocusEvent, type FormEvent, type Ref, useState } from 'react';
 const parseDateInput = (input: string) => brToIso(input) ?? (isIsoDate(input) ? input : null);
 
 /** The typed text is empty or a real date. */
-export const isDateTextValid = (text: string) => !text.trim() || parseDateInput(text.trim()) !== null;
+const isDateTextValid = (text: string) => !text.trim() || parseDateInput(text.trim()) !== null;
 
-export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null | undefined;
   onChange: (iso: string | null) => void;
   /** Called whenever the typed text turns valid or invalid (while typing and on leaving the field). */

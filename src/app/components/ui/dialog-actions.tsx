@@ -1,7 +1,7 @@
 /** The footer of a dialog: 'Cancelar' and the confirming button, right-aligned, 44 px high. */
 import { Button, Group } from '@mantine/core';
 
-export interface DialogActionsProps {
+interface DialogActionsProps {
   /** The confirming button's text. */
   confirmLabel: string;
   onConfirm: () => void;

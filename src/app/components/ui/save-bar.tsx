@@ -7,7 +7,7 @@ import { Badge, Button, Group, Paper } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface SaveBarProps {
+interface SaveBarProps {
   count: number;
   saving: boolean;
   onDiscard: () => void;

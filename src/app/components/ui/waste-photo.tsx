@@ -26,7 +26,7 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-export const wastePhotoKey = (uuid: string) => ['waste-photo', uuid] as const;
+const wastePhotoKey = (uuid: string) => ['waste-photo', uuid] as const;
 
 function useWastePhoto(uuid: string | null, enabled: boolean) {
   return useQuery({

@@ -7,7 +7,7 @@ import type { DashboardId } from '@domain/rules/dashboards';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { DashboardViewProps } from './dashboard-view';
 
-export interface DashboardEntry {
+interface DashboardEntry {
   id: DashboardId;
   label: string;
   View: LazyExoticComponent<ComponentType<DashboardViewProps>>;

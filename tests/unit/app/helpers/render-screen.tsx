@@ -1,23 +1,29 @@
 /**
- * Renders one screen as the app does (providers, modals, a data router so that useBlocker works) at `path`,
- * with a '/home' to leave to; and reads what the mocked fetch was called with.
+ * Renders screens as the app does (providers, modals, a data router so that useBlocker works); and reads what
+ * the mocked fetch was called with.
  */
 import { AppProviders } from '@app/app';
 import { createQueryClient } from '@app/lib/query-client';
 import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { mockFetch } from './fetch-mock';
 
+/** One screen at `path`, with a '/home' to leave to. */
 export function renderScreen(path: string, screen: ReactNode) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: screen },
       { path: '/home', element: <p>Página inicial</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
+}
+
+/** These routes (a screen and where it leads), opened at `at`. */
+export function renderRoutes(routes: RouteObject[], at: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <ModalsProvider>

@@ -3,8 +3,8 @@ import { saveBlob } from '@app/lib/save-blob';
 import { useMutation } from '@tanstack/react-query';
 
 /** Spec §9: the log download waits 1 second before asking the server. */
-export const SERVER_LOG_DELAY_MS = 1000;
-export const SERVER_LOG_FILE_NAME = 'server.log';
+const SERVER_LOG_DELAY_MS = 1000;
+const SERVER_LOG_FILE_NAME = 'server.log';
 
 /** GET /api/v1/download/current/logs (bearer) after the 1-second wait, saved as server.log. */
 export async function downloadServerLog(): Promise<void> {

@@ -4,7 +4,7 @@ import type { Parametro } from '@domain/schemas/entry-lookups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One restaurant's parameters as kept on this device by the entry screens (key '<empresa>:parametros:<id>'). */
-export interface CachedParametros {
+interface CachedParametros {
   key: string;
   idRestaurante: number;
   parametros: Parametro[];
@@ -15,7 +15,7 @@ export interface CachedParametros {
 }
 
 /** The prefix of the current company's cached parameters. */
-export const parametrosCachePrefix = () => offlineKey('parametros:');
+const parametrosCachePrefix = () => offlineKey('parametros:');
 
 /** The parameters cached locally (IndexedDB) for the current company, by restaurant. */
 export async function getCachedParametros(): Promise<CachedParametros[]> {

@@ -1,7 +1,7 @@
 import { api } from '@app/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 
-export interface RecalculateCostsInput {
+interface RecalculateCostsInput {
   /** yyyy-MM-dd */
   dtaApontamentoIni: string;
   /** yyyy-MM-dd */
@@ -10,7 +10,7 @@ export interface RecalculateCostsInput {
   idRestaurante: number | null;
 }
 
-export interface RecalculateCostsResult {
+interface RecalculateCostsResult {
   qtdRegistros: number;
   vlrTotal: number;
 }

@@ -3,7 +3,7 @@ import type { Notificacao } from '@domain/schemas/notifications';
 import { useMutation } from '@tanstack/react-query';
 
 /** The hosts where the routine button shows besides the ones listed in VITE_NOTIFICATION_ROUTINE_HOSTS. */
-export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'] as const;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'] as const;
 
 /** Spec §6: the button appears only on localhost and on the configured hosts. */
 export function canRunNotificationRoutine(hostname: string, hosts: readonly string[]): boolean {

@@ -12,7 +12,7 @@ const AdminDialogTabs = lazy(() =>
 );
 
 /** Ctrl+L (not Cmd: the spec names Ctrl). preventDefault keeps the browser's address-bar shortcut out. */
-export const ADMIN_DIALOG_HOTKEY = 'ctrl+L';
+const ADMIN_DIALOG_HOTKEY = 'ctrl+L';
 
 export function AdminDialog() {
   const [opened, setOpened] = useState(false);

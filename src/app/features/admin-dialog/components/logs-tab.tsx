@@ -11,7 +11,7 @@ import { Fragment, useState } from 'react';
 import { useDownloadServerLog } from '../api/download-server-log';
 
 /** Spec §9: longer bodies or params are shown only by button. */
-export const LOG_INLINE_MAX_CHARS = 150;
+const LOG_INLINE_MAX_CHARS = 150;
 
 const toJson = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -23,7 +23,7 @@ const toJson = (value: unknown): string => {
 };
 
 /** True when the entry's body or params (JSON) exceed 150 characters. */
-export function isLongLogEntry(entry: Pick<RequestLogEntry, 'data' | 'params'>): boolean {
+function isLongLogEntry(entry: Pick<RequestLogEntry, 'data' | 'params'>): boolean {
   return (
     toJson(entry.data).length > LOG_INLINE_MAX_CHARS || toJson(entry.params).length > LOG_INLINE_MAX_CHARS
   );

@@ -10,7 +10,7 @@ import { useCachedParametros, useClearCachedParametros } from '../api/get-cached
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
 
 /** Every filled value of a parameter (decimal with a comma, dates dd/MM/yyyy). */
-export function parametroValue(p: Parametro): string {
+function parametroValue(p: Parametro): string {
   const values = [
     p.vlrParametroDec !== null ? decimal.format(p.vlrParametroDec) : null,
     p.vlrParametroInt !== null ? String(p.vlrParametroInt) : null,

@@ -52,7 +52,7 @@ const EMPTY: FormValues = {
 const options = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export function toAlertaInput(v: FormValues): AlertaInput {
+function toAlertaInput(v: FormValues): AlertaInput {
   return {
     desAlerta: v.desAlerta,
     tipAlerta: Number(v.tipAlerta) as 0 | 1 | 2,

@@ -15,7 +15,7 @@ import { AlertFormModal } from '@app/features/alerts/components/alert-form-modal
 import { AlertsTable } from '@app/features/alerts/components/alerts-table';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { ALERT_MSG, type Alerta } from '@domain/schemas/alerts';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

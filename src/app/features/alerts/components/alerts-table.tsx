@@ -10,14 +10,14 @@ import { type Alerta, TIP_REGRA_LABEL, type TipRegra } from '@domain/schemas/ale
 import { ActionIcon, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
-export function targetLabel(a: Alerta): string[] {
+function targetLabel(a: Alerta): string[] {
   const parts: string[] = [];
   if (a.idGrupo !== null) parts.push(`Grupo: ${a.desGrupo ?? a.idGrupo}`);
   if (a.idUsuario !== null) parts.push(`Usuário: ${a.desPessoa ?? a.idUsuario}`);
   return parts;
 }
 
-export function ruleLabel(a: Alerta): string {
+function ruleLabel(a: Alerta): string {
   const parts = [TIP_REGRA_LABEL[a.tipRegra as TipRegra] ?? String(a.tipRegra)];
   if (a.tipDesperdicio !== null)
     parts.push(TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio));
@@ -25,7 +25,7 @@ export function ruleLabel(a: Alerta): string {
   return parts.join(' · ');
 }
 
-export interface AlertsTableProps {
+interface AlertsTableProps {
   rows: readonly Alerta[];
   /** The alert whose switch or delete is running. */
   busyId: number | null;

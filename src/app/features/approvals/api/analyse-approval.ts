@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type Decisao = 'aprovar' | 'reprovar';
 
-export interface AnaliseVariables {
+interface AnaliseVariables {
   idApontamento: number;
   decisao: Decisao;
   justificativa: string;

@@ -22,7 +22,7 @@ import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useSession } from '@app/lib/session';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import { formatBRL } from '@domain/numbers';
 import {
@@ -70,7 +70,7 @@ const ACTION = {
   },
 } as const satisfies Record<Decisao, unknown>;
 
-export function StatusBadge({ status }: { status: number | null }) {
+function StatusBadge({ status }: { status: number | null }) {
   if (status === null || !(status in STATUS_APROV_LABEL))
     return (
       <Badge color="gray" variant="light" size="lg">

@@ -8,7 +8,7 @@ import type { ApontamentoAnalise } from '@domain/schemas/approvals';
 import { Card, Stack, Text, Title } from '@mantine/core';
 
 /** 'Cuba (1,250 kg)', 'Sem recipiente'. */
-export function tareText(a: Pick<ApontamentoAnalise, 'desRecipiente' | 'idRecipiente' | 'qtdTara'>): string {
+function tareText(a: Pick<ApontamentoAnalise, 'desRecipiente' | 'idRecipiente' | 'qtdTara'>): string {
   if (a.idRecipiente === null && !a.qtdTara) return 'Sem recipiente (nenhuma tara descontada)';
   const name = a.desRecipiente ?? `Recipiente ${a.idRecipiente ?? ''}`.trim();
   return `${name} (${formatKg(a.qtdTara)})`;

@@ -18,7 +18,7 @@ import { usePagedList } from '@app/features/approvals/hooks/use-paged-list';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDate, formatDateTime } from '@app/lib/dayjs';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';

@@ -19,7 +19,7 @@ import { usePagedList } from '@app/features/approvals/hooks/use-paged-list';
 import { approvalPath, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs, formatDate, formatDateTime } from '@app/lib/dayjs';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { DECISAO_LABEL } from '@domain/rules/approvals';

@@ -9,7 +9,7 @@ export const tipoLabel = (tip: number) => TIP_DESPERDICIO_LABEL[tip as TipDesper
 export const restauranteLabel = (a: { idRestaurante: number; desRestaurante: string }) =>
   `${a.idRestaurante} - ${a.desRestaurante}`;
 
-export type ToleranceState = 'above' | 'below' | 'within' | 'none';
+type ToleranceState = 'above' | 'below' | 'within' | 'none';
 
 /**
  * Where the NET quantity (gross − tare) stands against its [min, max] (a range is valid when both are known

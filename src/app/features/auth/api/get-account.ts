@@ -1,6 +1,6 @@
 import { api } from '@app/lib/api-client';
 import type { Account } from '@domain/schemas/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/authenticate/account → {email, auth, usuario}. */
 export async function getAccount(): Promise<Account> {
@@ -9,7 +9,3 @@ export async function getAccount(): Promise<Account> {
 
 export const getAccountQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'account'], queryFn: getAccount, staleTime: Number.POSITIVE_INFINITY });
-
-export function useAccount() {
-  return useQuery(getAccountQueryOptions());
-}

@@ -1,8 +1,8 @@
 import { api } from '@app/lib/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** The token's company; both null when none is chosen yet (schema: empresaAtual of @domain/schemas/auth). */
-export interface EmpresaAtual {
+interface EmpresaAtual {
   idEmpresa: number | null;
   desEmpresa: string | null;
 }
@@ -15,7 +15,3 @@ export async function getEmpresa(): Promise<EmpresaAtual> {
 
 export const getEmpresaQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'empresa'], queryFn: getEmpresa, staleTime: Number.POSITIVE_INFINITY });
-
-export function useEmpresa() {
-  return useQuery(getEmpresaQueryOptions());
-}

@@ -1,6 +1,6 @@
 import { api } from '@app/lib/api-client';
 import { type AccessRecord, toAccessRecord } from '@domain/access';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/authenticate/permission → the access record of the token's company (400 without company, 403 without access). */
 export async function getPermission(): Promise<AccessRecord> {
@@ -14,7 +14,3 @@ export const getPermissionQueryOptions = () =>
     queryFn: getPermission,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export function usePermission() {
-  return useQuery(getPermissionQueryOptions());
-}

@@ -1,9 +1,8 @@
 import { expectToken } from '@app/features/auth/utils/expect-token';
 import { api } from '@app/lib/api-client';
 import type { TokenResponse } from '@domain/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 
-export const LOGIN_BY_NUM_SEQ_URL = '/api/authenticate/loginByNumSeq';
+const LOGIN_BY_NUM_SEQ_URL = '/api/authenticate/loginByNumSeq';
 
 /**
  * POST /api/authenticate/loginByNumSeq {numSeq} → {id_token}: `numSeq` is a one-time ticket (spec §4) issued
@@ -11,13 +10,4 @@ export const LOGIN_BY_NUM_SEQ_URL = '/api/authenticate/loginByNumSeq';
  */
 export async function loginByNumSeq(numSeq: string): Promise<TokenResponse> {
   return expectToken(await api.post(LOGIN_BY_NUM_SEQ_URL, { numSeq }));
-}
-
-export const loginByNumSeqMutationOptions = () => ({
-  mutationKey: ['auth', 'loginByNumSeq'],
-  mutationFn: loginByNumSeq,
-});
-
-export function useLoginByNumSeq() {
-  return useMutation(loginByNumSeqMutationOptions());
 }

@@ -23,7 +23,7 @@ import {
 import { MSG } from '@domain/messages';
 import type { LoginBody } from '@domain/schemas/auth';
 
-export const LOGIN_NUM_SEQ_PARAM = 'LoginNumSeq';
+const LOGIN_NUM_SEQ_PARAM = 'LoginNumSeq';
 
 /** A login ticket as the server issues it: random base64url text (the old sequential numbers pass too, and fail). */
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -99,7 +99,7 @@ function failureMessage(error: unknown): string | null {
 }
 
 /** Reads and removes ?LoginNumSeq=<ticket> from the address (history.replaceState); null when absent. */
-export function takeLoginNumSeqParam(): string | null {
+function takeLoginNumSeqParam(): string | null {
   const url = new URL(window.location.href);
   const key = [...url.searchParams.keys()].find((k) => k.toLowerCase() === LOGIN_NUM_SEQ_PARAM.toLowerCase());
   if (key === undefined) return null;
@@ -152,7 +152,7 @@ async function doRestore(): Promise<void> {
 let restoring: Promise<void> | null = null;
 
 /** Restores the session once per page load (spec §4). */
-export function restoreSession(): Promise<void> {
+function restoreSession(): Promise<void> {
   restoring ??= doRestore();
   return restoring;
 }

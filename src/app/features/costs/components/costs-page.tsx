@@ -15,7 +15,7 @@ import { type CustosFiltro, useSearchCustos } from '@app/features/costs/api/sear
 import { CostsTable } from '@app/features/costs/components/costs-table';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { costPeriodError } from '@domain/schemas/costs';

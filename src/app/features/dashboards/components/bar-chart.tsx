@@ -18,7 +18,7 @@ const Bar = lazy(() => import('@nivo/bar').then((m) => ({ default: m.Bar })));
 
 type BarRow = Record<string, string | number>;
 
-export interface BarChartProps {
+interface BarChartProps {
   data: readonly Record<string, string | number | null>[];
   keys: readonly string[];
   indexBy: string;

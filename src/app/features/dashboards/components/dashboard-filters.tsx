@@ -26,7 +26,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 
-export interface DashboardFiltersProps {
+interface DashboardFiltersProps {
   id: DashboardId;
   filters: DashFilters;
   onChange: (next: DashFilters) => void;

@@ -22,7 +22,7 @@ import { DashboardResult, NUM, PeriodsLine, TotalsBar } from './dashboard-frame'
 import { useLogLoadError } from './dashboard-status';
 
 /** The built-in texts of the Desafio (by desLabel), shown when the company has no such label. */
-export const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
+const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
   titulo: 'Desafio da semana',
   subtitulo: 'Compare o desperdício desta semana com o da semana anterior',
   legendaPeriodoAtual: 'Semana do desafio',
@@ -34,7 +34,7 @@ export const DESAFIO_DEFAULT_TEXTS: Readonly<Record<string, string>> = {
 };
 
 /** The texts of the Desafio: t(desLabel) = the stored value, else its default, else the built-in text. */
-export function useDesafioTexts() {
+function useDesafioTexts() {
   const query = useLabels({ desTela: DESAFIO_TELA });
   const byName = useMemo(() => {
     const m = new Map<string, Label>();

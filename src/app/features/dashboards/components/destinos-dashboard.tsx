@@ -340,7 +340,7 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
  * The request of the filters (null while something required is missing). Without a base period the server uses
  * the same number of days just before the period.
  */
-export function destinosBodyOf(filters: DashboardViewProps['filters']): DestinosBody | null {
+function destinosBodyOf(filters: DashboardViewProps['filters']): DestinosBody | null {
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   if (!idGrupo || !filters.dtaPeriodoIni || !filters.dtaPeriodoFim) return null;
   return {

@@ -61,7 +61,7 @@ const unidadeColumns = (unidade: string): DataColumn<UnidadePratos>[] => [
 ];
 
 /** The request body from the validated filters (null while the group or the dates are missing). */
-export function grupoPratosBodyOf(filters: DashboardViewProps['filters']): ExcedentePorPratoBody | null {
+function grupoPratosBodyOf(filters: DashboardViewProps['filters']): ExcedentePorPratoBody | null {
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   if (!idGrupo || !filters.dtaPeriodoIni || !filters.dtaPeriodoFim) return null;
   return {

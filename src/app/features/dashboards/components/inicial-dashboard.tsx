@@ -32,7 +32,7 @@ const TIPO_LABELS: Record<string, string> = {
   desRestaurante: 'Restaurante',
 };
 
-export function homeBodyOf(filters: DashboardViewProps['filters']): HomeBody {
+function homeBodyOf(filters: DashboardViewProps['filters']): HomeBody {
   return {
     idGrupo: filters.reTbGruposRestaurantes?.idGrupo ?? 0,
     dtaPeriodoIni: filters.dtaPeriodoIni ?? '',

@@ -12,7 +12,7 @@ import { DESAFIO_TELA } from '@domain/schemas/dash-desafio';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export interface LabelsEditorModalProps {
+interface LabelsEditorModalProps {
   opened: boolean;
   onClose: () => void;
 }

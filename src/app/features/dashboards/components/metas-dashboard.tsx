@@ -26,7 +26,7 @@ const KEY_LABELS = { meta: 'Meta', dentro: 'Realizado (dentro da meta)', acima: 
 const KEYS = ['meta', 'dentro', 'acima'] as const;
 
 /** The body of /metasDash from the validated filters (spec §3 names → §7 fields). */
-export function metasBodyOf(filters: DashboardViewProps['filters']): MetasBody | null {
+function metasBodyOf(filters: DashboardViewProps['filters']): MetasBody | null {
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   if (!idGrupo || !filters.dtaPeriodoIni || !filters.dtaPeriodoFim) return null;
   return {

@@ -20,7 +20,7 @@ import { useLogLoadError } from './dashboard-status';
 const KEY_LABELS = { baseline: 'Linha de base', comparativo: 'Comparativo' } as const;
 
 /** The request of the filters (null while something required is missing). */
-export function volumesBodyOf(filters: DashboardViewProps['filters']): VolumesBody | null {
+function volumesBodyOf(filters: DashboardViewProps['filters']): VolumesBody | null {
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   const { dtaPeriodoBaselineIni, dtaPeriodoBaselineFim } = filters.Volumes;
   if (

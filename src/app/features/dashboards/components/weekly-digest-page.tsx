@@ -13,7 +13,7 @@ import { useResumoSemanal } from '@app/features/dashboards/api/get-resumo-semana
 import { useInscricao, useSaveInscricao } from '@app/features/dashboards/api/resumo-semanal-inscricao';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { isIsoDate, isoToBr, toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
 import { mondayOf } from '@domain/rules/weekly-digest';

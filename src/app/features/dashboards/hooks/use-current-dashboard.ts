@@ -5,7 +5,7 @@
 import { DASHBOARD_ID } from '@domain/constants';
 import { useSyncExternalStore } from 'react';
 
-export type DashboardId = (typeof DASHBOARD_ID)[keyof typeof DASHBOARD_ID];
+type DashboardId = (typeof DASHBOARD_ID)[keyof typeof DASHBOARD_ID];
 
 let current: DashboardId = DASHBOARD_ID.initial;
 const listeners = new Set<() => void>();

@@ -54,15 +54,3 @@ export function formatterOf(unit: ValueUnit): (n: number | null | undefined) => 
       return formatCount;
   }
 }
-
-/** A short axis tick: no unit suffix, compact thousands ('1,2 mil'). */
-export function formatAxis(unit: ValueUnit, n: number): string {
-  const compact = new Intl.NumberFormat('pt-BR', {
-    notation: Math.abs(n) >= 10_000 ? 'compact' : 'standard',
-    maximumFractionDigits: unit === 'count' || unit === 'g' ? 0 : 1,
-  });
-  const s = compact.format(n);
-  if (unit === 'brl') return `R$ ${s}`;
-  if (unit === 'pct') return `${s}%`;
-  return s;
-}

@@ -3,7 +3,7 @@
  * is chosen and remember-dashboard-group is on; read only for the same user (same e-mail) with the setting on.
  */
 
-export const GROUP_CACHE_KEY = 'groupCache';
+const GROUP_CACHE_KEY = 'groupCache';
 
 interface GroupCache {
   idGrupo: number;

@@ -8,7 +8,7 @@ const BASE = '/api/v1/reTbKanbanProducao';
 const ONLINE_CHECK_TIMEOUT_MS = 4_000;
 
 /** What the kanban of one weighing is looked up by: a sale item and its product, or a grouping. */
-export interface KanbanKey {
+interface KanbanKey {
   idRestaurante: number;
   dtaCardapio: string;
   idItemVenda?: number | null;
@@ -59,7 +59,7 @@ async function checkOnline(k: KanbanKey): Promise<KanbanResult> {
 }
 
 /** The check from the day's kanbans kept on the device (offline). */
-export function checkFromDay(k: KanbanKey, day: readonly KanbanProducao[]): KanbanResult {
+function checkFromDay(k: KanbanKey, day: readonly KanbanProducao[]): KanbanResult {
   const rows = day.filter((r) =>
     byItem(k)
       ? r.idItemVenda === k.idItemVenda && r.idProduto === k.idProduto

@@ -32,8 +32,8 @@ import {
 } from '@app/features/entry/hooks/use-scale-reading';
 import { notifyError } from '@app/lib/notify';
 import { useOnline } from '@app/lib/online';
-import { enqueue } from '@app/lib/outbox';
-import type { ScreenProps } from '@app/routes';
+import { enqueue } from '@app/lib/outbox/actions';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -140,7 +140,7 @@ function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProd
 
 let lineSeq = 0;
 
-export function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
+function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   useEntrySync();
   const ctx = useEntryContext(tipo);
   const kanbans = useKanbansDoDia(

@@ -9,8 +9,10 @@ import { PhotoStatus } from '@app/features/entry/components/photo-status';
 import type { OutboxItem } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
 import { useConnection } from '@app/lib/online';
-import { discardItem, replayOutbox, resendItem, useOutboxItems, useOutboxPaused } from '@app/lib/outbox';
-import type { ScreenProps } from '@app/routes';
+import { discardItem, resendItem } from '@app/lib/outbox/actions';
+import { useOutboxItems, useOutboxPaused } from '@app/lib/outbox/hooks';
+import { replayOutbox } from '@app/lib/outbox/replayer';
+import type { ScreenProps } from '@app/types/screen';
 import { brToIso, isoToBr, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalInput, parseDecimalBR } from '@domain/numbers';
@@ -30,7 +32,7 @@ const STATUS: Record<OutboxItem['status'], { label: string; color: string }> = {
 };
 
 /** What the worker can do about a refusal, from what the server said. */
-export function fixHint(message: string | null): string {
+function fixHint(message: string | null): string {
   const m = (message ?? '').toLowerCase();
   if (/quantidade|peso do recipiente|máximo/.test(m) && !/não encontrad/.test(m))
     return 'Confira o peso na balança e toque em "Corrigir e reenviar" para ajustar a quantidade.';

@@ -3,7 +3,8 @@
  * reason in plain pt-BR, and stays until the worker acknowledges it ('Entendi') or goes to correct it.
  * Refusals already acknowledged do not come back; a save refused again does.
  */
-import { acknowledgeRefusals, useUnseenRefusals } from '@app/lib/outbox';
+import { acknowledgeRefusals } from '@app/lib/outbox/actions';
+import { useUnseenRefusals } from '@app/lib/outbox/hooks';
 import { PENDING_PATH } from '@app/utils/navigation';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';

@@ -29,8 +29,8 @@ import {
   useStableWeight,
 } from '@app/features/entry/hooks/use-scale-reading';
 import { useOnline } from '@app/lib/online';
-import { enqueue } from '@app/lib/outbox';
-import type { ScreenProps } from '@app/routes';
+import { enqueue } from '@app/lib/outbox/actions';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -49,7 +49,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
-export const SAVE_MEASURE = 'cd-entry-stored';
+const SAVE_MEASURE = 'cd-entry-stored';
 
 export function TrayEntryPage({ title }: ScreenProps) {
   useEntrySync();

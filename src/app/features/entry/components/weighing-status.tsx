@@ -6,7 +6,8 @@
  */
 
 import { PhotoStatus } from '@app/features/entry/components/photo-status';
-import { type OutboxItem, useOutboxItem } from '@app/lib/outbox';
+import type { OutboxItem } from '@app/lib/local-db';
+import { useOutboxItem } from '@app/lib/outbox/hooks';
 import { PENDING_PATH } from '@app/utils/navigation';
 import { formatDecimalBR } from '@domain/numbers';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -22,9 +23,9 @@ export interface LastSave {
   count: number;
 }
 
-export type WeighingState = 'stored' | 'sent' | 'refused';
+type WeighingState = 'stored' | 'sent' | 'refused';
 
-export function weighingState(item: Pick<OutboxItem, 'status'>): WeighingState {
+function weighingState(item: Pick<OutboxItem, 'status'>): WeighingState {
   if (item.status === 'sent') return 'sent';
   if (item.status === 'attention') return 'refused';
   return 'stored';
@@ -37,7 +38,7 @@ const LOOK = {
 } as const;
 
 /** 'Pesagem de 1,25 kg' / '3 pesagens, 4,5 kg', with the net when a tare was taken off. */
-export function describeSave(last: Pick<LastSave, 'bruto' | 'liquido' | 'count'>): string {
+function describeSave(last: Pick<LastSave, 'bruto' | 'liquido' | 'count'>): string {
   const what =
     last.count > 1
       ? `${last.count} pesagens, ${formatDecimalBR(last.bruto)} kg`

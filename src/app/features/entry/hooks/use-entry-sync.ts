@@ -36,7 +36,7 @@ async function pool(tasks: (() => Promise<unknown>)[], size = 4): Promise<void> 
   await Promise.all(Array.from({ length: size }, worker));
 }
 
-export async function syncEntryData(): Promise<void> {
+async function syncEntryData(): Promise<void> {
   const tipos = Object.values(TIP_DESPERDICIO);
   const byTipo = await Promise.all(
     tipos.map((t) =>

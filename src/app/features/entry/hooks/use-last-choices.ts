@@ -5,7 +5,7 @@
 import { getSession } from '@app/lib/session';
 import { useCallback, useState } from 'react';
 
-export interface LastChoices {
+interface LastChoices {
   idRestaurante: number | null;
   idBal: number | null;
   /** By waste type. */
@@ -20,7 +20,7 @@ function storageKey(): string {
   return `cd-entry-last:${s.empresa?.idEmpresa ?? 0}:${s.account?.usuario.idUsuario ?? 0}`;
 }
 
-export function readLastChoices(): LastChoices {
+function readLastChoices(): LastChoices {
   try {
     const raw = localStorage.getItem(storageKey());
     return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<LastChoices>) } : EMPTY;

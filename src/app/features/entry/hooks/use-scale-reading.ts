@@ -34,9 +34,9 @@ import type { ScaleReading } from '@domain/scale/reading';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How often a request/response scale is asked for its weight. */
-export const POLL_MS = 250;
+const POLL_MS = 250;
 
-export type ScaleConnection =
+type ScaleConnection =
   /** MANUAL (or no scale chosen): the weight is typed. */
   | 'manual'
   /** This browser has no Web Serial / WebHID. */

@@ -2,7 +2,7 @@ import { api } from '@app/lib/api-client';
 import { saveBlob } from '@app/lib/save-blob';
 import { useMutation } from '@tanstack/react-query';
 
-export const modeloFileName = (tipo: string) => `modelo-importacao-${tipo}.csv`;
+const modeloFileName = (tipo: string) => `modelo-importacao-${tipo}.csv`;
 
 /** GET /api/v1/importacao/{tipo}/modelo (with the bearer token): the kind's CSV template, saved as a file. */
 export async function downloadModelo(tipo: string): Promise<void> {

@@ -5,7 +5,7 @@ import {
 import { hasNoChanges, type ImportacaoResultado } from '@app/features/importacao/utils/importacao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export interface ImportacaoEnvio extends UploadCallbacks {
+interface ImportacaoEnvio extends UploadCallbacks {
   tipo: string;
   arquivo: File;
 }

@@ -2,7 +2,7 @@ import type { ImportacaoTipo } from '@app/features/importacao/utils/importacao';
 import { api } from '@app/lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const IMPORTACAO_TIPOS_KEY = ['importacao', 'tipos'] as const;
+const IMPORTACAO_TIPOS_KEY = ['importacao', 'tipos'] as const;
 
 /** GET /api/v1/importacao: the kinds of data that can be imported, with their columns. */
 export function getImportacaoTipos(): Promise<ImportacaoTipo[]> {

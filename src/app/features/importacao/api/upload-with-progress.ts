@@ -21,7 +21,7 @@ export interface UploadCallbacks {
   signal?: AbortSignal;
 }
 
-export interface UploadOptions extends UploadCallbacks {
+interface UploadOptions extends UploadCallbacks {
   params?: QueryParams;
 }
 

@@ -24,7 +24,7 @@ import {
 } from '@app/features/importacao/utils/importacao';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { formatDecimalBR } from '@domain/numbers';
 import { Alert, Button, Group, Paper, rem, Select, Stack, Text, Title } from '@mantine/core';
 import {

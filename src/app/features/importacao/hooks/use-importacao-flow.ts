@@ -14,7 +14,7 @@ import {
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Operacao = 'simular' | 'importar';
+type Operacao = 'simular' | 'importar';
 
 export interface Envio {
   op: Operacao;
@@ -24,7 +24,7 @@ export interface Envio {
   uploaded: boolean;
 }
 
-export interface FalhaEnvio {
+interface FalhaEnvio {
   op: Operacao;
   title: string;
   message: string;

@@ -5,7 +5,7 @@
 import { formatDecimalBR } from '@domain/numbers';
 
 /** One column of a kind's file. */
-export interface ImportacaoColuna {
+interface ImportacaoColuna {
   nome: string;
   obrigatoria: boolean;
   descricao: string;
@@ -36,7 +36,7 @@ export interface ImportacaoResultado {
 }
 
 /** Short names of the kinds for the picker; the server's `descricao` says the rest. */
-export const TIPO_LABEL: Readonly<Record<string, string>> = {
+const TIPO_LABEL: Readonly<Record<string, string>> = {
   grupos: 'Grupos de restaurantes',
   restaurantes: 'Restaurantes',
   satelites: 'Satélites',
@@ -55,7 +55,7 @@ export function tipoLabel(t: Pick<ImportacaoTipo, 'tipo' | 'descricao'>): string
 }
 
 /** The files the server reads. */
-export const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'] as const;
+const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'] as const;
 export const ACCEPT_ATTRIBUTE =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,13 +1,8 @@
 import { api } from '@app/lib/api-client';
-import { useMutation } from '@tanstack/react-query';
 
 /** DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs {idApontamento}: deletes stored appointments. */
 export function deleteAppointments(ids: number[]): Promise<{ deleted: number }> {
   return api.delete<{ deleted: number }>('/api/v1/reTbDesperdiciosDet/deleteByIDs', {
     body: { idApontamento: ids },
   });
-}
-
-export function useDeleteAppointments() {
-  return useMutation({ mutationFn: deleteAppointments });
 }

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@app/lib/api-client';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
-import { useMutation } from '@tanstack/react-query';
 
-export type SaveAppointmentsResult =
+type SaveAppointmentsResult =
   | { ok: true; saved: Apontamento[] }
   /** 400 with the items echoed, `exception` set on the refused ones: nothing was saved. */
   | { ok: false; refused: ApontamentoResultado[] };
@@ -17,8 +16,4 @@ export async function saveAppointments(items: ApontamentoInput[]): Promise<SaveA
       return { ok: false, refused: error.body as ApontamentoResultado[] };
     throw error;
   }
-}
-
-export function useSaveAppointments() {
-  return useMutation({ mutationFn: saveAppointments });
 }

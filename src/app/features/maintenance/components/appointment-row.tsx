@@ -28,7 +28,7 @@ import { ActionIcon, Badge, Group, NativeSelect, Stack, Table, Text, TextInput }
 import { IconTrash } from '@tabler/icons-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 
-export const ROW_COLUMNS = 11;
+const ROW_COLUMNS = 11;
 
 const STATUS_COLOR: Record<StatusAprov, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
 const CHANGED_INPUT: CSSProperties = {
@@ -43,7 +43,7 @@ const formatQtd = (q: number | null) =>
     ? ''
     : q.toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false });
 
-export interface AppointmentRowProps {
+interface AppointmentRowProps {
   row: ApontamentoDetalhe;
   store: StagedEdits<number, AppointmentEdit>;
   today: string;

@@ -38,7 +38,7 @@ import { groupAppointments } from '@app/features/maintenance/utils/group-appoint
 import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { CONSULTA_MAX_ROWS, type ConsultaApontamentosBody } from '@domain/schemas/appointments';
@@ -50,7 +50,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 /** Above this many rows (and with more than one group) the groups start collapsed. */
-export const COLLAPSE_ABOVE_ROWS = 200;
+const COLLAPSE_ABOVE_ROWS = 200;
 
 const NO_ERRORS: ReadonlyMap<number, string> = new Map();
 const appointmentId = (r: ApontamentoDetalhe) => r.idApontamento;

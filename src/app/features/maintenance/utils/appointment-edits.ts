@@ -61,7 +61,7 @@ export function effectiveEdit(row: ApontamentoDetalhe, patch: AppointmentPatch |
   return patch ? { ...stored, ...patch } : stored;
 }
 
-export interface EditErrors {
+interface EditErrors {
   date: string | null;
   qtd: string | null;
   /** The quantity is not above the chosen container's tare (MSG.containerTare). */

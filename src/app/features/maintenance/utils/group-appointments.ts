@@ -37,7 +37,7 @@ export interface AppointmentGroup {
   totals: Totals;
 }
 
-export interface GroupedAppointments {
+interface GroupedAppointments {
   groups: AppointmentGroup[];
   totals: Totals;
 }
@@ -76,7 +76,7 @@ function groupKey(row: ApontamentoDetalhe, by: GroupBy): GroupKey {
   };
 }
 
-export function typeLabel(tipDesperdicio: number): string {
+function typeLabel(tipDesperdicio: number): string {
   return TIP_DESPERDICIO_LABEL[tipDesperdicio as TipDesperdicio] ?? String(tipDesperdicio);
 }
 

@@ -14,11 +14,11 @@ export interface Notificacao {
   idAlertaFk: { tipAlerta: number | null; [key: string]: unknown } | null;
 }
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const USER_NOTIFICATIONS_KEY = [...NOTIFICATIONS_KEY, 'user'] as const;
 
 /** How often the bell asks for new notifications while the app is open. */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** GET /api/v1/reTbNotificacoes/user → the unread notifications. */
 export async function getNotifications(): Promise<Notificacao[]> {

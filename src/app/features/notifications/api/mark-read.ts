@@ -4,7 +4,7 @@ import { notifyError } from '@app/lib/notify';
 import { MSG } from '@domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const MARK_READ_KEY = ['notifications', 'mark-read'] as const;
+const MARK_READ_KEY = ['notifications', 'mark-read'] as const;
 
 /** PUT /api/v1/reTbNotificacoes/user/indLido/1 {idsNotificacao}: marks notifications as read. */
 export function markNotificationsRead(idsNotificacao: number[]): Promise<{ updated: number }> {

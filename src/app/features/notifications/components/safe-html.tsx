@@ -52,7 +52,7 @@ export function isAppPath(href: string | null | undefined): href is string {
   }
 }
 
-export type NavigateHandler = (href: string) => void;
+type NavigateHandler = (href: string) => void;
 
 function renderNodes(
   nodes: NodeListOf<ChildNode>,
@@ -116,7 +116,7 @@ function renderNode(node: ChildNode, key: number, onNavigate: NavigateHandler | 
 }
 
 /** The React nodes of an HTML string, rebuilt from the allow-list. */
-export function sanitizeHtml(html: string | null | undefined, onNavigate?: NavigateHandler): ReactNode[] {
+function sanitizeHtml(html: string | null | undefined, onNavigate?: NavigateHandler): ReactNode[] {
   if (!html) return [];
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return renderNodes(doc.body.childNodes, onNavigate);

@@ -4,7 +4,7 @@ import type { deleteDivergenciasResult } from '@domain/schemas/panels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-export type DeleteDivergenciasResult = z.infer<typeof deleteDivergenciasResult>;
+type DeleteDivergenciasResult = z.infer<typeof deleteDivergenciasResult>;
 
 /** POST /api/v1/reTbDivergenciasDesp/deleteAllInBatch {idDivergencia}; an `exception` rejects the action. */
 export async function deleteDivergencias(ids: number[]): Promise<DeleteDivergenciasResult> {

@@ -7,7 +7,7 @@ export const INTEGRACOES_URL = '/api/v1/reTbIntegracaoDesperdicio';
 /** Every query of the integration panel lives under this key (reloaded after each action). */
 export const INTEGRACOES_KEY = ['panels', 'integracoes'] as const;
 
-export interface IntegracoesPaging {
+interface IntegracoesPaging {
   /** 0-based. */
   page: number;
   size: number;

@@ -3,7 +3,7 @@ import { api } from '@app/lib/api-client';
 import type { GerarDivergenciasResult } from '@domain/schemas/panels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export interface GerarDivergenciasInput {
+interface GerarDivergenciasInput {
   dtaInicial: string | null;
   dtaFinal: string | null;
 }

@@ -10,7 +10,7 @@ import { Button, Card, Grid, Group, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 
-export type Situacao = 'abertas' | 'resolvidas' | 'todas';
+type Situacao = 'abertas' | 'resolvidas' | 'todas';
 
 export interface DivergenceFilterValues {
   idRestaurante: number | null;

@@ -24,7 +24,7 @@ import { DivergencesTable } from '@app/features/panels/components/divergences-ta
 import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import type { DivergenciaFiltro } from '@domain/schemas/panels';
 import { Button, Group, Text } from '@mantine/core';

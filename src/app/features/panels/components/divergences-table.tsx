@@ -11,8 +11,8 @@ import { Badge, Table, Text } from '@mantine/core';
 
 const tipoLabel = (tip: number) =>
   TIP_DIVERGENCIA_LABEL[tip as keyof typeof TIP_DIVERGENCIA_LABEL] ?? String(tip);
-export const restauranteLabel = (d: Divergencia) => `${d.idRestaurante} - ${d.desRestaurante}`;
-export const balancaLabel = (d: Divergencia) =>
+const restauranteLabel = (d: Divergencia) => `${d.idRestaurante} - ${d.desRestaurante}`;
+const balancaLabel = (d: Divergencia) =>
   d.idBal === null ? '-' : `${d.idSerial ?? d.idBal} - ${d.desBalanca ?? ''}`;
 
 export function DivergencesTable({

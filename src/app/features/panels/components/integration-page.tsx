@@ -29,7 +29,7 @@ import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import type { IntegracaoFiltro } from '@domain/schemas/panels';
 import { Alert, List } from '@mantine/core';

@@ -14,17 +14,16 @@ import type { ReactNode } from 'react';
 const DASH = '—';
 const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red' };
 
-export const restauranteLabel = (r: Integracao) =>
+const restauranteLabel = (r: Integracao) =>
   r.idRestaurante === null ? DASH : `${r.idRestaurante} - ${r.desRestaurante ?? ''}`;
-export const tipoLabel = (r: Integracao) =>
+const tipoLabel = (r: Integracao) =>
   r.tipDesperdicio === null
     ? DASH
     : (TIP_DESPERDICIO_LABEL[r.tipDesperdicio as keyof typeof TIP_DESPERDICIO_LABEL] ??
       String(r.tipDesperdicio));
-export const quantidadeLabel = (r: Integracao) =>
-  r.qtdPeso === null ? DASH : `${formatDecimalBR(r.qtdPeso)} kg`;
+const quantidadeLabel = (r: Integracao) => (r.qtdPeso === null ? DASH : `${formatDecimalBR(r.qtdPeso)} kg`);
 
-export function StatusBadge({ r }: { r: Integracao }) {
+function StatusBadge({ r }: { r: Integracao }) {
   const label =
     IND_STATUS_INTEGRACAO_LABEL[r.indStatus as keyof typeof IND_STATUS_INTEGRACAO_LABEL] ??
     String(r.indStatus);

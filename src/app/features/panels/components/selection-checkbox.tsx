@@ -3,7 +3,7 @@
 import { Box, Checkbox } from '@mantine/core';
 
 /** A checkbox whose whole 44 × 44 px box toggles it. */
-export function SelectionCheckbox({
+function SelectionCheckbox({
   label,
   checked,
   indeterminate,

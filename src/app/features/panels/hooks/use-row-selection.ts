@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 const NONE: ReadonlySet<number> = new Set();
 
-export interface RowSelection {
+interface RowSelection {
   selected: ReadonlySet<number>;
   /** Selects or unselects one row. */
   toggle: (id: number, checked: boolean) => void;

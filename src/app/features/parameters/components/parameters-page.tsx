@@ -24,7 +24,7 @@ import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { getSession } from '@app/lib/session';
 import { useStagedEdits, useStagedSnapshot } from '@app/lib/staged-edits';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
@@ -34,7 +34,7 @@ import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 
 /** The save-all items of the staged rows, or the first invalid value's message. */
-export function toSaveItems(
+function toSaveItems(
   rows: readonly Parametro[],
   changes: ReadonlyMap<number, Partial<ParametroEdit>>,
 ): { items: ParametroSaveItem[] } | { error: string } {

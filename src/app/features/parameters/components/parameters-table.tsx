@@ -31,7 +31,7 @@ export const VALUE_COLUMN = {
 } as const satisfies Record<TipParametro, keyof Parametro>;
 
 /** The stored value as the editor shows it ('12,5', '2030-01-31' for the date field, '3', text). */
-export function valorTexto(p: Parametro): string {
+function valorTexto(p: Parametro): string {
   const tipo = parametroTipo(p);
   if (tipo === 'dec') return p.vlrParametroDec === null ? '' : formatDecimalBR(p.vlrParametroDec, 4);
   if (tipo === 'dta') return p.vlrParametroDta?.slice(0, 10) ?? '';
@@ -45,14 +45,14 @@ export const originalEdit = (p: Parametro): ParametroEdit => ({
 });
 
 /** The staged value checked by the row's type: null when valid. */
-export function valorErro(p: Parametro, valor: string): string | null {
+function valorErro(p: Parametro, valor: string): string | null {
   const tipo = parametroTipo(p);
   const check = validarValorParametro({ ...p, [VALUE_COLUMN[tipo]]: valor }, tipo);
   return check.ok ? null : check.message;
 }
 
 /** A row's restaurant as the company-wide list shows it ('Global' for a parameter of none). */
-export const restauranteTexto = (p: Parametro) =>
+const restauranteTexto = (p: Parametro) =>
   p.idRestaurante === null ? 'Global' : `${p.idRestaurante} - ${p.desRestaurante ?? ''}`.trim();
 
 function ParametroRow({

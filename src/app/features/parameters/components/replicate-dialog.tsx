@@ -12,7 +12,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 
-export const replicatedMessage = (qtdRestaurantes: number, qtdParametros: number) =>
+const replicatedMessage = (qtdRestaurantes: number, qtdParametros: number) =>
   `Parâmetros replicados com sucesso: ${qtdParametros} ${qtdParametros === 1 ? 'parâmetro' : 'parâmetros'} em ${qtdRestaurantes} ${qtdRestaurantes === 1 ? 'restaurante' : 'restaurantes'}.`;
 
 export function ReplicateDialog({

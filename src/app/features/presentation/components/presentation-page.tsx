@@ -8,7 +8,7 @@ import { APP_TITLE } from '@app/components/ui/page';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { displayNameOf, useSession } from '@app/lib/session';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import {
   Alert,

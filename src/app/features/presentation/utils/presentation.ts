@@ -15,7 +15,7 @@ import {
 
 type Access = Partial<AccessRecord> | null | undefined;
 
-export interface AccessArea {
+interface AccessArea {
   flag: AccessFlag;
   label: string;
   description: string;
@@ -49,13 +49,13 @@ export function missingAreas(access: Access): { flag: AccessFlag; label: string 
   }));
 }
 
-export interface FirstStep {
+interface FirstStep {
   route: AppRoute;
   /** What to do there, in a sentence. */
   text: string;
 }
 
-export interface StepGroup {
+interface StepGroup {
   id: 'setup' | 'entry' | 'analysis';
   title: string;
   steps: FirstStep[];

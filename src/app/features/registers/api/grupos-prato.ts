@@ -16,7 +16,7 @@ export const getGruposPratoQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useGruposPrato() {
+function useGruposPrato() {
   return useQuery(getGruposPratoQueryOptions());
 }
 

@@ -1,6 +1,6 @@
 import { restResource } from '@app/components/register/register-resource';
+import { useResourceOptions } from '@app/components/register/use-register';
 import type { LovOption } from '@app/components/ui/lov-select';
-import { useResourceOptions } from '@app/hooks/use-register';
 import type { Recipiente, RecipienteItem } from '@domain/schemas/registers';
 
 /** Containers (spec §7 "Tare weights and containers"): GET, POST saveAll, DELETE /{id}. */

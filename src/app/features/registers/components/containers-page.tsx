@@ -5,11 +5,11 @@
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { recipientesResource } from '@app/features/registers/api/recipientes';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { containerDuplicateError, containerMaxError } from '@domain/rules/registers';
 import type { Recipiente, RecipienteItem } from '@domain/schemas/registers';
 
-export const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
+const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
   resource: recipientesResource,
   idField: 'idRecipiente',
   columns: [

@@ -13,7 +13,7 @@ import { destDesperdiciosResource } from '@app/features/registers/api/dest-despe
 import { useDestinoOptions } from '@app/features/registers/api/dest-residuos';
 import { DuplicateDestinationsDialog } from '@app/features/registers/components/duplicate-destinations-dialog';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { destTurnoInsumoError, destWasteDuplicateError } from '@domain/rules/waste-config';
 import type { DestDesperdicioItem, DestDesperdicioRow } from '@domain/schemas/waste-config';

@@ -10,7 +10,7 @@ import { type RegisterConfig, ruleOn } from '@app/components/register/register-c
 import { RegisterPage } from '@app/components/register/register-page';
 import { destResiduosResource } from '@app/features/registers/api/dest-residuos';
 import { ativoColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import {
   FATOR_CO2E_CASAS,
   FATOR_CO2E_PADRAO,
@@ -24,7 +24,7 @@ import type { DestResiduo, DestResiduoItem } from '@domain/schemas/waste-config'
 
 const isTipDestino = (v: unknown): v is TipDestino => (TIP_DESTINO as readonly unknown[]).includes(v);
 
-export const destinationsConfig: RegisterConfig<DestResiduo, DestResiduoItem> = {
+const destinationsConfig: RegisterConfig<DestResiduo, DestResiduoItem> = {
   resource: destResiduosResource,
   idField: 'idDestino',
   columns: [

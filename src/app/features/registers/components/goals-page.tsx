@@ -11,12 +11,12 @@ import { useSatelites } from '@app/api/get-satelites';
 import { type RegisterConfig, ROW_MESSAGE } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter, type RowErrors } from '@app/components/register/register-resource';
+import { useResourceRows } from '@app/components/register/use-register';
 import type { LovOption } from '@app/components/ui/lov-select';
 import { despMetasResource } from '@app/features/registers/api/desp-metas';
 import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
-import { useResourceRows } from '@app/hooks/use-register';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import {
@@ -73,11 +73,7 @@ function useSatelliteIndex(): SatelliteIndex {
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The local rules of a goal: its dates, its values, its satellite, and an overlap with a goal of the list. */
-export function goalErrors(
-  row: DespMeta,
-  rows: readonly DespMeta[],
-  satellites: SatelliteIndex,
-): RowErrors | null {
+function goalErrors(row: DespMeta, rows: readonly DespMeta[], satellites: SatelliteIndex): RowErrors | null {
   const errors: Record<string, string> = {};
   const dates = goalDatesError(row);
   if (dates) errors.dtaFinal = dates;
@@ -100,7 +96,7 @@ export function goalErrors(
   return Object.keys(errors).length ? errors : null;
 }
 
-export const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
+const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
   resource: despMetasResource,
   idField: 'idDespMeta',
   filters: [

@@ -8,7 +8,7 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { type DespInsumoLinha, despInsumosResource } from '@app/features/registers/api/desp-insumos';
 import { useInsumoCatalogoOptions, useInsumosCatalogo } from '@app/features/registers/api/insumos-catalogo';
 import { ativoColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { inputDuplicateError } from '@domain/rules/waste-config';
 import type { DespInsumoItem } from '@domain/schemas/waste-config';
 
@@ -19,7 +19,7 @@ function CatalogueField({ row, field }: { row: DespInsumoLinha; field: 'codMasca
   return <>{row[field] ?? catalogue.data?.find((i) => i.idInsumo === row.idInsumo)?.[field] ?? ''}</>;
 }
 
-export const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
+const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
   resource: despInsumosResource,
   idField: 'idLinha',
   columns: [

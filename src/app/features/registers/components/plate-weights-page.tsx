@@ -9,7 +9,7 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter, type RowErrors } from '@app/components/register/register-resource';
 import { gramaturaPratosResource } from '@app/features/registers/api/gramatura-pratos';
 import { useGrupoPratoOptions } from '@app/features/registers/api/grupos-prato';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { plateWeightDuplicateError, plateWeightError } from '@domain/rules/waste-config';
 import type { GramaturaPrato, GramaturaPratoItem } from '@domain/schemas/waste-config';
 
@@ -26,7 +26,7 @@ function plateWeightErrors(row: GramaturaPrato, rows: readonly GramaturaPrato[])
   return Object.keys(errors).length ? errors : null;
 }
 
-export const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
+const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
   resource: gramaturaPratosResource,
   idField: 'idGramatura',
   filters: [{ field: 'idGrupo', label: 'Grupo de pratos', useOptions: useGrupoPratoOptions }],

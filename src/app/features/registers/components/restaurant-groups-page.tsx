@@ -5,10 +5,10 @@
 import type { RegisterConfig } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { gruposRestaurantesResource } from '@app/features/registers/api/restaurantes';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { GrupoRestauranteItem, GrupoRestauranteRow } from '@domain/schemas/restaurants';
 
-export const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
+const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauranteItem> = {
   resource: gruposRestaurantesResource,
   idField: 'idGrupo',
   columns: [

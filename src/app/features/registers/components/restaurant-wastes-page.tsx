@@ -13,7 +13,7 @@ import type { LovOption } from '@app/components/ui/lov-select';
 import { desperdiciosRestResource } from '@app/features/registers/api/desperdicios-rest';
 import { AddByGroupDialog } from '@app/features/registers/components/add-by-group-dialog';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { defaultTipCardapio, TIP_CARDAPIO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { restWasteDuplicateError, tipCardapioOf } from '@domain/rules/waste-config';
 import type { DesperdicioRest, DesperdicioRestItem } from '@domain/schemas/waste-config';
@@ -26,7 +26,7 @@ const TIP_CARDAPIO_OPTIONS = toOptions(TIP_CARDAPIO_LABEL);
 const useTipDesperdicioOptions = () => ({ options: TIP_DESPERDICIO_OPTIONS });
 const useTipCardapioOptions = () => ({ options: TIP_CARDAPIO_OPTIONS });
 
-export const restaurantWastesConfig: RegisterConfig<DesperdicioRest, DesperdicioRestItem> = {
+const restaurantWastesConfig: RegisterConfig<DesperdicioRest, DesperdicioRestItem> = {
   resource: desperdiciosRestResource,
   idField: 'idRestDesp',
   columns: [

@@ -6,11 +6,11 @@ import type { RegisterConfig } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { restaurantesResource, useGrupoRestauranteOptions } from '@app/features/registers/api/restaurantes';
 import { ativoColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { RestauranteItem, RestauranteRow } from '@domain/schemas/restaurants';
 import { DEFAULT_TIME_ZONE, timeZoneChoices } from '@domain/time-zones';
 
-export const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
+const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
   resource: restaurantesResource,
   idField: 'idRestaurante',
   columns: [

@@ -9,7 +9,7 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter } from '@app/components/register/register-resource';
 import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { satelliteCodeError } from '@domain/rules/registers';
 import type { SateliteItem, SateliteRow } from '@domain/schemas/registers';
 

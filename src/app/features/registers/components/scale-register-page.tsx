@@ -9,7 +9,7 @@ import { type RegisterConfig, ruleOn } from '@app/components/register/register-c
 import { RegisterPage } from '@app/components/register/register-page';
 import type { LovOption } from '@app/components/ui/lov-select';
 import { cadBalancasResource } from '@app/features/registers/api/cad-balancas';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { serialDuplicateError } from '@domain/rules/registers';
 import {
   BAUD_RATES,

@@ -4,12 +4,12 @@
  */
 import { type RegisterConfig, ROW_MESSAGE } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
+import { useResourceRows } from '@app/components/register/use-register';
 import { balancasUnidadesResource } from '@app/features/registers/api/balancas-unidades';
 import { satBalancasResource } from '@app/features/registers/api/sat-balancas';
 import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, balancaColumn } from '@app/features/registers/utils/columns';
-import { useResourceRows } from '@app/hooks/use-register';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { satBalancaError } from '@domain/rules/registers';
 import type { BalancaUnidade, SatBalanca, SatBalancaItem, SateliteRow } from '@domain/schemas/registers';
 import { useMemo } from 'react';

@@ -7,7 +7,7 @@ import { type RegisterConfig, ruleOn } from '@app/components/register/register-c
 import { RegisterPage } from '@app/components/register/register-page';
 import { balancasUnidadesResource } from '@app/features/registers/api/balancas-unidades';
 import { ativoColumn, balancaColumn, restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { scaleActiveElsewhere } from '@domain/rules/registers';
 import type { BalancaUnidade, BalancaUnidadeItem } from '@domain/schemas/registers';
 

@@ -7,7 +7,7 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { useUsuarioOptions } from '@app/features/registers/api/get-usuarios';
 import { restBalancasUsuariosResource } from '@app/features/registers/api/rest-balancas-usuarios';
 import { ativoColumn, balancaColumn, restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { scaleUserDuplicateError } from '@domain/rules/registers';
 import type { BalRestUsuario, BalRestUsuarioItem } from '@domain/schemas/registers';
 

@@ -10,7 +10,7 @@ import { idFilter } from '@app/components/register/register-resource';
 import { useRecipienteOptions } from '@app/features/registers/api/recipientes';
 import { recipientesPesosResource } from '@app/features/registers/api/recipientes-pesos';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { tareDuplicateError } from '@domain/rules/registers';
 import type { RecipientePeso, RecipientePesoItem } from '@domain/schemas/registers';
 

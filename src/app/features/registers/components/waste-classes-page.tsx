@@ -15,7 +15,7 @@ import {
   type ListaClasses,
   PARCIAL_LABEL,
 } from '@app/features/registers/api/classes-desperdicio';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { PARAM_EVITAVEL } from '@domain/constants';
 import { classeError, MSG_CLASSE } from '@domain/rules/waste-classes';
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';

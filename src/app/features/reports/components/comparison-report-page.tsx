@@ -1,5 +1,5 @@
 import { dayjs } from '@app/lib/dayjs';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { ComparativoResult } from '@domain/schemas/relatorios';
 import { useRelatorioComparativo } from '../api/post-relatorio-comparativo';
 import { useReportSearch } from '../hooks/use-report-search';
@@ -16,7 +16,7 @@ import {
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
-export const COMPARISON_COLUMNS: readonly ReportColumn[] = [
+const COMPARISON_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Tipo de desperdício', kind: 'text' },
   { title: 'Base (kg)', kind: 'kg' },

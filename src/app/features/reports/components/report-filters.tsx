@@ -34,13 +34,13 @@ export function periodErrors(ini: string | null, fim: string | null): PeriodErro
 export const hasErrors = (...e: PeriodErrors[]) => e.some((x) => !!(x.ini || x.fim));
 
 /** The current month up to today ('yyyy-MM-dd'). */
-export function defaultPeriod(): { ini: string; fim: string } {
+function defaultPeriod(): { ini: string; fim: string } {
   const today = dayjs();
   return { ini: today.startOf('month').format('YYYY-MM-DD'), fim: today.format('YYYY-MM-DD') };
 }
 
 /** The fields of every report's form: group, restaurant and the period (by default the current month). */
-export interface BaseReportForm {
+interface BaseReportForm {
   idGrupo: number | null;
   idRestaurante: number | null;
   dtaIni: string | null;
@@ -87,7 +87,7 @@ export function BaseReportFields({
   );
 }
 
-export function GrupoRestauranteFields({
+function GrupoRestauranteFields({
   idGrupo,
   idRestaurante,
   onChange,

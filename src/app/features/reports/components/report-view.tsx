@@ -23,7 +23,7 @@ import {
 } from '../lib/report-columns';
 
 /** Lines rendered on screen at most (the exports always carry every line). */
-export const MAX_TABLE_ROWS = 2000;
+const MAX_TABLE_ROWS = 2000;
 
 const PRINT_CSS = `
 @media print {
@@ -40,7 +40,7 @@ const PRINT_CSS = `
   .report-print-root tr { break-inside: avoid; }
 }`;
 
-export interface ReportViewProps {
+interface ReportViewProps {
   title: string;
   /** The filter inputs (the 'Pesquisar' button is added here). */
   filters: ReactNode;

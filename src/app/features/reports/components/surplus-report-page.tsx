@@ -1,7 +1,7 @@
 import { useItemVendaOptions } from '@app/api/get-itens-venda';
 import { useProdutoOptions } from '@app/api/get-produtos';
 import { LovSelect } from '@app/components/ui/lov-select';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { ExcedentesResult } from '@domain/schemas/relatorios';
 import { useRelatorioExcedentes } from '../api/post-relatorio-excedentes';
 import { useReportSearch } from '../hooks/use-report-search';
@@ -11,7 +11,7 @@ import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from '
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
-export const SURPLUS_COLUMNS: readonly ReportColumn[] = [
+const SURPLUS_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Item de venda', kind: 'text' },
   { title: 'Produto', kind: 'text' },

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';
 import { useRelatorioDesperdicios } from '../api/post-relatorio-desperdicios';
 import { useReportSearch } from '../hooks/use-report-search';

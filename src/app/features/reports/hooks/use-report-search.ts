@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { hasErrors, type PeriodErrors } from '../components/report-filters';
 import type { ReportTable } from '../lib/report-columns';
 
-export interface ReportSearchOptions<Form, Body, Data> {
+interface ReportSearchOptions<Form, Body, Data> {
   /** The export file's name ('desperdicios' → relatorio-desperdicios-{ini}-a-{fim}.csv). */
   name: string;
   initial: () => Form;

@@ -14,7 +14,7 @@ export interface ExportOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 export const UTF8_BOM = '\uFEFF';
 
 /** Lets the browser paint (the progress bar) between chunks. */
@@ -28,7 +28,7 @@ export function csvField(value: ExportCell): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly ExportCell[]) => cells.map(csvField).join(CSV_SEPARATOR);
+const csvLine = (cells: readonly ExportCell[]) => cells.map(csvField).join(CSV_SEPARATOR);
 
 /** The CSV text (with the BOM): the header row, then the rows; each line ends in CRLF. */
 export async function buildCsv(

@@ -10,7 +10,7 @@ import type { Workbook } from 'exceljs';
 import { type ExportCell, type ExportOptions, nextTick } from './export-csv';
 import { type ColumnKind, exportValue, type ReportColumn } from './report-columns';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Excel number formats by column kind (the XLSX stores them in the en-US syntax; Excel localizes them). */
 export const XLSX_NUM_FMT: Record<ColumnKind, string | undefined> = {
@@ -23,7 +23,7 @@ export const XLSX_NUM_FMT: Record<ColumnKind, string | undefined> = {
 };
 
 /** Sheet names: at most 31 characters, none of []:*?/\. */
-export const sheetNameOf = (name: string) =>
+const sheetNameOf = (name: string) =>
   name
     .replace(/[[\]:*?/\\]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -66,7 +66,7 @@ function shownLength(kind: ColumnKind, value: string | number | Date | null): nu
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
-export interface XlsxOptions extends ExportOptions {
+interface XlsxOptions extends ExportOptions {
   sheetName?: string;
   /** The last line is the total: bold. */
   boldLastRow?: boolean;
@@ -80,7 +80,7 @@ async function loadExcelJs() {
 }
 
 /** The workbook: one sheet, the header row then the rows (raw report cells, dates 'yyyy-MM-dd'). */
-export async function buildXlsxWorkbook(
+async function buildXlsxWorkbook(
   columns: readonly ReportColumn[],
   rows: readonly (readonly ExportCell[])[],
   { chunkSize = 2000, onProgress, sheetName = 'Relatório', boldLastRow = false }: XlsxOptions = {},

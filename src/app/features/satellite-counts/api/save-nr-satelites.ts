@@ -1,8 +1,7 @@
 import { ApiError, api } from '@app/lib/api-client';
 import { type NrSatelite, type NrSateliteItem, type RowError, saveAllError } from '@domain/schemas/registers';
-import { useMutation } from '@tanstack/react-query';
 
-export type SaveNrSatelitesResult =
+type SaveNrSatelitesResult =
   | { ok: true; saved: NrSatelite[] }
   /** 400 naming the refused rows (by index in the payload): nothing was saved. */
   | { ok: false; exception: string; errors: RowError[] };
@@ -19,8 +18,4 @@ export async function saveNrSatelites(items: NrSateliteItem[]): Promise<SaveNrSa
     }
     throw error;
   }
-}
-
-export function useSaveNrSatelites() {
-  return useMutation({ mutationFn: saveNrSatelites });
 }

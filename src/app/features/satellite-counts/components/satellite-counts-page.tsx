@@ -28,7 +28,7 @@ import {
 import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';

@@ -16,7 +16,7 @@ export type CountFilterErrors = Partial<Record<keyof CountFilterValues, string>>
 
 /** The edited fields of a row. */
 export type CountEdit = Pick<NrSatelite, 'qtdNrCli' | 'qtdNrColab'>;
-export type CountChanges = StagedChanges<string, CountEdit>;
+type CountChanges = StagedChanges<string, CountEdit>;
 
 /** Every filter is required (spec §5 'Filtros não encontrados' on save), and the period must not run backwards. */
 export function countFilterErrors(v: CountFilterValues): CountFilterErrors | null {

@@ -1,6 +1,5 @@
 import { api } from '@app/lib/api-client';
 import type { InserirDesperdiciosRestBody, ResultadoInsercao } from '@domain/schemas/setup-wizard';
-import { useMutation } from '@tanstack/react-query';
 
 /**
  * POST /api/v1/reTbInicializaDesperdicios/inserirDadosDesperdiciosRest
@@ -8,8 +7,4 @@ import { useMutation } from '@tanstack/react-query';
  */
 export function insertDesperdiciosRest(body: InserirDesperdiciosRestBody): Promise<ResultadoInsercao> {
   return api.post<ResultadoInsercao>('/api/v1/reTbInicializaDesperdicios/inserirDadosDesperdiciosRest', body);
-}
-
-export function useInsertDesperdiciosRest() {
-  return useMutation({ mutationFn: insertDesperdiciosRest });
 }

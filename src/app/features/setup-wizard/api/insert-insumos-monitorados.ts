@@ -1,6 +1,5 @@
 import { api } from '@app/lib/api-client';
 import type { InserirInsumosMonitoradosBody, ResultadoInsercao } from '@domain/schemas/setup-wizard';
-import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/v1/reTbInicializaDesperdicios/inserirDadosInsumosMonitorados {insumos}. */
 export function insertInsumosMonitorados(body: InserirInsumosMonitoradosBody): Promise<ResultadoInsercao> {
@@ -8,8 +7,4 @@ export function insertInsumosMonitorados(body: InserirInsumosMonitoradosBody): P
     '/api/v1/reTbInicializaDesperdicios/inserirDadosInsumosMonitorados',
     body,
   );
-}
-
-export function useInsertInsumosMonitorados() {
-  return useMutation({ mutationFn: insertInsumosMonitorados });
 }

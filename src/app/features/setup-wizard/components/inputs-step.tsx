@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type InsumosFiltro, useInsumosMonitorados } from '../api/get-insumos-monitorados';
 
 /** Levels typed as '2, 3' (comma, semicolon or space separated). */
-export const parseNiveis = (s: string): string[] => [
+const parseNiveis = (s: string): string[] => [
   ...new Set(
     s
       .split(/[\s,;]+/)

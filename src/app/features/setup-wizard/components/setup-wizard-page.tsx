@@ -2,7 +2,7 @@ import { Page } from '@app/components/ui/page';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useSession } from '@app/lib/session';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { TIP_CARDAPIO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { SUGESTOES_DESTINOS } from '@domain/schemas/setup-wizard';

@@ -3,7 +3,7 @@ import type { BaseUsuario, baseUsuarioSearchBody } from '@domain/schemas/registe
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-export type SearchUsersBody = z.input<typeof baseUsuarioSearchBody>;
+type SearchUsersBody = z.input<typeof baseUsuarioSearchBody>;
 
 /** Every query of the users feature starts with this key (a save or delete invalidates them all). */
 export const USERS_KEY = ['users'] as const;

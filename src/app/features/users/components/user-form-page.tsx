@@ -23,7 +23,7 @@ import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import { PASSWORD_HINT } from '@domain/rules/password';
 import type { BaseUsuario } from '@domain/schemas/registers';

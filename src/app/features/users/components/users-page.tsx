@@ -13,7 +13,7 @@ import { userFormPath } from '@app/features/users/utils/user-form';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import type { ScreenProps } from '@app/routes';
+import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
 import type { BaseUsuario } from '@domain/schemas/registers';
 import {

@@ -5,7 +5,7 @@ import { useSession } from '@app/lib/session';
  * what will be accepted): an administrator (indRetAdm) creates, edits and deletes others; anyone edits
  * himself; nobody deletes himself.
  */
-export interface UserRights {
+interface UserRights {
   /** indRetAdm: also manages the others' access in the company. */
   isAdmin: boolean;
   canCreate: boolean;

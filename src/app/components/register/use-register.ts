@@ -6,7 +6,6 @@
  */
 import {
   type AnyRow,
-  type Draft,
   idOf,
   localErrors,
   type RegisterConfig,
@@ -20,6 +19,7 @@ import type {
   RowErrors,
   SaveOutcome,
 } from '@app/components/register/register-resource';
+import type { Draft, RegisterLine, UseRegister } from '@app/components/register/register-state';
 import type { LovOption } from '@app/components/ui/lov-select';
 import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { getErrorMessage } from '@app/lib/api-client';
@@ -29,43 +29,6 @@ import { nextTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-
-/** One line of the table: the row with its staged fields applied, and what is pending on it. */
-export interface RegisterLine<Row> {
-  id: number;
-  row: Row;
-  /** Never saved (a temporary id). */
-  isNew: boolean;
-  /** Stored, with staged fields. */
-  changed: boolean;
-  /** Stored, staged for deletion. */
-  removed: boolean;
-  /** Fields with a staged value. */
-  patch: Patch<Row> | undefined;
-  /** Local and server messages, by field ('row' for the row). */
-  errors: RowErrors | undefined;
-}
-
-export interface UseRegister<Row> {
-  lines: readonly RegisterLine<Row>[];
-  /** The first list load is under way / failed. */
-  loading: boolean;
-  error: unknown;
-  reload: () => void;
-  filters: RegisterFilters;
-  setFilter: (field: string, value: FilterValue) => Promise<void>;
-  /** Rows with something unsaved. */
-  count: number;
-  saving: boolean;
-  add: () => number;
-  /** Stages new rows (temporary ids, the first on top) with these fields; their ids. */
-  addRows: (drafts: readonly Draft<Row>[]) => number[];
-  update: (id: number, patch: Patch<Row>) => void;
-  remove: (id: number) => void;
-  restore: (id: number) => void;
-  discardAll: () => void;
-  save: () => Promise<boolean>;
-}
 
 const NO_FILTERS: RegisterFilters = {};
 const noContext = () => undefined;
@@ -94,7 +57,7 @@ export function useResourceOptions<Row>(
   return { options, loading };
 }
 
-export const registerListKey = (key: string, filters?: RegisterFilters) =>
+const registerListKey = (key: string, filters?: RegisterFilters) =>
   filters ? ['registers', key, 'list', filters] : ['registers', key];
 
 const NO_ERRORS: ReadonlyMap<number, RowErrors> = new Map();

@@ -1,0 +1,116 @@
+/** What the app does with the queue: queue a save, correct and send again, acknowledge a refusal, discard. */
+import { localDb, type OutboxItem } from '@app/lib/local-db';
+import { kick } from '@app/lib/outbox/replayer';
+import { discardPhotosOf, photoItemsOf } from '@app/lib/photo-outbox';
+import { displayNameOf, getSession } from '@app/lib/session';
+import { MSG } from '@domain/messages';
+import type { ApontamentoInput } from '@domain/schemas/appointments';
+
+let lastCreatedMs = 0;
+
+/** A v4 uuid; crypto.randomUUID only exists in secure contexts (a LAN address over http has none). */
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Queues a save: each weighing gets its uuidApontamento and dtaDispositivo; the user and company come from the
+ * session. Written in one transaction, then a replay is started (not awaited).
+ */
+export async function enqueue(
+  itens: Omit<ApontamentoInput, 'uuidApontamento' | 'dtaDispositivo'>[],
+  meta: {
+    tipDesperdicio: number;
+    resumo: string;
+    /** What each weighing is (the input or dish), in the same order: refusals then read '(Insumo ou prato: X) …'. */
+    rotulos?: string[];
+    /** The photo of each weighing (or null), in the same order: kept with it and uploaded after it. */
+    fotos?: (Blob | null)[];
+  },
+): Promise<OutboxItem> {
+  if (itens.length === 0) throw new Error(MSG.noWeighing);
+  const session = getSession();
+  if (!session.empresa) throw new Error(MSG.noCompanySelected);
+  // Strictly increasing within the tab, so the queue keeps the order of the saves.
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  const createdAt = new Date(lastCreatedMs).toISOString();
+  const weighings = itens.map((w) => ({ ...w, uuidApontamento: newUuid(), dtaDispositivo: createdAt }));
+  const rotulos: Record<string, string> = {};
+  meta.rotulos?.forEach((r, i) => {
+    if (r && weighings[i]) rotulos[weighings[i].uuidApontamento] = r;
+  });
+  const item: OutboxItem = {
+    id: newUuid(),
+    tipDesperdicio: meta.tipDesperdicio,
+    itens: weighings,
+    ...(meta.rotulos ? { rotulos } : {}),
+    resumo: meta.resumo,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    lastError: null,
+    itemErrors: {},
+    refusalSeenAt: null,
+    idUsuario: session.account?.usuario.idUsuario ?? null,
+    usuario: displayNameOf(session),
+    idEmpresa: session.empresa.idEmpresa,
+    createdAt,
+    receivedAt: null,
+    sentAt: null,
+    saved: null,
+  };
+  const photos = meta.fotos ? photoItemsOf(item, meta.fotos) : [];
+  await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
+    await localDb.outbox.add(item);
+    if (photos.length) await localDb.photos.bulkAdd(photos);
+  });
+  kick();
+  return item;
+}
+
+/** Sends an item again after the user corrected it (the weighings keep their uuids). */
+export async function resendItem(id: string, itens?: ApontamentoInput[]): Promise<void> {
+  await localDb.transaction('rw', localDb.outbox, async () => {
+    const row = await localDb.outbox.get(id);
+    if (!row || row.status === 'sent') return;
+    const next = (itens ?? row.itens).map((w) => ({
+      ...w,
+      uuidApontamento: w.uuidApontamento ?? newUuid(),
+      dtaDispositivo: w.dtaDispositivo ?? row.createdAt,
+    }));
+    await localDb.outbox.update(id, {
+      itens: next,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+      lastError: null,
+      itemErrors: {},
+      refusalSeenAt: null,
+    });
+  });
+  kick();
+}
+
+/** The worker saw the refusal alert of these items: the entry screens stop interrupting with them. */
+export async function acknowledgeRefusals(ids: readonly string[]): Promise<void> {
+  const now = Date.now();
+  await localDb.outbox
+    .where('id')
+    .anyOf([...ids])
+    .modify((row) => {
+      if (row.status === 'attention') row.refusalSeenAt = now;
+    });
+}
+
+/** Removes an item from the queue (the UI asks for confirmation first). */
+export async function discardItem(id: string): Promise<void> {
+  await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
+    await localDb.outbox.delete(id);
+    await discardPhotosOf(id);
+  });
+}

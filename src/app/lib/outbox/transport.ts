@@ -1,0 +1,118 @@
+/**
+ * How the outbox talks to the server: the HTTP transport (replaceable by a fake server in tests) and how an
+ * answer is read — saved, refused per weighing, rejected, 401, or "try again later".
+ */
+import { ApiError, apiRequest, extractErrorMessage } from '@app/lib/api-client';
+import { timeoutSignal } from '@app/lib/online';
+import { FOTO_URL, type PhotoSend } from '@app/lib/photo-outbox';
+import { MSG } from '@domain/messages';
+import type { ApontamentoInput } from '@domain/schemas/appointments';
+
+const VALIDAR_URL = '/api/v1/reTbDesperdiciosDet/validarApontamento';
+const SAVE_ALL_URL = '/api/v1/reTbDesperdiciosDet/saveAll';
+/** The 4xx answers whose body the replayer reads (an array of per-item results, or an error object). */
+export const ANSWERED_STATUSES: readonly number[] = [400, 409, 422];
+/** 4xx answers that mean "try again later", not "this data is wrong". */
+const TRANSIENT_4XX: readonly number[] = [408, 425, 429];
+
+/** A photo upload that gets no answer in this time is a network failure. */
+const PHOTO_TIMEOUT_MS = 30_000;
+/** A send that gets no answer in this time (plus a little per weighing) is a network failure: dead Wi-Fi hangs. */
+const CALL_TIMEOUT_MS = 20_000;
+const CALL_TIMEOUT_PER_WEIGHING_MS = 20;
+
+export const TEXT = {
+  offline: 'Sem conexão com o servidor. O envio será repetido automaticamente.',
+  serverError: 'O servidor não respondeu. O envio será repetido automaticamente.',
+  unexpected: 'Resposta inesperada do servidor. O envio será repetido automaticamente.',
+  refused: 'Apontamento recusado pelo servidor.',
+} as const;
+
+/** An answer of the server: 2xx, or a 4xx whose body is read (refusals). */
+export interface OutboxAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How the replayer talks to the server. A call resolves with the answer, or throws (ApiError: status 0 =
+ * network error, 401, 5xx, other 4xx). Tests put a fake server here.
+ */
+export interface OutboxTransport {
+  validar(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
+  saveAll(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
+  /** Uploads a weighing's photo (without it, photos stay queued). */
+  foto?: PhotoSend;
+}
+
+async function httpCall(method: string, url: string, itens: ApontamentoInput[]): Promise<OutboxAnswer> {
+  try {
+    // acceptStatus would resolve a 400 like a 200; the status matters here (a 400 array = refusals), so the
+    // 4xx answers are read from the ApiError, which carries both status and body.
+    const signal = timeoutSignal(CALL_TIMEOUT_MS + itens.length * CALL_TIMEOUT_PER_WEIGHING_MS);
+    const body = await apiRequest<unknown>(method, url, { body: itens, signal });
+    return { status: 200, body };
+  } catch (error) {
+    if (error instanceof ApiError && ANSWERED_STATUSES.includes(error.status))
+      return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+const httpTransport: OutboxTransport = {
+  validar: (itens) => httpCall('PUT', VALIDAR_URL, itens),
+  saveAll: (itens) => httpCall('POST', SAVE_ALL_URL, itens),
+  foto: async (uuid, blob, type) => ({
+    status: 200,
+    body: await apiRequest<unknown>('PUT', FOTO_URL(uuid), {
+      body: blob,
+      headers: { 'Content-Type': type },
+      signal: timeoutSignal(PHOTO_TIMEOUT_MS),
+    }),
+  }),
+};
+
+let transport: OutboxTransport = httpTransport;
+
+/** Replaces the transport (tests); null restores the HTTP one. */
+export function setOutboxTransport(t: OutboxTransport | null): void {
+  transport = t ?? httpTransport;
+}
+
+/** The photo upload of the current transport (none: photos stay queued). */
+export function photoSender(): PhotoSend | undefined {
+  return transport.foto;
+}
+
+export type Outcome =
+  | { kind: 'ok'; body: unknown }
+  | { kind: 'refused'; status: number; body: unknown[] }
+  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'transient'; message: string }
+  /** The session changed company (or the queue paused) meanwhile: not sent. */
+  | { kind: 'stale' };
+
+function outcomeOf(status: number, body: unknown, message?: string): Outcome {
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 0) return { kind: 'transient', message: TEXT.offline };
+  if (status >= 500 || TRANSIENT_4XX.includes(status))
+    return { kind: 'transient', message: TEXT.serverError };
+  if (status >= 200 && status < 300) return { kind: 'ok', body };
+  if (status >= 400 && status < 500) {
+    if (Array.isArray(body)) return { kind: 'refused', status, body };
+    return { kind: 'rejected', status, message: extractErrorMessage(body, message || MSG.genericError) };
+  }
+  return { kind: 'transient', message: TEXT.unexpected };
+}
+
+export async function callServer(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
+  try {
+    const answer = await transport[method](itens);
+    return outcomeOf(answer.status, answer.body);
+  } catch (error) {
+    if (error instanceof ApiError) return outcomeOf(error.status, error.body, error.message);
+    // Anything else (fetch aborted, a bug in a fake): keep the data and try later.
+    return { kind: 'transient', message: TEXT.offline };
+  }
+}

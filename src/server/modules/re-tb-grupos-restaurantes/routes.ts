@@ -1,0 +1,37 @@
+import { apiError } from '@domain/schemas/auth';
+import { grupoRestaurante } from '@domain/schemas/waste-config';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reTbGruposRestaurantes } from '../../db/schema/restaurants';
+import { registerRoutes } from '../../lib/register';
+import { companyOf } from '../../plugins/external/auth';
+import { gruposRestaurantesRegister } from '../../services/restaurants-register';
+
+/**
+ * /api/v1/reTbGruposRestaurantes — the company's restaurant groups, a lookup of the registers and dashboards
+ * that filter by group (spec §3 reTbGruposRestaurantes; the spec names no call for it), and the register of
+ * the groups screen (administrators: GET '/', POST '/saveAll', DELETE '/' {idGrupo}).
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, gruposRestaurantesRegister);
+  app.get(
+    '/lov',
+    {
+      schema: {
+        tags: ['lookups'],
+        response: { 200: z.array(grupoRestaurante), 401: apiError, 403: apiError },
+      },
+    },
+    async (req) => {
+      const g = reTbGruposRestaurantes;
+      return app.db
+        .select({ idGrupo: g.idGrupo, desGrupo: g.desGrupo })
+        .from(g)
+        .where(eq(g.idEmpresa, companyOf(req)))
+        .orderBy(asc(g.desGrupo), asc(g.idGrupo));
+    },
+  );
+};
+
+export default routes;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { reGramaturaPratos, reTbGrupoPrato } from '../db/schema/menu';
 import { notFound } from '../lib/http-errors';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register-service';
 
 const gp = reGramaturaPratos;
 const g = reTbGrupoPrato;

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
-import { type RegisterConfig, scopedJoin } from '../lib/register';
+import { type RegisterConfig, scopedJoin } from '../lib/register-service';
 
 /** The register screens of groups and restaurants are the administrator's only (indRetAdm), reading too. */
 const ADM = ['indRetAdm'] as const;

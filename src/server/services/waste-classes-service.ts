@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../db/schema/all';
 import { badRequest } from '../lib/http-errors';
-import { refuseRows } from '../lib/register';
+import { refuseRows } from '../lib/register-service';
 
 /**
  * The waste classes of the company's waste types, sale items and inputs: list and save (class and avoidable

@@ -13,6 +13,7 @@ import {
 } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../lib/http-errors';
+import { userOf } from '../../lib/request-context';
 import { authService } from '../../services/auth-service';
 import { loginLimits } from './login-limits';
 import { LOGIN_TICKET_TTL_SECONDS, LOGIN_TICKETS_PER_WINDOW, type LoggedIn, loginService } from './service';
@@ -86,8 +87,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const idEmpresa = req.auth.access ? req.auth.idEmpresa : null;
-      const ticket = await logins.issueTicket(req.auth.idUsuario, idEmpresa);
+      const user = userOf(req);
+      const idEmpresa = user.access ? user.idEmpresa : null;
+      const ticket = await logins.issueTicket(user.idUsuario, idEmpresa);
       return { numSeq: ticket.numSeq, dtaExpiracao: ticket.dtaExpiracao.toISOString() };
     },
   );
@@ -99,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: selecionarEmpresaBody, response: { 200: tokenResponse, ...errors } },
     },
     async (req) => {
-      const { idUsuario, email } = req.auth;
+      const { idUsuario, email } = userOf(req);
       const access = await auth.accessOf(idUsuario, req.body.idEmpresa);
       if (!access) throw forbidden(MSG.noAccess);
       return { id_token: app.signToken({ sub: String(idUsuario), email, idEmpresa: req.body.idEmpresa }) };
@@ -110,8 +112,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/empresa',
     { config: { access: 'user' }, schema: { tags, response: { 200: empresaAtual, ...errors } } },
     async (req) => {
-      if (!req.auth.idEmpresa || !req.auth.access) return { idEmpresa: null, desEmpresa: null };
-      const row = await auth.company(req.auth.idEmpresa);
+      const user = userOf(req);
+      if (!user.idEmpresa || !user.access) return { idEmpresa: null, desEmpresa: null };
+      const row = await auth.company(user.idEmpresa);
       return { idEmpresa: row.idEmpresa, desEmpresa: row.desEmpresa };
     },
   );
@@ -120,9 +123,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/permission',
     { config: { access: 'user' }, schema: { tags, response: { 200: permission, ...errors } } },
     async (req) => {
-      if (!req.auth.idEmpresa) throw badRequest(MSG.noCompanySelected);
-      if (!req.auth.access) throw forbidden(MSG.noAccess);
-      return req.auth.access;
+      const user = userOf(req);
+      if (!user.idEmpresa) throw badRequest(MSG.noCompanySelected);
+      if (!user.access) throw forbidden(MSG.noAccess);
+      return user.access;
     },
   );
 
@@ -130,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     { config: { access: 'user' }, schema: { tags, response: { 200: account, ...errors } } },
     async (req) => {
-      const a = req.auth;
+      const a = userOf(req);
       return {
         email: a.email,
         auth: grantedFlags(a.access),

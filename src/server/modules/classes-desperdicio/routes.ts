@@ -11,7 +11,7 @@ import {
 } from '@domain/schemas/waste-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import {
   listInsumos,
   listItensVenda,

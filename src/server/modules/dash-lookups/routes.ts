@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reMvItensVenda, reTbAgrupamento, reTbItensProdutos, reTbProdutos } from '../../db/schema/menu';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { scopedJoin } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { scopedJoin } from '../../lib/register-service';
+import { companyOf } from '../../lib/request-context';
 
 /** Lower case without accents, for a search that ignores both (PGlite has no unaccent). */
 const FROM = 'áàâãäéèêëíìîïóòôõöúùûüçñ';

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { runImport } from './engine';
 import { importLimits } from './limits';
 import { IMPORT_KINDS, IMPORT_TIPOS, kindOf } from './registry';
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // (a kind that needs more than the route's flags is listed only to who may import it)
     async (req) =>
-      IMPORT_KINDS.filter((k) => !k.flags || isAllowed(req.auth.access, k.flags)).map((k) => ({
+      IMPORT_KINDS.filter((k) => !k.flags || isAllowed(userOf(req).access, k.flags)).map((k) => ({
         tipo: k.tipo,
         descricao: k.descricao,
         colunas: k.colunas.map(({ nome, obrigatoria, descricao, exemplo }) => ({
@@ -166,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const kind = kindOf(req.params.tipo);
       if (!kind) throw new Error('tipo sem definição');
       // The route lets integration accounts in; a kind may ask more (users: administrators only).
-      if (kind.flags && !isAllowed(req.auth.access, kind.flags)) throw forbidden(MSG.accessDeniedText);
+      if (kind.flags && !isAllowed(userOf(req).access, kind.flags)) throw forbidden(MSG.accessDeniedText);
       const idEmpresa = companyOf(req);
       const simular = req.query.simular === '1' || req.query.simular === 'true';
       await limits.count(idEmpresa);
@@ -177,7 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           idEmpresa,
           kind,
-          author: { idUsuario: req.auth.idUsuario, nome: req.auth.desPessoa || req.auth.desUsuario },
+          author: { idUsuario: userOf(req).idUsuario, nome: userOf(req).desPessoa || userOf(req).desUsuario },
           source,
           simular,
           onStart: (tx) => limits.lock(tx, idEmpresa),

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { userAccessService } from '../../services/user-access-service';
 import { type UserCaller, usersService } from '../../services/users-service';
 
@@ -21,9 +21,9 @@ const idParam = z.object({ id: coercedId });
 const ADMIN = { flags: ['indRetAdm'] as const };
 
 const callerOf = (req: FastifyRequest): UserCaller => ({
-  idUsuario: req.auth.idUsuario,
+  idUsuario: userOf(req).idUsuario,
   idEmpresa: companyOf(req),
-  isAdmin: req.auth.access?.indRetAdm === true,
+  isAdmin: userOf(req).access?.indRetAdm === true,
 });
 
 /** Outside /api/v1. */
@@ -91,8 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       access.save(companyOf(req), req.params.id, req.body, {
-        idUsuario: req.auth.idUsuario,
-        nome: req.auth.desPessoa || req.auth.desUsuario,
+        idUsuario: userOf(req).idUsuario,
+        nome: userOf(req).desPessoa || userOf(req).desUsuario,
       }),
   );
 

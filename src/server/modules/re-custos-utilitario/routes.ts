@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { custoResumoDia, custosUtilitarioBody, recalculoUtilitario } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { costsService } from '../../services/costs-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recalculate',
     { schema: { tags, body: custosUtilitarioBody, response: { 200: recalculoUtilitario, ...errors } } },
-    async (req) => service.recalculateUtilitario(companyOf(req), req.auth.idUsuario, req.body),
+    async (req) => service.recalculateUtilitario(companyOf(req), userOf(req).idUsuario, req.body),
   );
 };
 

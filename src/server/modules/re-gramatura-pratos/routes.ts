@@ -3,8 +3,8 @@ import { deleteResult } from '@domain/schemas/registers';
 import { gramaturaDeleteBody, gramaturaFindBody, gramaturaPrato } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
 import { gramaturaPratosRegister, gramaturaPratosService } from '../../services/gramatura-pratos-service';
 
 const tags = ['reGramaturaPratos'];

@@ -11,7 +11,7 @@ import { int4 } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { alertsService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };

@@ -3,7 +3,7 @@ import { balancaByRestauranteQuery, balancaLov } from '@domain/schemas/entry-loo
 import { idParam } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { scalesService } from './service';
 
 /** /api/v1/reTbBalancas — scale lookups of waste entry (spec §7 Lookups). */
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.byRestaurante(companyOf(req), req.auth.idUsuario, req.params.id, req.query.indInativo ?? 0),
+      service.byRestaurante(companyOf(req), userOf(req).idUsuario, req.params.id, req.query.indInativo ?? 0),
   );
 };
 

@@ -9,7 +9,7 @@ import { apiError } from '@domain/schemas/auth';
 import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { approvalsService, type Decisao } from '../../services/approvals-service';
 
 const id = coercedId;
@@ -30,14 +30,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/findAll',
     { schema: { tags, body: aprovacaoFiltro, response: { 200: aprovacaoPage, ...errors } } },
-    async (req) => service.findAll(companyOf(req), req.auth.idUsuario, req.body),
+    async (req) => service.findAll(companyOf(req), userOf(req).idUsuario, req.body),
   );
 
   app.route({
     method: ['GET', 'POST'],
     url: '/findById/:id',
     schema: { tags, params: idParams, response: { 200: apontamentoAnalise, ...errors } },
-    handler: async (req) => service.findById(companyOf(req), req.auth.idUsuario, req.params.id),
+    handler: async (req) => service.findById(companyOf(req), userOf(req).idUsuario, req.params.id),
   });
 
   app.route({
@@ -62,7 +62,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        service.analyse(companyOf(req), req.auth.idUsuario, req.params.id, decision, req.body.justificativa),
+        service.analyse(
+          companyOf(req),
+          userOf(req).idUsuario,
+          req.params.id,
+          decision,
+          req.body.justificativa,
+        ),
     );
   }
 };

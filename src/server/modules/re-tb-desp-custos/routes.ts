@@ -1,7 +1,7 @@
 import { apiError } from '@domain/schemas/auth';
 import { deleteCustosResult, despCustosQuery, recalculoCustos } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { costScope, costsService } from '../../services/costs-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const idEmpresa = companyOf(req);
       const q = req.query;
       const scope = costScope(q.dtaApontamentoIni, q.dtaApontamentoFim, q.idRestaurante);
-      return service.recalculate(idEmpresa, req.auth.idUsuario, scope);
+      return service.recalculate(idEmpresa, userOf(req).idUsuario, scope);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRoutes } from '../../lib/register';
+import { registerRoutes } from '../../lib/register-routes';
 import { despInsumosRegister } from '../../services/desp-insumos-service';
 
 /**

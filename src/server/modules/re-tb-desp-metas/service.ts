@@ -13,7 +13,13 @@ import type { Db } from '../../db/client';
 import { reTbDespMetas } from '../../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { badRequest } from '../../lib/http-errors';
-import { type Indexed, mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import {
+  type Indexed,
+  mergeBatch,
+  type RegisterConfig,
+  ruleErrors,
+  scopedJoin,
+} from '../../lib/register-service';
 
 const m = reTbDespMetas;
 const r = reTbRestaurantes;

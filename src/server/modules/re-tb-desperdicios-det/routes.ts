@@ -15,7 +15,7 @@ import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { appointmentsService } from '../../services/appointments-service';
 
 /**
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, body: apontamentoInput, response: { 200: apontamento, 400: apiError, ...errors } } },
     async (req) => {
-      const out = await service.saveAll(companyOf(req), req.auth.idUsuario, [req.body]);
+      const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, [req.body]);
       if (!out.ok) throw badRequest(out.results[0].exception ?? MSG.genericError);
       return out.saved[0];
     },
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const out = await service.saveAll(companyOf(req), req.auth.idUsuario, req.body);
+      const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, req.body);
       if (!out.ok) return reply.code(400).send(out.results);
       return out.saved;
     },

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDesperdiciosRest, reTbDespMetas, reTbDestDesperdicios } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const rd = reTbDesperdiciosRest;
 

@@ -3,8 +3,8 @@ import { destDesperdicio, destDesperdicioFilterBody } from '@domain/schemas/entr
 import { destDesperdicioRow, destDesperdicioSearchBody } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
 import { destDesperdicioSearch, destDesperdiciosRegister, destinationsService } from './service';
 
 /**

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reTbDestDesperdicios, reTbDestResiduos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const dd = reTbDestDesperdicios;
 

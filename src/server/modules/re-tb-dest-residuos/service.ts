@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDestDesperdicios, reTbDestResiduos } from '../../db/schema/registers';
-import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register-service';
 
 const d = reTbDestResiduos;
 

@@ -10,7 +10,7 @@ import {
 } from '@domain/schemas/panels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { divergencesService, generatePeriod } from '../../services/divergences-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reTbGruposRestaurantes } from '../../db/schema/restaurants';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
 import { gruposRestaurantesRegister } from '../../services/restaurants-register';
 
 /**

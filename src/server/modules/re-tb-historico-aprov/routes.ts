@@ -1,7 +1,7 @@
 import { historicoFiltro, historicoPage } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { approvalsService } from '../../services/approvals-service';
 
 /** /api/v1/reTbHistoricoAprov — the analyses of the company's appointments (spec §7 Approvals). */

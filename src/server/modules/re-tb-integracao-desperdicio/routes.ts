@@ -10,7 +10,7 @@ import {
 } from '@domain/schemas/panels';
 import { deleteResult } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { integrationService } from './service';
 
 /**
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { flags: ['indApp', 'indRetAdm'] },
       schema: { tags, body: integracaoIntakeBody, response: { 200: integracaoIntakeResult, ...errors } },
     },
-    async (req) => service.intake(companyOf(req), req.auth.idUsuario, req.body),
+    async (req) => service.intake(companyOf(req), userOf(req).idUsuario, req.body),
   );
 
   app.post(
@@ -49,13 +49,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reprocessaIntegraDesperdicio',
     { schema: { tags, body: integracaoIdsBody, response: { 200: reprocessIntegracaoResult, ...errors } } },
-    async (req) => service.reprocess(companyOf(req), req.auth.idUsuario, req.body.numSeq),
+    async (req) => service.reprocess(companyOf(req), userOf(req).idUsuario, req.body.numSeq),
   );
 
   app.post(
     '/reprocessaIntegraDesperdicio/all',
     { schema: { tags, response: { 200: reprocessIntegracaoResult, ...errors } } },
-    async (req) => service.reprocessAll(companyOf(req), req.auth.idUsuario),
+    async (req) => service.reprocessAll(companyOf(req), userOf(req).idUsuario),
   );
 
   app.delete(

@@ -18,7 +18,7 @@ import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
 import { transaction } from '../../db/transaction';
 import { businessDayOf, businessDayStart } from '../../lib/business-time';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { scopedJoin } from '../../lib/register';
+import { scopedJoin } from '../../lib/register-service';
 import { appointmentsService } from '../../services/appointments-service';
 import { restaurantZones } from '../../services/restaurants-service';
 

@@ -3,7 +3,7 @@ import { itemVendaLov } from '@domain/schemas/entry-lookups';
 import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { menuService } from '../../services/menu-service';
 
 const id = coercedId;

@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { kanbanProducao, kanbanQuery } from '@domain/schemas/entry-lookups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { type KanbanState, kanbanService } from './service';
 
 /**

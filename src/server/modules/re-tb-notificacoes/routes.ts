@@ -4,7 +4,7 @@ import { int4 } from '@domain/schemas/fields';
 import { marcarLidoBody, marcarLidoParams, notificacao } from '@domain/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { createMailer } from '../../services/mailer';
 import { runNotificationRoutine } from '../../services/notification-routine';
 import { notificationsService } from '../../services/notifications-service';
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, response: { 200: z.array(notificacao), 400: apiError, 401: apiError, 403: apiError } },
     },
-    async (req) => service.unread(companyOf(req), req.auth.idUsuario),
+    async (req) => service.unread(companyOf(req), userOf(req).idUsuario),
   );
 
   app.put(
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       updated: await service.markRead(
         companyOf(req),
-        req.auth.idUsuario,
+        userOf(req).idUsuario,
         req.body.idsNotificacao,
         req.params.value,
       ),

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbKanbanProducao, reTbNrSatelite, reTbProdutos } from '../../db/schema/menu';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { badRequest } from '../../lib/http-errors';
-import { type RegisterConfig, scopedJoin } from '../../lib/register';
+import { type RegisterConfig, scopedJoin } from '../../lib/register-service';
 
 const nr = reTbNrSatelite;
 const k = reTbKanbanProducao;

@@ -12,7 +12,7 @@ import {
 } from '@domain/schemas/parameters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { parametersService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError } as const;

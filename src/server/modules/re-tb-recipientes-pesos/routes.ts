@@ -3,8 +3,8 @@ import { findActivesByIdRestauranteBody, recipientePesoLov } from '@domain/schem
 import { recipientePeso, recipientePesoSearchBody } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
 import { taresRegister, taresSearch } from './service';
 
 /** /api/v1/reTbRecipientesPesos — container tares (spec §7 Lookups, Tare weights). */

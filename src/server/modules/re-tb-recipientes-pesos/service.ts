@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reTbRecipientes, reTbRecipientesPesos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const p = reTbRecipientesPesos;
 

@@ -3,7 +3,7 @@ import { type Recipiente, type RecipienteItem, recipiente, recipienteItem } from
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reTbRecipientes } from '../../db/schema/registers';
-import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register-service';
 
 const r = reTbRecipientes;
 

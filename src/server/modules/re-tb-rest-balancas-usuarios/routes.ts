@@ -8,8 +8,8 @@ import {
 } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
 import { balRestUsuariosRegister, balRestUsuariosSearch } from './service';
 
 const tags = ['reTbRestBalancasUsuarios'];

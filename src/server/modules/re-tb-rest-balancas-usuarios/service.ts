@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema/core';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
 import { reTbCadBalancas, reTbRestBalancasUsuarios } from '../../db/schema/scales';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const l = reTbRestBalancasUsuarios;
 

@@ -3,8 +3,8 @@ import { coercedId, coercedInt4 } from '@domain/schemas/fields';
 import { idParam, restauranteLov, restauranteSearchQuery } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register';
-import { companyOf } from '../../plugins/external/auth';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf, userOf } from '../../lib/request-context';
 import { restaurantesRegister } from '../../services/restaurants-register';
 import { restaurantsService } from '../../services/restaurants-service';
 
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(restauranteLov), ...errors },
       },
     },
-    async (req) => service.search(companyOf(req), req.query, req.auth.idUsuario),
+    async (req) => service.search(companyOf(req), req.query, userOf(req).idUsuario),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas, reTbSatBalancas } from '../../db/schema/scales';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const sb = reTbSatBalancas;
 const s = reTbUnidadesSatelite;

@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { grupoPrato, grupoPratoSearchBody } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { gramaturaPratosService } from '../../services/gramatura-pratos-service';
 
 /**

@@ -17,7 +17,7 @@ import {
   type RegisterConfig,
   ruleErrors,
   scopedJoin,
-} from '../../lib/register';
+} from '../../lib/register-service';
 
 const s = reTbUnidadesSatelite;
 const codeOf = sql<string>`lower(trim(${s.codSatelite}))`;

@@ -8,7 +8,7 @@ import {
   excedentesResult,
 } from '@domain/schemas/relatorios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf } from '../../lib/request-context';
 import { relatoriosService } from './service';
 
 /**

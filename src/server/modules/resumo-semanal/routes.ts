@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usuarios } from '../../db/schema/core';
-import { companyOf } from '../../plugins/external/auth';
+import { companyOf, userOf } from '../../lib/request-context';
 import { resumoSemanal } from '../../services/resumo-semanal-service';
 
 /**
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select({ ind: usuarios.indResumoSemanal })
         .from(usuarios)
-        .where(eq(usuarios.idUsuario, req.auth.idUsuario));
+        .where(eq(usuarios.idUsuario, userOf(req).idUsuario));
       return { indResumoSemanal: row?.ind === 0 ? 0 : 1 };
     },
   );
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .update(usuarios)
         .set({ indResumoSemanal: req.body.indResumoSemanal })
-        .where(eq(usuarios.idUsuario, req.auth.idUsuario));
+        .where(eq(usuarios.idUsuario, userOf(req).idUsuario));
       return { message: req.body.indResumoSemanal ? MSG.digestOptIn : MSG.digestOptOut };
     },
   );

@@ -1,4 +1,4 @@
-import { type AccessFlag, type AccessRecord, API_ACCESS, isAllowed, toAccessRecord } from '@domain/access';
+import { type AccessFlag, API_ACCESS, isAllowed, toAccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { TokenClaims } from '@domain/schemas/auth';
 import fastifyJwt from '@fastify/jwt';
@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { acessos, usuarios } from '../../db/schema/core';
 import type { Env } from '../../env';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import type { AuthContext } from '../../lib/request-context';
 import { keptJwtSecret } from '../../services/app-settings';
 
 /**
@@ -18,16 +19,6 @@ import { keptJwtSecret } from '../../services/app-settings';
  *   and at least one of `flags` (default: the resource's entry in API_ACCESS; none = any access record).
  */
 export type RouteAccess = 'public' | 'user' | 'company';
-
-export interface AuthContext {
-  idUsuario: number;
-  email: string;
-  desPessoa: string;
-  desUsuario: string;
-  /** The token's company; always set on 'company' routes. */
-  idEmpresa: number | null;
-  access: AccessRecord | null;
-}
 
 export interface RouteAccessEntry {
   method: string;
@@ -41,21 +32,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     flags?: readonly AccessFlag[];
   }
-  interface FastifyRequest {
-    auth: AuthContext;
-  }
   interface FastifyInstance {
     /** Every route with its access rule, as declared (docs and the access tests read it). */
     accessTable: RouteAccessEntry[];
     signToken(claims: { sub: string; email: string; idEmpresa?: number }): string;
   }
-}
-
-/** The company of the request's token (every business query is scoped by it). */
-export function companyOf(request: FastifyRequest): number {
-  const id = request.auth?.idEmpresa;
-  if (!id) throw badRequest(MSG.noCompanySelected);
-  return id;
 }
 
 /** '/api/v1/reTbCadBalancas/saveAll' → 'reTbCadBalancas'. */

@@ -3,7 +3,7 @@ import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
-import { companyOf } from '../../../plugins/external/auth';
+import { companyOf } from '../../../lib/request-context';
 
 /**
  * Bodies past this are cut by Fastify (413, 'O corpo da requisição é grande demais') before they are held in

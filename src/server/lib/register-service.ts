@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { pgErrorOf } from '../db/pg-error';
-import { badRequest, HttpError, notFound } from './http-errors';
+import { DomainError, invalid, notFound } from './domain-errors';
 
 /**
  * The register engine's service: one config gives a register its list, get, saveAll and delete operations,
@@ -89,9 +89,9 @@ function foreignKeyMessage(detail: string | undefined): string {
 }
 
 /** 400 of a refused saveAll: the first error names its row ('Linha n: …'); `errors` has them all. */
-export function refuseRows(errors: RowError[]): HttpError {
+export function refuseRows(errors: RowError[]): DomainError {
   const sorted = [...errors].sort((a, b) => a.index - b.index);
-  return badRequest(MSG.rowError(sorted[0].index + 1, sorted[0].message), { errors: sorted });
+  return invalid(MSG.rowError(sorted[0].index + 1, sorted[0].message), { errors: sorted });
 }
 
 /** The join condition of a company-scoped reference: same id and same company (`col` → `ref`). */
@@ -146,7 +146,7 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
    * Any refused row → 400 with every row error, nothing saved. Success → the rows, in the order sent.
    */
   async function saveAll(idEmpresa: number, items: Item[]): Promise<Row[]> {
-    if (!items.length) throw badRequest(config.emptyMessage ?? MSG.nothingToSave);
+    if (!items.length) throw invalid(config.emptyMessage ?? MSG.nothingToSave);
     const indexed: Indexed<Item>[] = items.map((item, index) => {
       const id = idOf(item);
       return { index, item, id: isNewId(id) ? null : (id as number) };
@@ -233,8 +233,8 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
         const [row] = await saveAll(idEmpresa, [item]);
         return row;
       } catch (err) {
-        const errors = err instanceof HttpError ? (err.extra?.errors as RowError[] | undefined) : undefined;
-        if (errors?.length) throw badRequest(errors[0].message, { errors });
+        const errors = err instanceof DomainError ? (err.extra?.errors as RowError[] | undefined) : undefined;
+        if (errors?.length) throw invalid(errors[0].message, { errors });
         throw err;
       }
     },
@@ -249,7 +249,7 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
         if (missing !== undefined) throw notFound(MSG.recordNotFound(missing));
         const check = await config.hooks?.beforeDelete?.(tx, idEmpresa, unique);
         if (check?.blocked.length) {
-          throw badRequest(check.message ?? MSG.cannotDelete(check.blocked.join(', ')), {
+          throw invalid(check.message ?? MSG.cannotDelete(check.blocked.join(', ')), {
             blocked: check.blocked,
           });
         }
@@ -257,7 +257,7 @@ export function registerService<Row, Item>(db: Db, config: RegisterConfig<Row, I
           await tx.delete(table).where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, unique)));
         } catch (err) {
           if (pgErrorOf(err).code === '23503') {
-            throw badRequest(
+            throw invalid(
               unique.length === 1 ? MSG.recordInUse(unique[0]) : MSG.cannotDelete(unique.join(', ')),
             );
           }

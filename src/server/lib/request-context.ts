@@ -1,7 +1,7 @@
 import type { AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './http-errors';
+import { invalid } from './domain-errors';
 
 /** Who calls: set by the auth plugin's guard on every route that is not public. */
 export interface AuthContext {
@@ -28,6 +28,6 @@ export function userOf(request: FastifyRequest): AuthContext {
 /** The company of the request's token (every business query is scoped by it). */
 export function companyOf(request: FastifyRequest): number {
   const id = request.auth?.idEmpresa;
-  if (!id) throw badRequest(MSG.noCompanySelected);
+  if (!id) throw invalid(MSG.noCompanySelected);
   return id;
 }

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { transaction } from '../db/transaction';
-import { badRequest, notFound } from '../lib/http-errors';
+import { invalid, notFound } from '../lib/domain-errors';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
   type CheckOptions,
@@ -534,7 +534,7 @@ export function appointmentsService(db: Db) {
     },
 
     async findMediaQtd(idEmpresa: number, body: FindMediaQtdBody): Promise<MediaQtd> {
-      if (!isIsoDate(body.dtaApontamento)) throw badRequest(MSG.dateFormatInvalid);
+      if (!isIsoDate(body.dtaApontamento)) throw invalid(MSG.dateFormatInvalid);
       if (!(await isCompanyRestaurant(db, idEmpresa, body.idRestaurante)))
         throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
       const [params, reference] = await Promise.all([
@@ -550,7 +550,7 @@ export function appointmentsService(db: Db) {
      */
     async search(idEmpresa: number, body: ConsultaApontamentosBody): Promise<ApontamentoDetalhe[]> {
       if (body.dtaApontamentoFim < body.dtaApontamentoIni)
-        throw badRequest('A data final precisa ser maior ou igual à inicial');
+        throw invalid('A data final precisa ser maior ou igual à inicial');
       const conditions: SQL[] = [
         gte(t.dtaApontamento, body.dtaApontamentoIni),
         lte(t.dtaApontamento, body.dtaApontamentoFim),

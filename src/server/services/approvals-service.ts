@@ -18,7 +18,14 @@ import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '../db/
 import { usuarios } from '../db/schema/core';
 import { transaction } from '../db/transaction';
 import { businessDayStart, formatBusinessDateTime } from '../lib/business-time';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-errors';
+import {
+  conflict,
+  type DomainError,
+  ForbiddenError,
+  forbidden,
+  invalid,
+  notFound,
+} from '../lib/domain-errors';
 import {
   type DetalheRow,
   detalheFields,
@@ -127,7 +134,7 @@ export function approvalsService(db: Db) {
   }
 
   /** Why the caller may not analyse the appointment now (403 no rights, 409 no longer pending), or null. */
-  async function refusal(q: Db, idEmpresa: number, idUsuario: number, row: Row): Promise<HttpError | null> {
+  async function refusal(q: Db, idEmpresa: number, idUsuario: number, row: Row): Promise<DomainError | null> {
     if (!(await approvesUnit(q, idEmpresa, idUsuario, row.idRestaurante)))
       return forbidden(MSG.approvalNoPermission);
     if (row.indStatusAprov === STATUS_APROV.Pendente) return null;
@@ -209,7 +216,8 @@ export function approvalsService(db: Db) {
       const why = await refusal(db, idEmpresa, idUsuario, row);
       if (!why) return { podeAnalisar: true, exception: null };
       // Not pending any more: the plain message (who analysed it is the detail's history).
-      const exception = why.statusCode === 403 ? MSG.approvalNoPermission : MSG.notPending(idApontamento);
+      const exception =
+        why instanceof ForbiddenError ? MSG.approvalNoPermission : MSG.notPending(idApontamento);
       return { podeAnalisar: false, exception };
     },
 
@@ -237,7 +245,7 @@ export function approvalsService(db: Db) {
         maxQtd: num(current.maxQtd),
         precisaAprovacao: current.precisaAprovacao,
       };
-      if (!text && needsJustification(analysable)) throw badRequest(MSG.justificationRequired);
+      if (!text && needsJustification(analysable)) throw invalid(MSG.justificationRequired);
       const txtJustificativa = text || MSG.approvalAutoJustification;
 
       await transaction(db, async (tx) => {

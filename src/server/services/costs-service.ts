@@ -12,7 +12,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
 import { transaction } from '../db/transaction';
-import { badRequest } from '../lib/http-errors';
+import { invalid } from '../lib/domain-errors';
 import { isCompanyRestaurant } from './restaurants-service';
 
 /** A checked period of a cost action, optionally one restaurant of the company. */
@@ -29,7 +29,7 @@ export function costScope(
   idRestaurante?: number | null,
 ): CostScope {
   const error = costPeriodError(ini, fim);
-  if (error) throw badRequest(error);
+  if (error) throw invalid(error);
   return { ini: ini!, fim: fim!, idRestaurante: idRestaurante ?? null };
 }
 
@@ -71,7 +71,7 @@ export function costsService(db: Db) {
   async function checkRestaurant(idEmpresa: number, idRestaurante: number | null | undefined) {
     if (!idRestaurante) return;
     if (!(await isCompanyRestaurant(db, idEmpresa, idRestaurante)))
-      throw badRequest(MSG.notFoundRef('Restaurante', idRestaurante));
+      throw invalid(MSG.notFoundRef('Restaurante', idRestaurante));
   }
 
   /**

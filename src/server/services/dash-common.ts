@@ -3,7 +3,7 @@ import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
-import { badRequest } from '../lib/http-errors';
+import { invalid } from '../lib/domain-errors';
 import { porClasseOf } from './waste-classes-dash';
 
 /**
@@ -22,7 +22,7 @@ export function intArray(ids: readonly number[]): SQL {
 /** Throws 400 {exception} when the period is invalid, ends before it starts, or is too long. */
 export function checkPeriod(ini: string, fim: string): void {
   const message = periodError(ini, fim);
-  if (message) throw badRequest(message);
+  if (message) throw invalid(message);
 }
 
 /** The restaurants of a group (active and inactive), by name; a group of another company gives []. */

@@ -12,7 +12,7 @@ import { reTbDivergenciasDesp } from '../db/schema/appointments';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { businessToday, businessYesterday, daysBetween, restaurantDaySql } from '../lib/business-time';
-import { badRequest, notFound } from '../lib/http-errors';
+import { invalid, notFound } from '../lib/domain-errors';
 import { distinctZones } from './restaurants-service';
 
 const d = reTbDivergenciasDesp;
@@ -32,9 +32,9 @@ export function generatePeriod(
   const dtaInicial = body.dtaInicial ?? body.dtaFinal ?? yesterday;
   const dtaFinal = body.dtaFinal ?? body.dtaInicial ?? yesterday;
   const days = daysBetween(dtaInicial, dtaFinal) + 1;
-  if (days < 1) throw badRequest(MSG.goalEndBeforeStart);
-  if (days > GENERATE_MAX_DAYS) throw badRequest(MSG.divergencesRangeTooLong(GENERATE_MAX_DAYS));
-  if (dtaFinal > businessToday(now)) throw badRequest(MSG.divergencesFutureDay);
+  if (days < 1) throw invalid(MSG.goalEndBeforeStart);
+  if (days > GENERATE_MAX_DAYS) throw invalid(MSG.divergencesRangeTooLong(GENERATE_MAX_DAYS));
+  if (dtaFinal > businessToday(now)) throw invalid(MSG.divergencesFutureDay);
   return { dtaInicial, dtaFinal };
 }
 

@@ -2,7 +2,7 @@ import { MSG } from '@domain/messages';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reMvItensVenda, reTbItensProdutos, reTbProdutos } from '../db/schema/menu';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../lib/domain-errors';
 
 /** Sale items and products as waste entry looks them up (spec §7 Lookups), inside the caller's company. */
 export function menuService(db: Db) {

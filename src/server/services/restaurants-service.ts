@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { reTbKanbanProducao } from '../db/schema/menu';
 import { reTbDesperdiciosRest } from '../db/schema/registers';
 import { reTbRestaurantes } from '../db/schema/restaurants';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../lib/domain-errors';
 import { allowedByUserLinks } from './user-scale-links';
 
 const lov = {

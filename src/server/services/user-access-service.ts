@@ -13,7 +13,7 @@ import { reTbAprovadores } from '../db/schema/appointments';
 import { acessos, acessosHistorico } from '../db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
 import { transaction } from '../db/transaction';
-import { badRequest } from '../lib/http-errors';
+import { invalid } from '../lib/domain-errors';
 import { usersService } from './users-service';
 
 /** Who changes an access: a user of the app, or the command line (idUsuario null). */
@@ -80,7 +80,7 @@ export async function applyAccess(
         and(eq(acessos.idEmpresa, idEmpresa), ne(acessos.idUsuario, idUsuario), eq(acessos.indRetAdm, true)),
       )
       .limit(1);
-    if (!other) throw badRequest(MSG.accessLastAdmin);
+    if (!other) throw invalid(MSG.accessLastAdmin);
   }
 
   const changed = ACCESS_FLAGS.filter((f) => current.flags[f] !== next.flags[f]);
@@ -184,8 +184,7 @@ export function userAccessService(db: Db) {
         .where(and(eq(r.idEmpresa, idEmpresa), inArray(r.idRestaurante, unique)));
       const known = new Set(found.map((f) => f.id));
       const missing = unique.filter((id) => !known.has(id));
-      if (missing.length > 0)
-        throw badRequest(MSG.accessRestaurantsNotFound(missing.slice(0, 20).join(', ')));
+      if (missing.length > 0) throw invalid(MSG.accessRestaurantsNotFound(missing.slice(0, 20).join(', ')));
       for (const id of unique) out.add(id);
     }
     const groups = [...new Set(grupos)];
@@ -201,7 +200,7 @@ export function userAccessService(db: Db) {
         );
       const known = new Set(found.map((f) => f.id));
       const missing = groups.filter((id) => !known.has(id));
-      if (missing.length > 0) throw badRequest(MSG.accessGroupsNotFound(missing.slice(0, 20).join(', ')));
+      if (missing.length > 0) throw invalid(MSG.accessGroupsNotFound(missing.slice(0, 20).join(', ')));
       const members = await db
         .select({ id: r.idRestaurante })
         .from(r)

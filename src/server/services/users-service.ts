@@ -7,7 +7,7 @@ import { and, asc, eq, exists, ilike, ne, notExists, or, type SQL, sql } from 'd
 import type { Db } from '../db/client';
 import { pgErrorOf } from '../db/pg-error';
 import { acessos, usuarios } from '../db/schema/core';
-import { badRequest, forbidden, notFound } from '../lib/http-errors';
+import { forbidden, invalid, notFound } from '../lib/domain-errors';
 
 const u = usuarios;
 
@@ -87,9 +87,9 @@ export function usersService(db: Db) {
         ),
       );
     if (taken.some((t) => t.email === email || t.name === email)) {
-      throw badRequest(MSG.userEmailExists(item.desEmail.trim()));
+      throw invalid(MSG.userEmailExists(item.desEmail.trim()));
     }
-    if (taken.length) throw badRequest(MSG.userNameExists(item.desUsuario.trim()));
+    if (taken.length) throw invalid(MSG.userNameExists(item.desUsuario.trim()));
   }
 
   /** Whether the user has an access record in a company other than `idEmpresa`. */
@@ -141,11 +141,11 @@ export function usersService(db: Db) {
         if (identityChanges && (await inOtherCompany(id as number, caller.idEmpresa)))
           throw forbidden(MSG.userIdentityOtherCompany(id as number));
       }
-      if (id === null && password === null) throw badRequest(MSG.loginPasswordRequired);
-      if (!isEmail(item.desEmail)) throw badRequest(MSG.userEmailInvalid);
+      if (id === null && password === null) throw invalid(MSG.loginPasswordRequired);
+      if (!isEmail(item.desEmail)) throw invalid(MSG.userEmailInvalid);
       if (password !== null) {
         const problem = passwordProblem(password, { email: item.desEmail, usuario: item.desUsuario });
-        if (problem) throw badRequest(problem);
+        if (problem) throw invalid(problem);
       }
       await uniqueness(item, id);
 
@@ -174,7 +174,7 @@ export function usersService(db: Db) {
         // A concurrent save took the e-mail or the user name between the check and the write.
         const { code, constraint } = pgErrorOf(err);
         if (code !== '23505') throw err;
-        throw badRequest(
+        throw invalid(
           constraint === 'nl_base_usuarios_email_uq'
             ? MSG.userEmailExists(values.desEmail)
             : MSG.userNameExists(values.desUsuario),
@@ -188,11 +188,10 @@ export function usersService(db: Db) {
      * there this company does not own). Access records, tickets, notifications… go with it (schema cascades).
      */
     async remove(caller: UserCaller, idUsuario: number): Promise<{ deleted: number }> {
-      if (idUsuario === caller.idUsuario) throw badRequest(MSG.userDeleteSelf);
+      if (idUsuario === caller.idUsuario) throw invalid(MSG.userDeleteSelf);
       await get(caller.idEmpresa, idUsuario);
       if (!caller.isAdmin) throw forbidden(MSG.userAdminOnly);
-      if (await inOtherCompany(idUsuario, caller.idEmpresa))
-        throw badRequest(MSG.userInOtherCompany(idUsuario));
+      if (await inOtherCompany(idUsuario, caller.idEmpresa)) throw invalid(MSG.userInOtherCompany(idUsuario));
       await db.delete(u).where(eq(u.idUsuario, idUsuario));
       return { deleted: 1 };
     },

@@ -12,7 +12,7 @@ import type {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../db/schema/all';
-import { badRequest } from '../lib/http-errors';
+import { invalid } from '../lib/domain-errors';
 import { refuseRows } from '../lib/register-service';
 
 /**
@@ -42,7 +42,7 @@ export async function saveTipos(
   idEmpresa: number,
   items: TipoClasseItem[],
 ): Promise<TipoClasseRow[]> {
-  if (!items.length) throw badRequest(MSG.nothingToSave);
+  if (!items.length) throw invalid(MSG.nothingToSave);
   await db.transaction(async (tx) => {
     for (const i of items) {
       const values = { tipClasse: i.tipClasse ?? null, pctEvitavel: i.pctEvitavel ?? null };
@@ -121,7 +121,7 @@ async function saveCatalogue(
   idColumn: typeof reMvItensVenda.idItemVenda | typeof reTbInsumos.idInsumo,
   items: { id: number; tipClasse?: string | null; pctEvitavel?: number | null }[],
 ): Promise<void> {
-  if (!items.length) throw badRequest(MSG.nothingToSave);
+  if (!items.length) throw invalid(MSG.nothingToSave);
   await db.transaction(async (tx) => {
     const ids = items.map((i) => i.id);
     const found = new Set(

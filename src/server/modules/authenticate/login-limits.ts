@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { type Db, rowsOf } from '../../db/client';
-import { tooManyRequests } from '../../lib/http-errors';
+import { tooManyAttempts } from '../../lib/domain-errors';
 
 /**
  * What a counter counts:
@@ -99,7 +99,7 @@ export function loginLimits(db: Db, config: LoginLimitsConfig) {
       const under = keys.filter((k) => !over.some((r) => r.tip_limite === k.kind));
       if (under.length > 0) await giveBack(under);
       const seconds = Math.max(1, ...over.map((r) => Number(r.restante)));
-      throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+      throw tooManyAttempts(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
     },
 
     /** Gives back the attempt of `keys` (it succeeded). */

@@ -12,7 +12,7 @@ import {
   tokenResponse,
 } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { forbidden, invalid } from '../../lib/domain-errors';
 import { userOf } from '../../lib/request-context';
 import { authService } from '../../services/auth-service';
 import { loginLimits } from './login-limits';
@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags, response: { 200: permission, ...errors } } },
     async (req) => {
       const user = userOf(req);
-      if (!user.idEmpresa) throw badRequest(MSG.noCompanySelected);
+      if (!user.idEmpresa) throw invalid(MSG.noCompanySelected);
       if (!user.access) throw forbidden(MSG.noAccess);
       return user.access;
     },

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginTickets, usuarios } from '../../db/schema/core';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, unauthenticated } from '../../lib/domain-errors';
 import { authService, type UserRow } from '../../services/auth-service';
 import { accountKey, addressKey, type LimitKey, type LoginLimits } from './login-limits';
 
@@ -54,10 +54,10 @@ export function loginService(db: Db, limits: LoginLimits) {
       if (!user) {
         dummyHash ??= argon2.hash('dummy-password', { type: argon2.argon2id });
         await argon2.verify(await dummyHash, password).catch(() => false);
-        throw unauthorized(MSG.loginFailed);
+        throw unauthenticated(MSG.loginFailed);
       }
       const ok = await argon2.verify(user.desSenha, password).catch(() => false);
-      if (!ok) throw unauthorized(MSG.loginFailed);
+      if (!ok) throw unauthenticated(MSG.loginFailed);
       await limits.succeeded(keys);
       await requireSomeAccess(user);
       return { user };
@@ -71,10 +71,10 @@ export function loginService(db: Db, limits: LoginLimits) {
         .delete(loginTickets)
         .where(eq(loginTickets.desHash, sha256(numSeq)))
         .returning();
-      if (!ticket || ticket.dtaExpiracao.getTime() <= Date.now()) throw unauthorized(MSG.invalidToken);
+      if (!ticket || ticket.dtaExpiracao.getTime() <= Date.now()) throw unauthenticated(MSG.invalidToken);
       await limits.succeeded(keys);
       const [user] = await db.select().from(usuarios).where(eq(usuarios.idUsuario, ticket.idUsuario));
-      if (!user) throw unauthorized(MSG.userNotFound(ticket.idUsuario));
+      if (!user) throw unauthenticated(MSG.userNotFound(ticket.idUsuario));
       await requireSomeAccess(user);
       const idEmpresa = ticket.idEmpresa ?? undefined;
       const keepsCompany =

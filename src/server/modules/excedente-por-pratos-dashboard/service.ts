@@ -10,7 +10,7 @@ import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from '../../services/dash-common';
 
 /**
@@ -70,7 +70,7 @@ export async function grupoPratosDashboard(
   idEmpresa: number,
   body: GrupoPratosInput,
 ): Promise<GrupoPratosResponse> {
-  if (!body.idGrupo) throw badRequest(MSG.required);
+  if (!body.idGrupo) throw invalid(MSG.required);
   const dtaIni = body.dtaPeriodoIni ?? '';
   const dtaFim = body.dtaPeriodoFim ?? '';
   checkPeriod(dtaIni, dtaFim);

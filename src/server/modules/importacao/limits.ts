@@ -1,7 +1,7 @@
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { tooManyRequests } from '../../lib/http-errors';
+import { tooManyAttempts } from '../../lib/domain-errors';
 
 /** Seconds a company is told to wait when one of its imports is still running. */
 const BUSY_RETRY_SECONDS = 30;
@@ -30,13 +30,13 @@ export function importLimits(db: Db, perMinute: number) {
       );
       if (Number(row.qtd) > perMinute) {
         const seconds = Math.max(1, Number(row.restante));
-        throw tooManyRequests(IMPORT_MSG.tooMany(seconds), seconds);
+        throw tooManyAttempts(IMPORT_MSG.tooMany(seconds), seconds);
       }
     },
 
     /** Marks the company's import as running in this process; 429 when one already is. */
     enter(idEmpresa: number): () => void {
-      if (running.has(idEmpresa)) throw tooManyRequests(IMPORT_MSG.busy, BUSY_RETRY_SECONDS);
+      if (running.has(idEmpresa)) throw tooManyAttempts(IMPORT_MSG.busy, BUSY_RETRY_SECONDS);
       running.add(idEmpresa);
       return () => running.delete(idEmpresa);
     },
@@ -47,7 +47,7 @@ export function importLimits(db: Db, perMinute: number) {
         tx,
         sql`select pg_try_advisory_xact_lock(hashtext('controle-desperdicios:importacao'), ${idEmpresa}) as ok`,
       );
-      if (!row.ok) throw tooManyRequests(IMPORT_MSG.busy, BUSY_RETRY_SECONDS);
+      if (!row.ok) throw tooManyAttempts(IMPORT_MSG.busy, BUSY_RETRY_SECONDS);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
+import { HttpError } from '../../lib/http-errors';
 import { TextDecodeStream } from './decode';
 import { csvRows } from './parse-csv';
 import { jsonRows } from './parse-json';
@@ -89,17 +90,17 @@ export async function sourceOfRequest(
 
   if (type === 'application/json') return jsonRows(req.body);
   if (type === 'multipart/form-data') {
-    if (!req.isMultipart()) throw badRequest(IMPORT_MSG.missingFile);
+    if (!req.isMultipart()) throw invalid(IMPORT_MSG.missingFile);
     let file: Awaited<ReturnType<FastifyRequest['file']>>;
     try {
       file = await req.file();
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge(maxBytes);
-      throw badRequest(IMPORT_MSG.missingFile);
+      throw invalid(IMPORT_MSG.missingFile);
     }
     if (!file || file.fieldname !== 'arquivo') {
       file?.file.resume();
-      throw badRequest(IMPORT_MSG.missingFile);
+      throw invalid(IMPORT_MSG.missingFile);
     }
     const body = limited(file.file, maxBytes);
     const rows = isXlsx(file.filename, file.mimetype) ? xlsxRows(body) : csvOf(body, maxBytes);

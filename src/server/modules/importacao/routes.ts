@@ -6,7 +6,7 @@ import { importFailure, importKindInfo, importResult } from '@domain/schemas/imp
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors';
+import { forbidden } from '../../lib/domain-errors';
 import { companyOf, userOf } from '../../lib/request-context';
 import { runImport } from './engine';
 import { importLimits } from './limits';

@@ -12,7 +12,7 @@ import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 import {
   checkPeriod,
   indicadoresByRestaurante,
@@ -243,7 +243,7 @@ export type MetasDayInput = Lenient<Omit<MetasDayBody, 'dtaApontamento'>> & {
 
 /** The body once checked (spec §5 messages, 400): the group is required, the period valid. */
 function checked(input: MetasInput): MetasBody {
-  if (!input.idGrupo) throw badRequest(MSG.required);
+  if (!input.idGrupo) throw invalid(MSG.required);
   const ini = input.dtaPeriodoIni ?? '';
   const fim = input.dtaPeriodoFim ?? '';
   checkPeriod(ini, fim);

@@ -10,7 +10,7 @@ import { apiError } from '@domain/schemas/auth';
 import { int4 } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/domain-errors';
 import { companyOf } from '../../lib/request-context';
 import { alertsService } from './service';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { reTbAlertas } from '../../db/schema/admin';
 import { acessos, usuarios } from '../../db/schema/core';
 import { reTbGruposRestaurantes } from '../../db/schema/restaurants';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 
 type Input = z.output<typeof alertaInput>;
 
@@ -74,14 +74,14 @@ export function alertsService(db: Db) {
               eq(reTbGruposRestaurantes.idGrupo, input.idGrupo),
             ),
           );
-        if (!g) throw badRequest(ALERT_MSG.groupNotFound(input.idGrupo));
+        if (!g) throw invalid(ALERT_MSG.groupNotFound(input.idGrupo));
       }
       if (input.idUsuario != null) {
         const [u] = await db
           .select({ id: acessos.idUsuario })
           .from(acessos)
           .where(and(eq(acessos.idEmpresa, idEmpresa), eq(acessos.idUsuario, input.idUsuario)));
-        if (!u) throw badRequest(ALERT_MSG.userNotFound(input.idUsuario));
+        if (!u) throw invalid(ALERT_MSG.userNotFound(input.idUsuario));
       }
       const [row] = await db
         .insert(a)

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reTbDespMetas } from '../../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 import {
   type Indexed,
   mergeBatch,
@@ -156,7 +156,7 @@ export function despMetasService(db: Db) {
   return {
     findByFilter(idEmpresa: number, filter: DespMetaFilter): Promise<DespMeta[]> {
       const { idGrupo, idSatelite, tipDesperdicio, dtaInicial, dtaFinal } = filter;
-      if (dtaInicial && dtaFinal && dtaFinal < dtaInicial) throw badRequest(MSG.goalEndBeforeStart);
+      if (dtaInicial && dtaFinal && dtaFinal < dtaInicial) throw invalid(MSG.goalEndBeforeStart);
       return findGoals(
         db,
         idEmpresa,

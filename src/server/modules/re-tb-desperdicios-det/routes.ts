@@ -14,7 +14,7 @@ import { apontamentoDetalhe, deleteByIdsBody, deleteByIdsResult } from '@domain/
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 import { companyOf, userOf } from '../../lib/request-context';
 import { appointmentsService } from '../../services/appointments-service';
 
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: apontamentoInput, response: { 200: apontamento, 400: apiError, ...errors } } },
     async (req) => {
       const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, [req.body]);
-      if (!out.ok) throw badRequest(out.results[0].exception ?? MSG.genericError);
+      if (!out.ok) throw invalid(out.results[0].exception ?? MSG.genericError);
       return out.saved[0];
     },
   );

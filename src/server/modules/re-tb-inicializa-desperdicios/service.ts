@@ -23,7 +23,7 @@ import {
   reTbRecipientes,
 } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { forbidden, invalid } from '../../lib/domain-errors';
 
 /**
  * The first-time setup wizard (spec §7 "Setup wizard"). Reads what the company has; inserts only what is
@@ -228,7 +228,7 @@ export function inserirInsumosMonitorados(
       .where(and(eq(reTbInsumos.idEmpresa, idEmpresa), inArray(reTbInsumos.idInsumo, ids)));
     const knownIds = new Set(known.map((r) => r.id));
     const missing = ids.find((id) => !knownIds.has(id));
-    if (missing !== undefined) throw badRequest(MSG.recordNotFound(missing));
+    if (missing !== undefined) throw invalid(MSG.recordNotFound(missing));
     const inserted = await tx
       .insert(reTbDespInsumos)
       .values(ids.map((idInsumo) => ({ idInsumo, idEmpresa, indInativo: 0 })))

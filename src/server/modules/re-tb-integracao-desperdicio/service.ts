@@ -17,7 +17,7 @@ import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaura
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
 import { transaction } from '../../db/transaction';
 import { businessDayOf, businessDayStart } from '../../lib/business-time';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { scopedJoin } from '../../lib/register-service';
 import { appointmentsService } from '../../services/appointments-service';
 import { restaurantZones } from '../../services/restaurants-service';
@@ -383,7 +383,7 @@ export function integrationService(db: Db, log?: IntegrationLogger) {
       f: IntegracaoFiltro,
       { page, size }: { page: number; size: number },
     ): Promise<Page<Integracao>> {
-      if (f.dtaInicial && f.dtaFinal && f.dtaFinal < f.dtaInicial) throw badRequest(MSG.periodEndBeforeStart);
+      if (f.dtaInicial && f.dtaFinal && f.dtaFinal < f.dtaInicial) throw invalid(MSG.periodEndBeforeStart);
       const conditions: SQL[] = [eq(t.idEmpresa, idEmpresa)];
       if (f.idRestaurante) conditions.push(eq(t.idRestaurante, f.idRestaurante));
       if (f.indStatus !== null && f.indStatus !== undefined) conditions.push(eq(t.indStatus, f.indStatus));

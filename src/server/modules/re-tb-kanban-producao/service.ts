@@ -4,7 +4,7 @@ import type { KanbanProducao, KanbanQuery } from '@domain/schemas/entry-lookups'
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../../db/schema/menu';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 
 /** Which kanbans a query returns: the active ones, the inactive ones, or both. */
 export type KanbanState = 'active' | 'inactive' | 'all';
@@ -14,7 +14,7 @@ export function kanbanService(db: Db) {
   return {
     /** Filters only by what is given, so a whole day can be fetched (large qtd) for the offline cache. */
     async find(idEmpresa: number, q: KanbanQuery, state: KanbanState): Promise<KanbanProducao[]> {
-      if (!isIsoDate(q.dtaCardapio)) throw badRequest(MSG.dateFormatInvalid);
+      if (!isIsoDate(q.dtaCardapio)) throw invalid(MSG.dateFormatInvalid);
       const k = reTbKanbanProducao;
       const conditions: SQL[] = [
         eq(k.idEmpresa, idEmpresa),

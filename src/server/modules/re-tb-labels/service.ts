@@ -3,7 +3,7 @@ import type { Label, LabelSaveItem, LabelsFindBody } from '@domain/schemas/dash-
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reTbLabels } from '../../db/schema/admin';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 
 /** Labels (re_tb_labels): editable titles and texts per screen, always of the caller's company. */
 
@@ -43,7 +43,7 @@ export function findLabelsByIds(db: Db, idEmpresa: number, ids: number[]): Promi
  * its default again). An id not of the company → 400 and nothing is saved. Answers the saved labels.
  */
 export async function saveLabels(db: Db, idEmpresa: number, items: LabelSaveItem[]): Promise<Label[]> {
-  if (items.length === 0) throw badRequest(MSG.nothingToSave);
+  if (items.length === 0) throw invalid(MSG.nothingToSave);
   const ids = [...new Set(items.map((i) => i.idLabel))];
   return db.transaction(async (tx) => {
     const found = await tx
@@ -53,7 +53,7 @@ export async function saveLabels(db: Db, idEmpresa: number, items: LabelSaveItem
       .for('update');
     const known = new Set(found.map((r) => r.idLabel));
     const missing = ids.find((id) => !known.has(id));
-    if (missing !== undefined) throw badRequest(MSG.recordNotFound(missing));
+    if (missing !== undefined) throw invalid(MSG.recordNotFound(missing));
     for (const item of items) {
       const value = item.desValor?.trim() ? item.desValor : null;
       await tx

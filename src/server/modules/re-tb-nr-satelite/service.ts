@@ -12,7 +12,7 @@ import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbKanbanProducao, reTbNrSatelite, reTbProdutos } from '../../db/schema/menu';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { badRequest } from '../../lib/http-errors';
+import { invalid } from '../../lib/domain-errors';
 import { type RegisterConfig, scopedJoin } from '../../lib/register-service';
 
 const nr = reTbNrSatelite;
@@ -112,8 +112,8 @@ export const satelliteCountsRegister: RegisterConfig<NrSatelite, NrSateliteItem>
 /** GET /search: every query filter is required ('Filtros não encontrados'). */
 export function requireCountFilters(query: Partial<NrSateliteQuery>): NrSateliteQuery {
   const { idRestaurante, idSatelite, dtaInicial, dtaFinal } = query;
-  if (!idRestaurante || !idSatelite || !dtaInicial || !dtaFinal) throw badRequest(MSG.filtersNotFound);
-  if (dtaFinal < dtaInicial) throw badRequest(MSG.periodEndBeforeStart);
+  if (!idRestaurante || !idSatelite || !dtaInicial || !dtaFinal) throw invalid(MSG.filtersNotFound);
+  if (dtaFinal < dtaInicial) throw invalid(MSG.periodEndBeforeStart);
   return { idRestaurante, idSatelite, dtaInicial, dtaFinal };
 }
 
@@ -126,7 +126,7 @@ export function satelliteCountsService(db: Db) {
      */
     async search(idEmpresa: number, q: NrSateliteQuery): Promise<NrSatelite[]> {
       if (!(await satelliteOf(db, idEmpresa, q.idSatelite, q.idRestaurante))) {
-        throw badRequest(MSG.satelliteNotInRestaurant(q.idSatelite, q.idRestaurante));
+        throw invalid(MSG.satelliteNotInRestaurant(q.idSatelite, q.idRestaurante));
       }
       const [stored, planned] = await Promise.all([
         findCounts(

@@ -21,7 +21,7 @@ import { pgErrorOf } from '../../db/pg-error';
 import { reTbParametros } from '../../db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../../db/schema/restaurants';
 import { BUSINESS_TZ, businessToday } from '../../lib/business-time';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { loadEntryParams, persistParamUpdates } from '../../services/entry-checks';
 import { isCompanyRestaurant, restaurantZones } from '../../services/restaurants-service';
 
@@ -124,7 +124,7 @@ export function parametersService(db: Db) {
      * one none. The first refusal answers 400 naming the parameter, and nothing is saved.
      */
     async saveAll(idEmpresa: number, items: ParametroSaveItem[]): Promise<Parametro[]> {
-      if (!items.length) throw badRequest(MSG.nothingToSave);
+      if (!items.length) throw invalid(MSG.nothingToSave);
       return db.transaction(async (tx) => {
         const editIds = items.flatMap((i) => (i.idParametro && i.idParametro > 0 ? [i.idParametro] : []));
         const stored = new Map<number, Row>();
@@ -145,20 +145,20 @@ export function parametersService(db: Db) {
         for (const item of items) {
           const isEdit = !!item.idParametro && item.idParametro > 0;
           const current = isEdit ? stored.get(item.idParametro!) : undefined;
-          if (isEdit && !current) throw badRequest(`Parâmetro ${item.idParametro} não encontrado`);
+          if (isEdit && !current) throw invalid(`Parâmetro ${item.idParametro} não encontrado`);
           const nome = parametroNome(item);
           const idRestaurante = item.idRestaurante ?? null;
           if (isPerRestaurantParam(item.desParametro)) {
             if (idRestaurante === null)
-              throw badRequest(`Parâmetro ${nome}: parâmetro por restaurante ('/U') exige um restaurante`);
+              throw invalid(`Parâmetro ${nome}: parâmetro por restaurante ('/U') exige um restaurante`);
             if (!restaurants.has(idRestaurante))
-              throw badRequest(`Parâmetro ${nome}: restaurante ${idRestaurante} não encontrado na empresa`);
+              throw invalid(`Parâmetro ${nome}: restaurante ${idRestaurante} não encontrado na empresa`);
           } else if (idRestaurante !== null) {
-            throw badRequest(`Parâmetro ${nome}: parâmetro global não pode ter restaurante`);
+            throw invalid(`Parâmetro ${nome}: parâmetro global não pode ter restaurante`);
           }
           const tipo = item.tipParametro ?? parametroTipo(current ?? item);
           const check = validarValorParametro(item, tipo);
-          if (!check.ok) throw badRequest(check.message);
+          if (!check.ok) throw invalid(check.message);
           const values = {
             idRestaurante,
             desParametro: item.desParametro,
@@ -182,7 +182,7 @@ export function parametersService(db: Db) {
             saved.push(toParametro(row));
           } catch (err) {
             if (pgErrorOf(err).code === '23505')
-              throw badRequest(
+              throw invalid(
                 idRestaurante === null
                   ? `Parâmetro ${nome} já existe na empresa`
                   : `Parâmetro ${nome} já existe para o restaurante ${idRestaurante}`,

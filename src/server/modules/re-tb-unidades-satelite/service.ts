@@ -10,7 +10,7 @@ import { reTbNrSatelite } from '../../db/schema/menu';
 import { reTbDespMetas } from '../../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbSatBalancas } from '../../db/schema/scales';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/domain-errors';
 import {
   type CompanyTable,
   mergeBatch,

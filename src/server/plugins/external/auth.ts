@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acessos, usuarios } from '../../db/schema/core';
 import type { Env } from '../../env';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, invalid, unauthenticated } from '../../lib/domain-errors';
 import type { AuthContext } from '../../lib/request-context';
 import { keptJwtSecret } from '../../services/app-settings';
 
@@ -91,16 +91,16 @@ export default fp(
       if (access === 'public') return;
 
       const token = bearer(request);
-      if (!token) throw unauthorized(MSG.invalidToken);
+      if (!token) throw unauthenticated(MSG.invalidToken);
       let claims: TokenClaims;
       try {
         claims = app.jwt.verify<TokenClaims>(token);
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
-        throw unauthorized(code.includes('EXPIRED') ? MSG.sessionExpired : MSG.invalidToken);
+        throw unauthenticated(code.includes('EXPIRED') ? MSG.sessionExpired : MSG.invalidToken);
       }
       const idUsuario = Number(claims.sub);
-      if (!Number.isInteger(idUsuario)) throw unauthorized(MSG.invalidToken);
+      if (!Number.isInteger(idUsuario)) throw unauthenticated(MSG.invalidToken);
       const idEmpresa = typeof claims.idEmpresa === 'number' ? claims.idEmpresa : null;
 
       const [row] = await app.db
@@ -112,7 +112,7 @@ export default fp(
         )
         .where(eq(usuarios.idUsuario, idUsuario))
         .limit(1);
-      if (!row) throw unauthorized(MSG.userNotFound(idUsuario));
+      if (!row) throw unauthenticated(MSG.userNotFound(idUsuario));
 
       const record = row.access ? toAccessRecord(row.access) : null;
       request.auth = {
@@ -125,7 +125,7 @@ export default fp(
       };
       if (access === 'user') return;
 
-      if (idEmpresa === null) throw badRequest(MSG.noCompanySelected);
+      if (idEmpresa === null) throw invalid(MSG.noCompanySelected);
       if (!record) throw forbidden(MSG.noAccess);
       if (!isAllowed(record, config.flags ?? [])) throw forbidden(MSG.accessDeniedText);
     });

@@ -5,7 +5,7 @@ import type { AccessFlags } from '@domain/schemas/user-access';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
 import { acessos } from '../../../db/schema/core';
-import { HttpError } from '../../../lib/http-errors';
+import { DomainError } from '../../../lib/domain-errors';
 import { applyAccess, readAccess } from '../../../services/user-access-service';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
 import { boolCol, codeListCol, emailCol, restauranteRef, textCol } from './columns';
@@ -148,7 +148,7 @@ async function writeUser(
   try {
     if ((await applyAccess(tx, idEmpresa, idUsuario, { flags, restaurantes }, author)) > 0) changed = true;
   } catch (err) {
-    if (err instanceof HttpError && err.message === MSG.accessLastAdmin)
+    if (err instanceof DomainError && err.message === MSG.accessLastAdmin)
       return { linha: row.linha, coluna: 'indRetAdm', mensagem: err.message };
     throw err;
   }

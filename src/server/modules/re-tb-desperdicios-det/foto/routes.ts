@@ -2,7 +2,8 @@ import { FOTO_MAX_BYTES, FOTO_MSG, fotoTipo } from '@domain/rules/photos';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import { invalid, notFound } from '../../../lib/domain-errors';
+import { HttpError } from '../../../lib/http-errors';
 import { companyOf } from '../../../lib/request-context';
 
 /**
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const params = z.object({ uuidApontamento: z.string() });
   const uuidOf = (raw: string) => {
-    if (!UUID.test(raw)) throw badRequest(FOTO_MSG.badUuid);
+    if (!UUID.test(raw)) throw invalid(FOTO_MSG.badUuid);
     return raw.toLowerCase();
   };
 
@@ -50,10 +51,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const key = { idEmpresa: companyOf(req), uuidApontamento: uuidOf(req.params.uuidApontamento) };
       const body = req.body;
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      if (bytes.length === 0) throw badRequest(FOTO_MSG.empty);
-      if (bytes.length > FOTO_MAX_BYTES) throw badRequest(FOTO_MSG.tooLarge(bytes.length));
+      if (bytes.length === 0) throw invalid(FOTO_MSG.empty);
+      if (bytes.length > FOTO_MAX_BYTES) throw invalid(FOTO_MSG.tooLarge(bytes.length));
       const tipo = fotoTipo(bytes);
-      if (!tipo) throw badRequest(FOTO_MSG.badType);
+      if (!tipo) throw invalid(FOTO_MSG.badType);
       let out: Awaited<ReturnType<typeof photos.put>>;
       try {
         out = await photos.put(key, bytes, tipo);

@@ -1,45 +1,15 @@
-import { variationPc } from '@domain/rules/dashboards';
 import { apiError } from '@domain/schemas/auth';
-import {
-  type DesafioDash,
-  type DesafioPeriodo,
-  type DesafioRestaurante,
-  desafioDash,
-} from '@domain/schemas/dash-desafio';
-import { desafioBody, type Indicadores } from '@domain/schemas/dashboards';
+import { type DesafioDash, desafioDash as desafioDashSchema } from '@domain/schemas/dash-desafio';
+import { desafioBody } from '@domain/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf } from '../../lib/request-context';
-import {
-  checkPeriod,
-  indicadoresByRestaurante,
-  indicadoresOf,
-  restaurantsOfGroup,
-} from '../../services/dash-common';
-import { evitavelByRestaurante } from '../../services/waste-classes-dash';
-import { somenteEvitavel } from '../../services/waste-classes-service';
+import { desafioDash } from './service';
 
 /**
  * /api/v1/desafioDash (spec §7 Dashboards; dashboard 1): per restaurant of the group, the waste of the
  * previous period against the challenge period and the reduction %, ranked by reduction; the group's totals
- * and the challenge period's indicators. Aggregated in SQL over the daily rollup (services/dash-common).
+ * and the challenge period's indicators (modules/desafio-dash/service).
  */
-
-const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
-const periodo = (i: Indicadores | undefined): DesafioPeriodo => ({
-  qtdKg: i?.qtdKg ?? 0,
-  vlrCusto: i?.vlrCusto ?? 0,
-  refeicoes: i?.refeicoes ?? 0,
-  gPorRefeicao: i?.gPorRefeicao ?? null,
-});
-
-/** Plain change and reduction (positive = less waste), both with 2 decimals; null without previous waste. */
-function change(anterior: number, desafio: number) {
-  const v = round2(variationPc(anterior, desafio));
-  return { variationPc: v, reducaoPc: v === null ? null : v === 0 ? 0 : -v };
-}
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
@@ -47,72 +17,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         body: desafioBody,
-        response: { 200: desafioDash, 400: apiError, 401: apiError, 403: apiError },
+        response: { 200: desafioDashSchema, 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req): Promise<DesafioDash> => {
-      const b = req.body;
-      checkPeriod(b.dtaPeriodoDesafioIni, b.dtaPeriodoDesafioFim);
-      checkPeriod(b.dtaPeriodoAnteriorIni, b.dtaPeriodoAnteriorFim);
-      const idEmpresa = companyOf(req);
-      const rests = await restaurantsOfGroup(app.readDb, idEmpresa, b.idGrupo);
-      const restaurantes = rests.map((r) => r.idRestaurante);
-      const desafioScope = { restaurantes, dtaIni: b.dtaPeriodoDesafioIni, dtaFim: b.dtaPeriodoDesafioFim };
-      const anteriorScope = {
-        restaurantes,
-        dtaIni: b.dtaPeriodoAnteriorIni,
-        dtaFim: b.dtaPeriodoAnteriorFim,
-      };
-      const evitavel = await somenteEvitavel(app.readDb, idEmpresa);
-      const [porDesafio, porAnterior, indicadores, totAnterior, evDesafio, evAnterior] = await Promise.all([
-        indicadoresByRestaurante(app.readDb, idEmpresa, desafioScope),
-        indicadoresByRestaurante(app.readDb, idEmpresa, anteriorScope),
-        indicadoresOf(app.readDb, idEmpresa, desafioScope),
-        indicadoresOf(app.readDb, idEmpresa, anteriorScope, { semClasses: true }),
-        evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, desafioScope) : null,
-        evitavel ? evitavelByRestaurante(app.readDb, idEmpresa, anteriorScope) : null,
-      ]);
-      // Counting only the avoidable kg: each period's kg and R$ are their avoidable part.
-      const periodoDe = (
-        i: Indicadores | undefined,
-        ev: Map<number, { kg: number; custo: number }> | null,
-        id?: number,
-      ): DesafioPeriodo => {
-        const p = periodo(i);
-        if (!ev) return p;
-        const parts = id === undefined ? [...ev.values()] : [ev.get(id) ?? { kg: 0, custo: 0 }];
-        const kg = parts.reduce((sum, v) => sum + v.kg, 0);
-        const custo = parts.reduce((sum, v) => sum + v.custo, 0);
-        return {
-          ...p,
-          qtdKg: round3(kg),
-          vlrCusto: round2(custo) ?? 0,
-          gPorRefeicao: p.refeicoes > 0 ? round2((kg * 1000) / p.refeicoes) : null,
-        };
-      };
-
-      const rows: Omit<DesafioRestaurante, 'posicao'>[] = rests.map((r) => {
-        const anterior = periodoDe(porAnterior.get(r.idRestaurante), evAnterior, r.idRestaurante);
-        const desafio = periodoDe(porDesafio.get(r.idRestaurante), evDesafio, r.idRestaurante);
-        return { ...r, anterior, desafio, ...change(anterior.qtdKg, desafio.qtdKg) };
-      });
-      rows.sort(
-        (a, b) =>
-          (a.reducaoPc === null ? 1 : 0) - (b.reducaoPc === null ? 1 : 0) ||
-          (b.reducaoPc ?? 0) - (a.reducaoPc ?? 0) ||
-          a.desRestaurante.localeCompare(b.desRestaurante, 'pt-BR') ||
-          a.idRestaurante - b.idRestaurante,
-      );
-
-      const anterior = periodoDe(totAnterior, evAnterior);
-      const desafio = periodoDe(indicadores, evDesafio);
-      return {
-        restaurantes: rows.map((r, i) => ({ posicao: i + 1, ...r })),
-        totais: { anterior, desafio, ...change(anterior.qtdKg, desafio.qtdKg) },
-        somenteEvitavel: evitavel,
-        indicadores,
-      };
-    },
+    async (req): Promise<DesafioDash> => desafioDash(app.readDb, companyOf(req), req.body),
   );
 };
 

@@ -1,9 +1,22 @@
 import { IND_PERIODO, TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
-import type { HomeCustoRestaurante, HomePeriodo, HomeTipo } from '@domain/schemas/dash-inicial';
+import type {
+  HomeCustoRestaurante,
+  HomeCustosResponse,
+  HomePeriodo,
+  HomeResponse,
+  HomeTipo,
+} from '@domain/schemas/dash-inicial';
+import type { HomeBody, HomeCustosBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { intArray } from '../../services/dash-common';
+import {
+  checkPeriod,
+  indicadoresByRestaurante,
+  indicadoresOf,
+  intArray,
+  restaurantsOfGroup,
+} from '../../services/dash-common';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed
@@ -168,4 +181,55 @@ export async function custosByRestaurante(
       total: round(v[0] + v[1] + v[2] + v[3], 2),
     };
   });
+}
+
+/** Days and weeks carry the year in their labels when the period spans more than one year. */
+const multiYear = (b: { dtaPeriodoIni: string; dtaPeriodoFim: string }) =>
+  b.dtaPeriodoIni.slice(0, 4) !== b.dtaPeriodoFim.slice(0, 4);
+
+/**
+ * POST /api/v1/home: the group's waste kg per type by period bucket, its indicators and each restaurant's.
+ * A group of another company has no restaurants here: the answer is empty (zeros).
+ */
+export async function homeDash(db: Db, idEmpresa: number, b: HomeBody): Promise<HomeResponse> {
+  checkPeriod(b.dtaPeriodoIni, b.dtaPeriodoFim);
+  const rests = await restaurantsOfGroup(db, idEmpresa, b.idGrupo);
+  const ids = rests.map((r) => r.idRestaurante);
+  const scope = { restaurantes: ids, dtaIni: b.dtaPeriodoIni, dtaFim: b.dtaPeriodoFim };
+  const [buckets, indicadores, porRestaurante] = await Promise.all([
+    bucketSums(db, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
+    indicadoresOf(db, idEmpresa, scope),
+    indicadoresByRestaurante(db, idEmpresa, scope),
+  ]);
+  return {
+    indPeriodo: b.indPeriodo,
+    periodos: buckets.map((x) => periodoOf(x.periodo, b.indPeriodo, x.kg, 3, multiYear(b))),
+    tipos: tiposOf(buckets),
+    restaurantes: rests.flatMap((r) => {
+      const i = porRestaurante.get(r.idRestaurante);
+      return i ? [{ idRestaurante: r.idRestaurante, desRestaurante: r.desRestaurante, indicadores: i }] : [];
+    }),
+    indicadores,
+  };
+}
+
+/** POST /api/v1/home/custos: the group's waste cost per type by period bucket, and per restaurant. */
+export async function homeCustos(db: Db, idEmpresa: number, b: HomeCustosBody): Promise<HomeCustosResponse> {
+  checkPeriod(b.dtaPeriodoIni, b.dtaPeriodoFim);
+  const rests = await restaurantsOfGroup(db, idEmpresa, b.idGrupo);
+  const ids = rests.map((r) => r.idRestaurante);
+  const data = b.data ?? null;
+  const [buckets, restaurantes] = await Promise.all([
+    bucketSums(db, idEmpresa, ids, b.dtaPeriodoIni, b.dtaPeriodoFim, b.indPeriodo),
+    custosByRestaurante(db, idEmpresa, rests, data ?? b.dtaPeriodoIni, data ?? b.dtaPeriodoFim),
+  ]);
+  const periodos = buckets.map((x) => periodoOf(x.periodo, b.indPeriodo, x.custo, 2, multiYear(b)));
+  const total = buckets.reduce((a, x) => a + x.custo[0] + x.custo[1] + x.custo[2] + x.custo[3], 0);
+  return {
+    indPeriodo: b.indPeriodo,
+    data,
+    periodos,
+    restaurantes,
+    vlrCusto: Math.round(total * 100) / 100,
+  };
 }

@@ -1,12 +1,11 @@
 import { apiError } from '@domain/schemas/auth';
 import { grupoRestaurante } from '@domain/schemas/waste-config';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reTbGruposRestaurantes } from '../../db/schema/restaurants';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
 import { gruposRestaurantesRegister } from '../../services/restaurants-register';
+import { gruposLov } from './queries';
 
 /**
  * /api/v1/reTbGruposRestaurantes — the company's restaurant groups, a lookup of the registers and dashboards
@@ -23,14 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(grupoRestaurante), 401: apiError, 403: apiError },
       },
     },
-    async (req) => {
-      const g = reTbGruposRestaurantes;
-      return app.db
-        .select({ idGrupo: g.idGrupo, desGrupo: g.desGrupo })
-        .from(g)
-        .where(eq(g.idEmpresa, companyOf(req)))
-        .orderBy(asc(g.desGrupo), asc(g.idGrupo));
-    },
+    async (req) => gruposLov(app.db, companyOf(req)),
   );
 };
 

@@ -7,12 +7,11 @@ import {
   resumoSemanalQuery,
   resumoSemanalResponse,
 } from '@domain/schemas/resumo-semanal';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { usuarios } from '../../db/schema/core';
 import { companyOf, userOf } from '../../lib/request-context';
 import { resumoSemanal } from '../../services/resumo-semanal-service';
+import { inscricaoOf, setInscricao } from './queries';
 
 /**
  * /api/v1/resumoSemanal: the weekly digest of a unit for any week (what the Monday e-mail holds), and the
@@ -36,13 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inscricao',
     { schema: { tags, response: { 200: resumoSemanalInscricao, 401: apiError, 403: apiError } } },
-    async (req): Promise<ResumoSemanalInscricao> => {
-      const [row] = await app.db
-        .select({ ind: usuarios.indResumoSemanal })
-        .from(usuarios)
-        .where(eq(usuarios.idUsuario, userOf(req).idUsuario));
-      return { indResumoSemanal: row?.ind === 0 ? 0 : 1 };
-    },
+    async (req): Promise<ResumoSemanalInscricao> => inscricaoOf(app.db, userOf(req).idUsuario),
   );
 
   app.put(
@@ -55,10 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await app.db
-        .update(usuarios)
-        .set({ indResumoSemanal: req.body.indResumoSemanal })
-        .where(eq(usuarios.idUsuario, userOf(req).idUsuario));
+      await setInscricao(app.db, userOf(req).idUsuario, req.body.indResumoSemanal);
       return { message: req.body.indResumoSemanal ? MSG.digestOptIn : MSG.digestOptOut };
     },
   );

@@ -32,6 +32,9 @@ const ROUTES_FILE = /\/routes\.(ts|js)$/;
 // From the TypeScript sources (tsx, vitest) the loader already compiles what autoload imports.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
+/** How long a plugin may take to start (avvio's default is 10 s). */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** A module's folder → its URL segment: 're-tb-restaurantes' → 'reTbRestaurantes'. */
 export function camelCaseOf(folder: string): string {
   return folder.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -51,6 +54,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    // Autoload imports every route module inside its plugin: from the TypeScript sources (tsx, vitest, which
+    // compile each file on first import) on a busy machine that can pass avvio's default 10 s.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

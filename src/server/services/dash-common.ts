@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
 import { invalid } from '../lib/domain-errors';
-import { porClasseOf } from './waste-classes-dash';
+import { porClasseOf } from './classes-desperdicio-dash';
 
 /**
  * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the

@@ -12,7 +12,7 @@ import { reTbNotificacoes } from '../db/schema/admin';
 import { notFound } from '../lib/domain-errors';
 import { indicadoresOf } from './dash-common';
 import type { Mailer } from './mailer';
-import { escapeHtml } from './notifications-service';
+import { escapeHtml } from './notificacoes-service';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';
 
 /**

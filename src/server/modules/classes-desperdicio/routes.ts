@@ -19,7 +19,7 @@ import {
   saveInsumos,
   saveItensVenda,
   saveTipos,
-} from '../../services/waste-classes-service';
+} from '../../services/classes-desperdicio-service';
 
 /**
  * /api/v1/classesDesperdicio — the waste class (evitável, inevitável, parcialmente evitável with its share) of

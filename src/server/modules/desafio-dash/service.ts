@@ -2,14 +2,14 @@ import { variationPc } from '@domain/rules/dashboards';
 import type { DesafioDash, DesafioPeriodo, DesafioRestaurante } from '@domain/schemas/dash-desafio';
 import type { DesafioBody, Indicadores } from '@domain/schemas/dashboards';
 import type { Db } from '../../db/client';
+import { evitavelByRestaurante } from '../../services/classes-desperdicio-dash';
+import { somenteEvitavel } from '../../services/classes-desperdicio-service';
 import {
   checkPeriod,
   indicadoresByRestaurante,
   indicadoresOf,
   restaurantsOfGroup,
 } from '../../services/dash-common';
-import { evitavelByRestaurante } from '../../services/waste-classes-dash';
-import { somenteEvitavel } from '../../services/waste-classes-service';
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

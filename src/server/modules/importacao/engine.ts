@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import type { AccessAuthor } from '../../services/user-access-service';
+import type { AccessAuthor } from '../../services/usuarios-acesso-service';
 import type { ImportKind, ImportRef, StagedRow } from './kind';
 import { FileReadError, type SourceItem } from './source';
 import { typedArray } from './sql-arrays';

@@ -13,6 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
+import { evitavelCells } from '../../services/classes-desperdicio-dash';
+import { somenteEvitavel } from '../../services/classes-desperdicio-service';
 import {
   checkPeriod,
   indicadoresByRestaurante,
@@ -20,8 +22,6 @@ import {
   intArray,
   restaurantsOfGroup,
 } from '../../services/dash-common';
-import { evitavelCells } from '../../services/waste-classes-dash';
-import { somenteEvitavel } from '../../services/waste-classes-service';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with

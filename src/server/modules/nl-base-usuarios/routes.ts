@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { userAccessService } from '../../services/user-access-service';
-import { type UserCaller, usersService } from '../../services/users-service';
+import { userAccessService } from '../../services/usuarios-acesso-service';
+import { type UserCaller, usersService } from '../../services/usuarios-service';
 
 const tags = ['nlBaseUsuarios'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -3,7 +3,7 @@ import { custoResumoDia, custosUtilitarioBody, recalculoUtilitario } from '@doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { costsService } from '../../services/costs-service';
+import { costsService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

@@ -10,7 +10,7 @@ import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { approvalsService, type Decisao } from '../../services/approvals-service';
+import { approvalsService, type Decisao } from '../../services/desp-apont-service';
 
 const id = coercedId;
 const idParams = z.object({ id });

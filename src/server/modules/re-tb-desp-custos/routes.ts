@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { deleteCustosResult, despCustosQuery, recalculoCustos } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { costScope, costsService } from '../../services/costs-service';
+import { costScope, costsService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

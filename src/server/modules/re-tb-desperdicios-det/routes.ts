@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../lib/domain-errors';
 import { companyOf, userOf } from '../../lib/request-context';
-import { appointmentsService } from '../../services/appointments-service';
+import { appointmentsService } from '../../services/desperdicios-det-service';
 
 /**
  * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the

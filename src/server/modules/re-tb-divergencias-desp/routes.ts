@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { divergencesService, generatePeriod } from '../../services/divergences-service';
+import { divergencesService, generatePeriod } from '../../services/divergencias-desp-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { gruposRestaurantesRegister } from '../../services/restaurants-register';
+import { gruposRestaurantesRegister } from '../../services/restaurantes-register';
 import { gruposLov } from './queries';
 
 /**

@@ -19,8 +19,8 @@ import { transaction } from '../../db/transaction';
 import { businessDayOf, businessDayStart } from '../../lib/business-time';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { scopedJoin } from '../../lib/register-service';
-import { appointmentsService } from '../../services/appointments-service';
-import { restaurantZones } from '../../services/restaurants-service';
+import { appointmentsService } from '../../services/desperdicios-det-service';
+import { restaurantZones } from '../../services/restaurantes-service';
 
 const t = reTbIntegracaoDesperdicio;
 type Row = typeof t.$inferSelect;

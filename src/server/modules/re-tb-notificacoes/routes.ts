@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
 import { createMailer } from '../../services/mailer';
+import { notificationsService } from '../../services/notificacoes-service';
 import { runNotificationRoutine } from '../../services/notification-routine';
-import { notificationsService } from '../../services/notifications-service';
 
 /** /api/v1/reTbNotificacoes — the header bell and the notification routine (spec §7 Notifications). */
 const routes: FastifyPluginAsyncZod = async (app) => {

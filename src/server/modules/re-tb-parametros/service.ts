@@ -23,7 +23,7 @@ import { reTbGruposRestaurantes, reTbRestaurantes } from '../../db/schema/restau
 import { BUSINESS_TZ, businessToday } from '../../lib/business-time';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { loadEntryParams, persistParamUpdates } from '../../services/entry-checks';
-import { isCompanyRestaurant, restaurantZones } from '../../services/restaurants-service';
+import { isCompanyRestaurant, restaurantZones } from '../../services/restaurantes-service';
 
 type Row = typeof reTbParametros.$inferSelect;
 

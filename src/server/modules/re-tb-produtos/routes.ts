@@ -4,7 +4,7 @@ import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { menuService } from '../../services/menu-service';
+import { menuService } from '../../services/produtos-service';
 
 const id = coercedId;
 

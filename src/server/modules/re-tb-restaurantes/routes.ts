@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf, userOf } from '../../lib/request-context';
-import { restaurantesRegister } from '../../services/restaurants-register';
-import { restaurantsService } from '../../services/restaurants-service';
+import { restaurantesRegister } from '../../services/restaurantes-register';
+import { restaurantsService } from '../../services/restaurantes-service';
 
 /**
  * /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups), and the register of the restaurants screen

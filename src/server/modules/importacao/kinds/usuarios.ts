@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
 import { acessos } from '../../../db/schema/core';
 import { DomainError } from '../../../lib/domain-errors';
-import { applyAccess, readAccess } from '../../../services/user-access-service';
+import { applyAccess, readAccess } from '../../../services/usuarios-acesso-service';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
 import { boolCol, codeListCol, emailCol, restauranteRef, textCol } from './columns';
 

@@ -13,7 +13,7 @@ import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { businessToday, businessYesterday, daysBetween, restaurantDaySql } from '../lib/business-time';
 import { invalid, notFound } from '../lib/domain-errors';
-import { distinctZones } from './restaurants-service';
+import { distinctZones } from './restaurantes-service';
 
 const d = reTbDivergenciasDesp;
 

@@ -33,8 +33,8 @@ import {
   toDetalhe,
   withDetalheJoins,
 } from './appointment-details';
-import { markApprovalRead } from './notifications-service';
-import { restaurantZones } from './restaurants-service';
+import { markApprovalRead } from './notificacoes-service';
+import { restaurantZones } from './restaurantes-service';
 
 const t = reTbDesperdiciosDet;
 /** When the weighing was made: the device's clock (offline entries reach the server later), else the receipt. */

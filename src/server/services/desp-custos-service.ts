@@ -13,7 +13,7 @@ import { type Db, rowsOf } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
 import { transaction } from '../db/transaction';
 import { invalid } from '../lib/domain-errors';
-import { isCompanyRestaurant } from './restaurants-service';
+import { isCompanyRestaurant } from './restaurantes-service';
 
 /** A checked period of a cost action, optionally one restaurant of the company. */
 export interface CostScope {

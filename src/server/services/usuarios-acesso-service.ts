@@ -14,7 +14,7 @@ import { acessos, acessosHistorico } from '../db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
 import { transaction } from '../db/transaction';
 import { invalid } from '../lib/domain-errors';
-import { usersService } from './users-service';
+import { usersService } from './usuarios-service';
 
 /** Who changes an access: a user of the app, or the command line (idUsuario null). */
 export interface AccessAuthor {

@@ -32,8 +32,8 @@ import {
   deleteApprovalNotifications,
   notifyApprovers,
   type PendingAppointment,
-} from './notifications-service';
-import { isCompanyRestaurant } from './restaurants-service';
+} from './notificacoes-service';
+import { isCompanyRestaurant } from './restaurantes-service';
 import { VerdictMemo } from './verdict-memo';
 
 type Row = typeof reTbDesperdiciosDet.$inferSelect;

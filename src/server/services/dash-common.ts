@@ -7,7 +7,7 @@ import { invalid } from '../lib/domain-errors';
 import { porClasseOf } from './classes-desperdicio-dash';
 
 /**
- * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the
+ * Pieces shared by the dashboards and reports. Every number is aggregated in PostgreSQL over the
  * type daily rollup re_tb_desp_resumo_tip_dia (company, day, restaurant, type; kept in step with the appointments
  * by triggers), re_tb_refeicoes (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded
  * into Node.

@@ -52,7 +52,7 @@ export interface GenerateDivergencesOptions {
 }
 
 /**
- * The divergence routine (spec §3 Divergence kinds; issue 6). For every day D from dtaInicial to dtaFinal
+ * The divergence routine (spec §3 Divergence kinds). For every day D from dtaInicial to dtaFinal
  * (inclusive) and every company (or only `idEmpresa`), it stores, with ind_processado 0:
  *
  * - kind 1 'Restaurante sem apontamento': one row (id_bal null) per restaurant R with R.ind_inativo = 0 and

@@ -7,7 +7,7 @@ import { costsService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
-/** /api/v1/reCustosUtilitario — the utility costs screen (spec §7 Costs; issue 8). indParametros. */
+/** /api/v1/reCustosUtilitario — the utility costs screen (spec §7 Costs). indParametros. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = costsService(app.db);
   const tags = ['reCustosUtilitario'];

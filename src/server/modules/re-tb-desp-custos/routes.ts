@@ -6,7 +6,7 @@ import { costScope, costsService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
-/** /api/v1/reTbDespCustos — the appointments' cost records (spec §7 Costs; issue 8). */
+/** /api/v1/reTbDespCustos — the appointments' cost records (spec §7 Costs). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = costsService(app.db);
   const tags = ['reTbDespCustos'];

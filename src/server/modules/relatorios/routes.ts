@@ -12,7 +12,7 @@ import { companyOf } from '../../lib/request-context';
 import { relatoriosService } from './service';
 
 /**
- * /api/v1/relatorios — the three reports (issue 7; ours: the spec names no report calls). Users with
+ * /api/v1/relatorios — the three reports (ours: the spec names no report calls). Users with
  * indRelatorios; aggregated in SQL on the daily rollup. A bad period → 400 {exception} (periodError).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

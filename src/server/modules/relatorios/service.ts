@@ -15,7 +15,7 @@ import { rowsOf } from '../../db/client';
 import { checkPeriod, intArray, restaurantsOfGroup } from '../../services/dash-common';
 
 /**
- * The three reports (issue 7), aggregated in PostgreSQL on the daily rollups (never on the appointment
+ * The three reports, aggregated in PostgreSQL on the daily rollups (never on the appointment
  * rows): /excedentes on the fine re_tb_desp_resumo_dia (sale items, products), /comparativo and /desperdicios
  * on the type rollup re_tb_desp_resumo_tip_dia (restaurant × day × type). Scope: the token's company;
  * optionally a restaurant group and/or one restaurant.

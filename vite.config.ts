@@ -98,6 +98,9 @@ export default defineConfig({
     },
   },
   test: {
+    // @fastify/autoload imports the route modules itself: inlined, its imports go through vitest's loader (which
+    // compiles TypeScript and resolves the aliases) instead of Node's.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     projects: [
       {
         extends: true,

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -6,6 +8,7 @@ import type { Database } from './db/client';
 import { type Env, fastifyTrustProxy } from './env';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
+import appContext from './plugins/app/app-context';
 import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
@@ -17,63 +20,25 @@ import db from './plugins/external/db';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
-import authenticateRoutes from './routes/api/authenticate/index';
-import nlBaseUsuariosRoutes from './routes/api/nl-base-usuarios/index';
-import classesDesperdicioRoutes from './routes/api/v1/classes-desperdicio/index';
-import dashLookupsRoutes from './routes/api/v1/dash-lookups/index';
-import desafioDashRoutes from './routes/api/v1/desafio-dash/index';
-import destinosDashRoutes from './routes/api/v1/destinos-dash/index';
-import downloadRoutes from './routes/api/v1/download/index';
-import empresasRoutes from './routes/api/v1/empresas/index';
-import excedentePorPratosRoutes from './routes/api/v1/excedente-por-pratos-dashboard/index';
-import homeDashRoutes from './routes/api/v1/home/index';
-import importacaoRoutes from './routes/api/v1/importacao/index';
-import metasDashRoutes from './routes/api/v1/metas-dash/index';
-import custosUtilitarioRoutes from './routes/api/v1/re-custos-utilitario/index';
-import gramaturaPratosRoutes from './routes/api/v1/re-gramatura-pratos/index';
-import alertasRoutes from './routes/api/v1/re-tb-alertas/index';
-import balancasRoutes from './routes/api/v1/re-tb-balancas/index';
-import balancasUnidadeRoutes from './routes/api/v1/re-tb-balancas-unidade/index';
-import balancasUnidadesRoutes from './routes/api/v1/re-tb-balancas-unidades/index';
-import cadBalancasRoutes from './routes/api/v1/re-tb-cad-balancas/index';
-import despApontRoutes from './routes/api/v1/re-tb-desp-apont/index';
-import despCustosRoutes from './routes/api/v1/re-tb-desp-custos/index';
-import despInsumosRoutes from './routes/api/v1/re-tb-desp-insumos/index';
-import despMetasRoutes from './routes/api/v1/re-tb-desp-metas/index';
-import desperdiciosDetRoutes from './routes/api/v1/re-tb-desperdicios-det/index';
-import desperdiciosDetFotoRoutes from './routes/api/v1/re-tb-desperdicios-det-foto/index';
-import desperdiciosRestRoutes from './routes/api/v1/re-tb-desperdicios-rest/index';
-import destDesperdicioRoutes from './routes/api/v1/re-tb-dest-desperdicio/index';
-import destResiduosRoutes from './routes/api/v1/re-tb-dest-residuos/index';
-import divergenciasRoutes from './routes/api/v1/re-tb-divergencias-desp/index';
-import gruposRestaurantesRoutes from './routes/api/v1/re-tb-grupos-restaurantes/index';
-import historicoAprovRoutes from './routes/api/v1/re-tb-historico-aprov/index';
-import inicializaRoutes from './routes/api/v1/re-tb-inicializa-desperdicios/index';
-import insumosRoutes from './routes/api/v1/re-tb-insumos/index';
-import integracaoRoutes from './routes/api/v1/re-tb-integracao-desperdicio/index';
-import itensProdutosRoutes from './routes/api/v1/re-tb-itens-produtos/index';
-import kanbanProducaoRoutes from './routes/api/v1/re-tb-kanban-producao/index';
-import labelsRoutes from './routes/api/v1/re-tb-labels/index';
-import notificacoesRoutes from './routes/api/v1/re-tb-notificacoes/index';
-import nrSateliteRoutes from './routes/api/v1/re-tb-nr-satelite/index';
-import parametrosRoutes from './routes/api/v1/re-tb-parametros/index';
-import produtosRoutes from './routes/api/v1/re-tb-produtos/index';
-import recipientesRoutes from './routes/api/v1/re-tb-recipientes/index';
-import recipientesPesosRoutes from './routes/api/v1/re-tb-recipientes-pesos/index';
-import restBalancasUsuariosRoutes from './routes/api/v1/re-tb-rest-balancas-usuarios/index';
-import restaurantesRoutes from './routes/api/v1/re-tb-restaurantes/index';
-import satBalancasRoutes from './routes/api/v1/re-tb-sat-balancas/index';
-import grupoPratoRoutes from './routes/api/v1/re-tb-tb-grupo-prato/index';
-import unidadesSateliteRoutes from './routes/api/v1/re-tb-unidades-satelite/index';
-import relatoriosRoutes from './routes/api/v1/relatorios/index';
-import resumoSemanalRoutes from './routes/api/v1/resumo-semanal/index';
-import volumesDashRoutes from './routes/api/v1/volumes-dash/index';
-import healthRoutes from './routes/health';
-import { photoStoreFromEnv } from './services/photos/photo-store';
-import { photosService } from './services/photos/photos-service';
-import { readVersion } from './version';
 
 z.config(z.locales.pt());
+
+/** The route modules, next to this file (src/server/modules, or dist-server/modules once built). */
+const MODULES_DIR = fileURLToPath(new URL('./modules', import.meta.url));
+
+/** Only a module's routes.ts (or routes.js once built) is a plugin; its service and queries are not. */
+const ROUTES_FILE = /\/routes\.(ts|js)$/;
+
+// From the TypeScript sources (tsx, vitest) the loader already compiles what autoload imports.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+/** How long a plugin may take to start (avvio's default is 10 s). */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
+/** A module's folder → its URL segment: 're-tb-restaurantes' → 'reTbRestaurantes'. */
+export function camelCaseOf(folder: string): string {
+  return folder.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+}
 
 export interface BuildOptions {
   env: Env;
@@ -83,12 +48,15 @@ export interface BuildOptions {
   closeDatabase?: boolean;
 }
 
-/** Builds the Fastify app: external plugins, then app services, then routes (the folder is the URL prefix). */
+/** Builds the Fastify app: external plugins, then app services, then the modules' routes (the folder is the URL prefix). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(opts.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    // Autoload imports every route module inside its plugin: from the TypeScript sources (tsx, vitest, which
+    // compile each file on first import) on a busy machine that can pass avvio's default 10 s.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -102,76 +70,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   // App
   await app.register(errorHandler);
+  await app.register(appContext, { env: opts.env });
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
-  const mail = { smtpUrl: opts.env.SMTP_URL, from: opts.env.SMTP_FROM, appUrl: opts.env.APP_URL };
-  await app.register(notificationsScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
-  await app.register(weeklyDigestScheduler, { enabled: opts.env.NOTIFICATIONS_SCHEDULE === 'on', mail });
-  const photos = photosService(opts.database.db, photoStoreFromEnv(opts.env));
+  const notificationsOn = opts.env.NOTIFICATIONS_SCHEDULE === 'on';
+  await app.register(notificationsScheduler, { enabled: notificationsOn, mail: app.mail });
+  await app.register(weeklyDigestScheduler, { enabled: notificationsOn, mail: app.mail });
   await app.register(photoRetentionScheduler, {
     enabled: opts.env.PHOTO_RETENTION_SCHEDULE === 'on',
-    photos,
+    photos: app.photos,
   });
-  // Routes
-  await app.register(healthRoutes, { version: readVersion(opts.env.STATIC_DIR) });
-  await app.register(authenticateRoutes, {
-    prefix: '/api/authenticate',
-    env: opts.env,
+  // Routes: one folder per resource under modules/, its routes.ts registered under /api/v1/<camelCase folder>
+  // (a routes.ts that exports prefixOverride keeps its own path).
+  await app.register(autoload, {
+    dir: MODULES_DIR,
+    dirNameRoutePrefix: (_parent: string, folder: string) => camelCaseOf(folder),
+    matchFilter: (path: string) => ROUTES_FILE.test(path),
+    forceESM: true,
+    options: { prefix: '/api/v1' },
   });
-  await app.register(empresasRoutes, { prefix: '/api/v1/empresas' });
-  await app.register(notificacoesRoutes, { prefix: '/api/v1/reTbNotificacoes', mail });
-  await app.register(restaurantesRoutes, { prefix: '/api/v1/reTbRestaurantes' });
-  await app.register(balancasRoutes, { prefix: '/api/v1/reTbBalancas' });
-  await app.register(recipientesPesosRoutes, { prefix: '/api/v1/reTbRecipientesPesos' });
-  await app.register(destDesperdicioRoutes, { prefix: '/api/v1/reTbDestDesperdicio' });
-  await app.register(parametrosRoutes, { prefix: '/api/v1/reTbParametros' });
-  await app.register(itensProdutosRoutes, { prefix: '/api/v1/reTbItensProdutos' });
-  await app.register(produtosRoutes, { prefix: '/api/v1/reTbProdutos' });
-  await app.register(kanbanProducaoRoutes, { prefix: '/api/v1/reTbKanbanProducao' });
-  await app.register(desperdiciosDetRoutes, { prefix: '/api/v1/reTbDesperdiciosDet' });
-  await app.register(desperdiciosDetFotoRoutes, { prefix: '/api/v1/reTbDesperdiciosDet/foto', photos });
-  await app.register(despApontRoutes, { prefix: '/api/v1/reTbDespApont' });
-  await app.register(historicoAprovRoutes, { prefix: '/api/v1/reTbHistoricoAprov' });
-  await app.register(unidadesSateliteRoutes, { prefix: '/api/v1/reTbUnidadesSatelite' });
-  // Registers (issue 5, SERVER-A)
-  await app.register(cadBalancasRoutes, { prefix: '/api/v1/reTbCadBalancas' });
-  await app.register(balancasUnidadesRoutes, { prefix: '/api/v1/reTbBalancasUnidades' });
-  await app.register(balancasUnidadeRoutes, { prefix: '/api/v1/reTbBalancasUnidade' });
-  await app.register(recipientesRoutes, { prefix: '/api/v1/reTbRecipientes' });
-  await app.register(restBalancasUsuariosRoutes, { prefix: '/api/v1/reTbRestBalancasUsuarios' });
-  await app.register(satBalancasRoutes, { prefix: '/api/v1/reTbSatBalancas' });
-  // Satellite counts and users (issue 5, SERVER-B)
-  await app.register(nrSateliteRoutes, { prefix: '/api/v1/reTbNrSatelite' });
-  // Waste configuration registers and monitoring panels (issue 6)
-  await app.register(destResiduosRoutes, { prefix: '/api/v1/reTbDestResiduos' });
-  await app.register(desperdiciosRestRoutes, { prefix: '/api/v1/reTbDesperdiciosRest' });
-  await app.register(despInsumosRoutes, { prefix: '/api/v1/reTbDespInsumos' });
-  await app.register(insumosRoutes, { prefix: '/api/v1/reTbInsumos' });
-  await app.register(gramaturaPratosRoutes, { prefix: '/api/v1/reGramaturaPratos' });
-  await app.register(grupoPratoRoutes, { prefix: '/api/v1/reTbTbGrupoPrato' });
-  await app.register(despMetasRoutes, { prefix: '/api/v1/reTbDespMetas' });
-  await app.register(divergenciasRoutes, { prefix: '/api/v1/reTbDivergenciasDesp' });
-  await app.register(integracaoRoutes, { prefix: '/api/v1/reTbIntegracaoDesperdicio' });
-  await app.register(gruposRestaurantesRoutes, { prefix: '/api/v1/reTbGruposRestaurantes' });
-  // Dashboards, labels and reports (issue 7)
-  await app.register(homeDashRoutes, { prefix: '/api/v1/home' });
-  await app.register(dashLookupsRoutes, { prefix: '/api/v1/dashLookups' });
-  await app.register(desafioDashRoutes, { prefix: '/api/v1/desafioDash' });
-  await app.register(metasDashRoutes, { prefix: '/api/v1/metasDash' });
-  await app.register(volumesDashRoutes, { prefix: '/api/v1/volumesDash' });
-  await app.register(destinosDashRoutes, { prefix: '/api/v1/destinosDash' });
-  await app.register(excedentePorPratosRoutes, { prefix: '/api/v1/ExcedentePorPratosDashboard' });
-  await app.register(labelsRoutes, { prefix: '/api/v1/reTbLabels' });
-  await app.register(relatoriosRoutes, { prefix: '/api/v1/relatorios' });
-  // Administration (issue 8)
-  await app.register(inicializaRoutes, { prefix: '/api/v1/reTbInicializaDesperdicios' });
-  await app.register(custosUtilitarioRoutes, { prefix: '/api/v1/reCustosUtilitario' });
-  await app.register(despCustosRoutes, { prefix: '/api/v1/reTbDespCustos' });
-  await app.register(alertasRoutes, { prefix: '/api/v1/reTbAlertas' });
-  await app.register(nlBaseUsuariosRoutes, { prefix: '/api/nlBaseUsuarios' });
-  await app.register(importacaoRoutes, { prefix: '/api/v1/importacao', env: opts.env });
-  await app.register(downloadRoutes, { prefix: '/api/v1/download', logFile: opts.env.LOG_FILE });
-  await app.register(resumoSemanalRoutes, { prefix: '/api/v1/resumoSemanal' });
-  await app.register(classesDesperdicioRoutes, { prefix: '/api/v1/classesDesperdicio' });
+  // Last: the PWA and its SPA fallback answer what no route did.
   await app.register(staticFiles, { dir: opts.env.STATIC_DIR });
 
   return app as unknown as FastifyInstance;

@@ -11,7 +11,7 @@ import { appRoutineRuns } from '@server/db/schema/platform';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import divergencesScheduler, { DIVERGENCES_ROUTINE } from '@server/plugins/app/divergences-scheduler';
 import dbPlugin from '@server/plugins/external/db';
-import { generateDivergences } from '@server/services/divergences-service';
+import { generateDivergences } from '@server/services/divergencias-desp-service';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { MSG } from '@domain/messages';
 import type { Recipiente, RecipientePeso, SaveAllError } from '@domain/schemas/registers';
 import { reTbRecipientes } from '@server/db/schema/registers';
 import { reTbBalancasUnidades } from '@server/db/schema/scales';
-import { registerService } from '@server/lib/register';
+import { registerService } from '@server/lib/register-service';
 import { balancasUnidadesRegister } from '@server/services/balancas-unidades-service';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

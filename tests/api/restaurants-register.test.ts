@@ -10,9 +10,9 @@ import {
 } from '@domain/schemas/restaurants';
 import { reTbDivergenciasDesp } from '@server/db/schema/appointments';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
-import { generateDivergences } from '@server/services/divergences-service';
+import { generateDivergences } from '@server/services/divergencias-desp-service';
 import { EntryChecker } from '@server/services/entry-checks';
-import { ERP_CODE_IN_USE } from '@server/services/restaurants-register';
+import { ERP_CODE_IN_USE } from '@server/services/restaurantes-register';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, expectStatus, registerSuite, unique } from './helpers/register-fixtures';

@@ -22,8 +22,8 @@ import { reTbAprovadores } from '../db/schema/appointments';
 import { acessos, empresas, usuarios } from '../db/schema/core';
 import { transaction } from '../db/transaction';
 import { loadEnv } from '../env';
-import { applyAccess } from '../services/user-access-service';
-import { hashPassword } from '../services/users-service';
+import { applyAccess } from '../services/usuarios-acesso-service';
+import { hashPassword } from '../services/usuarios-service';
 
 const USAGE = `Uso: npm run admin:create -- --email <e-mail> --password <senha> --empresa "<nome da empresa>" [opções]
 

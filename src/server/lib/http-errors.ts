@@ -1,4 +1,7 @@
-/** Errors a handler throws to answer a 4xx with a message the user reads verbatim. */
+/**
+ * An answer of the HTTP transport itself, with its status (413 a body too large, 415 a type not taken, 503 a store
+ * away); the business rules throw lib/domain-errors instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,14 +14,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(400, message, extra);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(409, message, extra);
-/** 429: the client must wait `retryAfterSeconds` (sent as Retry-After). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -2,7 +2,7 @@ import { type AccessRecord, toAccessRecord } from '@domain/access';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { acessos, empresas, type usuarios } from '../db/schema/core';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../lib/domain-errors';
 
 export type UserRow = typeof usuarios.$inferSelect;
 

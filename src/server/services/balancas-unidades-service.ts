@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../db/schema/scales';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register-service';
 
 const bu = reTbBalancasUnidades;
 

@@ -3,11 +3,11 @@ import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { reTbRestaurantes } from '../db/schema/all';
-import { badRequest } from '../lib/http-errors';
-import { porClasseOf } from './waste-classes-dash';
+import { invalid } from '../lib/domain-errors';
+import { porClasseOf } from './classes-desperdicio-dash';
 
 /**
- * Pieces shared by the dashboards and reports (issue 7). Every number is aggregated in PostgreSQL over the
+ * Pieces shared by the dashboards and reports. Every number is aggregated in PostgreSQL over the
  * type daily rollup re_tb_desp_resumo_tip_dia (company, day, restaurant, type; kept in step with the appointments
  * by triggers), re_tb_refeicoes (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded
  * into Node.
@@ -22,7 +22,7 @@ export function intArray(ids: readonly number[]): SQL {
 /** Throws 400 {exception} when the period is invalid, ends before it starts, or is too long. */
 export function checkPeriod(ini: string, fim: string): void {
   const message = periodError(ini, fim);
-  if (message) throw badRequest(message);
+  if (message) throw invalid(message);
 }
 
 /** The restaurants of a group (active and inactive), by name; a group of another company gives []. */

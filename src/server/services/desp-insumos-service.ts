@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
-import { type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register-service';
 
 const di = reTbDespInsumos;
 const ins = reTbInsumos;

@@ -30,7 +30,7 @@ import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } 
 import { reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { BUSINESS_TZ, businessToday } from '../lib/business-time';
-import { restaurantZones } from './restaurants-service';
+import { restaurantZones } from './restaurantes-service';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {

@@ -12,8 +12,8 @@ import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { reGramaturaPratos, reTbGrupoPrato } from '../db/schema/menu';
-import { notFound } from '../lib/http-errors';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register';
+import { notFound } from '../lib/domain-errors';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../lib/register-service';
 
 const gp = reGramaturaPratos;
 const g = reTbGrupoPrato;

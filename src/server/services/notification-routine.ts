@@ -9,8 +9,8 @@ import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
 import { businessToday, businessYesterday, restaurantDaySql } from '../lib/business-time';
 import type { Mailer } from './mailer';
-import { escapeHtml } from './notifications-service';
-import { distinctZones } from './restaurants-service';
+import { escapeHtml } from './notificacoes-service';
+import { distinctZones } from './restaurantes-service';
 
 /**
  * The notification routine (GET /api/v1/reTbNotificacoes/check). For every active alert of a company

@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../lib/domain-errors';
 import { indicadoresOf } from './dash-common';
 import type { Mailer } from './mailer';
-import { escapeHtml } from './notifications-service';
+import { escapeHtml } from './notificacoes-service';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';
 
 /**

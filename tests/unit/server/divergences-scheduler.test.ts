@@ -2,15 +2,15 @@ import { Writable } from 'node:stream';
 import type { Db } from '@server/db/client';
 import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/lib/daily-timer';
 import divergencesScheduler, { DAILY_RUN_HOUR } from '@server/plugins/app/divergences-scheduler';
-import { generateDivergences } from '@server/services/divergences-service';
+import { generateDivergences } from '@server/services/divergencias-desp-service';
 import { claimRoutineRun, finishRoutineRun } from '@server/services/routine-runs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@server/services/divergences-service', async (original) => ({
-  ...(await original<typeof import('@server/services/divergences-service')>()),
+vi.mock('@server/services/divergencias-desp-service', async (original) => ({
+  ...(await original<typeof import('@server/services/divergencias-desp-service')>()),
   generateDivergences: vi.fn(async () => 3),
 }));
 const generate = vi.mocked(generateDivergences);

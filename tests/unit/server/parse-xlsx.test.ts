@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { xlsxRows } from '@server/services/importacao/parse-xlsx';
+import { xlsxRows } from '@server/modules/importacao/parse-xlsx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';

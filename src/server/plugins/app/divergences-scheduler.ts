@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessYesterday } from '../../lib/business-time';
 import { runDaily } from '../../lib/daily-timer';
-import { generateDivergences } from '../../services/divergences-service';
+import { generateDivergences } from '../../services/divergencias-desp-service';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;

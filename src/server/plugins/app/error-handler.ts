@@ -3,11 +3,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { pgErrorOf } from '../../db/pg-error';
 import { dataExceptionIssue, isDataException } from '../../lib/data-error';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+} from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-errors';
 import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator';
 
 /**
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
+ * The services' domain errors get their status here (invalid 400, unauthenticated 401, forbidden 403, not found
+ * 404, conflict 409, too many attempts 429 with Retry-After); an HttpError carries its own (413, 415, 503).
  * Schema failures are 400 with the human message of each field (label and rule, its position in a list) and
  * `fields` (path and message, for programs). A value the database's column type refuses (SQLSTATE class 22)
  * is the client's too: 400 naming the field. A database momentarily busy or away is 503 with Retry-After.
@@ -26,6 +37,20 @@ export default fp(
         return reply
           .code(400)
           .send({ statusCode: 400, error: 'Bad Request', message, exception: message, fields });
+      }
+      const thrown: unknown = err;
+      if (thrown instanceof DomainError) {
+        const status = statusOf(thrown);
+        if (thrown instanceof TooManyAttemptsError) {
+          reply.header('retry-after', String(thrown.retryAfterSeconds));
+        }
+        return reply.code(status).send({
+          statusCode: status,
+          error: errorName(status),
+          message: thrown.message,
+          exception: thrown.message,
+          ...thrown.extra,
+        });
       }
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
@@ -83,6 +108,17 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/** The HTTP status of a domain error. */
+function statusOf(err: DomainError): number {
+  if (err instanceof InvalidError) return 400;
+  if (err instanceof UnauthenticatedError) return 401;
+  if (err instanceof ForbiddenError) return 403;
+  if (err instanceof NotFoundError) return 404;
+  if (err instanceof ConflictError) return 409;
+  if (err instanceof TooManyAttemptsError) return 429;
+  return 400;
+}
 
 /**
  * SQLSTATEs of a database that is momentarily busy or away: a statement timeout or cancel (57014), a deadlock or

@@ -1,4 +1,4 @@
-import { type AccessFlag, type AccessRecord, API_ACCESS, isAllowed, toAccessRecord } from '@domain/access';
+import { type AccessFlag, API_ACCESS, isAllowed, toAccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { TokenClaims } from '@domain/schemas/auth';
 import fastifyJwt from '@fastify/jwt';
@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acessos, usuarios } from '../../db/schema/core';
 import type { Env } from '../../env';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, invalid, unauthenticated } from '../../lib/domain-errors';
+import type { AuthContext } from '../../lib/request-context';
 import { keptJwtSecret } from '../../services/app-settings';
 
 /**
@@ -18,16 +19,6 @@ import { keptJwtSecret } from '../../services/app-settings';
  *   and at least one of `flags` (default: the resource's entry in API_ACCESS; none = any access record).
  */
 export type RouteAccess = 'public' | 'user' | 'company';
-
-export interface AuthContext {
-  idUsuario: number;
-  email: string;
-  desPessoa: string;
-  desUsuario: string;
-  /** The token's company; always set on 'company' routes. */
-  idEmpresa: number | null;
-  access: AccessRecord | null;
-}
 
 export interface RouteAccessEntry {
   method: string;
@@ -41,21 +32,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     flags?: readonly AccessFlag[];
   }
-  interface FastifyRequest {
-    auth: AuthContext;
-  }
   interface FastifyInstance {
     /** Every route with its access rule, as declared (docs and the access tests read it). */
     accessTable: RouteAccessEntry[];
     signToken(claims: { sub: string; email: string; idEmpresa?: number }): string;
   }
-}
-
-/** The company of the request's token (every business query is scoped by it). */
-export function companyOf(request: FastifyRequest): number {
-  const id = request.auth?.idEmpresa;
-  if (!id) throw badRequest(MSG.noCompanySelected);
-  return id;
 }
 
 /** '/api/v1/reTbCadBalancas/saveAll' → 'reTbCadBalancas'. */
@@ -110,16 +91,16 @@ export default fp(
       if (access === 'public') return;
 
       const token = bearer(request);
-      if (!token) throw unauthorized(MSG.invalidToken);
+      if (!token) throw unauthenticated(MSG.invalidToken);
       let claims: TokenClaims;
       try {
         claims = app.jwt.verify<TokenClaims>(token);
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
-        throw unauthorized(code.includes('EXPIRED') ? MSG.sessionExpired : MSG.invalidToken);
+        throw unauthenticated(code.includes('EXPIRED') ? MSG.sessionExpired : MSG.invalidToken);
       }
       const idUsuario = Number(claims.sub);
-      if (!Number.isInteger(idUsuario)) throw unauthorized(MSG.invalidToken);
+      if (!Number.isInteger(idUsuario)) throw unauthenticated(MSG.invalidToken);
       const idEmpresa = typeof claims.idEmpresa === 'number' ? claims.idEmpresa : null;
 
       const [row] = await app.db
@@ -131,7 +112,7 @@ export default fp(
         )
         .where(eq(usuarios.idUsuario, idUsuario))
         .limit(1);
-      if (!row) throw unauthorized(MSG.userNotFound(idUsuario));
+      if (!row) throw unauthenticated(MSG.userNotFound(idUsuario));
 
       const record = row.access ? toAccessRecord(row.access) : null;
       request.auth = {
@@ -144,7 +125,7 @@ export default fp(
       };
       if (access === 'user') return;
 
-      if (idEmpresa === null) throw badRequest(MSG.noCompanySelected);
+      if (idEmpresa === null) throw invalid(MSG.noCompanySelected);
       if (!record) throw forbidden(MSG.noAccess);
       if (!isAllowed(record, config.flags ?? [])) throw forbidden(MSG.accessDeniedText);
     });

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { saveOneRoute } from '../../lib/register-routes';
+import { balancasUnidadesRegister } from '../../services/balancas-unidades-service';
+
+/** POST /api/v1/reTbBalancasUnidade — saves one scale ↔ unit link (spec §7 "Scale-unit"), same rules as saveAll. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  saveOneRoute(app, balancasUnidadesRegister);
+};
+
+export default routes;

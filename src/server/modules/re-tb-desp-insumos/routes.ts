@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoutes } from '../../lib/register-routes';
+import { despInsumosRegister } from '../../services/desp-insumos-service';
+
+/**
+ * /api/v1/reTbDespInsumos — monitored inputs (spec §7 "Inputs"): GET, GET /{id}, POST .../saveAll (an upsert
+ * by idInsumo), DELETE {idInsumo} (inputs with appointments are refused).
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, despInsumosRegister);
+};
+
+export default routes;

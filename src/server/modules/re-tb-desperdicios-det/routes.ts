@@ -1,0 +1,116 @@
+import { MSG } from '@domain/messages';
+import {
+  apontamento,
+  apontamentoInput,
+  apontamentoList,
+  apontamentoResultado,
+  consultaApontamentosBody,
+  findIdInsumosBody,
+  findMediaQtdBody,
+  insumoLov,
+  mediaQtd,
+} from '@domain/schemas/appointments';
+import { apontamentoDetalhe, deleteByIdsBody, deleteByIdsResult } from '@domain/schemas/approvals';
+import { apiError } from '@domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../lib/domain-errors';
+import { companyOf, userOf } from '../../lib/request-context';
+import { appointmentsService } from '../../services/desperdicios-det-service';
+
+/**
+ * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the
+ * rules of spec §4/§5 on the server. saveAll items with a positive idApontamento edit stored appointments
+ * (maintenance). A refused batch answers 400 with the items echoed, `exception` set on the refused ones, and
+ * saves nothing.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = appointmentsService(app.db);
+  const tags = ['apontamentos'];
+  const errors = { 401: apiError, 403: apiError, 404: apiError };
+  const resultados = z.array(apontamentoResultado);
+
+  app.post(
+    '/',
+    { schema: { tags, body: apontamentoInput, response: { 200: apontamento, 400: apiError, ...errors } } },
+    async (req) => {
+      const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, [req.body]);
+      if (!out.ok) throw invalid(out.results[0].exception ?? MSG.genericError);
+      return out.saved[0];
+    },
+  );
+
+  app.post(
+    '/saveAll',
+    {
+      schema: {
+        tags,
+        body: apontamentoList,
+        response: { 200: z.array(apontamento), 400: z.union([resultados, apiError]), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, req.body);
+      if (!out.ok) return reply.code(400).send(out.results);
+      return out.saved;
+    },
+  );
+
+  app.put(
+    '/validarApontamento',
+    {
+      schema: {
+        tags,
+        // A list, or one weighing (answered as a list of one).
+        body: z.preprocess((v) => (Array.isArray(v) ? v : [v]), apontamentoList),
+        response: { 200: resultados, 400: z.union([resultados, apiError]), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const out = await service.validate(companyOf(req), req.body);
+      return reply.code(out.refused ? 400 : 200).send(out.results);
+    },
+  );
+
+  app.put(
+    '/findMediaQtd',
+    { schema: { tags, body: findMediaQtdBody, response: { 200: mediaQtd, 400: apiError, ...errors } } },
+    async (req) => service.findMediaQtd(companyOf(req), req.body),
+  );
+
+  app.post(
+    '/searchAllForConsultaApontamentos',
+    {
+      schema: {
+        tags,
+        body: consultaApontamentosBody,
+        response: { 200: z.array(apontamentoDetalhe), 400: apiError, ...errors },
+      },
+    },
+    async (req) => service.search(companyOf(req), req.body),
+  );
+
+  app.delete(
+    '/deleteByIDs',
+    {
+      schema: { tags, body: deleteByIdsBody, response: { 200: deleteByIdsResult, 400: apiError, ...errors } },
+    },
+    async (req) => ({ deleted: await service.deleteByIds(companyOf(req), req.body.idApontamento) }),
+  );
+
+  // The entry screens read the monitored inputs (null); the input register (indRetAdm) checks its deletes.
+  app.post(
+    '/findIdInsumos',
+    {
+      config: { flags: ['indApontamentos', 'indRetAdm'] },
+      schema: {
+        tags,
+        body: findIdInsumosBody,
+        response: { 200: z.array(insumoLov), 400: apiError, ...errors },
+      },
+    },
+    async (req) => service.findIdInsumos(companyOf(req), req.body.idInsumo),
+  );
+};
+
+export default routes;

@@ -1,0 +1,39 @@
+import { apiError } from '@domain/schemas/auth';
+import { findActivesByIdRestauranteBody, recipientePesoLov } from '@domain/schemas/entry-lookups';
+import { recipientePeso, recipientePesoSearchBody } from '@domain/schemas/registers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerRoutes } from '../../lib/register-routes';
+import { companyOf } from '../../lib/request-context';
+import { taresRegister, taresSearch } from './service';
+
+/** /api/v1/reTbRecipientesPesos — container tares (spec §7 Lookups, Tare weights). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, taresRegister);
+
+  app.post(
+    '/lov/findActivesByIdRestaurante',
+    {
+      schema: {
+        tags: ['lookups'],
+        body: findActivesByIdRestauranteBody,
+        response: { 200: z.array(recipientePesoLov), 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
+  );
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags: ['reTbRecipientesPesos'],
+        body: recipientePesoSearchBody,
+        response: { 200: z.array(recipientePeso), 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
+  );
+};
+
+export default routes;

@@ -1,0 +1,81 @@
+import { MSG } from '@domain/messages';
+import { parseKg, tareDuplicateError, tareQuantityError } from '@domain/rules/registers';
+import { coercedId } from '@domain/schemas/fields';
+import {
+  type RecipientePeso,
+  type RecipientePesoItem,
+  recipientePeso,
+  recipientePesoItem,
+} from '@domain/schemas/registers';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { reTbRecipientes, reTbRecipientesPesos } from '../../db/schema/registers';
+import { reTbRestaurantes } from '../../db/schema/restaurants';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
+
+const p = reTbRecipientesPesos;
+
+/** The company's tares with the restaurant and container names. */
+function findTares(db: Db, idEmpresa: number, where?: SQL) {
+  return db
+    .select({
+      idPeso: p.idPeso,
+      idRestaurante: p.idRestaurante,
+      idRecipiente: p.idRecipiente,
+      qtdPeso: p.qtdPeso,
+      desRestaurante: reTbRestaurantes.desRestaurante,
+      desRecipiente: reTbRecipientes.desRecipiente,
+      qtdMaxima: reTbRecipientes.qtdMaxima,
+    })
+    .from(p)
+    .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, p.idRestaurante))
+    .innerJoin(reTbRecipientes, scopedJoin(reTbRecipientes.idRecipiente, p.idRecipiente))
+    .where(and(eq(p.idEmpresa, idEmpresa), where))
+    .orderBy(asc(reTbRestaurantes.desRestaurante), asc(reTbRecipientes.desRecipiente), asc(p.idPeso));
+}
+
+/**
+ * Container tares (spec §3, §5): the quantity may be typed '1,5' or '1,5 kg' and is stored as a number;
+ * one tare per restaurant and container ('Registro já existente' / 'Tara já cadastrada para este restaurante').
+ */
+export const taresRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
+  name: 'reTbRecipientesPesos',
+  table: p,
+  id: p.idPeso,
+  idField: 'idPeso',
+  row: recipientePeso,
+  item: recipientePesoItem,
+  find: (db, idEmpresa, ids) => findTares(db, idEmpresa, ids ? inArray(p.idPeso, [...ids]) : undefined),
+  list: {
+    query: z.object({ idRestaurante: coercedId.optional() }),
+    find: (db, idEmpresa, query: { idRestaurante?: number }) =>
+      taresSearch(db, idEmpresa, query.idRestaurante),
+  },
+  values: (item) => ({
+    idRestaurante: item.idRestaurante,
+    idRecipiente: item.idRecipiente,
+    qtdPeso: parseKg(item.qtdPeso),
+  }),
+  remove: { bodyKey: 'idPeso', byParam: true },
+  hooks: {
+    async beforeSave(tx, idEmpresa, items) {
+      const restaurants = [...new Set(items.map((i) => i.item.idRestaurante))];
+      const stored = await findTares(tx, idEmpresa, inArray(p.idRestaurante, restaurants));
+      const rows = mergeBatch<RecipientePesoItem>(stored, items, (x) => x.idPeso);
+      return [
+        ...ruleErrors(items, rows, (_, row) => tareQuantityError(row.qtdPeso), 'qtdPeso'),
+        ...ruleErrors(items, rows, tareDuplicateError, 'idRecipiente'),
+      ];
+    },
+    uniqueViolation: () => MSG.tareExists,
+  },
+};
+
+/**
+ * POST .../search {idRestaurante}: the tares of a restaurant (absent: of every restaurant of the company);
+ * also the entry screens' POST .../lov/findActivesByIdRestaurante (by container name).
+ */
+export function taresSearch(db: Db, idEmpresa: number, idRestaurante?: number | null) {
+  return findTares(db, idEmpresa, idRestaurante ? eq(p.idRestaurante, idRestaurante) : undefined);
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoutes, saveOneRoute } from '../../lib/register-routes';
+import { recipientesRegister } from './service';
+
+/** /api/v1/reTbRecipientes — containers (spec §7 "Tare weights and containers"): the engine plus POST '/' for one. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRoutes(app, recipientesRegister);
+  saveOneRoute(app, recipientesRegister);
+};
+
+export default routes;

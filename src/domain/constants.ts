@@ -6,7 +6,6 @@ export const TOKEN_MIN_REMAINING_SECONDS = 1800;
 export const NOTIFICATIONS_PAGE = 30;
 export const THEME_PRIMARY = '#000055';
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
-export const DATE_API_FORMAT = 'YYYY-MM-DD';
 export const SIDEBAR_WIDTH = 400;
 
 export const TIP_DESPERDICIO = {
@@ -25,12 +24,7 @@ export const TIP_DESPERDICIO_LABEL: Record<TipDesperdicio, string> = {
 
 export const TIP_CONSUMO = { PreConsumo: 1, PosConsumo: 2 } as const;
 export const TIP_CONSUMO_LABEL = { 1: 'Pré-Consumo', 2: 'Pós-Consumo' } as const;
-export function tipConsumoOf(tip: TipDesperdicio): 1 | 2 {
-  return tip === TIP_DESPERDICIO.Bandeja ? TIP_CONSUMO.PosConsumo : TIP_CONSUMO.PreConsumo;
-}
 
-export const ABRANGENCIA = { todos: 1, agrupamento: 2, item_de_venda: 3 } as const;
-export const TIP_DIVERGENCIA = { RestauranteSemApontamento: 1, BalancaSemApontamento: 2 } as const;
 export const TIP_DIVERGENCIA_LABEL = {
   1: 'Restaurante sem apontamento',
   2: 'Balança sem apontamento',
@@ -46,7 +40,6 @@ export const defaultTipCardapio = (tipDesperdicio: number | null | undefined): n
 /** Integration record status (indStatus). */
 export const IND_STATUS_INTEGRACAO = { Pendente: 0, Processado: 1, Erro: 2 } as const;
 export const IND_STATUS_INTEGRACAO_LABEL = { 0: 'Pendente', 1: 'Processado', 2: 'Erro' } as const;
-export const MODO_APONTAMENTO = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;
 
 /** How long the code of a screen may take to arrive before a reload is offered (spec §9: 120 seconds). */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -3,7 +3,7 @@ import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestResiduo } from '@domain/schemas/waste-config';
 import { rowsOf } from '@server/db/client';
 import { reTbDestResiduos } from '@server/db/schema/registers';
-import { rebuildResumoDia } from '@server/services/resumo-dia';
+import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Fixture, freshUnit, save, setupFixture, today, tray } from './helpers/approval-fixtures';

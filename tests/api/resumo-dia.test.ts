@@ -10,8 +10,8 @@ import {
   indicadoresByRestaurante,
   indicadoresOf,
   restaurantsOfGroup,
-} from '@server/services/dash-common';
-import { rebuildResumoDia } from '@server/services/resumo-dia';
+} from '@server/modules/rollup/queries';
+import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

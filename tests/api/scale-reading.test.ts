@@ -6,7 +6,7 @@ import { rowsOf } from '@server/db/client';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '@server/db/schema/scales';
-import { indicadoresOf } from '@server/services/dash-common';
+import { indicadoresOf } from '@server/modules/rollup/queries';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -26,9 +26,10 @@ import { type Db, openDatabase, rowsOf } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
 import { Rng } from '@server/db/seed/prng';
 import { loadEnv } from '@server/env';
-import { porClasseOf } from '@server/services/classes-desperdicio-dash';
-import { indicadoresOf, intArray } from '@server/services/dash-common';
-import { rebuildResumoDia, setResumoTriggers } from '@server/services/resumo-dia';
+import { porClasseOf } from '@server/modules/rollup/por-classe';
+import { indicadoresOf } from '@server/modules/rollup/queries';
+import { rebuildResumoDia, setResumoTriggers } from '@server/modules/rollup/rebuild';
+import { intArray } from '@server/modules/rollup/sql';
 import { type SQL, sql } from 'drizzle-orm';
 
 const { values: args } = parseArgs({

@@ -101,6 +101,10 @@ const LOCAL_DB_SCHEMA = {
     photos: 'uuidApontamento, outboxId, status, [idEmpresa+status]',
   },
 } as const;
+/**
+ * The local database's schema version (the outbox test checks an upgrade reaches it).
+ * @public
+ */
 export const LOCAL_DB_VERSION = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -139,7 +139,10 @@ export function useOnline(): boolean {
   return useConnection() === 'online';
 }
 
-/** Tests: back to the start state. */
+/**
+ * Tests: back to the start state.
+ * @public
+ */
 export function resetConnection(): void {
   stopProbe();
   reachable = true;

@@ -7,8 +7,6 @@
 import { isTimeZone } from '../time-zones';
 import { isEmail } from './email';
 
-export type ImportValueType = 'texto' | 'inteiro' | 'decimal' | 'data' | 'booleano';
-
 export type Parsed<T> = { ok: true; value: T | null } | { ok: false; mensagem: string };
 
 export const IMPORT_MSG = {

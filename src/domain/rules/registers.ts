@@ -8,12 +8,6 @@ import { KG_MAX } from '../schemas/fields';
  * identity, or by its id when it has a saved one).
  */
 
-/** A message for one row of a list: its index in that list. */
-export interface IndexedMessage {
-  index: number;
-  message: string;
-}
-
 type Key = string | number | null | undefined;
 
 /** Whether `other` is `row` itself: the same object, or the same id (saved, or temporary on the client). */
@@ -34,23 +28,6 @@ export function findDuplicate<T>(
   const key = keyOf(row);
   if (key === null || key === undefined || key === '') return undefined;
   return rows.find((other) => !same(row, other, idOf) && keyOf(other) === key);
-}
-
-/** Every row whose key repeats the key of an earlier row, with `message` (or message(row)). */
-export function duplicateKeyError<T>(
-  rows: readonly T[],
-  keyOf: (row: T) => Key,
-  message: string | ((row: T) => string),
-): IndexedMessage[] {
-  const seen = new Set<Key>();
-  const out: IndexedMessage[] = [];
-  rows.forEach((row, index) => {
-    const key = keyOf(row);
-    if (key === null || key === undefined || key === '') return;
-    if (seen.has(key)) out.push({ index, message: typeof message === 'string' ? message : message(row) });
-    seen.add(key);
-  });
-  return out;
 }
 
 /** A text key: trimmed and case-insensitive ('Cuba GN ' and 'cuba gn' repeat each other). */

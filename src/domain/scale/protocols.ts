@@ -13,15 +13,6 @@ import { uranoParser } from './urano';
 export const PROTOCOLOS = ['MANUAL', 'TOLEDO', 'FILIZOLA', 'URANO', 'CONTINUO', 'HID'] as const;
 export type Protocolo = (typeof PROTOCOLOS)[number];
 
-export const PROTOCOLO_LABELS: Record<Protocolo, string> = {
-  MANUAL: 'Manual (digitado)',
-  TOLEDO: 'Toledo (ENQ/STX)',
-  FILIZOLA: 'Filizola (ENQ/STX)',
-  URANO: 'Urano (ENQ)',
-  CONTINUO: 'Contínuo (formato configurado)',
-  HID: 'USB HID (balança POS)',
-};
-
 export const PARIDADES = ['none', 'even', 'odd'] as const;
 export type Paridade = (typeof PARIDADES)[number];
 export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;

@@ -89,7 +89,6 @@ export type PermissaoAnalise = z.infer<typeof permissaoAnalise>;
 
 /** POST /api/v1/reTbDespApont/{id}/aprovar and /{id}/reprovar. */
 export const analiseBody = z.object({ justificativa: z.string().trim().max(2000).nullish() });
-export type AnaliseBody = z.infer<typeof analiseBody>;
 
 /** POST /api/v1/reTbHistoricoAprov/findAll: analyses, newest first, filtered by analysis date. */
 export const historicoFiltro = z.object({

@@ -25,7 +25,6 @@ export const loginTicket = z.object({
   numSeq: z.string().describe('O ticket: vale um login, até dtaExpiracao; vai em ?LoginNumSeq= ou no corpo'),
   dtaExpiracao: z.string().describe('Fim da validade (ISO 8601)'),
 });
-export type LoginTicket = z.infer<typeof loginTicket>;
 
 /** POST api/authenticate/empresa/selecionar */
 export const selecionarEmpresaBody = z.object({
@@ -52,7 +51,6 @@ export const empresaAtual = z.object({
 export const permission = z.object(
   Object.fromEntries(ACCESS_FLAGS.map((f) => [f, z.boolean()])) as Record<AccessFlag, z.ZodBoolean>,
 );
-export type Permission = z.infer<typeof permission>;
 
 /** GET /api/authenticate/account */
 export const account = z.object({
@@ -88,4 +86,3 @@ export const apiError = z.object({
   /** Schema failures: each field with its message. */
   fields: z.array(fieldIssue).optional(),
 });
-export type ApiError = z.infer<typeof apiError>;

@@ -32,7 +32,6 @@ export const despCustosQuery = z.object({
   /** One restaurant of the company; absent = all of them. */
   idRestaurante: coercedId.optional(),
 });
-export type DespCustosQuery = z.infer<typeof despCustosQuery>;
 
 /**
  * The result of a recalculation: the cost rows of the period after it (qtdRegistros, their total vlrTotal)

@@ -81,7 +81,6 @@ export type LabelsFindBody = z.infer<typeof labelsFindBody>;
 
 /** POST /api/v1/reTbLabels/findByIds. */
 export const labelsFindByIdsBody = listBody('idsLabels', z.array(int4).max(1000));
-export type LabelsFindByIdsBody = z.infer<typeof labelsFindByIdsBody>;
 
 /** POST /api/v1/reTbLabels/saveAll: the items (only desValor changes; blank = back to the default). */
 export const labelSaveItem = z.object({

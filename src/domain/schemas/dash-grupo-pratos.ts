@@ -62,7 +62,6 @@ export type GrupoPratosUnidade = z.infer<typeof grupoPratosUnidade>;
 
 /** The surplus shown (after the filters): totals, portions (null when no group has a plate weight). */
 export const grupoPratosTotais = grupoPratosUnidade.omit({ id: true, label: true });
-export type GrupoPratosTotais = z.infer<typeof grupoPratosTotais>;
 
 export const grupoPratosResponse = z.object({
   /** True when the units are satellites. */

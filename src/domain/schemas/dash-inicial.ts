@@ -38,7 +38,6 @@ export const homeRestaurante = z.object({
   desRestaurante: z.string(),
   indicadores,
 });
-export type HomeRestaurante = z.infer<typeof homeRestaurante>;
 
 /** POST /api/v1/home/: kg per type per bucket, the totals per type and per restaurant, the indicators. */
 export const homeResponse = z.object({

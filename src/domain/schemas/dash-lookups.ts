@@ -11,13 +11,11 @@ export const dashLookupQuery = z.object({
   search: z.string().trim().max(100).optional(),
   qtd: coercedInt4.min(1).max(200).default(50),
 });
-export type DashLookupQuery = z.input<typeof dashLookupQuery>;
 
 /** ?search&qtd&idItemVenda: with idItemVenda, only the products of that sale item (re_tb_itens_produtos). */
 export const dashProdutosQuery = dashLookupQuery.extend({
   idItemVenda: coercedId.optional(),
 });
-export type DashProdutosQuery = z.input<typeof dashProdutosQuery>;
 
 export const dashAgrupamento = z.object({ codAgrupamento: int4, desAgrupamento: z.string() });
 export type DashAgrupamento = z.infer<typeof dashAgrupamento>;

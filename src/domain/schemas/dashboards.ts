@@ -25,7 +25,6 @@ export const dashBaseBody = z.object({
   dtaPeriodoIni: day,
   dtaPeriodoFim: day,
 });
-export type DashBaseBody = z.infer<typeof dashBaseBody>;
 
 /** POST /api/v1/home/: waste per type by period kind (0 Diário, 1 Semana (Monday), 2 Mensal, 3 Anual). */
 export const homeBody = dashBaseBody.extend({ indPeriodo: int4.min(0).max(3).default(0) });
@@ -130,6 +129,3 @@ export const indicadores = z.object({
   porClasse: z.array(porClasseLinha).optional(),
 });
 export type Indicadores = z.infer<typeof indicadores>;
-
-/** An answer may carry `exception` (spec §8): the action is rejected with its text. */
-export const dashException = z.object({ exception: z.string().nullish() });

@@ -59,6 +59,3 @@ export const importFailure = z
       erros: [{ linha: 3, coluna: 'descricao', mensagem: 'Informação obrigatória' }],
     },
   });
-
-export type ImportKindInfo = z.infer<typeof importKindInfo>;
-export type ImportResultBody = z.infer<typeof importResult>;

@@ -46,13 +46,9 @@ export const saveAllError = z.object({
 });
 export type SaveAllError = z.infer<typeof saveAllError>;
 
-/** 200 of a saveAll: the saved rows, in the order sent. */
-export const saveAllResult = <T extends z.ZodType>(row: T) => z.array(row);
-
 /** One id or a list of ids (at most `max`), read as a list. */
 export const idListOf = (max = 1000) =>
   z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(id).min(1).max(max));
-export const idList = idListOf();
 
 /**
  * A body the spec writes as {key} or {key list} (DELETE api/v1/reTbDestResiduos {idDestino list}…): the object
@@ -92,7 +88,6 @@ export const balancaLeitura = z.object({
   numCasasDecimais: int4.nullable(),
   tipUnidade: z.string().nullable(),
 });
-export type BalancaLeitura = z.infer<typeof balancaLeitura>;
 
 /** The reading settings of a save item: all optional (a client that does not send them keeps them). */
 const oneOf =

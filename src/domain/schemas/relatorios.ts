@@ -63,7 +63,6 @@ export const excedenteLinha = totais.extend({
   idProduto: int4.nullable(),
   desProduto: z.string().nullable(),
 });
-export type ExcedenteLinha = z.infer<typeof excedenteLinha>;
 /** Lines by restaurant, sale item and product names. */
 export const excedentesResult = z.object({ linhas: z.array(excedenteLinha), totais });
 export type ExcedentesResult = z.infer<typeof excedentesResult>;
@@ -84,7 +83,6 @@ export const comparativoLinha = comparativoValores.extend({
   desRestaurante: z.string(),
   tipDesperdicio: int4,
 });
-export type ComparativoLinha = z.infer<typeof comparativoLinha>;
 /** Lines by restaurant name and type; a line exists when either period has waste. */
 export const comparativoResult = z.object({ linhas: z.array(comparativoLinha), totais: comparativoValores });
 export type ComparativoResult = z.infer<typeof comparativoResult>;
@@ -95,12 +93,10 @@ export const desperdicioLinha = totais.extend({
   dtaApontamento: z.string(),
   tipDesperdicio: int4,
 });
-export type DesperdicioLinha = z.infer<typeof desperdicioLinha>;
 export const desperdicioTotalRestaurante = totais.extend({
   idRestaurante: int4,
   desRestaurante: z.string(),
 });
-export type DesperdicioTotalRestaurante = z.infer<typeof desperdicioTotalRestaurante>;
 /** Lines by restaurant name, day and type; totals per restaurant (same order) and overall. */
 export const desperdiciosResult = z.object({
   linhas: z.array(desperdicioLinha),

@@ -50,7 +50,6 @@ const tipCardapio = int2.refine((v) => v in TIP_CARDAPIO_LABEL, { message: 'Tipo
 
 /** Whether the company already has rows in one register, and how many. */
 export const existenciaRegistro = z.object({ existe: z.boolean(), quantidade: int4 });
-export type ExistenciaRegistro = z.infer<typeof existenciaRegistro>;
 
 /** GET .../pegarExistenciaRegistros. */
 export const existenciaRegistros = z.object({

@@ -89,7 +89,6 @@ export const destDesperdicioItem = z.object({
 export type DestDesperdicioItem = z.input<typeof destDesperdicioItem>;
 /** POST api/v1/reTbDestDesperdicio/search {idRestaurante}: a restaurant's links (absent: every restaurant's). */
 export const destDesperdicioSearchBody = z.object({ idRestaurante: optionalId });
-export const destDesperdicioIdsBody = idsBody('idDestDesp');
 
 // ---------------------------------------------------------------------------------------------------------
 // Restaurants per waste type (reTbDesperdiciosRest)
@@ -157,7 +156,6 @@ export type DespInsumo = z.infer<typeof despInsumo>;
 /** A save item: the input and its state. An input already monitored is updated (saveAll is an upsert). */
 export const despInsumoItem = z.object({ idInsumo: id, indInativo: indInativo.default(0) });
 export type DespInsumoItem = z.input<typeof despInsumoItem>;
-export const despInsumoIdsBody = idsBody('idInsumo');
 
 /** The input catalogue (not in spec §7: our server's GET /api/v1/reTbInsumos/lov?search&qtd). */
 export const insumoCatalogo = z.object({
@@ -242,4 +240,3 @@ export const despMetaFilter = z.object({
   dtaFinal: isoDate().nullish(),
 });
 export type DespMetaFilter = z.infer<typeof despMetaFilter>;
-export const despMetaIdsBody = idsBody('idDespMeta');

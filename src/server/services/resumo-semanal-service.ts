@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
 import { notFound } from '../lib/domain-errors';
-import { indicadoresOf } from './dash-common';
+import { indicadoresOf } from '../modules/rollup/queries';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notificacoes-service';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';

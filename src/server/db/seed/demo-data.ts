@@ -12,7 +12,7 @@ import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { rebuildResumoDia, setResumoTriggers } from '../../services/resumo-dia';
+import { rebuildResumoDia, setResumoTriggers } from '../../modules/rollup/rebuild';
 import { type Db, rowsOf } from '../client';
 import * as schema from '../schema/all';
 import {

@@ -2,14 +2,9 @@ import { variationPc } from '@domain/rules/dashboards';
 import type { DesafioDash, DesafioPeriodo, DesafioRestaurante } from '@domain/schemas/dash-desafio';
 import type { DesafioBody, Indicadores } from '@domain/schemas/dashboards';
 import type { Db } from '../../db/client';
-import { evitavelByRestaurante } from '../../services/classes-desperdicio-dash';
 import { somenteEvitavel } from '../../services/classes-desperdicio-service';
-import {
-  checkPeriod,
-  indicadoresByRestaurante,
-  indicadoresOf,
-  restaurantsOfGroup,
-} from '../../services/dash-common';
+import { evitavelByRestaurante } from '../rollup/por-classe';
+import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -30,7 +25,7 @@ function change(anterior: number, desafio: number) {
 /**
  * Per restaurant of the group, the waste of the previous period against the challenge period and the reduction
  * %, ranked by reduction; the group's totals and the challenge period's indicators. Aggregated in SQL over the
- * daily rollup (services/dash-common).
+ * daily rollup (modules/rollup/queries).
  */
 export async function desafioDash(db: Db, idEmpresa: number, b: DesafioBody): Promise<DesafioDash> {
   checkPeriod(b.dtaPeriodoDesafioIni, b.dtaPeriodoDesafioFim);

@@ -21,7 +21,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from '../../services/dash-common';
+import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the

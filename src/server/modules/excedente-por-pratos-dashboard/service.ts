@@ -11,7 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from '../../services/dash-common';
+import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * Dashboard 6, Grupo de pratos (spec §7 POST /api/v1/ExcedentePorPratosDashboard): the production surplus

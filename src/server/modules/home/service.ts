@@ -10,13 +10,8 @@ import type { HomeBody, HomeCustosBody } from '@domain/schemas/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import {
-  checkPeriod,
-  indicadoresByRestaurante,
-  indicadoresOf,
-  intArray,
-  restaurantsOfGroup,
-} from '../../services/dash-common';
+import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed

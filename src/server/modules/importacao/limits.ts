@@ -51,5 +51,3 @@ export function importLimits(db: Db, perMinute: number) {
     },
   };
 }
-
-export type ImportLimits = ReturnType<typeof importLimits>;

@@ -13,15 +13,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
-import { evitavelCells } from '../../services/classes-desperdicio-dash';
 import { somenteEvitavel } from '../../services/classes-desperdicio-service';
-import {
-  checkPeriod,
-  indicadoresByRestaurante,
-  indicadoresOf,
-  intArray,
-  restaurantsOfGroup,
-} from '../../services/dash-common';
+import { evitavelCells } from '../rollup/por-classe';
+import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with

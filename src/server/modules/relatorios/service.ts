@@ -12,7 +12,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, intArray, restaurantsOfGroup } from '../../services/dash-common';
+import { checkPeriod, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * The three reports, aggregated in PostgreSQL on the daily rollups (never on the appointment

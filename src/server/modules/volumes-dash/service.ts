@@ -4,7 +4,8 @@ import type { VolumesBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, indicadoresOf, intArray, restaurantsOfGroup } from '../../services/dash-common';
+import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { intArray } from '../rollup/sql';
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per

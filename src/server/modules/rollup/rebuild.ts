@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * The daily rollups: re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),

@@ -1,8 +1,8 @@
 import { CLASSE_BUCKETS } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
-import { intArray } from './dash-common';
+import { type Db, rowsOf } from '../../db/client';
+import { intArray } from './sql';
 
 /**
  * The dashboards' split by waste class, computed when asked from the FINE daily rollup (re_tb_desp_resumo_dia:

@@ -1,10 +1,11 @@
 import { periodError } from '@domain/rules/dashboards';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
-import { reTbRestaurantes } from '../db/schema/all';
-import { invalid } from '../lib/domain-errors';
-import { porClasseOf } from './classes-desperdicio-dash';
+import { type Db, rowsOf } from '../../db/client';
+import { reTbRestaurantes } from '../../db/schema/all';
+import { invalid } from '../../lib/domain-errors';
+import { porClasseOf } from './por-classe';
+import { intArray } from './sql';
 
 /**
  * Pieces shared by the dashboards and reports. Every number is aggregated in PostgreSQL over the
@@ -12,12 +13,6 @@ import { porClasseOf } from './classes-desperdicio-dash';
  * by triggers), re_tb_refeicoes (meals) and re_gramatura_pratos (plate weights); no appointment row is loaded
  * into Node.
  */
-
-/** A list of integer ids as one `int[]` parameter (`= any(...)`), whatever its length. */
-export function intArray(ids: readonly number[]): SQL {
-  for (const id of ids) if (!Number.isInteger(id)) throw new Error(`intArray: not an integer: ${id}`);
-  return sql`${`{${ids.join(',')}}`}::int[]`;
-}
 
 /** Throws 400 {exception} when the period is invalid, ends before it starts, or is too long. */
 export function checkPeriod(ini: string, fim: string): void {

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
-/** Alerts (spec §7 Alerts; issue 8): list, create, toggles, delete — scoped to the token's company. */
+/** Alerts (spec §7 Alerts): list, create, toggles, delete — scoped to the token's company. */
 
 const URL = '/api/v1/reTbAlertas';
 let t: TestApp;

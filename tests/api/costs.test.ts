@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
- * Costs (spec §7 Costs; issue 8): PATCH /api/v1/reTbDespCustos/recalculate, DELETE /api/v1/reTbDespCustos,
+ * Costs (spec §7 Costs): PATCH /api/v1/reTbDespCustos/recalculate, DELETE /api/v1/reTbDespCustos,
  * POST /api/v1/reCustosUtilitario/search and /recalculate. Every expectation is computed at run time from
  * the database (which may be a PostgreSQL shared with other test files); what a test changes it restores.
  */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup, type RestaurantSums, restaurantSums } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
-/** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels; issue 7). */
+/** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels). */
 
 let t: TestApp;
 let companyA: number;

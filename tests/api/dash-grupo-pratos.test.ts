@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
- * The Grupo de pratos dashboard (id 6; spec §7 POST /api/v1/ExcedentePorPratosDashboard; issue 7): the
+ * The Grupo de pratos dashboard (id 6; spec §7 POST /api/v1/ExcedentePorPratosDashboard): the
  * production surplus (type 2) per dish group, per item × product, per restaurant or satellite, checked
  * against an independent SQL computation straight over the appointments, their costs, the sale items and the
  * plate weights (never the rollup the server reads).

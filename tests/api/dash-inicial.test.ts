@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
-/** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards; issue 7). */
+/** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards). */
 
 let t: TestApp;
 let companyA: number;

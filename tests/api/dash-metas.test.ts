@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
 /**
- * Metas dashboard (id 3; spec §4, §5, §7 Dashboards; issue 7): actual waste against the restaurant-level goals
+ * Metas dashboard (id 3; spec §4, §5, §7 Dashboards): actual waste against the restaurant-level goals
  * per restaurant and per day, and the day drill-down. Every number is checked against an INDEPENDENT SQL
  * computation over re_tb_desperdicios_det (actual) and re_tb_desp_metas (goal: vlrMeta × the days of the
  * period each goal covers, computed with date arithmetic rather than a day series).

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantSums, type UnitSums } from './helpers/dash-fixtures';
 import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from './helpers/test-app';
 
-/** The Volumes (4) and Destinos (5) dashboards (spec §7 Dashboards; §5; §9; issue 7). */
+/** The Volumes (4) and Destinos (5) dashboards (spec §7 Dashboards; §5; §9). */
 
 let t: TestApp;
 let companyA: number;

@@ -26,7 +26,7 @@ import {
 } from './helpers/register-fixtures';
 
 /**
- * The divergences panel and routine (spec §3 Divergence kinds, §7 Divergences; issue 6). The routine is
+ * The divergences panel and routine (spec §3 Divergence kinds, §7 Divergences). The routine is
  * checked against a direct SQL computation over the company's data, and every other check works on units
  * this file creates (the database may be a PostgreSQL shared with other test files and earlier runs).
  */

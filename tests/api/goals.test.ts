@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshGroupedRestaurant, freshRestaurantGroup, METAS } from './helpers/goals-fixtures';
 import { call, expectStatus, freshSatellite, registerSuite } from './helpers/register-fixtures';
 
-/** Goals per unit (spec §3 "Goal", §5, §7 "Goals"; issue 6). */
+/** Goals per unit (spec §3 "Goal", §5, §7 "Goals"). */
 
 const f = registerSuite();
 

@@ -16,7 +16,7 @@ import {
 import { bearer } from './helpers/test-app';
 
 /**
- * Integration records (spec §7 Integration, issue 6): the scale app of automated units posts raw weighings;
+ * Integration records (spec §7 Integration): the scale app of automated units posts raw weighings;
  * each is stored once and processed into ONE appointment through the rules of saveAll; the panel lists,
  * reprocesses and deletes them.
  */

@@ -24,7 +24,7 @@ import { SEED_DUMP } from './helpers/paths';
 import { bearer, demoCompanies, loginWithCompany } from './helpers/test-app';
 
 /**
- * The notification routine (issue 8, GET /api/v1/reTbNotificacoes/check): on a group, restaurants, goals,
+ * The notification routine (GET /api/v1/reTbNotificacoes/check): on a group, restaurants, goals,
  * appointments and alerts made here at run time (company B, so the approval-notification tests of company A
  * are not disturbed), it creates exactly the notifications an independent SQL computation expects, once a
  * day, saves nothing on a dry run and logs the e-mails it would send when no SMTP is configured.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { freshDishGroup, GRAMATURA, GRUPO_PRATO } from './helpers/goals-fixtures';
 import { call, expectStatus, registerSuite } from './helpers/register-fixtures';
 
-/** Plate weight per dish group (spec §3 "Plate weight", §7 "Plate weights"; issue 6). */
+/** Plate weight per dish group (spec §3 "Plate weight", §7 "Plate weights"). */
 
 const f = registerSuite();
 

@@ -19,7 +19,7 @@ import {
 } from './helpers/register-fixtures';
 
 /**
- * The register engine (issue 5, server): list, get, saveAll and delete of a register at the spec's paths,
+ * The register engine (server): list, get, saveAll and delete of a register at the spec's paths,
  * with schemas, company scoping, the access flag, one transaction per saveAll and per-row errors.
  * Containers (reTbRecipientes) and tares (reTbRecipientesPesos) serve as the example registers.
  */

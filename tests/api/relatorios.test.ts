@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectStatus, registerSuite } from './helpers/register-fixtures';
 
 /**
- * The three reports (issue 7): every number equals an independent SQL computation over the appointments
+ * The three reports: every number equals an independent SQL computation over the appointments
  * (re_tb_desperdicios_det + re_tb_desp_custos), not the rollup the reports read; indRelatorios required;
  * the period messages verbatim.
  */

@@ -29,7 +29,7 @@ import {
 import { compareRollups } from './helpers/rollup-compare';
 
 /**
- * The daily rollup re_tb_desp_resumo_dia (issue 7): after the seed and after every write path (saveAll new
+ * The daily rollup re_tb_desp_resumo_dia: after the seed and after every write path (saveAll new
  * and edits, deleteByIDs, cost rows changed directly) it equals an independent GROUP BY over
  * re_tb_desperdicios_det + re_tb_desp_custos, its kg the NET (qtd_liquido = gross − tare). Every comparison is ONE statement (one snapshot), so other
  * test files writing to the shared database (PostgreSQL) cannot make it flaky.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dash [-- --rows N]`: the dashboards and reports on a realistic, large data set (issue 7).
+ * `npm run bench:dash [-- --rows N]`: the dashboards and reports on a realistic, large data set.
  *
  * - Builds a group of 20 restaurants (with satellites, meals and goals) in the first demo company and loads
  *   N appointments (default 1M; up to 10M on PostgreSQL with DATABASE_URL; in-memory PGlite otherwise) over

@@ -3,7 +3,7 @@
  * - from pressing 'Salvar' to the weighing stored on the device (p50/p95, ms), offline;
  * - replaying 500 queued weighings (validarApontamento + saveAll through the outbox) once online;
  * - a single direct saveAll of 500 weighings, and the ratio between the two.
- * Targets (issue 3): p95 under 30 ms; replay within 1.3× the direct saveAll.
+ * Targets: p95 under 30 ms; replay within 1.3× the direct saveAll.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

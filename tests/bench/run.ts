@@ -59,7 +59,7 @@ await time(`${m} GET /api/authenticate/permission, total`, async () => {
     });
 });
 
-// Approvals, history and maintenance on the demo data (issue 4).
+// Approvals, history and maintenance on the demo data.
 const auth = { authorization: `Bearer ${token}` };
 const post = (url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: auth, payload: payload as Record<string, unknown> });
@@ -105,7 +105,7 @@ await time(`manutenção: saveAll de ${edits.length} edições`, () =>
   })(),
 );
 
-// Issue 6: the divergence routine and the panels/registers lists.
+// The divergence routine and the panels/registers lists.
 const generate = (dtaInicial: string, dtaFinal: string) =>
   post('/api/v1/reTbDivergenciasDesp/generate', { dtaInicial, dtaFinal }).then((r) => {
     if (r.statusCode !== 200) throw new Error(`generate ${r.statusCode}: ${r.body.slice(0, 300)}`);
@@ -126,7 +126,7 @@ await p95('integração: página de 10, 20×', 20, () =>
 await p95('destinos × restaurantes: busca de todos, 20×', 20, () =>
   post('/api/v1/reTbDestDesperdicio/search', {}),
 );
-// Issue 8: cost recalculation, the notification routine and the administration reads.
+// Cost recalculation, the notification routine and the administration reads.
 const ok = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
   const r = await res;
   if (r.statusCode !== 200) throw new Error(`${r.statusCode}: ${r.body.slice(0, 300)}`);

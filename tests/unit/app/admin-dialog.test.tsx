@@ -19,7 +19,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls } from './helpers/render-screen';
 
-/** The admin dialog (issue 8) against a mocked fetch: Ctrl+L, version, parameters cache, logs, routine, recalculation. */
+/** The admin dialog against a mocked fetch: Ctrl+L, version, parameters cache, logs, routine, recalculation. */
 
 const VERSION = { branch: 'release/8', lastCommit: 'abc1234', date: '2026-11-22T22:57:31+00:00' };
 const LOGS = 'GET /api/v1/download/current/logs';

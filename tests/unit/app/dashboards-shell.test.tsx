@@ -18,7 +18,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The dashboards' shell on /home (issue 7): switcher, filters and validation, clearing, group cache. */
+/** The dashboards' shell on /home: switcher, filters and validation, clearing, group cache. */
 
 // The other dashboards' views are their owners' business: stand-ins here.
 vi.mock('@app/features/dashboards/components/desafio-dashboard', () => ({

@@ -13,7 +13,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The Desafio dashboard and its label editor (issue 7), against a mocked API. */
+/** The Desafio dashboard and its label editor, against a mocked API. */
 
 const DASH = 'POST /api/v1/desafioDash';
 const FIND = 'POST /api/v1/reTbLabels/find';

@@ -10,7 +10,7 @@ import { entryRoutes } from './helpers/entry-routes';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { renderScreen } from './helpers/render-screen';
 
-/** Spec §8 / issue 8: a restaurant whose parameters fail to load says so, and entry is not offered. */
+/** Spec §8: a restaurant whose parameters fail to load says so, and entry is not offered. */
 
 let parametrosStatus: number;
 beforeAll(() => installDomPolyfills());

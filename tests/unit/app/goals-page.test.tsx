@@ -11,7 +11,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The goals and plate-weight screens on the register engine (issue 6), against a mocked API. */
+/** The goals and plate-weight screens on the register engine, against a mocked API. */
 
 const FIND = 'POST /api/v1/reTbDespMetas/findAllReTbDespMetasByFilter';
 const SAVE = 'POST /api/v1/reTbDespMetas/saveAll';

@@ -11,7 +11,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The Grupo de pratos dashboard (id 6; issue 7), against a mocked API. */
+/** The Grupo de pratos dashboard (id 6), against a mocked API. */
 
 const DASH = 'POST /api/v1/ExcedentePorPratosDashboard';
 

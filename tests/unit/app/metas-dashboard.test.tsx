@@ -11,7 +11,7 @@ import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
 /**
- * The Metas dashboard (issue 7), against a mocked API. The chart is replaced by a stand-in that renders one
+ * The Metas dashboard, against a mocked API. The chart is replaced by a stand-in that renders one
  * button per bar index (nivo draws nothing in jsdom), so that clicking a day goes through onBarClick.
  */
 vi.mock('@app/features/dashboards/components/bar-chart', () => ({

@@ -13,7 +13,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The report screens (issue 7) against a mocked API: filters, table with totals, states, exports. */
+/** The report screens against a mocked API: filters, table with totals, states, exports. */
 
 const DESP = 'POST /api/v1/relatorios/desperdicios';
 const EXC = 'POST /api/v1/relatorios/excedentes';

@@ -18,7 +18,7 @@ import { installDomPolyfills } from './helpers/dom';
 import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
 import { fetchCalls, renderScreen } from './helpers/render-screen';
 
-/** The Volumes (4) and Destinos (5) dashboards (issue 7), against a mocked API. */
+/** The Volumes (4) and Destinos (5) dashboards, against a mocked API. */
 
 const VOLUMES = 'POST /api/v1/volumesDash';
 const SHARE = 'POST /api/v1/destinosDash';

@@ -1,5 +1,5 @@
 /**
- * A register screen (issue 5 'The engine'): filters, the unsaved count, 'Adicionar', 'Salvar', and a paged
+ * A register screen (the register engine): filters, the unsaved count, 'Adicionar', 'Salvar', and a paged
  * table (10/25/50/100, the default from the settings) of inline-editable rows, 'Sem dados' when empty.
  * Everything a register differs in is its RegisterConfig; the state lives in useRegister.
  */

@@ -82,7 +82,7 @@ export const reTbAlertas = pgTable(
     tipDesperdicio: smallint(),
     vlrLimite: kg(),
     /**
-     * The rule the notification routine evaluates (issue 8): 0 unit without appointments yesterday, 1 waste
+     * The rule the notification routine evaluates: 0 unit without appointments yesterday, 1 waste
      * above the goal yesterday, 2 appointments pending approval for more than a day.
      */
     tipRegra: smallint().notNull().default(0),

@@ -355,7 +355,7 @@ const rollupMeasures = () => ({
 });
 
 /**
- * Daily rollup of the appointments (issue 7): one row per company, restaurant, satellite, type, destination,
+ * Daily rollup of the appointments: one row per company, restaurant, satellite, type, destination,
  * sale item, product, grouping, input and business day, with the kg, the cost and the count. Keys absent on
  * the appointment are 0 (so the key is a plain primary key). Kept in step with re_tb_desperdicios_det and
  * re_tb_desp_custos by database triggers (every save, edit and delete, whatever the code path); rebuilt in
@@ -409,7 +409,7 @@ export const reTbDespResumoDia = pgTable(
 );
 
 /**
- * The COARSE daily rollup (issue 7): re_tb_desp_resumo_dia summed over its item/product/grouping/input keys —
+ * The COARSE daily rollup: re_tb_desp_resumo_dia summed over its item/product/grouping/input keys —
  * one row per (company, day, restaurant, type, satellite, destination; absent keys 0). Every dashboard and
  * report that needs no item/product/grouping/input reads this one (far fewer rows). Kept in step by
  * statement triggers on re_tb_desp_resumo_dia (drizzle/0007_resumo_rest_dia.sql) and rebuilt with it
@@ -440,7 +440,7 @@ export const reTbDespResumoRestDia = pgTable(
 );
 
 /**
- * The TYPE daily rollup (issue 7): re_tb_desp_resumo_rest_dia summed over its satellite and destination keys —
+ * The TYPE daily rollup: re_tb_desp_resumo_rest_dia summed over its satellite and destination keys —
  * one row per company, restaurant, type and day (~30k rows per 20 restaurants and year, a fifth of the coarse
  * one). Read by the dashboards and reports that need only (day, restaurant, type): the indicators, Inicial,
  * Desafio, Metas, volumes by restaurant, the restaurant comparisons and two reports. Kept from the coarse

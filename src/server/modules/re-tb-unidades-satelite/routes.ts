@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // The appointment maintenance screen searches by satellite. The rows keep their issue-4 shape
+      // The appointment maintenance screen searches by satellite. The rows keep their original shape
       // (the response schema leaves out desRestaurante: the register screen shows the restaurant by its id).
       config: { flags: ['indRetAdm', 'indApontamentos'] },
       schema: { tags, querystring: satelitesQuery, response: { 200: z.array(satelite), ...errors } },

@@ -17,7 +17,7 @@ export interface DivergencesSchedulerOptions {
 }
 
 /**
- * The daily divergence routine (issue 6): when enabled, it examines yesterday (São Paulo) for every company
+ * The daily divergence routine: when enabled, it examines yesterday (São Paulo) for every company
  * shortly after the app starts (catching up a night the server was down; the routine is idempotent) and then
  * every day at 02:00 São Paulo time, on one instance of those sharing the database (runDaily). Timers do not
  * keep the process alive and are cleared when the app closes; a failed run is logged and the next one is still

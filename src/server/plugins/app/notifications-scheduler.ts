@@ -19,7 +19,7 @@ export interface NotificationsSchedulerOptions {
 }
 
 /**
- * The daily notification routine (issue 8, env NOTIFICATIONS_SCHEDULE): every company's active alerts at
+ * The daily notification routine (env NOTIFICATIONS_SCHEDULE): every company's active alerts at
  * 07:00 São Paulo, saving and e-mailing. A server started after 07:00 catches the day up shortly after it is
  * ready (the routine creates each day's notifications once, so a run already made adds nothing), on one
  * instance of those sharing the database (runDaily). Timers do

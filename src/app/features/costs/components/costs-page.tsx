@@ -1,5 +1,5 @@
 /**
- * /reCustosUtilitario — utility costs (spec §5, §7 Costs, §8; issue 8): search a period's cost rows per day
+ * /reCustosUtilitario — utility costs (spec §5, §7 Costs, §8): search a period's cost rows per day
  * and restaurant, recalculate them from the current unit costs, or delete them. Both dates are required
  * ('Preencha os campos'); recalculating or deleting needs a searched period ('Não é possível ajustar custos
  * sem um filtro') and a confirmation; the table refreshes after either.

@@ -1,6 +1,6 @@
 /**
  * The states every dashboard view shares: its loading line, its failed load (logged once per error and shown
- * with the server's text, issue 7: "a failed load is logged and shown").
+ * with the server's text).
  */
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';

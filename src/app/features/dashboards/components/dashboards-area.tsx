@@ -1,5 +1,5 @@
 /**
- * The dashboards' area of /home (issue 7): the switcher of the six dashboards, the filters of the current
+ * The dashboards' area of /home: the switcher of the six dashboards, the filters of the current
  * one and its view. The view is rendered only with filters that pass validateDashFilters (spec §5: nothing
  * loads while they are invalid); switching dashboards clears their data (the ['dashboards'] queries) and
  * remounts the view. The chosen group is remembered per user in localStorage 'groupCache' when the

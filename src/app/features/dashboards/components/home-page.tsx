@@ -21,7 +21,7 @@ const DashboardsArea = lazy(() =>
   import('@app/features/dashboards/components/dashboards-area').then((m) => ({ default: m.DashboardsArea })),
 );
 
-/** /home: the welcome (user, company), the dashboards (issue 7), and the quick links. */
+/** /home: the welcome (user, company), the dashboards, and the quick links. */
 export function HomePage({ title = 'Início' }: { title?: string }) {
   const session = useSession();
   const name = displayNameOf(session);

@@ -2,6 +2,7 @@ import { MSG } from '@domain/messages';
 import type { Recipiente, RecipientePeso, SaveAllError } from '@domain/schemas/registers';
 import { reTbRecipientes } from '@server/db/schema/registers';
 import { reTbBalancasUnidades } from '@server/db/schema/scales';
+import { InvalidError } from '@server/lib/domain-errors';
 import { registerService } from '@server/lib/register-service';
 import { balancasUnidadesRegister } from '@server/services/balancas-unidades-service';
 import { eq, inArray } from 'drizzle-orm';
@@ -134,10 +135,9 @@ describe('saveAll', () => {
         { idBalUnidade: null, idRestaurante: r2, idBal, indInativo: 0 },
       ])
       .catch((e: unknown) => e);
-    expect(err).toMatchObject({
-      statusCode: 400,
-      message: MSG.rowError(2, MSG.scaleActiveElsewhere),
-    });
+    // A refused row is the service's invalid error: the error handler answers it with 400.
+    expect(err).toBeInstanceOf(InvalidError);
+    expect(err).toMatchObject({ message: MSG.rowError(2, MSG.scaleActiveElsewhere) });
     const links = await f.db.select().from(reTbBalancasUnidades).where(eq(reTbBalancasUnidades.idBal, idBal));
     expect(links).toEqual([]);
   });

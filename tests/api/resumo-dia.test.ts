@@ -328,7 +328,7 @@ describe('the rollup stays in step on every write', () => {
   });
 });
 
-describe('dash-common', () => {
+describe('the rollup readers (modules/rollup/queries)', () => {
   /** A past window (other test files write today's appointments), the last 60 days up to 10 days ago. */
   const dtaIni = addDays(today, -70);
   const dtaFim = addDays(today, -10);

@@ -455,7 +455,7 @@ const cases: Case[] = [
     plain: sql`select sum(d.qtd_desperdicio), count(*) ${det(inYear)}`,
   },
   {
-    label: 'indicadoresOf (dash-common, sem HTTP)',
+    label: 'indicadoresOf (rollup/queries, sem HTTP)',
     url: '',
     body: {},
     direct: () => indicadoresOf(db, idEmpresa, { restaurantes: restIds, dtaIni, dtaFim }),

@@ -1,7 +1,7 @@
 /**
  * Avoidable and unavoidable waste: the class of a sale item, an input or a waste type, which class one
  * weighing takes, and how much of its kg counts as avoidable. Pure; the server's SQL mirrors `classeDaPesagem`
- * and `fracaoEvitavel` (src/server/services/waste-classes-dash.ts) and the API tests compare both.
+ * and `fracaoEvitavel` (src/server/modules/rollup/por-classe.ts) and the API tests compare both.
  */
 
 /** The classes a register row may carry (null: not classified). */

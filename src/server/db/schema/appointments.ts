@@ -413,7 +413,7 @@ export const reTbDespResumoDia = pgTable(
  * one row per (company, day, restaurant, type, satellite, destination; absent keys 0). Every dashboard and
  * report that needs no item/product/grouping/input reads this one (far fewer rows). Kept in step by
  * statement triggers on re_tb_desp_resumo_dia (drizzle/0007_resumo_rest_dia.sql) and rebuilt with it
- * by rebuildResumoDia (src/server/services/resumo-dia.ts).
+ * by rebuildResumoDia (src/server/modules/rollup/rebuild.ts).
  */
 export const reTbDespResumoRestDia = pgTable(
   're_tb_desp_resumo_rest_dia',
@@ -445,7 +445,7 @@ export const reTbDespResumoRestDia = pgTable(
  * one). Read by the dashboards and reports that need only (day, restaurant, type): the indicators, Inicial,
  * Desafio, Metas, volumes by restaurant, the restaurant comparisons and two reports. Kept from the coarse
  * rollup by statement triggers (drizzle/0010_resumo_tip_dia.sql) and rebuilt with it by
- * rebuildResumoDia (src/server/services/resumo-dia.ts).
+ * rebuildResumoDia (src/server/modules/rollup/rebuild.ts).
  */
 export const reTbDespResumoTipDia = pgTable(
   're_tb_desp_resumo_tip_dia',

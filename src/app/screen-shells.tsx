@@ -3,13 +3,15 @@
  * layout, before any data. The server puts a shell in the page it sends for that address, so a cold load
  * paints the screen's real layout as soon as the HTML and CSS arrive, instead of after the app's code has
  * downloaded and run (scripts/prerender-shells.ts writes them; lib/screen-shell.ts removes one once the app
- * shows its screen). Only the entry screens, which kitchen tablets open cold, have one.
+ * shows its screen). The entry screens, which kitchen tablets open cold, have one, and so has the login form
+ * at '/' (SIGNED_OUT_SHELL), the first page of every new device.
  */
 import { AppProviders } from '@app/app';
+import { LoginPage } from '@app/features/auth/components/login-page';
 import { AppLayout } from '@app/layouts/app-layout';
 import { SCREEN_LOADERS } from '@app/routes';
 import type { ScreenProps } from '@app/types/screen';
-import { APP_ROUTES } from '@domain/access';
+import { APP_ROUTES, SIGNED_OUT_SHELL } from '@domain/access';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -38,9 +40,18 @@ async function renderShell(path: string): Promise<string> {
   );
 }
 
+function renderLoginShell(): string {
+  const router = createMemoryRouter([{ path: '/', element: <LoginPage /> }], { initialEntries: ['/'] });
+  return renderToString(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 /** Route path → the shell's HTML. */
 export async function renderScreenShells(): Promise<Record<string, string>> {
-  const shells: Record<string, string> = {};
+  const shells: Record<string, string> = { [SIGNED_OUT_SHELL]: renderLoginShell() };
   for (const path of SHELL_ROUTES) shells[path] = await renderShell(path);
   return shells;
 }

@@ -61,6 +61,12 @@ export interface AppRoute {
   menu?: MenuGroup;
 }
 
+/**
+ * The address whose prerendered shell is the login form (src/app/screen-shells.tsx): '/' shows it to whoever
+ * is signed out; the server marks that shell so that a signed-in start never shows it.
+ */
+export const SIGNED_OUT_SHELL = '/';
+
 const ADM = ['indRetAdm'] as const;
 const APONT = ['indApontamentos'] as const;
 const PARAM = ['indParametros'] as const;

@@ -228,6 +228,7 @@ describe('screen shells', () => {
     '</head><body><div id="root"></div></body></html>';
   const SHELL =
     '<header>Controle de Desperdícios</header><main><h1>Bandeja</h1><label>Quantidade</label></main>';
+  const LOGIN = '<main><form><h1>Controle de Desperdícios</h1><button>Entrar</button></form></main>';
   const shellDist = mkdtempSync(join(tmpdir(), 'cd-dist-shell-'));
   let app: TestApp;
   beforeAll(async () => {
@@ -241,7 +242,7 @@ describe('screen shells', () => {
     );
     writeFileSync(
       join(shellDist, 'screen-shells.json'),
-      JSON.stringify({ '/reApontDesperdicios/bandeja': SHELL }),
+      JSON.stringify({ '/': LOGIN, '/reApontDesperdicios/bandeja': SHELL }),
     );
     app = await createTestApp({ STATIC_DIR: shellDist });
   });
@@ -258,6 +259,24 @@ describe('screen shells', () => {
       '<script src="/screen-shell.js" defer data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
     );
     expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('shell-session.js');
+  });
+
+  it("'/' carries the login form's shell, hidden before the first paint when a session is saved", async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<div id="root"><div inert aria-hidden="true" data-signed-out-shell>${LOGIN}</div></div>`,
+    );
+    // The marking script is a plain (blocking) one, before the style that hides the shell on a marked page.
+    expect(res.body).toContain(
+      '<script src="/shell-session.js"></script><style>html[data-session] [data-signed-out-shell]{display:none}</style>',
+    );
+    // The login form is in the entry: no screen files to announce.
+    expect(res.body).toContain('<script src="/screen-shell.js" defer data-preload=""></script></head>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // Another address without a route still gets the page as built.
+    expect((await app.app.inject({ method: 'GET', url: '/nao-existe' })).body).toBe(BUILT);
   });
 
   it('a screen without a shell gets the preloads in the head and an empty #root', async () => {

@@ -64,4 +64,65 @@ describe('the screen shell of a cold load', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it("a signed-out cold load of '/' paints the login form before the app's code arrives, then the app's form takes its place", async () => {
+    const { context, page, errors } = await newSession(suite.browser, { width: 375, height: 812 });
+    const held: Route[] = [];
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto('/', { waitUntil: 'commit' });
+    const shell = page.locator('#root > [inert]');
+    await expect.poll(() => shell.getByText('E-mail/Usuário AD').isVisible()).toBe(true);
+    expect(await shell.getByText('Entrar').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0); // out of the accessibility tree
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    for (const route of held.splice(0)) await route.continue();
+    await context.unroute(/\/assets\/index-[^/]+\.js$/);
+    const user = page.getByLabel('E-mail/Usuário AD');
+    await expect.poll(() => user.isEditable(), { timeout: 30_000 }).toBe(true);
+    expect(await shell.count()).toBe(0);
+    await user.fill('cozinha@demo.com.br');
+    expect(await user.inputValue()).toBe('cozinha@demo.com.br');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in cold load of '/' never shows the login form, and goes into the app", async () => {
+    const { context, page, errors } = await newSession(suite.browser, { width: 1280, height: 800 });
+    await context.addInitScript((token) => localStorage.setItem('id_token', token), suite.token);
+    // Whether a login form is ever visible, from the first paint on.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __loginSeen: boolean };
+      w.__loginSeen = false;
+      const check = () => {
+        for (const el of document.querySelectorAll('button, [data-signed-out-shell]'))
+          if (/Entrar/.test(el.textContent ?? '') && (el as HTMLElement).offsetParent !== null)
+            w.__loginSeen = true;
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+      requestAnimationFrame(function frame() {
+        check();
+        if (document.querySelector('[data-signed-out-shell]') || !document.querySelector('main'))
+          requestAnimationFrame(frame);
+      });
+    });
+    const held: Route[] = [];
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The login form's shell is in the page, hidden.
+    expect(await page.locator('[data-signed-out-shell]').count()).toBe(1);
+    expect(await page.locator('[data-signed-out-shell]').isVisible()).toBe(false);
+
+    for (const route of held.splice(0)) await route.continue();
+    await context.unroute(/\/assets\/index-[^/]+\.js$/);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).not.toBe('/');
+    await expect.poll(() => page.locator('[data-signed-out-shell]').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('main').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __loginSeen: boolean }).__loginSeen)).toBe(
+      false,
+    );
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

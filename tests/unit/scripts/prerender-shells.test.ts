@@ -1,5 +1,5 @@
 import { renderScreenShells, SHELL_ROUTES } from '@app/screen-shells';
-import { APP_ROUTES } from '@domain/access';
+import { APP_ROUTES, SIGNED_OUT_SHELL } from '@domain/access';
 import { describe, expect, it } from 'vitest';
 import { inertShell } from '../../../scripts/prerender-shells';
 
@@ -21,7 +21,7 @@ describe('inertShell', () => {
 describe('renderScreenShells', () => {
   it('renders each entry screen in its layout, as it first shows, with no spinner', async () => {
     const shells = await renderScreenShells();
-    expect(Object.keys(shells).sort()).toEqual([...SHELL_ROUTES].sort());
+    expect(Object.keys(shells).sort()).toEqual([SIGNED_OUT_SHELL, ...SHELL_ROUTES].sort());
     for (const path of SHELL_ROUTES) {
       const html = shells[path];
       const title = APP_ROUTES.find((r) => r.path === path)?.title ?? '';
@@ -31,5 +31,13 @@ describe('renderScreenShells', () => {
       expect(html, path).not.toContain('aria-label="Carregando"');
     }
     expect(shells['/reApontDesperdicios/bandeja']).toContain('Quantidade bruta (kg, com o recipiente)');
+  });
+
+  it("renders the login form as the signed-out start's shell", async () => {
+    const login = (await renderScreenShells())[SIGNED_OUT_SHELL];
+    expect(login).toContain('>E-mail/Usuário AD<');
+    expect(login).toContain('>Senha<');
+    expect(login).toContain('>Entrar<');
+    expect(login).not.toContain('<header');
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findRoute } from '@domain/access';
+import { findRoute, SIGNED_OUT_SHELL } from '@domain/access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,26 +14,45 @@ interface RoutePreloads {
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
+/** What a page with a shell is built with. */
+interface ShellPage {
+  /** The shell's HTML, put in #root. */
+  shell: string;
+  /** The screen's files (paths from the root), fetched once the shell is painted. */
+  files: readonly string[];
+  /**
+   * The shell is the login form ('/', for whoever is signed out): /shell-session.js marks the page of a
+   * signed-in start before it is painted, and a style hides the shell there, so a signed-in user never sees a
+   * login form flash by.
+   */
+  signedOut?: boolean;
+}
+
 /**
- * index.html with a screen's prerendered shell (dist/screen-shells.json) in #root, inert, until the app
- * renders over it (src/app/main.tsx). The screen's files (`files`) are announced by /screen-shell.js once the
- * shell is painted, not in the head, where they would compete with the CSS of that first paint. Null when
- * the page has no empty #root.
+ * index.html with a prerendered shell (dist/screen-shells.json) in #root, inert, until the app renders over it
+ * (src/app/main.tsx). The screen's files (`files`) are announced by /screen-shell.js once the shell is
+ * painted, not in the head, where they would compete with the CSS of that first paint. Null when the page has
+ * no empty #root.
  */
-export function withShell(index: string, shell: string, files: readonly string[]): string | null {
+export function withShell(index: string, { shell, files, signedOut = false }: ShellPage): string | null {
   const at = index.indexOf('</head>');
   if (at < 0 || !index.includes('<div id="root"></div>')) return null;
+  const session = signedOut
+    ? '<script src="/shell-session.js"></script>' +
+      '<style>html[data-session] [data-signed-out-shell]{display:none}</style>'
+    : '';
   const announce = `<script src="/screen-shell.js" defer data-preload="${files.join(' ')}"></script>`;
-  return `${index.slice(0, at)}${announce}${index.slice(at)}`
+  const wrapper = `<div inert aria-hidden="true"${signedOut ? ' data-signed-out-shell' : ''}>`;
+  return `${index.slice(0, at)}${session}${announce}${index.slice(at)}`
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
-    .replace('<div id="root"></div>', `<div id="root"><div inert aria-hidden="true">${shell}</div></div>`);
+    .replace('<div id="root"></div>', `<div id="root">${wrapper}${shell}</div></div>`);
 }
 
 /**
  * The page for each screen: index.html announcing the shell's and the screen's files (modulepreload), so the
  * browser fetches them with the entry instead of after it; an entry screen's page also carries its
- * prerendered shell. Built once per route; any other address (the login, an unknown one) gets index.html as
- * built. Null when the build has no preload list.
+ * prerendered shell. Built once per route; '/' gets the login form's shell (the signed-out start), any other
+ * address index.html as built. Null when the build has no preload list.
  */
 function screenPages(root: string): ((path: string) => string | null) | null {
   const preloads = readJson<RoutePreloads>(join(root, 'route-preloads.json'));
@@ -41,7 +60,10 @@ function screenPages(root: string): ((path: string) => string | null) | null {
   const shells = readJson<Record<string, string>>(join(root, 'screen-shells.json')) ?? {};
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   const pages = new Map<string, string>();
+  const login = shells[SIGNED_OUT_SHELL];
+  const signedOut = login ? withShell(index, { shell: login, files: [], signedOut: true }) : null;
   return (path) => {
+    if (path === SIGNED_OUT_SHELL) return signedOut;
     const route = findRoute(path);
     if (!route) return null;
     let page = pages.get(route.path);
@@ -50,7 +72,7 @@ function screenPages(root: string): ((path: string) => string | null) | null {
         (f) => `/${f}`,
       );
       const shell = shells[route.path];
-      page = (shell && withShell(index, shell, files)) || withPreloads(index, files);
+      page = (shell && withShell(index, { shell, files })) || withPreloads(index, files);
       pages.set(route.path, page);
     }
     return page;

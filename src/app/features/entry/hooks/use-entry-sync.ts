@@ -11,7 +11,7 @@ import { getBalancasQueryOptions } from '@app/features/entry/api/get-balancas';
 import { getInsumosQueryOptions } from '@app/features/entry/api/get-insumos';
 import { getKanbansDoDiaQueryOptions } from '@app/features/entry/api/get-kanbans';
 import { getParametrosQueryOptions } from '@app/features/entry/api/get-parametros';
-import { untilIdle, useSettled } from '@app/lib/after-paint';
+import { usePainted } from '@app/lib/after-paint';
 import { useOnline } from '@app/lib/online';
 import { queryClient } from '@app/lib/query-client';
 import { getSession } from '@app/lib/session';
@@ -21,22 +21,15 @@ import { addDays } from '@domain/rules/appointments';
 import { useEffect } from 'react';
 
 const EVERY_MS = 10 * 60_000;
-/** How long after the screen's first paint the sync waits (then for an idle moment) before it starts. */
-const START_AFTER_MS = 2_000;
 let lastRun = { key: '', at: 0 };
 let running: Promise<void> | null = null;
 
-/**
- * Runs tasks a few at a time, so a first sync does not flood a weak Wi-Fi, each started in an idle moment of
- * the browser, so that the answers' handling (parsing, IndexedDB, the query cache) never piles up into one
- * long task while the user types.
- */
-async function pool(tasks: (() => Promise<unknown>)[], size = 2): Promise<void> {
+/** Runs tasks a few at a time, so a first sync does not flood a weak Wi-Fi. */
+async function pool(tasks: (() => Promise<unknown>)[], size = 4): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
       const task = tasks[next++];
-      await untilIdle();
       await task().catch(() => undefined);
     }
   };
@@ -76,15 +69,15 @@ async function syncEntryData(): Promise<void> {
 /** Syncs on mount and whenever the network comes back (at most every 10 minutes per company). */
 export function useEntrySync(): void {
   const online = useOnline();
-  // The screen starts first (its own lookups, its first render); the sync, dozens of requests, after.
-  const settled = useSettled(START_AFTER_MS);
+  // The screen paints first; the sync, dozens of requests, starts after.
+  const painted = usePainted();
   useEffect(() => {
-    if (!online || !settled) return;
+    if (!online || !painted) return;
     const key = `${getSession().empresa?.idEmpresa ?? 0}:${getSession().account?.usuario.idUsuario ?? 0}`;
     if (running || (lastRun.key === key && Date.now() - lastRun.at < EVERY_MS)) return;
     lastRun = { key, at: Date.now() };
     running = syncEntryData().finally(() => {
       running = null;
     });
-  }, [online, settled]);
+  }, [online, painted]);
 }

@@ -4,7 +4,10 @@ import type { DestDesperdicio } from '@domain/schemas/entry-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST api/v1/reTbDestDesperdicio/filter: the destinations enabled for a restaurant and waste type. */
-export function getDestinos(idRestaurante: number, tipDesperdicio: number): Promise<DestDesperdicio[]> {
+export function filterDestDesperdicio(
+  idRestaurante: number,
+  tipDesperdicio: number,
+): Promise<DestDesperdicio[]> {
   return networkFirst(`destinos:${idRestaurante}:${tipDesperdicio}`, () =>
     api.post<DestDesperdicio[]>('/api/v1/reTbDestDesperdicio/filter', {
       idDestino: null,
@@ -14,14 +17,14 @@ export function getDestinos(idRestaurante: number, tipDesperdicio: number): Prom
   );
 }
 
-export const getDestinosQueryOptions = (idRestaurante: number | null, tipDesperdicio: number) =>
+export const filterDestDesperdicioQueryOptions = (idRestaurante: number | null, tipDesperdicio: number) =>
   queryOptions({
     queryKey: ['lookups', 'destinos', idRestaurante, tipDesperdicio],
-    queryFn: () => getDestinos(idRestaurante!, tipDesperdicio),
+    queryFn: () => filterDestDesperdicio(idRestaurante!, tipDesperdicio),
     enabled: idRestaurante !== null,
     staleTime: 5 * 60_000,
   });
 
-export function useDestinos(idRestaurante: number | null, tipDesperdicio: number) {
-  return useQuery(getDestinosQueryOptions(idRestaurante, tipDesperdicio));
+export function useFilterDestDesperdicio(idRestaurante: number | null, tipDesperdicio: number) {
+  return useQuery(filterDestDesperdicioQueryOptions(idRestaurante, tipDesperdicio));
 }

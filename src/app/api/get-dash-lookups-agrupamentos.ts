@@ -5,23 +5,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 /** GET /api/v1/dashLookups/agrupamentos: the company's product groupings, by name. */
-export function getAgrupamentos(): Promise<DashAgrupamento[]> {
+export function getDashLookupsAgrupamentos(): Promise<DashAgrupamento[]> {
   return api.get<DashAgrupamento[]>('/api/v1/dashLookups/agrupamentos');
 }
 
-export const getAgrupamentosQueryOptions = () =>
+export const getDashLookupsAgrupamentosQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'agrupamentos'],
-    queryFn: getAgrupamentos,
+    queryFn: getDashLookupsAgrupamentos,
     staleTime: 5 * 60_000,
   });
 
 function useAgrupamentos() {
-  return useQuery(getAgrupamentosQueryOptions());
+  return useQuery(getDashLookupsAgrupamentosQueryOptions());
 }
 
 /** The groupings as list-of-values options (id = codAgrupamento). */
-export function useAgrupamentoOptions(): { options: LovOption[] | undefined; loading: boolean } {
+export function useDashLookupsAgrupamentosOptions(): { options: LovOption[] | undefined; loading: boolean } {
   const query = useAgrupamentos();
   const options = useMemo(
     () => query.data?.map((a) => ({ id: a.codAgrupamento, label: a.desAgrupamento })),

@@ -12,25 +12,25 @@ interface ItensVendaParams {
 }
 
 /** GET /api/v1/dashLookups/itensVenda?search&qtd: the company's sale items, by name. */
-export function getItensVenda(params: ItensVendaParams = {}): Promise<DashItemVenda[]> {
+export function getDashLookupsItensVenda(params: ItensVendaParams = {}): Promise<DashItemVenda[]> {
   return api.get<DashItemVenda[]>('/api/v1/dashLookups/itensVenda', {
     params: { search: params.search?.trim() || undefined, qtd: params.qtd },
   });
 }
 
-export const getItensVendaQueryOptions = (params: ItensVendaParams = {}) =>
+export const getDashLookupsItensVendaQueryOptions = (params: ItensVendaParams = {}) =>
   queryOptions({
     queryKey: ['lookups', 'itens-venda', params.search?.trim() ?? '', params.qtd ?? null],
-    queryFn: () => getItensVenda(params),
+    queryFn: () => getDashLookupsItensVenda(params),
     staleTime: 5 * 60_000,
   });
 
 function useItensVenda(params: ItensVendaParams = {}) {
-  return useQuery(getItensVendaQueryOptions(params));
+  return useQuery(getDashLookupsItensVendaQueryOptions(params));
 }
 
 /** The sale items as list-of-values options (id = idItemVenda). */
-export function useItemVendaOptions(params: ItensVendaParams = {}): {
+export function useDashLookupsItensVendaOptions(params: ItensVendaParams = {}): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {

@@ -14,13 +14,13 @@ interface ProdutosParams {
 }
 
 /** GET /api/v1/dashLookups/produtos?search&qtd&idItemVenda: the company's products, by name. */
-export function getProdutos(params: ProdutosParams = {}): Promise<DashProduto[]> {
+export function getDashLookupsProdutos(params: ProdutosParams = {}): Promise<DashProduto[]> {
   return api.get<DashProduto[]>('/api/v1/dashLookups/produtos', {
     params: { search: params.search?.trim() || undefined, qtd: params.qtd, idItemVenda: params.idItemVenda },
   });
 }
 
-export const getProdutosQueryOptions = (params: ProdutosParams = {}) =>
+export const getDashLookupsProdutosQueryOptions = (params: ProdutosParams = {}) =>
   queryOptions({
     queryKey: [
       'lookups',
@@ -29,16 +29,16 @@ export const getProdutosQueryOptions = (params: ProdutosParams = {}) =>
       params.search?.trim() ?? '',
       params.qtd ?? null,
     ],
-    queryFn: () => getProdutos(params),
+    queryFn: () => getDashLookupsProdutos(params),
     staleTime: 5 * 60_000,
   });
 
 function useProdutos(params: ProdutosParams = {}) {
-  return useQuery(getProdutosQueryOptions(params));
+  return useQuery(getDashLookupsProdutosQueryOptions(params));
 }
 
 /** The products as list-of-values options (id = idProduto); pass idItemVenda to list only that item's. */
-export function useProdutoOptions(params: ProdutosParams = {}): {
+export function useDashLookupsProdutosOptions(params: ProdutosParams = {}): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {

@@ -5,23 +5,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 /** GET /api/v1/dashLookups/satelites?idGrupo: the satellites of a restaurant group (any signed-in user). */
-export function getDashSatelites(idGrupo: number | null): Promise<Satelite[]> {
+export function getDashLookupsSatelites(idGrupo: number | null): Promise<Satelite[]> {
   return api.get<Satelite[]>('/api/v1/dashLookups/satelites', { params: idGrupo ? { idGrupo } : {} });
 }
 
-export const getDashSatelitesQueryOptions = (idGrupo: number | null) =>
+export const getDashLookupsSatelitesQueryOptions = (idGrupo: number | null) =>
   queryOptions({
     queryKey: ['lookups', 'dash-satelites', idGrupo],
-    queryFn: () => getDashSatelites(idGrupo),
+    queryFn: () => getDashLookupsSatelites(idGrupo),
     staleTime: 5 * 60_000,
   });
 
 function useDashSatelites(idGrupo: number | null) {
-  return useQuery(getDashSatelitesQueryOptions(idGrupo));
+  return useQuery(getDashLookupsSatelitesQueryOptions(idGrupo));
 }
 
 /** The group's satellites as options ('codSatelite - desSatelite'). */
-export function useDashSateliteOptions(idGrupo: number | null): {
+export function useDashLookupsSatelitesOptions(idGrupo: number | null): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {

@@ -11,7 +11,7 @@ interface VersionInfo {
 }
 
 /** GET /version.json: a static file of the client (not the API), never from a cache. */
-export async function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
+export async function getHealthVersion(signal?: AbortSignal): Promise<VersionInfo> {
   const response = await fetch(`${env.BASE_URL.replace(/\/?$/, '/')}version.json`, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -27,14 +27,14 @@ export async function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
   };
 }
 
-export const getVersionQueryOptions = () =>
+export const getHealthVersionQueryOptions = () =>
   queryOptions({
     queryKey: ['version'],
-    queryFn: ({ signal }) => getVersion(signal),
+    queryFn: ({ signal }) => getHealthVersion(signal),
     staleTime: 60_000,
     retry: false,
   });
 
-export function useVersion() {
-  return useQuery(getVersionQueryOptions());
+export function useHealthVersion() {
+  return useQuery(getHealthVersionQueryOptions());
 }

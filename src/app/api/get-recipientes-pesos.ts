@@ -4,7 +4,7 @@ import type { RecipientePesoLov } from '@domain/schemas/entry-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante: containers and their tares. */
-export function getRecipientes(idRestaurante: number): Promise<RecipientePesoLov[]> {
+export function getRecipientesPesos(idRestaurante: number): Promise<RecipientePesoLov[]> {
   return networkFirst(`recipientes:${idRestaurante}`, () =>
     api.post<RecipientePesoLov[]>('/api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante', {
       idRestaurante,
@@ -12,14 +12,14 @@ export function getRecipientes(idRestaurante: number): Promise<RecipientePesoLov
   );
 }
 
-export const getRecipientesQueryOptions = (idRestaurante: number | null) =>
+export const getRecipientesPesosQueryOptions = (idRestaurante: number | null) =>
   queryOptions({
     queryKey: ['lookups', 'recipientes', idRestaurante],
-    queryFn: () => getRecipientes(idRestaurante!),
+    queryFn: () => getRecipientesPesos(idRestaurante!),
     enabled: idRestaurante !== null,
     staleTime: 5 * 60_000,
   });
 
-export function useRecipientes(idRestaurante: number | null) {
-  return useQuery(getRecipientesQueryOptions(idRestaurante));
+export function useRecipientesPesos(idRestaurante: number | null) {
+  return useQuery(getRecipientesPesosQueryOptions(idRestaurante));
 }

@@ -3,18 +3,18 @@ import type { Satelite } from '@domain/schemas/satellites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/v1/reTbUnidadesSatelite?idRestaurante: the satellites of a restaurant ('codSatelite - desSatelite'). */
-export function getSatelites(idRestaurante: number): Promise<Satelite[]> {
+export function getUnidadesSatelite(idRestaurante: number): Promise<Satelite[]> {
   return api.get<Satelite[]>('/api/v1/reTbUnidadesSatelite', { params: { idRestaurante } });
 }
 
-export const getSatelitesQueryOptions = (idRestaurante: number | null) =>
+export const getUnidadesSateliteQueryOptions = (idRestaurante: number | null) =>
   queryOptions({
     queryKey: ['lookups', 'satelites', idRestaurante],
-    queryFn: () => getSatelites(idRestaurante!),
+    queryFn: () => getUnidadesSatelite(idRestaurante!),
     enabled: idRestaurante !== null,
     staleTime: 5 * 60_000,
   });
 
-export function useSatelites(idRestaurante: number | null) {
-  return useQuery(getSatelitesQueryOptions(idRestaurante));
+export function useUnidadesSatelite(idRestaurante: number | null) {
+  return useQuery(getUnidadesSateliteQueryOptions(idRestaurante));
 }

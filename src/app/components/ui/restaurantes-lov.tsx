@@ -2,8 +2,8 @@
  * The restaurant picker (spec §7 Lookups, §9): searches on the server as the user types (10 at a time, 20 with
  * a grouping and a group), and keeps the chosen restaurant shown whatever the current search.
  */
-import { useRestaurante } from '@app/api/get-restaurante';
-import { type RestaurantSearch, useRestaurantes } from '@app/api/search-restaurantes';
+import { useRestaurantesById } from '@app/api/get-restaurantes-by-id';
+import { type RestaurantesSearch, useRestaurantes } from '@app/api/search-restaurantes';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { MSG } from '@domain/messages';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 
 type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> &
-  Omit<RestaurantSearch, 'search'> & {
+  Omit<RestaurantesSearch, 'search'> & {
     value: number | null;
     onChange: (id: number | null, restaurante: RestauranteLov | null) => void;
     /** Show the names only (no id column). */
@@ -25,7 +25,7 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> &
 
 const SEARCH_DELAY_MS = 250;
 
-export function RestaurantLov({
+export function RestaurantesLov({
   value,
   onChange,
   idGrupo,
@@ -50,7 +50,7 @@ export function RestaurantLov({
           : null,
     [chosen, value, knownName],
   );
-  const byId = useRestaurante(value !== null && !known ? value : null);
+  const byId = useRestaurantesById(value !== null && !known ? value : null);
   const current = known ?? (byId.data?.idRestaurante === value ? byId.data : null);
   // The chosen one's label in the field is not a search.
   const shown =

@@ -16,7 +16,7 @@ interface RecalculateCostsResult {
 }
 
 /** PATCH /api/v1/reTbDespCustos/recalculate?dtaApontamentoIni&dtaApontamentoFim&idRestaurante (spec §7). */
-export function recalculateCosts(input: RecalculateCostsInput): Promise<RecalculateCostsResult> {
+export function recalculateDespCustos(input: RecalculateCostsInput): Promise<RecalculateCostsResult> {
   return api.patch<RecalculateCostsResult>('/api/v1/reTbDespCustos/recalculate', undefined, {
     params: {
       dtaApontamentoIni: input.dtaApontamentoIni,
@@ -26,6 +26,6 @@ export function recalculateCosts(input: RecalculateCostsInput): Promise<Recalcul
   });
 }
 
-export function useRecalculateCosts() {
-  return useMutation({ mutationFn: recalculateCosts });
+export function useRecalculateDespCustos() {
+  return useMutation({ mutationFn: recalculateDespCustos });
 }

@@ -7,8 +7,8 @@
 import { useGrupoRestauranteOptions } from '@app/api/get-grupos-restaurantes';
 import { DialogActions } from '@app/components/ui/dialog-actions';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { useCreateAlerta } from '@app/features/alerts/api/create-alerta';
-import { useUsuarioLovOptions } from '@app/features/alerts/api/get-usuarios-lov';
+import { useCreateAlertas } from '@app/features/alerts/api/create-alertas';
+import { useBaseUsuariosLovOptions } from '@app/features/alerts/api/get-base-usuarios-lov';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifySuccess } from '@app/lib/notify';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
@@ -67,13 +67,13 @@ function toAlertaInput(v: FormValues): AlertaInput {
   };
 }
 
-export function AlertFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AlertasFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const grupos = useGrupoRestauranteOptions();
-  const usuarios = useUsuarioLovOptions(opened);
-  const create = useCreateAlerta();
+  const usuarios = useBaseUsuariosLovOptions(opened);
+  const create = useCreateAlertas();
 
   const set = (patch: Partial<FormValues>) => {
     setValues((v) => ({ ...v, ...patch }));

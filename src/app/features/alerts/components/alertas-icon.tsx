@@ -10,7 +10,7 @@ const ICONS = [
   { icon: IconAlertOctagon, color: 'red' },
 ] as const;
 
-export function AlertIcon({ tipAlerta }: { tipAlerta: number }) {
+export function AlertasIcon({ tipAlerta }: { tipAlerta: number }) {
   const { icon: Icon, color } = ICONS[tipAlerta] ?? ICONS[0];
   const label = TIP_ALERTA_LABEL[tipAlerta] ?? TIP_ALERTA_LABEL[0];
   return (

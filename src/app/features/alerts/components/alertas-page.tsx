@@ -6,13 +6,13 @@
 import { confirmAction } from '@app/components/ui/confirm-action';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
-import { deactivateAlertaEmail } from '@app/features/alerts/api/deactivate-alerta-email';
+import { deactivateAlertasEmail } from '@app/features/alerts/api/deactivate-alertas-email';
 import { useDeleteAlertas } from '@app/features/alerts/api/delete-alertas';
 import { ALERTAS_KEY, useAlertas } from '@app/features/alerts/api/get-alertas';
-import { setAlertaNotificar } from '@app/features/alerts/api/set-alerta-notificar';
-import { setAlertaStatus } from '@app/features/alerts/api/set-alerta-status';
-import { AlertFormModal } from '@app/features/alerts/components/alert-form-modal';
-import { AlertsTable } from '@app/features/alerts/components/alerts-table';
+import { setAlertasNotificar } from '@app/features/alerts/api/set-alertas-notificar';
+import { setAlertasStatus } from '@app/features/alerts/api/set-alertas-status';
+import { AlertasFormModal } from '@app/features/alerts/components/alertas-form-modal';
+import { AlertasTable } from '@app/features/alerts/components/alertas-table';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/types/screen';
@@ -22,7 +22,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-export function AlertsPage({ title }: ScreenProps) {
+export function AlertasPage({ title }: ScreenProps) {
   const query = useAlertas();
   const queryClient = useQueryClient();
   const remove = useDeleteAlertas();
@@ -79,18 +79,18 @@ export function AlertsPage({ title }: ScreenProps) {
         onRetry={() => void query.refetch()}
         errorTitle={ALERT_MSG.loadFailed}
       >
-        <AlertsTable
+        <AlertasTable
           rows={rows}
           busyId={busyId ?? (remove.isPending ? (remove.variables?.[0] ?? null) : null)}
-          onStatus={(a, value) => void change(a, () => setAlertaStatus({ idAlertas: [a.idAlerta], value }))}
+          onStatus={(a, value) => void change(a, () => setAlertasStatus({ idAlertas: [a.idAlerta], value }))}
           onNotificar={(a, value) =>
-            void change(a, () => setAlertaNotificar({ idAlertas: [a.idAlerta], value }))
+            void change(a, () => setAlertasNotificar({ idAlertas: [a.idAlerta], value }))
           }
-          onEmailOff={(a) => void change(a, () => deactivateAlertaEmail([a.idAlerta]))}
+          onEmailOff={(a) => void change(a, () => deactivateAlertasEmail([a.idAlerta]))}
           onDelete={askDelete}
         />
       </ListStatus>
-      <AlertFormModal opened={creating} onClose={() => setCreating(false)} />
+      <AlertasFormModal opened={creating} onClose={() => setCreating(false)} />
     </Page>
   );
 }

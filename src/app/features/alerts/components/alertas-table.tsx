@@ -3,7 +3,7 @@
  * e-mail (e-mail can only be turned off: the API has no call to turn it on), and a delete button per row.
  */
 
-import { AlertIcon } from '@app/features/alerts/components/alert-icon';
+import { AlertasIcon } from '@app/features/alerts/components/alertas-icon';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { formatDecimalBR } from '@domain/numbers';
 import { type Alerta, TIP_REGRA_LABEL, type TipRegra } from '@domain/schemas/alerts';
@@ -35,7 +35,14 @@ interface AlertsTableProps {
   onDelete: (a: Alerta) => void;
 }
 
-export function AlertsTable({ rows, busyId, onStatus, onNotificar, onEmailOff, onDelete }: AlertsTableProps) {
+export function AlertasTable({
+  rows,
+  busyId,
+  onStatus,
+  onNotificar,
+  onEmailOff,
+  onDelete,
+}: AlertsTableProps) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="lista-alertas">
@@ -57,7 +64,7 @@ export function AlertsTable({ rows, busyId, onStatus, onNotificar, onEmailOff, o
             return (
               <Table.Tr key={a.idAlerta} data-testid={`alerta-${a.idAlerta}`}>
                 <Table.Td>
-                  <AlertIcon tipAlerta={a.tipAlerta} />
+                  <AlertasIcon tipAlerta={a.tipAlerta} />
                 </Table.Td>
                 <Table.Td maw={320}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

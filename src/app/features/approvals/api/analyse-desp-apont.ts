@@ -1,6 +1,6 @@
-import { approvalDetailKey } from '@app/features/approvals/api/get-approval';
-import { APPROVALS_LIST_KEY } from '@app/features/approvals/api/get-approvals';
-import { HISTORY_KEY } from '@app/features/approvals/api/get-history';
+import { despApontDetailKey } from '@app/features/approvals/api/get-desp-apont';
+import { DESP_APONT_LIST_KEY } from '@app/features/approvals/api/get-desp-apont-list';
+import { HISTORICO_APROV_KEY } from '@app/features/approvals/api/get-historico-aprov';
 import { api } from '@app/lib/api-client';
 import type { ApontamentoAnalise, ApontamentoDetalhe, Page } from '@domain/schemas/approvals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,21 +14,21 @@ interface AnaliseVariables {
 }
 
 /** POST /api/v1/reTbDespApont/{id}/aprovar | /reprovar {justificativa} → the updated appointment. */
-export function analyseApproval({ idApontamento, decisao, justificativa }: AnaliseVariables) {
+export function analyseDespApont({ idApontamento, decisao, justificativa }: AnaliseVariables) {
   return api.post<ApontamentoAnalise>(`/api/v1/reTbDespApont/${idApontamento}/${decisao}`, {
     justificativa,
   });
 }
 
 /** Approves or rejects; on success the list, the history and the bell reload. */
-export function useAnalyseApproval() {
+export function useAnalyseDespApont() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: analyseApproval,
+    mutationFn: analyseDespApont,
     onSuccess: (data, { idApontamento }) => {
-      queryClient.setQueryData(approvalDetailKey(idApontamento), data);
+      queryClient.setQueryData(despApontDetailKey(idApontamento), data);
       // The analysed one leaves the pending lists at once (a kept page shows no stale row), then they reload.
-      queryClient.setQueriesData<Page<ApontamentoDetalhe>>({ queryKey: APPROVALS_LIST_KEY }, (page) =>
+      queryClient.setQueriesData<Page<ApontamentoDetalhe>>({ queryKey: DESP_APONT_LIST_KEY }, (page) =>
         page?.content.some((a) => a.idApontamento === idApontamento)
           ? {
               ...page,
@@ -37,8 +37,8 @@ export function useAnalyseApproval() {
             }
           : page,
       );
-      void queryClient.invalidateQueries({ queryKey: APPROVALS_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: DESP_APONT_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: HISTORICO_APROV_KEY });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

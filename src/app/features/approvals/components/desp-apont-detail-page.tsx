@@ -6,10 +6,10 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { type Decisao, useAnalyseApproval } from '@app/features/approvals/api/analyse-approval';
-import { useCheckAnalysisPermission } from '@app/features/approvals/api/check-analysis-permission';
-import { useApproval } from '@app/features/approvals/api/get-approval';
-import { ApprovalEvidence } from '@app/features/approvals/components/approval-evidence';
+import { type Decisao, useAnalyseDespApont } from '@app/features/approvals/api/analyse-desp-apont';
+import { useCheckDespApontPermission } from '@app/features/approvals/api/check-desp-apont-permission';
+import { useDespApont } from '@app/features/approvals/api/get-desp-apont';
+import { DespApontEvidence } from '@app/features/approvals/components/desp-apont-evidence';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
 import {
   REWEIGH_DONE,
@@ -98,10 +98,10 @@ function BackLink() {
   );
 }
 
-export function ApprovalDetailPage({ title }: ScreenProps) {
+export function DespApontDetailPage({ title }: ScreenProps) {
   const params = useParams();
   const id = Number(params.id);
-  const query = useApproval(id);
+  const query = useDespApont(id);
 
   return (
     <Page title={title} actions={<BackLink />}>
@@ -164,8 +164,8 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
   const idUsuario = session.account?.usuario.idUsuario;
   const navigate = useNavigate();
   const phone = usePhoneLayout();
-  const checkPermission = useCheckAnalysisPermission();
-  const analyse = useAnalyseApproval();
+  const checkPermission = useCheckDespApontPermission();
+  const analyse = useAnalyseDespApont();
   const [checking, setChecking] = useState<Decisao | null>(null);
   /** The action under way is 'Pedir nova pesagem' (a reject with its fixed reason). */
   const [reweigh, setReweigh] = useState(false);
@@ -287,7 +287,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         </Stack>
       </Card>
 
-      <ApprovalEvidence a={a} />
+      <DespApontEvidence a={a} />
 
       {refusal && (
         <Alert

@@ -14,7 +14,7 @@ function tareText(a: Pick<ApontamentoAnalise, 'desRecipiente' | 'idRecipiente' |
   return `${name} (${formatKg(a.qtdTara)})`;
 }
 
-export function ApprovalEvidence({ a }: { a: ApontamentoAnalise }) {
+export function DespApontEvidence({ a }: { a: ApontamentoAnalise }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="approval-evidence">
       <Stack gap="sm">

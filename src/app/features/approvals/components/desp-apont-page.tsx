@@ -5,7 +5,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { useApprovals } from '@app/features/approvals/api/get-approvals';
+import { useDespApontList } from '@app/features/approvals/api/get-desp-apont-list';
 import {
   CommonFilterCols,
   FilterCard,
@@ -39,8 +39,8 @@ const NO_FILTERS: Filters = {
   dtaApontamentoFim: null,
 };
 
-export function ApprovalsPage({ title }: ScreenProps) {
-  const list = usePagedList(NO_FILTERS, useApprovals);
+export function DespApontPage({ title }: ScreenProps) {
+  const list = usePagedList(NO_FILTERS, useDespApontList);
   const { filters, setFilter, query } = list;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
 

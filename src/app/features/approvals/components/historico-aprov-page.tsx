@@ -6,7 +6,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
-import { useHistory } from '@app/features/approvals/api/get-history';
+import { useHistoricoAprov } from '@app/features/approvals/api/get-historico-aprov';
 import {
   CommonFilterCols,
   FilterCard,
@@ -54,8 +54,8 @@ const DECISAO_OPTIONS = [
   { value: 2, label: DECISAO_LABEL[2] },
 ];
 
-export function HistoryPage({ title }: ScreenProps) {
-  const list = usePagedList(defaultFilters, useHistory);
+export function HistoricoAprovPage({ title }: ScreenProps) {
+  const list = usePagedList(defaultFilters, useHistoricoAprov);
   const { filters, setFilter, query } = list;
   const errorMessage = getErrorMessage(query.error, MSG.historyLoadFailed);
 

@@ -3,28 +3,28 @@ import type { CustoResumoDia } from '@domain/schemas/costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The searched period of the utility costs screen (both dates, 'yyyy-MM-dd'). */
-export interface CustosFiltro {
+export interface CustosUtilitarioFiltro {
   dtaIni: string;
   dtaFim: string;
 }
 
 /** Every query of the costs screen starts with this key (an action refreshes them all). */
-export const CUSTOS_KEY = ['costs', 'search'] as const;
+export const CUSTOS_UTILITARIO_KEY = ['costs', 'search'] as const;
 
 /** POST /api/v1/reCustosUtilitario/search {dtaIni, dtaFim, numSeqNe}: the cost rows per day and restaurant. */
-export function searchCustos(filtro: CustosFiltro): Promise<CustoResumoDia[]> {
+export function searchCustosUtilitario(filtro: CustosUtilitarioFiltro): Promise<CustoResumoDia[]> {
   return api.post<CustoResumoDia[]>('/api/v1/reCustosUtilitario/search', { ...filtro, numSeqNe: null });
 }
 
-export const searchCustosQueryOptions = (filtro: CustosFiltro | null) =>
+export const searchCustosUtilitarioQueryOptions = (filtro: CustosUtilitarioFiltro | null) =>
   queryOptions({
-    queryKey: [...CUSTOS_KEY, filtro],
-    queryFn: () => searchCustos(filtro!),
+    queryKey: [...CUSTOS_UTILITARIO_KEY, filtro],
+    queryFn: () => searchCustosUtilitario(filtro!),
     enabled: filtro !== null,
     staleTime: 0,
   });
 
 /** Nothing is fetched until a period is searched. */
-export function useSearchCustos(filtro: CustosFiltro | null) {
-  return useQuery(searchCustosQueryOptions(filtro));
+export function useSearchCustosUtilitario(filtro: CustosUtilitarioFiltro | null) {
+  return useQuery(searchCustosUtilitarioQueryOptions(filtro));
 }

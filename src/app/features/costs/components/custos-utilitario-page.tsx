@@ -9,10 +9,13 @@ import { confirmAction } from '@app/components/ui/confirm-action';
 import { DateField } from '@app/components/ui/date-field';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
-import { useDeleteCustos } from '@app/features/costs/api/delete-custos';
-import { useRecalculateCustos } from '@app/features/costs/api/recalculate-custos';
-import { type CustosFiltro, useSearchCustos } from '@app/features/costs/api/search-custos';
-import { CostsTable } from '@app/features/costs/components/costs-table';
+import { useDeleteDespCustos } from '@app/features/costs/api/delete-desp-custos';
+import { useRecalculateCustosUtilitario } from '@app/features/costs/api/recalculate-custos-utilitario';
+import {
+  type CustosUtilitarioFiltro,
+  useSearchCustosUtilitario,
+} from '@app/features/costs/api/search-custos-utilitario';
+import { CustosUtilitarioTable } from '@app/features/costs/components/custos-utilitario-table';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import type { ScreenProps } from '@app/types/screen';
@@ -35,13 +38,13 @@ function notifyFailure(error: unknown) {
   else notifyError(MSG.error);
 }
 
-export function CostsPage({ title }: ScreenProps) {
+export function CustosUtilitarioPage({ title }: ScreenProps) {
   const [draft, setDraft] = useState<Draft>({ dtaIni: null, dtaFim: null });
   const [errors, setErrors] = useState<{ dtaIni?: string; dtaFim?: string }>({});
-  const [filtro, setFiltro] = useState<CustosFiltro | null>(null);
-  const query = useSearchCustos(filtro);
-  const recalculate = useRecalculateCustos();
-  const remove = useDeleteCustos();
+  const [filtro, setFiltro] = useState<CustosUtilitarioFiltro | null>(null);
+  const query = useSearchCustosUtilitario(filtro);
+  const recalculate = useRecalculateCustosUtilitario();
+  const remove = useDeleteDespCustos();
   const busy = recalculate.isPending || remove.isPending;
   const rows = query.data ?? [];
 
@@ -66,7 +69,7 @@ export function CostsPage({ title }: ScreenProps) {
   }
 
   /** The searched period, or the spec's message when there is none. */
-  function searched(): CustosFiltro | null {
+  function searched(): CustosUtilitarioFiltro | null {
     if (!filtro) notifyError(MSG.costsNoFilter);
     return filtro;
   }
@@ -189,7 +192,7 @@ export function CostsPage({ title }: ScreenProps) {
           errorTitle={MSG.error}
           errorFallback={MSG.error}
         >
-          <CostsTable rows={rows} />
+          <CustosUtilitarioTable rows={rows} />
         </ListStatus>
       )}
     </Page>

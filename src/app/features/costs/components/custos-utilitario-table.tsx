@@ -7,7 +7,7 @@ import { Table } from '@mantine/core';
 
 const int = new Intl.NumberFormat('pt-BR');
 
-export function CostsTable({ rows }: { rows: readonly CustoResumoDia[] }) {
+export function CustosUtilitarioTable({ rows }: { rows: readonly CustoResumoDia[] }) {
   const total = rows.reduce(
     (t, r) => ({
       qtdRegistros: t.qtdRegistros + r.qtdRegistros,

@@ -5,22 +5,22 @@ import type { DestinosByDestinosBody } from '@domain/schemas/dashboards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash/compareByDestinos: per destination (optionally one consumption kind). */
-export async function getDestinosByDestinos(body: DestinosByDestinosBody): Promise<DestinosComparacao> {
+export async function getDestinosDashByDestinos(body: DestinosByDestinosBody): Promise<DestinosComparacao> {
   const data = await api.post<DestinosComparacao>('/api/v1/destinosDash/compareByDestinos', body);
   if (data?.exception) throw new Error(data.exception);
   return data;
 }
 
-export const getDestinosByDestinosQueryOptions = (body: DestinosByDestinosBody) =>
+export const getDestinosDashByDestinosQueryOptions = (body: DestinosByDestinosBody) =>
   queryOptions({
     queryKey: ['dashboards', DASHBOARD_ID.destinos, 'byDestinos', body],
-    queryFn: () => getDestinosByDestinos(body),
+    queryFn: () => getDestinosDashByDestinos(body),
     retry: false,
   });
 
-export function useDestinosByDestinos(body: DestinosByDestinosBody | null) {
+export function useDestinosDashByDestinos(body: DestinosByDestinosBody | null) {
   return useQuery({
-    ...getDestinosByDestinosQueryOptions(body as DestinosByDestinosBody),
+    ...getDestinosDashByDestinosQueryOptions(body as DestinosByDestinosBody),
     enabled: body !== null,
   });
 }

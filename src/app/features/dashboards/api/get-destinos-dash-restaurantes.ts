@@ -5,7 +5,7 @@ import type { DestinosByRestaurantesBody } from '@domain/schemas/dashboards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash/compare/restaurantes: per restaurant (one destination or all). */
-export async function getDestinosRestaurantes(
+export async function getDestinosDashRestaurantes(
   body: DestinosByRestaurantesBody,
 ): Promise<DestinosRestaurantesComparacao> {
   const data = await api.post<DestinosRestaurantesComparacao>(
@@ -16,16 +16,16 @@ export async function getDestinosRestaurantes(
   return data;
 }
 
-export const getDestinosRestaurantesQueryOptions = (body: DestinosByRestaurantesBody) =>
+export const getDestinosDashRestaurantesQueryOptions = (body: DestinosByRestaurantesBody) =>
   queryOptions({
     queryKey: ['dashboards', DASHBOARD_ID.destinos, 'restaurantes', body],
-    queryFn: () => getDestinosRestaurantes(body),
+    queryFn: () => getDestinosDashRestaurantes(body),
     retry: false,
   });
 
-export function useDestinosRestaurantes(body: DestinosByRestaurantesBody | null) {
+export function useDestinosDashRestaurantes(body: DestinosByRestaurantesBody | null) {
   return useQuery({
-    ...getDestinosRestaurantesQueryOptions(body as DestinosByRestaurantesBody),
+    ...getDestinosDashRestaurantesQueryOptions(body as DestinosByRestaurantesBody),
     enabled: body !== null,
   });
 }

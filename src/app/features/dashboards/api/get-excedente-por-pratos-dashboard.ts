@@ -8,23 +8,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * POST /api/v1/ExcedentePorPratosDashboard: production surplus per dish group and per sale item × product,
  * with portions wasted, per restaurant or per satellite.
  */
-export async function getExcedentePorPratos(body: ExcedentePorPratoBody): Promise<GrupoPratosResponse> {
+export async function getExcedentePorPratosDashboard(
+  body: ExcedentePorPratoBody,
+): Promise<GrupoPratosResponse> {
   const data = await api.post<GrupoPratosResponse>('/api/v1/ExcedentePorPratosDashboard', body);
   // A response carrying `exception` rejects the load with its text (spec §8).
   if (data?.exception) throw new Error(data.exception);
   return data;
 }
 
-export const getExcedentePorPratosQueryOptions = (body: ExcedentePorPratoBody) =>
+export const getExcedentePorPratosDashboardQueryOptions = (body: ExcedentePorPratoBody) =>
   queryOptions({
     queryKey: ['dashboards', DASHBOARD_ID.grupo_de_pratos, body],
-    queryFn: () => getExcedentePorPratos(body),
+    queryFn: () => getExcedentePorPratosDashboard(body),
     retry: false,
   });
 
-export function useExcedentePorPratos(body: ExcedentePorPratoBody | null) {
+export function useExcedentePorPratosDashboard(body: ExcedentePorPratoBody | null) {
   return useQuery({
-    ...getExcedentePorPratosQueryOptions(body as ExcedentePorPratoBody),
+    ...getExcedentePorPratosDashboardQueryOptions(body as ExcedentePorPratoBody),
     enabled: body !== null,
   });
 }

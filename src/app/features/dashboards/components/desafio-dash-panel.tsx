@@ -3,7 +3,7 @@
  * ranked by reduction. Titles and texts come from the company's labels of the screen 'Desafio' (editable
  * by users with indLblDesafios through the header's button); a label not stored shows its built-in default.
  */
-import { useDesafio } from '@app/features/dashboards/api/get-desafio';
+import { useDesafioDash } from '@app/features/dashboards/api/get-desafio-dash';
 import { useLabels } from '@app/features/dashboards/api/get-labels';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
@@ -54,7 +54,7 @@ function ReductionBadge({ value, status }: { value: number | null; status: Desaf
   return <DashBadge color="gray">sem variação</DashBadge>;
 }
 
-export function DesafioDashboard({ filters }: DashboardViewProps) {
+export function DesafioDashPanel({ filters }: DashboardViewProps) {
   const t = useDesafioTexts();
   const idGrupo = filters.reTbGruposRestaurantes?.idGrupo;
   const body: DesafioBody | null =
@@ -71,7 +71,7 @@ export function DesafioDashboard({ filters }: DashboardViewProps) {
           dtaPeriodoAnteriorFim: filters.dtaPeriodoAnteriorFim,
         }
       : null;
-  const query = useDesafio(body);
+  const query = useDesafioDash(body);
 
   useLogLoadError('Desafio', query.error);
 

@@ -7,10 +7,11 @@
  *   all, with the period's series by Diário/Semana/Mensal/Anual): the period against the base period (the
  *   same number of days just before it).
  */
-import { useDestinosByDestinos } from '@app/features/dashboards/api/get-destinos-by-destinos';
+
 import { useDestinosDash } from '@app/features/dashboards/api/get-destinos-dash';
-import { useDestinosRestaurantes } from '@app/features/dashboards/api/get-destinos-restaurantes';
-import { useDestinosTipConsumos } from '@app/features/dashboards/api/get-destinos-tip-consumos';
+import { useDestinosDashByDestinos } from '@app/features/dashboards/api/get-destinos-dash-by-destinos';
+import { useDestinosDashRestaurantes } from '@app/features/dashboards/api/get-destinos-dash-restaurantes';
+import { useDestinosDashTipConsumos } from '@app/features/dashboards/api/get-destinos-dash-tip-consumos';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
@@ -226,7 +227,7 @@ function Comparacao({ data, title, first }: { data: DestinosComparacao; title: s
 }
 
 function TipConsumos({ body }: { body: DestinosBody }) {
-  const query = useDestinosTipConsumos(body);
+  const query = useDestinosDashTipConsumos(body);
   return (
     <Loaded query={query} name="tipo de consumo">
       {(data) => <Comparacao data={data} title="Pré-Consumo e Pós-Consumo" first="Consumo" />}
@@ -236,7 +237,7 @@ function TipConsumos({ body }: { body: DestinosBody }) {
 
 function ByDestinos({ body }: { body: DestinosBody }) {
   const [tipConsumo, setTipConsumo] = useState('0');
-  const query = useDestinosByDestinos({
+  const query = useDestinosDashByDestinos({
     ...body,
     tipConsumo: tipConsumo === '0' ? null : Number(tipConsumo),
   });
@@ -269,7 +270,7 @@ function ByRestaurantes({ body }: { body: DestinosBody }) {
     .filter((d) => d.idDestino > 0)
     .map((d) => ({ value: String(d.idDestino), label: d.desDestino }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
-  const query = useDestinosRestaurantes({
+  const query = useDestinosDashRestaurantes({
     ...body,
     idDestino: idDestino ? Number(idDestino) : null,
     indPeriodoAnalise: Number(indPeriodo),
@@ -352,7 +353,7 @@ function destinosBodyOf(filters: DashboardViewProps['filters']): DestinosBody | 
   };
 }
 
-export function DestinosDashboard({ filters }: DashboardViewProps) {
+export function DestinosDashPanel({ filters }: DashboardViewProps) {
   const body = destinosBodyOf(filters);
   const [tab, setTab] = useState<string | null>('participacao');
   return (

@@ -4,7 +4,7 @@
  * which dish groups are over-produced, how many portions that is (kg / plate weight) and what it costs;
  * then the breakdown per sale item × product and per restaurant or satellite.
  */
-import { useExcedentePorPratos } from '@app/features/dashboards/api/get-excedente-por-pratos';
+import { useExcedentePorPratosDashboard } from '@app/features/dashboards/api/get-excedente-por-pratos-dashboard';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
@@ -75,9 +75,9 @@ function grupoPratosBodyOf(filters: DashboardViewProps['filters']): ExcedentePor
   };
 }
 
-export function GrupoPratosDashboard({ filters }: DashboardViewProps) {
+export function ExcedentePorPratosDashboardPanel({ filters }: DashboardViewProps) {
   const body = grupoPratosBodyOf(filters);
-  const query = useExcedentePorPratos(body);
+  const query = useExcedentePorPratosDashboard(body);
 
   useLogLoadError('Grupo de pratos', query.error);
 

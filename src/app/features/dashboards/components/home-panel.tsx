@@ -41,7 +41,7 @@ function homeBodyOf(filters: DashboardViewProps['filters']): HomeBody {
   };
 }
 
-export function InicialDashboard({ filters }: DashboardViewProps) {
+export function HomePanel({ filters }: DashboardViewProps) {
   const body = useMemo(() => homeBodyOf(filters), [filters]);
   // The day chosen on the cost chart belongs to one search: a new search forgets it.
   const [picked, setPicked] = useState<{ body: HomeBody; day: string | null }>({ body, day: null });

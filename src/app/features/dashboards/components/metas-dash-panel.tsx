@@ -4,8 +4,8 @@
  * chart loads that day in detail below (/metasDash/day) with its own loading state. The dashboard tracks a
  * loading flag and a day-level loading flag (spec §4); both are shown (aria-busy and a Loader).
  */
-import { useMetas } from '@app/features/dashboards/api/get-metas';
-import { useMetasDay } from '@app/features/dashboards/api/get-metas-day';
+import { useMetasDash } from '@app/features/dashboards/api/get-metas-dash';
+import { useMetasDashDay } from '@app/features/dashboards/api/get-metas-dash-day';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
@@ -156,12 +156,12 @@ function ItemsTable({ rows, label }: { rows: MetaDiaItem[]; label: string }) {
   );
 }
 
-export function MetasDashboard({ filters }: DashboardViewProps) {
+export function MetasDashPanel({ filters }: DashboardViewProps) {
   const theme = useMantineTheme();
   const colors = [theme.colors.gray[5], theme.colors.blue[6], theme.colors.red[6]];
   const body = metasBodyOf(filters);
   const bodyKey = JSON.stringify(body);
-  const query = useMetas(body);
+  const query = useMetasDash(body);
 
   // The day drill-down: starts at filters.daySelected, set by clicking a day; reset when the filters change.
   const [picked, setPicked] = useState<{ key: string; day: string | null }>({
@@ -170,7 +170,7 @@ export function MetasDashboard({ filters }: DashboardViewProps) {
   });
   const day = picked.key === bodyKey ? picked.day : filters.daySelected;
   const dayBody: MetasDayBody | null = body && day ? { ...body, dtaApontamento: day } : null;
-  const dayQuery = useMetasDay(dayBody);
+  const dayQuery = useMetasDashDay(dayBody);
 
   /** The loading flag and the day-level loading flag (spec §4). */
   const loading = query.isFetching;

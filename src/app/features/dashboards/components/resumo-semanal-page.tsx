@@ -8,7 +8,7 @@
 import { DateField } from '@app/components/ui/date-field';
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { useResumoSemanal } from '@app/features/dashboards/api/get-resumo-semanal';
 import { useInscricao, useSaveInscricao } from '@app/features/dashboards/api/resumo-semanal-inscricao';
 import { getErrorMessage } from '@app/lib/api-client';
@@ -176,7 +176,7 @@ function EmailSwitch() {
   );
 }
 
-export function WeeklyDigestPage({ title }: ScreenProps) {
+export function ResumoSemanalPage({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const idRestaurante = Number(params.get('idRestaurante')) || null;
   const asked = params.get('semana') ?? '';
@@ -197,7 +197,7 @@ export function WeeklyDigestPage({ title }: ScreenProps) {
     <Page title={title}>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <RestaurantLov
+          <RestaurantesLov
             label="Restaurante"
             value={idRestaurante}
             onChange={(id) => set('idRestaurante', id ? String(id) : null)}

@@ -4,7 +4,7 @@
  * per satellite when "por satélite" is on. The periods may differ in length, so the chart and the variation
  * compare kg per day; the table also shows kg, R$ and g/refeição of each period.
  */
-import { useVolumes } from '@app/features/dashboards/api/get-volumes';
+import { useVolumesDash } from '@app/features/dashboards/api/get-volumes-dash';
 import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
@@ -42,9 +42,9 @@ function volumesBodyOf(filters: DashboardViewProps['filters']): VolumesBody | nu
   };
 }
 
-export function VolumesDashboard({ filters }: DashboardViewProps) {
+export function VolumesDashPanel({ filters }: DashboardViewProps) {
   const body = volumesBodyOf(filters);
-  const query = useVolumes(body);
+  const query = useVolumesDash(body);
 
   useLogLoadError('Volumes', query.error);
 

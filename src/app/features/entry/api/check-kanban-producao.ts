@@ -1,4 +1,4 @@
-import { getKanbansDoDia } from '@app/features/entry/api/get-kanbans';
+import { getKanbanProducaoDoDia } from '@app/features/entry/api/get-kanban-producao';
 import { api, isTransient } from '@app/lib/api-client';
 import { type KanbanResult, kanbanCheck, kanbanResult } from '@domain/rules/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
@@ -72,12 +72,12 @@ function checkFromDay(k: KanbanKey, day: readonly KanbanProducao[]): KanbanResul
  * The kanban check of one weighing: online through the §7 calls; without network from the day's kanbans
  * kept on the device (loaded while online for the picker), or null when none were kept.
  */
-export async function checkKanban(k: KanbanKey): Promise<KanbanResult | null> {
+export async function checkKanbanProducao(k: KanbanKey): Promise<KanbanResult | null> {
   try {
     return await checkOnline(k);
   } catch (error) {
     if (!isTransient(error)) throw error;
-    const day = await getKanbansDoDia(k.idRestaurante, k.dtaCardapio).catch(() => null);
+    const day = await getKanbanProducaoDoDia(k.idRestaurante, k.dtaCardapio).catch(() => null);
     return day ? checkFromDay(k, day) : null;
   }
 }

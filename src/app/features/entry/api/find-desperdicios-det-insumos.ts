@@ -4,15 +4,19 @@ import type { InsumoLov } from '@domain/schemas/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/reTbDesperdiciosDet/findIdInsumos: the monitored inputs (kept offline). */
-export function getInsumos(): Promise<InsumoLov[]> {
+export function findDesperdiciosDetInsumos(): Promise<InsumoLov[]> {
   return networkFirst('insumos', () =>
     api.post<InsumoLov[]>('/api/v1/reTbDesperdiciosDet/findIdInsumos', { idInsumo: null }),
   );
 }
 
-export const getInsumosQueryOptions = () =>
-  queryOptions({ queryKey: ['entry', 'insumos'], queryFn: getInsumos, staleTime: 5 * 60_000 });
+export const findDesperdiciosDetInsumosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['entry', 'insumos'],
+    queryFn: findDesperdiciosDetInsumos,
+    staleTime: 5 * 60_000,
+  });
 
-export function useInsumos(enabled = true) {
-  return useQuery({ ...getInsumosQueryOptions(), enabled });
+export function useDesperdiciosDetInsumos(enabled = true) {
+  return useQuery({ ...findDesperdiciosDetInsumosQueryOptions(), enabled });
 }

@@ -9,7 +9,10 @@ const BASE = '/api/v1/reTbKanbanProducao';
  * The day's kanbans of a restaurant, active and inactive (spec §7 Kanban), kept offline so that the kanban
  * check of §5 runs without network: the item/product query with only restaurant and date answers them all.
  */
-export function getKanbansDoDia(idRestaurante: number, dtaCardapio: string): Promise<KanbanProducao[]> {
+export function getKanbanProducaoDoDia(
+  idRestaurante: number,
+  dtaCardapio: string,
+): Promise<KanbanProducao[]> {
   return networkFirst(`kanbans:${idRestaurante}:${dtaCardapio}`, () =>
     api.get<KanbanProducao[]>(`${BASE}/findKanbanProducaoByRestauranteAndItemProdutoAndItemVendaAndData`, {
       params: { idRestaurante, dtaCardapio, qtd: 1000 },
@@ -17,14 +20,17 @@ export function getKanbansDoDia(idRestaurante: number, dtaCardapio: string): Pro
   );
 }
 
-export const getKanbansDoDiaQueryOptions = (idRestaurante: number | null, dtaCardapio: string | null) =>
+export const getKanbanProducaoDoDiaQueryOptions = (
+  idRestaurante: number | null,
+  dtaCardapio: string | null,
+) =>
   queryOptions({
     queryKey: ['entry', 'kanbans', idRestaurante, dtaCardapio],
-    queryFn: () => getKanbansDoDia(idRestaurante!, dtaCardapio!),
+    queryFn: () => getKanbanProducaoDoDia(idRestaurante!, dtaCardapio!),
     enabled: idRestaurante !== null && !!dtaCardapio,
     staleTime: 60_000,
   });
 
-export function useKanbansDoDia(idRestaurante: number | null, dtaCardapio: string | null) {
-  return useQuery(getKanbansDoDiaQueryOptions(idRestaurante, dtaCardapio));
+export function useKanbanProducaoDoDia(idRestaurante: number | null, dtaCardapio: string | null) {
+  return useQuery(getKanbanProducaoDoDiaQueryOptions(idRestaurante, dtaCardapio));
 }

@@ -7,15 +7,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  * POST /api/v1/reTbParametros/modoApontamento {idRestaurante}: entry met the §4 expiry of the entry mode; the
  * server decides on the stored parameters and saves the switch.
  */
-export function postModoApontamento(idRestaurante: number): Promise<ModoApontamentoResult> {
+export function postParametrosModoApontamento(idRestaurante: number): Promise<ModoApontamentoResult> {
   return api.post<ModoApontamentoResult>('/api/v1/reTbParametros/modoApontamento', { idRestaurante });
 }
 
 /** The switch, then the restaurant's parameters reloaded (and kept offline as saved). */
-export function useModoApontamento() {
+export function useParametrosModoApontamento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postModoApontamento,
+    mutationFn: postParametrosModoApontamento,
     onSuccess: (_result, idRestaurante) =>
       queryClient.invalidateQueries({ queryKey: getParametrosQueryOptions(idRestaurante).queryKey }),
   });

@@ -7,7 +7,7 @@
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
-import { useMediaQtd } from '@app/features/entry/api/find-media-qtd';
+import { useDesperdiciosDetMediaQtd } from '@app/features/entry/api/find-desperdicios-det-media-qtd';
 import {
   type EntryFieldErrors,
   EntryFields,
@@ -51,7 +51,7 @@ const TIPO = TIP_DESPERDICIO.Bandeja;
 const SAVE_MARK = 'cd-entry-save';
 const SAVE_MEASURE = 'cd-entry-stored';
 
-export function TrayEntryPage({ title }: ScreenProps) {
+export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   useEntrySync();
   const ctx = useEntryContext(TIPO);
   const [qtdText, setQtdText] = useState('');
@@ -82,7 +82,7 @@ export function TrayEntryPage({ title }: ScreenProps) {
   useEffect(() => {
     if (ctx.recipientes.data && idRecipiente !== null && !recipiente) setIdRecipiente(null);
   }, [ctx.recipientes.data, idRecipiente, recipiente]);
-  const media = useMediaQtd(
+  const media = useDesperdiciosDetMediaQtd(
     ctx.idRestaurante !== null && isIsoDate(ctx.date)
       ? { idRestaurante: ctx.idRestaurante, tipDesperdicio: TIPO, dtaApontamento: ctx.date }
       : null,

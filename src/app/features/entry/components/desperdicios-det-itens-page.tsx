@@ -7,10 +7,10 @@
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
-import { checkKanban } from '@app/features/entry/api/check-kanban';
-import { useMediaQtds } from '@app/features/entry/api/find-media-qtd';
-import { useInsumos } from '@app/features/entry/api/get-insumos';
-import { useKanbansDoDia } from '@app/features/entry/api/get-kanbans';
+import { checkKanbanProducao } from '@app/features/entry/api/check-kanban-producao';
+import { useDesperdiciosDetInsumos } from '@app/features/entry/api/find-desperdicios-det-insumos';
+import { useDesperdiciosDetMediaQtds } from '@app/features/entry/api/find-desperdicios-det-media-qtd';
+import { useKanbanProducaoDoDia } from '@app/features/entry/api/get-kanban-producao';
 import {
   type EntryFieldErrors,
   EntryFields,
@@ -96,7 +96,7 @@ interface Candidate {
 
 /** The options of the 'add' picker of each type. */
 function useCandidates(tipo: number, ctx: EntryContextState, kanbans: KanbanProducao[] | undefined) {
-  const insumos = useInsumos(tipo === TIP_DESPERDICIO.PrePreparoPorInsumo);
+  const insumos = useDesperdiciosDetInsumos(tipo === TIP_DESPERDICIO.PrePreparoPorInsumo);
   return useMemo((): { candidates: Candidate[]; loading: boolean } => {
     const blank = { idItemVenda: null, idProduto: null, idAgrupamento: null, idInsumo: null };
     if (tipo === TIP_DESPERDICIO.PrePreparoPorInsumo) {
@@ -143,7 +143,7 @@ let lineSeq = 0;
 function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   useEntrySync();
   const ctx = useEntryContext(tipo);
-  const kanbans = useKanbansDoDia(
+  const kanbans = useKanbanProducaoDoDia(
     tipo === TIP_DESPERDICIO.PrePreparoPorInsumo ? null : ctx.idRestaurante,
     isIsoDate(ctx.date) ? ctx.date : null,
   );
@@ -152,7 +152,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   const kanbanFor = (line: Line): Promise<KanbanResult | null> =>
     ctx.idRestaurante === null || !needsKanban({ ...line, tipDesperdicio: tipo })
       ? Promise.resolve(null)
-      : checkKanban({
+      : checkKanbanProducao({
           idRestaurante: ctx.idRestaurante,
           dtaCardapio: ctx.date,
           idItemVenda: line.idItemVenda,
@@ -174,7 +174,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   const guard = useSaveGuard();
   const recipientes = ctx.recipientes.data ?? [];
   // Each line's reference average (kept offline like the tray's), for the 'Confirma X kg?' question.
-  const { medias: references, failed: referencesFailed } = useMediaQtds(
+  const { medias: references, failed: referencesFailed } = useDesperdiciosDetMediaQtds(
     lines.map((l) =>
       ctx.idRestaurante !== null && isIsoDate(ctx.date)
         ? {

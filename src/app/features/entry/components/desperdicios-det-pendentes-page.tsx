@@ -40,7 +40,7 @@ function fixHint(message: string | null): string {
   return 'Isto não se corrige aqui: descarte o apontamento, ou fale com o supervisor ou o administrador.';
 }
 
-export function PendingPage({ title }: ScreenProps) {
+export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
   const items = useOutboxItems();
   const paused = useOutboxPaused();
   const connection = useConnection();

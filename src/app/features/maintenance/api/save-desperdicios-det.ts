@@ -7,7 +7,7 @@ type SaveAppointmentsResult =
   | { ok: false; refused: ApontamentoResultado[] };
 
 /** POST /api/v1/reTbDesperdiciosDet/saveAll: items with a positive idApontamento are edits of stored rows. */
-export async function saveAppointments(items: ApontamentoInput[]): Promise<SaveAppointmentsResult> {
+export async function saveDesperdiciosDet(items: ApontamentoInput[]): Promise<SaveAppointmentsResult> {
   try {
     const saved = await api.post<Apontamento[]>('/api/v1/reTbDesperdiciosDet/saveAll', items);
     return { ok: true, saved };

@@ -4,14 +4,14 @@ import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos: the appointments of a period. */
-export function searchAppointments(body: ConsultaApontamentosBody): Promise<ApontamentoDetalhe[]> {
+export function searchDesperdiciosDet(body: ConsultaApontamentosBody): Promise<ApontamentoDetalhe[]> {
   return api.post<ApontamentoDetalhe[]>('/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos', body);
 }
 
-export const searchAppointmentsQueryOptions = (body: ConsultaApontamentosBody | null) =>
+export const searchDesperdiciosDetQueryOptions = (body: ConsultaApontamentosBody | null) =>
   queryOptions({
     queryKey: ['maintenance', 'apontamentos', body],
-    queryFn: () => searchAppointments(body!),
+    queryFn: () => searchDesperdiciosDet(body!),
     enabled: body !== null,
     staleTime: 0,
     // A manager's edits sit on top of these rows: no refetch behind their back.
@@ -19,6 +19,6 @@ export const searchAppointmentsQueryOptions = (body: ConsultaApontamentosBody | 
     refetchOnWindowFocus: false,
   });
 
-export function useSearchAppointments(body: ConsultaApontamentosBody | null) {
-  return useQuery(searchAppointmentsQueryOptions(body));
+export function useSearchDesperdiciosDet(body: ConsultaApontamentosBody | null) {
+  return useQuery(searchDesperdiciosDetQueryOptions(body));
 }

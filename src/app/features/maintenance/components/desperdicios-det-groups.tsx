@@ -2,7 +2,7 @@
  * The grouped results: a section per restaurant or satellite (collapsible; collapsed at first when the
  * result is large), a table per waste type inside it (paged with the user's page size), totals on each.
  */
-import { AppointmentRow } from '@app/features/maintenance/components/appointment-row';
+import { DesperdiciosDetRow } from '@app/features/maintenance/components/desperdicios-det-row';
 import type { AppointmentEdit } from '@app/features/maintenance/utils/appointment-edits';
 import { formatTotals } from '@app/features/maintenance/utils/format';
 import type { AppointmentGroup, TypeGroup } from '@app/features/maintenance/utils/group-appointments';
@@ -129,7 +129,7 @@ function TypeSection({ group, ctx }: { group: TypeGroup; ctx: RowContext }) {
             </Table.Tr>
           </Table.Thead>
           {rows.map((row) => (
-            <AppointmentRow
+            <DesperdiciosDetRow
               key={row.idApontamento}
               row={row}
               store={ctx.store}

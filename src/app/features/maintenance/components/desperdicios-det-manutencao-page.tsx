@@ -5,17 +5,17 @@
  * a row is deleted after a confirmation. Leaving, or searching again, with unsaved changes asks first.
  */
 
-import { getRecipientesQueryOptions } from '@app/api/get-recipientes';
+import { getRecipientesPesosQueryOptions } from '@app/api/get-recipientes-pesos';
 import { LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { SaveBar } from '@app/components/ui/save-bar';
-import { deleteAppointments } from '@app/features/maintenance/api/delete-appointments';
-import { saveAppointments } from '@app/features/maintenance/api/save-appointments';
+import { deleteDesperdiciosDet } from '@app/features/maintenance/api/delete-desperdicios-det';
+import { saveDesperdiciosDet } from '@app/features/maintenance/api/save-desperdicios-det';
 import {
-  searchAppointmentsQueryOptions,
-  useSearchAppointments,
-} from '@app/features/maintenance/api/search-appointments';
-import { GroupSection, type RowContext } from '@app/features/maintenance/components/appointment-groups';
+  searchDesperdiciosDetQueryOptions,
+  useSearchDesperdiciosDet,
+} from '@app/features/maintenance/api/search-desperdicios-det';
+import { GroupSection, type RowContext } from '@app/features/maintenance/components/desperdicios-det-groups';
 import {
   defaultFilters,
   filterErrors,
@@ -55,13 +55,13 @@ const COLLAPSE_ABOVE_ROWS = 200;
 const NO_ERRORS: ReadonlyMap<number, string> = new Map();
 const appointmentId = (r: ApontamentoDetalhe) => r.idApontamento;
 
-export function MaintenancePage({ title }: ScreenProps) {
+export function DesperdiciosDetManutencaoPage({ title }: ScreenProps) {
   const queryClient = useQueryClient();
   const [today] = useState(() => toIsoLocal(new Date()));
   const [filters, setFilters] = useState<MaintenanceFilterValues>(() => defaultFilters(today));
   const [filterErrs, setFilterErrs] = useState<MaintenanceFilterErrors>({});
   const [body, setBody] = useState<ConsultaApontamentosBody | null>(null);
-  const query = useSearchAppointments(body);
+  const query = useSearchDesperdiciosDet(body);
   const rows = query.data;
   const { store, changes, guard } = useStagedRows<number, ApontamentoDetalhe, AppointmentEdit>(
     rows,
@@ -105,7 +105,7 @@ export function MaintenancePage({ title }: ScreenProps) {
   async function loadTares(changed: readonly ApontamentoDetalhe[]): Promise<Map<string, number>> {
     const ids = [...new Set(changed.map((r) => r.idRestaurante))];
     const lists = await Promise.all(
-      ids.map((id) => queryClient.ensureQueryData(getRecipientesQueryOptions(id)).catch(() => [])),
+      ids.map((id) => queryClient.ensureQueryData(getRecipientesPesosQueryOptions(id)).catch(() => [])),
     );
     const tares = new Map<string, number>();
     ids.forEach((idRestaurante, i) => {
@@ -140,10 +140,10 @@ export function MaintenancePage({ title }: ScreenProps) {
         notifyInfo(MSG.nothingToSave);
         return;
       }
-      const result = await saveAppointments(payload);
+      const result = await saveDesperdiciosDet(payload);
       if (result.ok) {
         // Show the saved values at once; the refetch brings the rest (costs, status, names).
-        queryClient.setQueryData(searchAppointmentsQueryOptions(body).queryKey, (old) =>
+        queryClient.setQueryData(searchDesperdiciosDetQueryOptions(body).queryKey, (old) =>
           old ? applySaved(old, sent) : old,
         );
         for (const [id, patch] of sent) if (store.get(id) === patch) store.discard(id);
@@ -170,7 +170,7 @@ export function MaintenancePage({ title }: ScreenProps) {
 
   async function remove(ids: number[]) {
     try {
-      await deleteAppointments(ids);
+      await deleteDesperdiciosDet(ids);
       notifySuccess(MSG.deleted(ids.length));
       for (const id of ids) store.discard(id);
       setServerErrors((prev) => {
@@ -180,7 +180,7 @@ export function MaintenancePage({ title }: ScreenProps) {
         return next;
       });
       if (body)
-        queryClient.setQueryData(searchAppointmentsQueryOptions(body).queryKey, (old) =>
+        queryClient.setQueryData(searchDesperdiciosDetQueryOptions(body).queryKey, (old) =>
           old?.filter((r) => !ids.includes(r.idApontamento)),
         );
       void query.refetch();

@@ -5,8 +5,8 @@
  * under it. The root element is a <tbody> holding the row and its message line.
  */
 
-import { useDestinos } from '@app/api/get-destinos';
-import { useRecipientes } from '@app/api/get-recipientes';
+import { useFilterDestDesperdicio } from '@app/api/filter-dest-desperdicio';
+import { useRecipientesPesos } from '@app/api/get-recipientes-pesos';
 import { DateField } from '@app/components/ui/date-field';
 import { WastePhotoThumb } from '@app/components/ui/waste-photo';
 import {
@@ -55,7 +55,7 @@ interface AppointmentRowProps {
   onDelete: (row: ApontamentoDetalhe) => void;
 }
 
-export const AppointmentRow = memo(function AppointmentRow({
+export const DesperdiciosDetRow = memo(function DesperdiciosDetRow({
   row,
   store,
   today,
@@ -67,8 +67,8 @@ export const AppointmentRow = memo(function AppointmentRow({
   const id = row.idApontamento;
   const patch = useStagedPatch(store, id);
   const value = useMemo(() => effectiveEdit(row, patch), [row, patch]);
-  const destinos = useDestinos(row.idRestaurante, row.tipDesperdicio);
-  const recipientes = useRecipientes(row.idRestaurante);
+  const destinos = useFilterDestDesperdicio(row.idRestaurante, row.tipDesperdicio);
+  const recipientes = useRecipientesPesos(row.idRestaurante);
 
   const registerTare = (idRecipiente: number) =>
     recipientes.data?.find((r) => r.idRecipiente === idRecipiente)?.qtdPeso ?? null;

@@ -15,28 +15,28 @@ export interface Notificacao {
 }
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const USER_NOTIFICATIONS_KEY = [...NOTIFICATIONS_KEY, 'user'] as const;
+export const USER_NOTIFICACOES_KEY = [...NOTIFICATIONS_KEY, 'user'] as const;
 
 /** How often the bell asks for new notifications while the app is open. */
 const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** GET /api/v1/reTbNotificacoes/user → the unread notifications. */
-export async function getNotifications(): Promise<Notificacao[]> {
+export async function getNotificacoes(): Promise<Notificacao[]> {
   const data = await api.get<unknown>('/api/v1/reTbNotificacoes/user');
   return Array.isArray(data) ? (data as Notificacao[]) : [];
 }
 
 /** The count stays fresh: on window focus, every minute, and after an analysis (which invalidates the key). */
-export const getNotificationsQueryOptions = () =>
+export const getNotificacoesQueryOptions = () =>
   queryOptions({
-    queryKey: USER_NOTIFICATIONS_KEY,
-    queryFn: getNotifications,
+    queryKey: USER_NOTIFICACOES_KEY,
+    queryFn: getNotificacoes,
     retry: false,
     staleTime: 15_000,
     refetchOnWindowFocus: true,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 
-export function useNotifications(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getNotificationsQueryOptions(), enabled: options.enabled ?? true });
+export function useNotificacoes(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getNotificacoesQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -1,4 +1,4 @@
-import { type Notificacao, USER_NOTIFICATIONS_KEY } from '@app/features/notifications/api/get-notifications';
+import { type Notificacao, USER_NOTIFICACOES_KEY } from '@app/features/notifications/api/get-notificacoes';
 import { api, getErrorMessage } from '@app/lib/api-client';
 import { notifyError } from '@app/lib/notify';
 import { MSG } from '@domain/messages';
@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 const MARK_READ_KEY = ['notifications', 'mark-read'] as const;
 
 /** PUT /api/v1/reTbNotificacoes/user/indLido/1 {idsNotificacao}: marks notifications as read. */
-export function markNotificationsRead(idsNotificacao: number[]): Promise<{ updated: number }> {
+export function markNotificacoesRead(idsNotificacao: number[]): Promise<{ updated: number }> {
   return api.put<{ updated: number }>('/api/v1/reTbNotificacoes/user/indLido/1', { idsNotificacao });
 }
 
@@ -15,15 +15,15 @@ export function markNotificationsRead(idsNotificacao: number[]): Promise<{ updat
  * Marks as read with an optimistic update: the notifications leave the list at once and come back, with an
  * error toast, if the server refuses.
  */
-export function useMarkNotificationsRead() {
+export function useMarkNotificacoesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: MARK_READ_KEY,
-    mutationFn: markNotificationsRead,
+    mutationFn: markNotificacoesRead,
     onMutate: async (ids: number[]) => {
-      await queryClient.cancelQueries({ queryKey: USER_NOTIFICATIONS_KEY });
-      const previous = queryClient.getQueryData<Notificacao[]>(USER_NOTIFICATIONS_KEY);
-      queryClient.setQueryData<Notificacao[]>(USER_NOTIFICATIONS_KEY, (list) =>
+      await queryClient.cancelQueries({ queryKey: USER_NOTIFICACOES_KEY });
+      const previous = queryClient.getQueryData<Notificacao[]>(USER_NOTIFICACOES_KEY);
+      queryClient.setQueryData<Notificacao[]>(USER_NOTIFICACOES_KEY, (list) =>
         list?.filter((n) => !ids.includes(n.idNotificacao)),
       );
       return { previous };
@@ -32,7 +32,7 @@ export function useMarkNotificationsRead() {
       // Put back only these (another mark may have succeeded meanwhile), in their original order.
       const previous = context?.previous;
       if (previous)
-        queryClient.setQueryData<Notificacao[]>(USER_NOTIFICATIONS_KEY, (list) => {
+        queryClient.setQueryData<Notificacao[]>(USER_NOTIFICACOES_KEY, (list) => {
           const kept = new Set((list ?? []).map((n) => n.idNotificacao));
           return previous.filter((n) => kept.has(n.idNotificacao) || ids.includes(n.idNotificacao));
         });
@@ -41,7 +41,7 @@ export function useMarkNotificationsRead() {
     // Reload once the last of several quick marks is done (an earlier reload would bring back the others).
     onSettled: () =>
       queryClient.isMutating({ mutationKey: MARK_READ_KEY }) === 1
-        ? queryClient.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY })
+        ? queryClient.invalidateQueries({ queryKey: USER_NOTIFICACOES_KEY })
         : undefined,
   });
 }

@@ -1,5 +1,5 @@
-import { type Notificacao, useNotifications } from '@app/features/notifications/api/get-notifications';
-import { useMarkNotificationsRead } from '@app/features/notifications/api/mark-read';
+import { type Notificacao, useNotificacoes } from '@app/features/notifications/api/get-notificacoes';
+import { useMarkNotificacoesRead } from '@app/features/notifications/api/mark-notificacoes-read';
 import { SafeHtml } from '@app/features/notifications/components/safe-html';
 import { usePainted } from '@app/lib/after-paint';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -58,10 +58,10 @@ function NotificationIcon({ tipAlerta }: { tipAlerta: number | null | undefined 
  * 'Marcar todos' remove them at once (restored if the server refuses). A link of a notification to an app
  * page navigates in the app, closes the popover and marks that notification read.
  */
-export function NotificationsBell() {
+export function NotificacoesBell() {
   // The count can wait for the screen's first paint.
-  const query = useNotifications({ enabled: usePainted() });
-  const markRead = useMarkNotificationsRead();
+  const query = useNotificacoes({ enabled: usePainted() });
+  const markRead = useMarkNotificacoesRead();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [visibleCount, setVisibleCount] = useState(NOTIFICATIONS_PAGE);

@@ -3,9 +3,9 @@ import type { Page } from '@domain/schemas/approvals';
 import type { Integracao, IntegracaoFiltro } from '@domain/schemas/panels';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const INTEGRACOES_URL = '/api/v1/reTbIntegracaoDesperdicio';
+export const INTEGRACAO_DESPERDICIO_URL = '/api/v1/reTbIntegracaoDesperdicio';
 /** Every query of the integration panel lives under this key (reloaded after each action). */
-export const INTEGRACOES_KEY = ['panels', 'integracoes'] as const;
+export const INTEGRACAO_DESPERDICIO_KEY = ['panels', 'integracoes'] as const;
 
 interface IntegracoesPaging {
   /** 0-based. */
@@ -14,20 +14,22 @@ interface IntegracoesPaging {
 }
 
 /** POST api/v1/reTbIntegracaoDesperdicio/findAllByFilter?page&size: the company's records, newest first. */
-export function findIntegracoes(
+export function findIntegracaoDesperdicio(
   filtro: IntegracaoFiltro,
   { page, size }: IntegracoesPaging,
 ): Promise<Page<Integracao>> {
-  return api.post<Page<Integracao>>(`${INTEGRACOES_URL}/findAllByFilter`, filtro, { params: { page, size } });
+  return api.post<Page<Integracao>>(`${INTEGRACAO_DESPERDICIO_URL}/findAllByFilter`, filtro, {
+    params: { page, size },
+  });
 }
 
-export const findIntegracoesQueryOptions = (filtro: IntegracaoFiltro, paging: IntegracoesPaging) =>
+export const findIntegracaoDesperdicioQueryOptions = (filtro: IntegracaoFiltro, paging: IntegracoesPaging) =>
   queryOptions({
-    queryKey: [...INTEGRACOES_KEY, 'list', filtro, paging.page, paging.size],
-    queryFn: () => findIntegracoes(filtro, paging),
+    queryKey: [...INTEGRACAO_DESPERDICIO_KEY, 'list', filtro, paging.page, paging.size],
+    queryFn: () => findIntegracaoDesperdicio(filtro, paging),
     placeholderData: keepPreviousData,
   });
 
-export function useIntegracoes(filtro: IntegracaoFiltro, paging: IntegracoesPaging) {
-  return useQuery(findIntegracoesQueryOptions(filtro, paging));
+export function useIntegracaoDesperdicio(filtro: IntegracaoFiltro, paging: IntegracoesPaging) {
+  return useQuery(findIntegracaoDesperdicioQueryOptions(filtro, paging));
 }

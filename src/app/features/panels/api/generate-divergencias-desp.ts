@@ -1,4 +1,4 @@
-import { DIVERGENCIAS_KEY } from '@app/features/panels/api/search-divergencias';
+import { DIVERGENCIAS_DESP_KEY } from '@app/features/panels/api/search-divergencias-desp';
 import { api } from '@app/lib/api-client';
 import type { GerarDivergenciasResult } from '@domain/schemas/panels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,14 +9,14 @@ interface GerarDivergenciasInput {
 }
 
 /** POST /api/v1/reTbDivergenciasDesp/generate {dtaInicial, dtaFinal}: runs the routine for the period. */
-export function generateDivergencias(body: GerarDivergenciasInput): Promise<GerarDivergenciasResult> {
+export function generateDivergenciasDesp(body: GerarDivergenciasInput): Promise<GerarDivergenciasResult> {
   return api.post<GerarDivergenciasResult>('/api/v1/reTbDivergenciasDesp/generate', body);
 }
 
-export function useGenerateDivergencias() {
+export function useGenerateDivergenciasDesp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: generateDivergencias,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIVERGENCIAS_KEY }),
+    mutationFn: generateDivergenciasDesp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIVERGENCIAS_DESP_KEY }),
   });
 }

@@ -1,25 +1,28 @@
-import { INTEGRACOES_KEY, INTEGRACOES_URL } from '@app/features/panels/api/find-integracoes';
+import {
+  INTEGRACAO_DESPERDICIO_KEY,
+  INTEGRACAO_DESPERDICIO_URL,
+} from '@app/features/panels/api/find-integracao-desperdicio';
 import { api } from '@app/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** What to reprocess: some records (numSeq) or every pending or failed one of the company. */
-export type IntegracoesTarget = readonly number[] | 'all';
+export type IntegracaoDesperdicioTarget = readonly number[] | 'all';
 
 /**
  * POST .../reprocessaIntegraDesperdicio {numSeq} and .../reprocessaIntegraDesperdicio/all: one message per
  * record still failing ('Registro {numSeq}: …'); empty when every record is done.
  */
-export function reprocessIntegracoes(target: IntegracoesTarget): Promise<string[]> {
+export function reprocessIntegracaoDesperdicio(target: IntegracaoDesperdicioTarget): Promise<string[]> {
   return target === 'all'
-    ? api.post<string[]>(`${INTEGRACOES_URL}/reprocessaIntegraDesperdicio/all`)
-    : api.post<string[]>(`${INTEGRACOES_URL}/reprocessaIntegraDesperdicio`, { numSeq: target });
+    ? api.post<string[]>(`${INTEGRACAO_DESPERDICIO_URL}/reprocessaIntegraDesperdicio/all`)
+    : api.post<string[]>(`${INTEGRACAO_DESPERDICIO_URL}/reprocessaIntegraDesperdicio`, { numSeq: target });
 }
 
 /** Reprocesses, then reloads the panel (whatever the answer: the records' status changed). */
-export function useReprocessIntegracoes() {
+export function useReprocessIntegracaoDesperdicio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reprocessIntegracoes,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INTEGRACOES_KEY }),
+    mutationFn: reprocessIntegracaoDesperdicio,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INTEGRACAO_DESPERDICIO_KEY }),
   });
 }

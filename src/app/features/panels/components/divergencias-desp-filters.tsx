@@ -1,7 +1,7 @@
 /** The filter card of the divergences panel: restaurant, kind, situation, period and 'Pesquisar'. */
 
 import { DateField } from '@app/components/ui/date-field';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { TIP_DIVERGENCIA_LABEL } from '@domain/constants';
 import { toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 
 type Situacao = 'abertas' | 'resolvidas' | 'todas';
 
-export interface DivergenceFilterValues {
+export interface DivergenciasDespFilterValues {
   idRestaurante: number | null;
   tipDivergencia: number | null;
   situacao: Situacao;
@@ -21,7 +21,7 @@ export interface DivergenceFilterValues {
 }
 
 /** Open divergences of the last 7 days (today included). */
-export function defaultDivergenceFilters(today = toIsoLocal(new Date())): DivergenceFilterValues {
+export function defaultDivergenciasDespFilters(today = toIsoLocal(new Date())): DivergenciasDespFilterValues {
   return {
     idRestaurante: null,
     tipDivergencia: null,
@@ -33,7 +33,7 @@ export function defaultDivergenceFilters(today = toIsoLocal(new Date())): Diverg
 
 const SITUACAO: Record<Situacao, number | null> = { abertas: 0, resolvidas: 1, todas: null };
 
-export function toDivergenciaFiltro(v: DivergenceFilterValues): DivergenciaFiltro {
+export function toDivergenciaFiltro(v: DivergenciasDespFilterValues): DivergenciaFiltro {
   return {
     idRestaurante: v.idRestaurante,
     tipDivergencia: v.tipDivergencia,
@@ -53,15 +53,15 @@ const SITUACAO_OPTIONS: { value: Situacao; label: string }[] = [
   { value: 'todas', label: 'Todas' },
 ];
 
-export function DivergencesFilters({
+export function DivergenciasDespFilters({
   value,
   onChange,
   onSearch,
   searching,
   dateError,
 }: {
-  value: DivergenceFilterValues;
-  onChange: (patch: Partial<DivergenceFilterValues>) => void;
+  value: DivergenciasDespFilterValues;
+  onChange: (patch: Partial<DivergenciasDespFilterValues>) => void;
   onSearch: () => void;
   searching: boolean;
   /** The period's error (end before start), shown under the end date. */
@@ -77,7 +77,7 @@ export function DivergencesFilters({
       <form onSubmit={submit} aria-label="Filtros das divergências">
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <RestaurantLov
+            <RestaurantesLov
               label="Restaurante"
               placeholder="Todos"
               value={value.idRestaurante}

@@ -1,7 +1,7 @@
 /** 'Gerar divergências': runs the divergence routine for a period (default yesterday) on demand. */
 
 import { DateField } from '@app/components/ui/date-field';
-import { useGenerateDivergencias } from '@app/features/panels/api/generate-divergencias';
+import { useGenerateDivergenciasDesp } from '@app/features/panels/api/generate-divergencias-desp';
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -11,7 +11,13 @@ import { addDays } from '@domain/rules/appointments';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 
-export function GenerateDivergencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function GenerateDivergenciasDespDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = usePhoneLayout();
   return (
     <Modal opened={opened} onClose={onClose} title="Gerar divergências" fullScreen={phone} centered>
@@ -27,7 +33,7 @@ function GenerateForm({ onClose }: { onClose: () => void }) {
   const [dtaInicial, setDtaInicial] = useState<string | null>(yesterday);
   const [dtaFinal, setDtaFinal] = useState<string | null>(yesterday);
   const [errors, setErrors] = useState<{ dtaInicial?: string; dtaFinal?: string }>({});
-  const mutation = useGenerateDivergencias();
+  const mutation = useGenerateDivergenciasDesp();
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -10,17 +10,17 @@ import { confirmAction } from '@app/components/ui/confirm-action';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
-import { useDeleteDivergencias } from '@app/features/panels/api/delete-divergencias';
-import { useReprocessDivergencias } from '@app/features/panels/api/reprocess-divergencias';
-import { useSearchDivergencias } from '@app/features/panels/api/search-divergencias';
+import { useDeleteDivergenciasDesp } from '@app/features/panels/api/delete-divergencias-desp';
+import { useReprocessDivergenciasDesp } from '@app/features/panels/api/reprocess-divergencias-desp';
+import { useSearchDivergenciasDesp } from '@app/features/panels/api/search-divergencias-desp';
 import {
-  type DivergenceFilterValues,
-  DivergencesFilters,
-  defaultDivergenceFilters,
+  DivergenciasDespFilters,
+  type DivergenciasDespFilterValues,
+  defaultDivergenciasDespFilters,
   toDivergenciaFiltro,
-} from '@app/features/panels/components/divergences-filters';
-import { GenerateDivergencesDialog } from '@app/features/panels/components/divergences-generate-dialog';
-import { DivergencesTable } from '@app/features/panels/components/divergences-table';
+} from '@app/features/panels/components/divergencias-desp-filters';
+import { GenerateDivergenciasDespDialog } from '@app/features/panels/components/divergencias-desp-generate-dialog';
+import { DivergenciasDespTable } from '@app/features/panels/components/divergencias-desp-table';
 import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -31,17 +31,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-export function DivergencesPage({ title }: ScreenProps) {
-  const [draft, setDraft] = useState<DivergenceFilterValues>(() => defaultDivergenceFilters());
+export function DivergenciasDespPage({ title }: ScreenProps) {
+  const [draft, setDraft] = useState<DivergenciasDespFilterValues>(() => defaultDivergenciasDespFilters());
   const [filtro, setFiltro] = useState<DivergenciaFiltro>(() => toDivergenciaFiltro(draft));
   const [dateError, setDateError] = useState<string | null>(null);
   const selection = useRowSelection();
   const [generating, setGenerating] = useState(false);
   const { page, size, setPage, onSize } = usePaging();
 
-  const query = useSearchDivergencias(filtro);
-  const reprocess = useReprocessDivergencias();
-  const remove = useDeleteDivergencias();
+  const query = useSearchDivergenciasDesp(filtro);
+  const reprocess = useReprocessDivergenciasDesp();
+  const remove = useDeleteDivergenciasDesp();
 
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.isError, query.data]);
   const { current, rows } = pageOf(all, page, size);
@@ -96,7 +96,7 @@ export function DivergencesPage({ title }: ScreenProps) {
 
   return (
     <Page title={title}>
-      <DivergencesFilters
+      <DivergenciasDespFilters
         value={draft}
         onChange={(patch) => {
           setDraft((d) => ({ ...d, ...patch }));
@@ -155,7 +155,7 @@ export function DivergencesPage({ title }: ScreenProps) {
       />
 
       {rows.length > 0 && (
-        <DivergencesTable
+        <DivergenciasDespTable
           rows={rows}
           selected={selection.selected}
           onToggle={selection.toggle}
@@ -166,7 +166,7 @@ export function DivergencesPage({ title }: ScreenProps) {
         <Pager page={current} size={size} total={all.length} onPage={setPage} onSize={onSize} />
       )}
 
-      <GenerateDivergencesDialog opened={generating} onClose={() => setGenerating(false)} />
+      <GenerateDivergenciasDespDialog opened={generating} onClose={() => setGenerating(false)} />
     </Page>
   );
 }

@@ -15,7 +15,7 @@ const restauranteLabel = (d: Divergencia) => `${d.idRestaurante} - ${d.desRestau
 const balancaLabel = (d: Divergencia) =>
   d.idBal === null ? '-' : `${d.idSerial ?? d.idBal} - ${d.desBalanca ?? ''}`;
 
-export function DivergencesTable({
+export function DivergenciasDespTable({
   rows,
   selected,
   onToggle,

@@ -3,7 +3,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 
-export function IntegrationActions({
+export function IntegracaoDesperdicioActions({
   selectedCount,
   busy,
   onReprocessSelected,

@@ -1,14 +1,14 @@
 /** The filters of the integration panel: restaurant, status, period of receipt, and 'Pesquisar'. */
 
 import { DateField } from '@app/components/ui/date-field';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { IND_STATUS_INTEGRACAO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { IntegracaoFiltro } from '@domain/schemas/panels';
 import { Button, Card, Grid, Group, Select, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-export interface IntegrationFilterValues {
+export interface IntegracaoDesperdicioFilterValues {
   idRestaurante: number | null;
   /** 'todas' or an indStatus. */
   situacao: string;
@@ -16,7 +16,7 @@ export interface IntegrationFilterValues {
   dtaFinal: string | null;
 }
 
-export const NO_INTEGRATION_FILTERS: IntegrationFilterValues = {
+export const NO_INTEGRACAO_DESPERDICIO_FILTERS: IntegracaoDesperdicioFilterValues = {
   idRestaurante: null,
   situacao: 'todas',
   dtaInicial: null,
@@ -29,12 +29,12 @@ const SITUACAO_OPTIONS = [
 ];
 
 /** The period is refused when it ends before it starts. */
-export function integrationFilterError(v: IntegrationFilterValues): string | null {
+export function integracaoDesperdicioFilterError(v: IntegracaoDesperdicioFilterValues): string | null {
   return v.dtaInicial && v.dtaFinal && v.dtaFinal < v.dtaInicial ? MSG.periodEndBeforeStart : null;
 }
 
 /** The body of findAllByFilter for the values on screen. */
-export function toIntegracaoFiltro(v: IntegrationFilterValues): IntegracaoFiltro {
+export function toIntegracaoFiltro(v: IntegracaoDesperdicioFilterValues): IntegracaoFiltro {
   return {
     idRestaurante: v.idRestaurante,
     indStatus: v.situacao === 'todas' ? null : Number(v.situacao),
@@ -43,15 +43,15 @@ export function toIntegracaoFiltro(v: IntegrationFilterValues): IntegracaoFiltro
   };
 }
 
-export function IntegrationFilters({
+export function IntegracaoDesperdicioFilters({
   values,
   onChange,
   onSearch,
   searching,
   periodError,
 }: {
-  values: IntegrationFilterValues;
-  onChange: (patch: Partial<IntegrationFilterValues>) => void;
+  values: IntegracaoDesperdicioFilterValues;
+  onChange: (patch: Partial<IntegracaoDesperdicioFilterValues>) => void;
   onSearch: () => void;
   searching: boolean;
   periodError: string | null;
@@ -67,7 +67,7 @@ export function IntegrationFilters({
         <Stack gap="sm">
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <RestaurantLov
+              <RestaurantesLov
                 size="md"
                 label="Restaurante"
                 placeholder="Todos"

@@ -10,21 +10,24 @@ import { confirmAction } from '@app/components/ui/confirm-action';
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, usePaging } from '@app/components/ui/pager';
-import { useDeleteIntegracoes } from '@app/features/panels/api/delete-integracoes';
-import { useIntegracoes } from '@app/features/panels/api/find-integracoes';
+import { useDeleteIntegracaoDesperdicio } from '@app/features/panels/api/delete-integracao-desperdicio';
+import { useIntegracaoDesperdicio } from '@app/features/panels/api/find-integracao-desperdicio';
 import {
-  type IntegracoesTarget,
-  useReprocessIntegracoes,
-} from '@app/features/panels/api/reprocess-integracoes';
-import { IntegrationActions } from '@app/features/panels/components/integration-actions';
+  type IntegracaoDesperdicioTarget,
+  useReprocessIntegracaoDesperdicio,
+} from '@app/features/panels/api/reprocess-integracao-desperdicio';
+import { IntegracaoDesperdicioActions } from '@app/features/panels/components/integracao-desperdicio-actions';
 import {
-  IntegrationFilters,
-  type IntegrationFilterValues,
-  integrationFilterError,
-  NO_INTEGRATION_FILTERS,
+  IntegracaoDesperdicioFilters,
+  type IntegracaoDesperdicioFilterValues,
+  integracaoDesperdicioFilterError,
+  NO_INTEGRACAO_DESPERDICIO_FILTERS,
   toIntegracaoFiltro,
-} from '@app/features/panels/components/integration-filters';
-import { IntegrationCards, IntegrationTable } from '@app/features/panels/components/integration-table';
+} from '@app/features/panels/components/integracao-desperdicio-filters';
+import {
+  IntegracaoDesperdicioCards,
+  IntegracaoDesperdicioTable,
+} from '@app/features/panels/components/integracao-desperdicio-table';
 import { useRowSelection } from '@app/features/panels/hooks/use-row-selection';
 import { useWideLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
@@ -38,15 +41,17 @@ import { useEffect, useState } from 'react';
 
 const sameFiltro = (a: IntegracaoFiltro, b: IntegracaoFiltro) => JSON.stringify(a) === JSON.stringify(b);
 
-export function IntegrationPage({ title }: ScreenProps) {
+export function IntegracaoDesperdicioPage({ title }: ScreenProps) {
   const wide = useWideLayout();
-  const [draft, setDraft] = useState<IntegrationFilterValues>(NO_INTEGRATION_FILTERS);
+  const [draft, setDraft] = useState<IntegracaoDesperdicioFilterValues>(NO_INTEGRACAO_DESPERDICIO_FILTERS);
   const [periodError, setPeriodError] = useState<string | null>(null);
-  const [filtro, setFiltro] = useState<IntegracaoFiltro>(() => toIntegracaoFiltro(NO_INTEGRATION_FILTERS));
+  const [filtro, setFiltro] = useState<IntegracaoFiltro>(() =>
+    toIntegracaoFiltro(NO_INTEGRACAO_DESPERDICIO_FILTERS),
+  );
   const { page, size, setPage, onSize } = usePaging();
-  const query = useIntegracoes(filtro, { page, size });
-  const reprocess = useReprocessIntegracoes();
-  const remove = useDeleteIntegracoes();
+  const query = useIntegracaoDesperdicio(filtro, { page, size });
+  const reprocess = useReprocessIntegracaoDesperdicio();
+  const remove = useDeleteIntegracaoDesperdicio();
   const selection = useRowSelection();
   const [messages, setMessages] = useState<string[]>([]);
 
@@ -72,7 +77,7 @@ export function IntegrationPage({ title }: ScreenProps) {
   };
 
   function search() {
-    const error = integrationFilterError(draft);
+    const error = integracaoDesperdicioFilterError(draft);
     setPeriodError(error);
     if (error) return;
     const next = toIntegracaoFiltro(draft);
@@ -85,7 +90,7 @@ export function IntegrationPage({ title }: ScreenProps) {
     }
   }
 
-  async function runReprocess(target: IntegracoesTarget) {
+  async function runReprocess(target: IntegracaoDesperdicioTarget) {
     setMessages([]);
     try {
       const answer = await reprocess.mutateAsync(target);
@@ -100,7 +105,7 @@ export function IntegrationPage({ title }: ScreenProps) {
     }
   }
 
-  async function runDelete(target: IntegracoesTarget) {
+  async function runDelete(target: IntegracaoDesperdicioTarget) {
     setMessages([]);
     try {
       const { deleted } = await remove.mutateAsync(target);
@@ -116,7 +121,7 @@ export function IntegrationPage({ title }: ScreenProps) {
 
   return (
     <Page title={title}>
-      <IntegrationFilters
+      <IntegracaoDesperdicioFilters
         values={draft}
         onChange={(patch) => {
           setDraft((d) => ({ ...d, ...patch }));
@@ -127,7 +132,7 @@ export function IntegrationPage({ title }: ScreenProps) {
         periodError={periodError}
       />
 
-      <IntegrationActions
+      <IntegracaoDesperdicioActions
         selectedCount={selectedIds.length}
         busy={busy}
         onReprocessSelected={() => void runReprocess(selectedIds)}
@@ -191,14 +196,14 @@ export function IntegrationPage({ title }: ScreenProps) {
 
       {rows.length > 0 &&
         (wide ? (
-          <IntegrationTable
+          <IntegracaoDesperdicioTable
             rows={rows}
             selected={selection.selected}
             onToggle={selection.toggle}
             onTogglePage={togglePage}
           />
         ) : (
-          <IntegrationCards
+          <IntegracaoDesperdicioCards
             rows={rows}
             selected={selection.selected}
             onToggle={selection.toggle}

@@ -45,7 +45,7 @@ interface Props {
   onTogglePage: (checked: boolean) => void;
 }
 
-export function IntegrationTable({ rows, selected, onToggle, onTogglePage }: Props) {
+export function IntegracaoDesperdicioTable({ rows, selected, onToggle, onTogglePage }: Props) {
   return (
     <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="lista-integracao">
@@ -117,7 +117,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function IntegrationCards({ rows, selected, onToggle, onTogglePage }: Props) {
+export function IntegracaoDesperdicioCards({ rows, selected, onToggle, onTogglePage }: Props) {
   return (
     <Stack gap="sm" data-testid="lista-integracao">
       <Group gap={4}>

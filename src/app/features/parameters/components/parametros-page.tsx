@@ -8,16 +8,16 @@
  */
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { useSaveParametros } from '@app/features/parameters/api/save-parametros';
 import { useSearchParametros } from '@app/features/parameters/api/search-parametros';
 import {
   originalEdit,
-  ParametersTable,
   type ParametroEdit,
+  ParametrosTable,
   VALUE_COLUMN,
-} from '@app/features/parameters/components/parameters-table';
+} from '@app/features/parameters/components/parametros-table';
 import { ReplicateDialog } from '@app/features/parameters/components/replicate-dialog';
 import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { getErrorMessage } from '@app/lib/api-client';
@@ -60,7 +60,7 @@ function toSaveItems(
   return { items };
 }
 
-export function ParametersPage({ title }: ScreenProps) {
+export function ParametrosPage({ title }: ScreenProps) {
   const [wholeCompany, setWholeCompany] = useState(false);
   const [restaurante, setRestaurante] = useState<{ id: number; nome: string } | null>(null);
   const [filter, setFilter] = useState('');
@@ -129,7 +129,7 @@ export function ParametersPage({ title }: ScreenProps) {
     <Page title={title}>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <RestaurantLov
+          <RestaurantesLov
             size="lg"
             label="Restaurante"
             placeholder={wholeCompany ? 'Todos' : 'Escolha um restaurante'}
@@ -197,7 +197,7 @@ export function ParametersPage({ title }: ScreenProps) {
         onRetry={() => void query.refetch()}
         emptyText={MSG.noParameters}
       >
-        <ParametersTable rows={rows} store={store} showRestaurant={body?.idRestaurante === null} />
+        <ParametrosTable rows={rows} store={store} showRestaurant={body?.idRestaurante === null} />
       </ListStatus>
 
       {searchedRestaurant !== null && (

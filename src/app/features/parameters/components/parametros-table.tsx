@@ -120,7 +120,7 @@ function ParametroRow({
   );
 }
 
-export function ParametersTable({
+export function ParametrosTable({
   rows,
   store,
   showRestaurant = false,

@@ -5,7 +5,7 @@ import type { DestDesperdicioItem, DestDesperdicioRow } from '@domain/schemas/wa
 const BASE = '/api/v1/reTbDestDesperdicio';
 
 /** POST api/v1/reTbDestDesperdicio/search {idRestaurante}: a restaurant's links (null: every restaurant's). */
-export function searchDestDesperdicios(idRestaurante: number | null): Promise<DestDesperdicioRow[]> {
+export function searchDestDesperdicio(idRestaurante: number | null): Promise<DestDesperdicioRow[]> {
   return api.post<DestDesperdicioRow[]>(`${BASE}/search`, { idRestaurante });
 }
 
@@ -13,7 +13,7 @@ export function searchDestDesperdicios(idRestaurante: number | null): Promise<De
  * Destination × restaurant × waste type (spec §7 "Destination-waste"): POST search {idRestaurante} (the
  * filter), POST saveAll, DELETE {idDestDesp list}.
  */
-export const destDesperdiciosResource = restResource<DestDesperdicioRow, DestDesperdicioItem>({
+export const destDesperdicioResource = restResource<DestDesperdicioRow, DestDesperdicioItem>({
   key: 'reTbDestDesperdicio',
   base: BASE,
   list: { method: 'POST', path: '/search' },

@@ -5,16 +5,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 /** GET api/nlBaseUsuarios: the base users (never with a password). */
-export function getUsuarios(): Promise<BaseUsuario[]> {
+export function getBaseUsuarios(): Promise<BaseUsuario[]> {
   return api.get<BaseUsuario[]>('/api/nlBaseUsuarios');
 }
 
-export const getUsuariosQueryOptions = () =>
-  queryOptions({ queryKey: ['registers', 'nlBaseUsuarios'], queryFn: getUsuarios, staleTime: 60_000 });
+export const getBaseUsuariosQueryOptions = () =>
+  queryOptions({ queryKey: ['registers', 'nlBaseUsuarios'], queryFn: getBaseUsuarios, staleTime: 60_000 });
 
 /** The users as options (name, login). */
-export function useUsuarioOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useQuery(getUsuariosQueryOptions());
+export function useBaseUsuariosOptions(): { options: LovOption[] | undefined; loading: boolean } {
+  const query = useQuery(getBaseUsuariosQueryOptions());
   const options = useMemo(
     () => query.data?.map((u) => ({ id: u.idUsuario, label: u.desPessoa, extra: u.desUsuario })),
     [query.data],

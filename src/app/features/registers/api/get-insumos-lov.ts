@@ -8,26 +8,26 @@ import { useMemo } from 'react';
 const CATALOGUE_MAX = 500;
 
 /** GET /api/v1/reTbInsumos/lov?search&qtd: the company's input catalogue, by name. */
-export function getInsumosCatalogo(search?: string): Promise<InsumoCatalogo[]> {
+export function getInsumosLov(search?: string): Promise<InsumoCatalogo[]> {
   return api.get<InsumoCatalogo[]>('/api/v1/reTbInsumos/lov', {
     params: { qtd: CATALOGUE_MAX, search: search || undefined },
   });
 }
 
-export const getInsumosCatalogoQueryOptions = () =>
+export const getInsumosLovQueryOptions = () =>
   queryOptions({
     queryKey: ['lookups', 'insumos-catalogo'],
-    queryFn: () => getInsumosCatalogo(),
+    queryFn: () => getInsumosLov(),
     staleTime: 5 * 60_000,
   });
 
-export function useInsumosCatalogo() {
-  return useQuery(getInsumosCatalogoQueryOptions());
+export function useInsumosLov() {
+  return useQuery(getInsumosLovQueryOptions());
 }
 
 /** The catalogue as list-of-values options (id, name, mask). */
-export function useInsumoCatalogoOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useInsumosCatalogo();
+export function useInsumosLovOptions(): { options: LovOption[] | undefined; loading: boolean } {
+  const query = useInsumosLov();
   const options = useMemo(
     () => query.data?.map((i) => ({ id: i.idInsumo, label: i.desInsumo, extra: i.codMascara ?? undefined })),
     [query.data],

@@ -11,7 +11,7 @@ import type { ScreenProps } from '@app/types/screen';
 import { scaleActiveElsewhere } from '@domain/rules/registers';
 import type { BalancaUnidade, BalancaUnidadeItem } from '@domain/schemas/registers';
 
-export const scaleUnitsConfig: RegisterConfig<BalancaUnidade, BalancaUnidadeItem> = {
+export const balancasUnidadesConfig: RegisterConfig<BalancaUnidade, BalancaUnidadeItem> = {
   resource: balancasUnidadesResource,
   idField: 'idBalUnidade',
   columns: [restauranteColumn(), balancaColumn(), ativoColumn()],
@@ -19,6 +19,6 @@ export const scaleUnitsConfig: RegisterConfig<BalancaUnidade, BalancaUnidadeItem
   validateRow: ruleOn('row', scaleActiveElsewhere),
 };
 
-export function ScaleUnitsPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={scaleUnitsConfig} />;
+export function BalancasUnidadesPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={balancasUnidadesConfig} />;
 }

@@ -29,7 +29,7 @@ const DATA_BITS = options(numberOptions([7, 8]));
 const STOP_BITS = options(numberOptions([1, 2]));
 const DECIMAIS = options(numberOptions([0, 1, 2, 3, 4]));
 
-export const scaleRegisterConfig: RegisterConfig<CadBalanca, CadBalancaItem> = {
+export const cadBalancasConfig: RegisterConfig<CadBalanca, CadBalancaItem> = {
   resource: cadBalancasResource,
   idField: 'idBal',
   columns: [
@@ -82,6 +82,6 @@ export const scaleRegisterConfig: RegisterConfig<CadBalanca, CadBalancaItem> = {
   validateRow: ruleOn('idSerial', serialDuplicateError),
 };
 
-export function ScaleRegisterPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={scaleRegisterConfig} />;
+export function CadBalancasPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={cadBalancasConfig} />;
 }

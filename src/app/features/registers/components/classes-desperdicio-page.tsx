@@ -9,7 +9,7 @@ import {
   CLASSE_CHOICES,
   type ClasseItem,
   type ClasseLinha,
-  classesResource,
+  classesDesperdicioResource,
   codeOfLabel,
   idFieldOf,
   type ListaClasses,
@@ -31,7 +31,7 @@ const LISTAS: { value: ListaClasses; label: string; descricao: string; codigo?: 
 
 function configOf(lista: (typeof LISTAS)[number]): RegisterConfig<ClasseLinha, ClasseItem> {
   return {
-    resource: classesResource(lista.value),
+    resource: classesDesperdicioResource(lista.value),
     idField: 'id',
     idLabel: lista.value === 'tipos' ? 'Tipo' : 'ID',
     noAdd: true,
@@ -74,7 +74,7 @@ const CONFIGS = Object.fromEntries(LISTAS.map((l) => [l.value, configOf(l)])) as
   RegisterConfig<ClasseLinha, ClasseItem>
 >;
 
-export function WasteClassesPage({ title }: ScreenProps) {
+export function ClassesDesperdicioPage({ title }: ScreenProps) {
   const [lista, setLista] = useState<ListaClasses>('tipos');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (

@@ -6,7 +6,7 @@
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { type DespInsumoLinha, despInsumosResource } from '@app/features/registers/api/desp-insumos';
-import { useInsumoCatalogoOptions, useInsumosCatalogo } from '@app/features/registers/api/insumos-catalogo';
+import { useInsumosLov, useInsumosLovOptions } from '@app/features/registers/api/get-insumos-lov';
 import { ativoColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { inputDuplicateError } from '@domain/rules/waste-config';
@@ -14,7 +14,7 @@ import type { DespInsumoItem } from '@domain/schemas/waste-config';
 
 /** The mask or level of a row: its own (a stored row), else the catalogue's for the input chosen. */
 function CatalogueField({ row, field }: { row: DespInsumoLinha; field: 'codMascara' | 'codNivel' }) {
-  const catalogue = useInsumosCatalogo();
+  const catalogue = useInsumosLov();
   // Plain text: the engine's read-only cell draws it.
   return <>{row[field] ?? catalogue.data?.find((i) => i.idInsumo === row.idInsumo)?.[field] ?? ''}</>;
 }
@@ -29,7 +29,7 @@ const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
       editor: 'lov',
       required: true,
       onlyNew: true,
-      useOptions: useInsumoCatalogoOptions,
+      useOptions: useInsumosLovOptions,
       labelOf: (r) => r.desInsumo,
       width: 320,
     },
@@ -52,6 +52,6 @@ const monitoredInputsConfig: RegisterConfig<DespInsumoLinha, DespInsumoItem> = {
   toItem: (row) => ({ idInsumo: row.idInsumo, indInativo: row.indInativo ?? 0 }),
 };
 
-export function MonitoredInputsPage({ title }: ScreenProps) {
+export function DespInsumosPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={monitoredInputsConfig} />;
 }

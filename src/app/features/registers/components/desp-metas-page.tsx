@@ -7,14 +7,17 @@
  */
 
 import { useGrupoRestauranteOptions } from '@app/api/get-grupos-restaurantes';
-import { useSatelites } from '@app/api/get-satelites';
+import { useUnidadesSatelite } from '@app/api/get-unidades-satelite';
 import { type RegisterConfig, ROW_MESSAGE } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter, type RowErrors } from '@app/components/register/register-resource';
 import { useResourceRows } from '@app/components/register/use-register';
 import type { LovOption } from '@app/components/ui/lov-select';
 import { despMetasResource } from '@app/features/registers/api/desp-metas';
-import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
+import {
+  unidadesSateliteResource,
+  useUnidadesSateliteOptions,
+} from '@app/features/registers/api/unidades-satelite';
 import { restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
@@ -50,7 +53,7 @@ function useRowSatelliteOptions(row: DespMeta): {
   loading: boolean;
 } {
   const idRestaurante = typeof row.idRestaurante === 'number' ? row.idRestaurante : null;
-  const query = useSatelites(idRestaurante);
+  const query = useUnidadesSatelite(idRestaurante);
   const options = useMemo(
     () => (idRestaurante === null ? [] : query.data?.map(satelliteOption)),
     [idRestaurante, query.data],
@@ -59,7 +62,7 @@ function useRowSatelliteOptions(row: DespMeta): {
 }
 
 function useSatelliteIndex(): SatelliteIndex {
-  const { rows } = useResourceRows(satelitesResource);
+  const { rows } = useResourceRows(unidadesSateliteResource);
   return useMemo(
     () =>
       rows &&
@@ -101,7 +104,7 @@ const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
   idField: 'idDespMeta',
   filters: [
     { field: 'idGrupo', label: 'Grupo', useOptions: useGrupoRestauranteOptions },
-    { field: 'idSatelite', label: 'Satélite', useOptions: useSateliteOptions },
+    { field: 'idSatelite', label: 'Satélite', useOptions: useUnidadesSateliteOptions },
     { field: 'tipDesperdicio', label: 'Tipo de desperdício', useOptions: useTipoOptions },
     { field: 'dtaInicial', label: 'Data inicial', kind: 'date' },
     { field: 'dtaFinal', label: 'Data final', kind: 'date' },
@@ -143,6 +146,6 @@ const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
   nothingToSave: MSG.goalNothingToSave,
 };
 
-export function GoalsPage({ title }: ScreenProps) {
+export function DespMetasPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={goalsConfig} />;
 }

@@ -60,6 +60,6 @@ const restaurantWastesConfig: RegisterConfig<DesperdicioRest, DesperdicioRestIte
   actions: AddByGroupDialog,
 };
 
-export function RestaurantWastesPage({ title }: ScreenProps) {
+export function DesperdiciosRestPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={restaurantWastesConfig} />;
 }

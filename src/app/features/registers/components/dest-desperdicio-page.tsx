@@ -9,9 +9,9 @@ import type { RegisterConfig } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter } from '@app/components/register/register-resource';
 import type { LovOption } from '@app/components/ui/lov-select';
-import { destDesperdiciosResource } from '@app/features/registers/api/dest-desperdicios';
-import { useDestinoOptions } from '@app/features/registers/api/dest-residuos';
-import { DuplicateDestinationsDialog } from '@app/features/registers/components/duplicate-destinations-dialog';
+import { destDesperdicioResource } from '@app/features/registers/api/dest-desperdicio';
+import { useDestResiduosOptions } from '@app/features/registers/api/dest-residuos';
+import { DuplicateDestDesperdicioDialog } from '@app/features/registers/components/duplicate-dest-desperdicio-dialog';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
@@ -24,8 +24,8 @@ const TIPOS: LovOption[] = Object.entries(TIP_DESPERDICIO_LABEL).map(([id, label
 }));
 const useTipOptions = () => ({ options: TIPOS, loading: false });
 
-export const destinationWastesConfig: RegisterConfig<DestDesperdicioRow, DestDesperdicioItem> = {
-  resource: destDesperdiciosResource,
+export const destDesperdicioConfig: RegisterConfig<DestDesperdicioRow, DestDesperdicioItem> = {
+  resource: destDesperdicioResource,
   idField: 'idDestDesp',
   filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
   columns: [
@@ -35,7 +35,7 @@ export const destinationWastesConfig: RegisterConfig<DestDesperdicioRow, DestDes
       label: 'Destino',
       editor: 'lov',
       required: true,
-      useOptions: useDestinoOptions,
+      useOptions: useDestResiduosOptions,
       labelOf: (r) => r.desDestino,
     },
     {
@@ -58,9 +58,9 @@ export const destinationWastesConfig: RegisterConfig<DestDesperdicioRow, DestDes
     const message = destWasteDuplicateError(rows, row) ?? destTurnoInsumoError(rows, row);
     return message ? { row: message } : null;
   },
-  actions: DuplicateDestinationsDialog,
+  actions: DuplicateDestDesperdicioDialog,
 };
 
-export function DestinationWastesPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={destinationWastesConfig} />;
+export function DestDesperdicioPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={destDesperdicioConfig} />;
 }

@@ -62,6 +62,6 @@ const destinationsConfig: RegisterConfig<DestResiduo, DestResiduoItem> = {
   validateRow: ruleOn('desDestino', destinationNameError),
 };
 
-export function DestinationsPage({ title }: ScreenProps) {
+export function DestResiduosPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={destinationsConfig} />;
 }

@@ -5,12 +5,12 @@
  * The copies become new rows of the target restaurant, saved with 'Salvar'.
  */
 
-import { useRestaurante } from '@app/api/get-restaurante';
+import { useRestaurantesById } from '@app/api/get-restaurantes-by-id';
 import type { RegisterActionsProps } from '@app/components/register/register-config';
 import { idFilter } from '@app/components/register/register-resource';
 import { DialogActions } from '@app/components/ui/dialog-actions';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
-import { searchDestDesperdicios } from '@app/features/registers/api/dest-desperdicios';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
+import { searchDestDesperdicio } from '@app/features/registers/api/dest-desperdicio';
 
 import { useDialogTask } from '@app/features/registers/hooks/use-dialog-task';
 import { usePhoneLayout } from '@app/hooks/use-layout';
@@ -22,13 +22,13 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDesperdicioRow>) {
+export function DuplicateDestDesperdicioDialog({ reg }: RegisterActionsProps<DestDesperdicioRow>) {
   const { opened, setOpened, busy, run } = useDialogTask();
   const [alvo, setAlvo] = useState<number | null>(null);
   const [nomeAlvo, setNomeAlvo] = useState<string | undefined>(undefined);
   const phone = usePhoneLayout();
   const origem = idFilter(reg.filters.idRestaurante);
-  const nomeOrigem = useRestaurante(origem).data?.desRestaurante;
+  const nomeOrigem = useRestaurantesById(origem).data?.desRestaurante;
 
   const open = () => {
     setAlvo(null);
@@ -38,7 +38,7 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
 
   const duplicate = (idOrigem: number, idAlvo: number) =>
     run(async () => {
-      const stored = await searchDestDesperdicios(idAlvo);
+      const stored = await searchDestDesperdicio(idAlvo);
       const staged = reg.lines
         .filter((l) => l.isNew && !l.removed && l.row.idRestaurante === idAlvo)
         .map((l) => l.row);
@@ -79,7 +79,7 @@ export function DuplicateDestinationsDialog({ reg }: RegisterActionsProps<DestDe
             {nomeOrigem ? ` - ${nomeOrigem}` : ''} serão adicionados ao restaurante escolhido, que não pode
             ter destinos cadastrados.
           </Text>
-          <RestaurantLov
+          <RestaurantesLov
             label="Restaurante de destino"
             required
             data-autofocus

@@ -8,7 +8,7 @@ import type { RegisterConfig } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter, type RowErrors } from '@app/components/register/register-resource';
 import { gramaturaPratosResource } from '@app/features/registers/api/gramatura-pratos';
-import { useGrupoPratoOptions } from '@app/features/registers/api/grupos-prato';
+import { useTbGrupoPratoOptions } from '@app/features/registers/api/tb-grupo-prato';
 import type { ScreenProps } from '@app/types/screen';
 import { plateWeightDuplicateError, plateWeightError } from '@domain/rules/waste-config';
 import type { GramaturaPrato, GramaturaPratoItem } from '@domain/schemas/waste-config';
@@ -29,7 +29,7 @@ function plateWeightErrors(row: GramaturaPrato, rows: readonly GramaturaPrato[])
 const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
   resource: gramaturaPratosResource,
   idField: 'idGramatura',
-  filters: [{ field: 'idGrupo', label: 'Grupo de pratos', useOptions: useGrupoPratoOptions }],
+  filters: [{ field: 'idGrupo', label: 'Grupo de pratos', useOptions: useTbGrupoPratoOptions }],
   columns: [
     {
       field: 'idGrupo',
@@ -37,7 +37,7 @@ const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
       editor: 'lov',
       required: true,
       onlyNew: true,
-      useOptions: useGrupoPratoOptions,
+      useOptions: useTbGrupoPratoOptions,
       labelOf: (r) => r.desGrupo,
     },
     { field: 'qtdPrato', label: 'Peso do prato (kg)', editor: 'kg', required: true },
@@ -46,6 +46,6 @@ const plateWeightsConfig: RegisterConfig<GramaturaPrato, GramaturaPratoItem> = {
   validateRow: plateWeightErrors,
 };
 
-export function PlateWeightsPage({ title }: ScreenProps) {
+export function GramaturaPratosPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={plateWeightsConfig} />;
 }

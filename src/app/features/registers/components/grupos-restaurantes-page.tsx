@@ -18,6 +18,6 @@ const restaurantGroupsConfig: RegisterConfig<GrupoRestauranteRow, GrupoRestauran
   newRow: () => ({ desGrupo: '', codExterno: null }),
 };
 
-export function RestaurantGroupsPage({ title }: ScreenProps) {
+export function GruposRestaurantesPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={restaurantGroupsConfig} />;
 }

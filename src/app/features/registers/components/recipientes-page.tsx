@@ -26,6 +26,6 @@ const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
   },
 };
 
-export function ContainersPage({ title }: ScreenProps) {
+export function RecipientesPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={containersConfig} />;
 }

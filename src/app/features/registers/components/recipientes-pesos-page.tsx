@@ -14,7 +14,7 @@ import type { ScreenProps } from '@app/types/screen';
 import { tareDuplicateError } from '@domain/rules/registers';
 import type { RecipientePeso, RecipientePesoItem } from '@domain/schemas/registers';
 
-export const taresConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
+export const recipientesPesosConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
   resource: recipientesPesosResource,
   idField: 'idPeso',
   filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
@@ -38,6 +38,6 @@ export const taresConfig: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
   validateRow: ruleOn('row', tareDuplicateError),
 };
 
-export function TaresPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={taresConfig} />;
+export function RecipientesPesosPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={recipientesPesosConfig} />;
 }

@@ -4,14 +4,14 @@
  */
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
-import { useUsuarioOptions } from '@app/features/registers/api/get-usuarios';
+import { useBaseUsuariosOptions } from '@app/features/registers/api/get-base-usuarios';
 import { restBalancasUsuariosResource } from '@app/features/registers/api/rest-balancas-usuarios';
 import { ativoColumn, balancaColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { scaleUserDuplicateError } from '@domain/rules/registers';
 import type { BalRestUsuario, BalRestUsuarioItem } from '@domain/schemas/registers';
 
-export const scaleUsersConfig: RegisterConfig<BalRestUsuario, BalRestUsuarioItem> = {
+export const restBalancasUsuariosConfig: RegisterConfig<BalRestUsuario, BalRestUsuarioItem> = {
   resource: restBalancasUsuariosResource,
   idField: 'idBalRestUsuario',
   columns: [
@@ -22,7 +22,7 @@ export const scaleUsersConfig: RegisterConfig<BalRestUsuario, BalRestUsuarioItem
       label: 'Usuário',
       editor: 'lov',
       required: true,
-      useOptions: useUsuarioOptions,
+      useOptions: useBaseUsuariosOptions,
       labelOf: (r) => r.desPessoa ?? r.desUsuario,
     },
     ativoColumn(),
@@ -31,6 +31,6 @@ export const scaleUsersConfig: RegisterConfig<BalRestUsuario, BalRestUsuarioItem
   validateRow: ruleOn('row', scaleUserDuplicateError),
 };
 
-export function ScaleUsersPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={scaleUsersConfig} />;
+export function RestBalancasUsuariosPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={restBalancasUsuariosConfig} />;
 }

@@ -44,6 +44,6 @@ const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
   }),
 };
 
-export function RestaurantsPage({ title }: ScreenProps) {
+export function RestaurantesPage({ title }: ScreenProps) {
   return <RegisterPage title={title} config={restaurantsConfig} />;
 }

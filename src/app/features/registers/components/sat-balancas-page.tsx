@@ -7,7 +7,10 @@ import { RegisterPage } from '@app/components/register/register-page';
 import { useResourceRows } from '@app/components/register/use-register';
 import { balancasUnidadesResource } from '@app/features/registers/api/balancas-unidades';
 import { satBalancasResource } from '@app/features/registers/api/sat-balancas';
-import { satelitesResource, useSateliteOptions } from '@app/features/registers/api/unidades-satelite';
+import {
+  unidadesSateliteResource,
+  useUnidadesSateliteOptions,
+} from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, balancaColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { satBalancaError } from '@domain/rules/registers';
@@ -21,7 +24,7 @@ interface RuleContext {
 }
 
 function useRuleContext(): RuleContext {
-  const { rows: satellites } = useResourceRows(satelitesResource);
+  const { rows: satellites } = useResourceRows(unidadesSateliteResource);
   const { rows: scaleUnits } = useResourceRows(balancasUnidadesResource);
   return useMemo(
     () => ({ satellites: new Map((satellites ?? []).map((s) => [s.idSatelite, s])), scaleUnits }),
@@ -29,7 +32,7 @@ function useRuleContext(): RuleContext {
   );
 }
 
-export const scaleSatellitesConfig: RegisterConfig<SatBalanca, SatBalancaItem, RuleContext> = {
+export const satBalancasConfig: RegisterConfig<SatBalanca, SatBalancaItem, RuleContext> = {
   resource: satBalancasResource,
   idField: 'idSatBal',
   columns: [
@@ -39,7 +42,7 @@ export const scaleSatellitesConfig: RegisterConfig<SatBalanca, SatBalancaItem, R
       label: 'Satélite',
       editor: 'lov',
       required: true,
-      useOptions: useSateliteOptions,
+      useOptions: useUnidadesSateliteOptions,
       hideId: true,
       labelOf: (r) => r.idSateliteFk && `${r.idSateliteFk.codSatelite} - ${r.idSateliteFk.desSatelite ?? ''}`,
     },
@@ -64,6 +67,6 @@ export const scaleSatellitesConfig: RegisterConfig<SatBalanca, SatBalancaItem, R
   },
 };
 
-export function ScaleSatellitesPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={scaleSatellitesConfig} />;
+export function SatBalancasPage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={satBalancasConfig} />;
 }

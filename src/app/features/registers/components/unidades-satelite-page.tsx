@@ -7,14 +7,14 @@
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { idFilter } from '@app/components/register/register-resource';
-import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
+import { unidadesSateliteResource } from '@app/features/registers/api/unidades-satelite';
 import { ativoColumn, restauranteColumn } from '@app/features/registers/utils/columns';
 import type { ScreenProps } from '@app/types/screen';
 import { satelliteCodeError } from '@domain/rules/registers';
 import type { SateliteItem, SateliteRow } from '@domain/schemas/registers';
 
-export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
-  resource: satelitesResource,
+export const unidadesSateliteConfig: RegisterConfig<SateliteRow, SateliteItem> = {
+  resource: unidadesSateliteResource,
   idField: 'idSatelite',
   filters: [{ field: 'idRestaurante', label: 'Restaurante', kind: 'restaurante' }],
   columns: [
@@ -32,6 +32,6 @@ export const satellitesConfig: RegisterConfig<SateliteRow, SateliteItem> = {
   validateRow: ruleOn('codSatelite', satelliteCodeError),
 };
 
-export function SatellitesPage({ title }: ScreenProps) {
-  return <RegisterPage title={title} config={satellitesConfig} />;
+export function UnidadesSatelitePage({ title }: ScreenProps) {
+  return <RegisterPage title={title} config={unidadesSateliteConfig} />;
 }

@@ -3,19 +3,19 @@ import type { ComparativoBody, ComparativoResult } from '@domain/schemas/relator
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/relatorios/comparativo. */
-export function postRelatorioComparativo(body: ComparativoBody): Promise<ComparativoResult> {
+export function postRelatoriosComparativo(body: ComparativoBody): Promise<ComparativoResult> {
   return api.post<ComparativoResult>('/api/v1/relatorios/comparativo', body);
 }
 
-export const relatorioComparativoQueryOptions = (body: ComparativoBody | null) =>
+export const relatoriosComparativoQueryOptions = (body: ComparativoBody | null) =>
   queryOptions({
     queryKey: ['relatorios', 'comparativo', body],
-    queryFn: () => postRelatorioComparativo(body as ComparativoBody),
+    queryFn: () => postRelatoriosComparativo(body as ComparativoBody),
     enabled: body !== null,
     retry: false,
   });
 
 /** Loads when `body` is set (the user pressed 'Pesquisar'). */
-export function useRelatorioComparativo(body: ComparativoBody | null) {
-  return useQuery(relatorioComparativoQueryOptions(body));
+export function useRelatoriosComparativo(body: ComparativoBody | null) {
+  return useQuery(relatoriosComparativoQueryOptions(body));
 }

@@ -1,8 +1,8 @@
 import { dayjs } from '@app/lib/dayjs';
 import type { ScreenProps } from '@app/types/screen';
 import type { ComparativoResult } from '@domain/schemas/relatorios';
-import { useRelatorioComparativo } from '../api/post-relatorio-comparativo';
-import { useReportSearch } from '../hooks/use-report-search';
+import { useRelatoriosComparativo } from '../api/post-relatorios-comparativo';
+import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
 import type { ExportCell } from '../lib/export-csv';
 import { type ReportColumn, type ReportTable, tipoLabel } from '../lib/report-columns';
 import {
@@ -65,13 +65,13 @@ function comparisonTable(data: ComparativoResult): ReportTable {
 }
 
 /** /Relatorios/ComparativoDesperdicios: the period against a base period per restaurant and type. */
-export function ComparisonReportPage({ title }: ScreenProps) {
+export function RelatoriosComparativoPage({ title }: ScreenProps) {
   const {
     form,
     patch,
     periodErrors: [baseErrors, errors],
     view,
-  } = useReportSearch({
+  } = useRelatoriosSearch({
     name: 'comparativo',
     initial: () => {
       const base = baseReportForm();
@@ -89,7 +89,7 @@ export function ComparisonReportPage({ title }: ScreenProps) {
       dtaBaseFim: f.dtaBaseFim as string,
       tipDesperdicio: f.tipDesperdicio,
     }),
-    useData: useRelatorioComparativo,
+    useData: useRelatoriosComparativo,
     toTable: comparisonTable,
   });
 

@@ -1,7 +1,7 @@
 import type { ScreenProps } from '@app/types/screen';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';
-import { useRelatorioDesperdicios } from '../api/post-relatorio-desperdicios';
-import { useReportSearch } from '../hooks/use-report-search';
+import { useRelatoriosDesperdicios } from '../api/post-relatorios-desperdicios';
+import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
 import type { ExportCell } from '../lib/export-csv';
 import {
   CO2E_COLUMN,
@@ -15,7 +15,7 @@ import { BaseReportFields, baseReportBody, baseReportForm, periodErrors, TipoFie
 import { ReportView } from './report-view';
 
 /** The columns (and the CSV/XLSX header row). */
-export const WASTE_COLUMNS: readonly ReportColumn[] = [
+export const RELATORIOS_DESPERDICIOS_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Data', kind: 'date' },
   { title: 'Tipo de desperdício', kind: 'text' },
@@ -53,18 +53,18 @@ function wasteTable(data: DesperdiciosResult): ReportTable {
 }
 
 /** /Relatorios/Desperdicios: waste per restaurant, day and type, with totals per restaurant and overall. */
-export function WasteReportPage({ title }: ScreenProps) {
+export function RelatoriosDesperdiciosPage({ title }: ScreenProps) {
   const {
     form,
     patch,
     periodErrors: [errors],
     view,
-  } = useReportSearch({
+  } = useRelatoriosSearch({
     name: 'desperdicios',
     initial: () => ({ ...baseReportForm(), tipDesperdicio: null as number | null }),
     periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
     toBody: (f) => ({ ...baseReportBody(f), tipDesperdicio: f.tipDesperdicio }),
-    useData: useRelatorioDesperdicios,
+    useData: useRelatoriosDesperdicios,
     toTable: wasteTable,
   });
 
@@ -78,7 +78,7 @@ export function WasteReportPage({ title }: ScreenProps) {
           <TipoField value={form.tipDesperdicio} onChange={(v) => patch({ tipDesperdicio: v })} />
         </>
       }
-      columns={WASTE_COLUMNS}
+      columns={RELATORIOS_DESPERDICIOS_COLUMNS}
     />
   );
 }

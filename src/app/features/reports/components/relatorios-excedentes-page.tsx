@@ -1,10 +1,10 @@
-import { useItemVendaOptions } from '@app/api/get-itens-venda';
-import { useProdutoOptions } from '@app/api/get-produtos';
+import { useDashLookupsItensVendaOptions } from '@app/api/get-dash-lookups-itens-venda';
+import { useDashLookupsProdutosOptions } from '@app/api/get-dash-lookups-produtos';
 import { LovSelect } from '@app/components/ui/lov-select';
 import type { ScreenProps } from '@app/types/screen';
 import type { ExcedentesResult } from '@domain/schemas/relatorios';
-import { useRelatorioExcedentes } from '../api/post-relatorio-excedentes';
-import { useReportSearch } from '../hooks/use-report-search';
+import { useRelatoriosExcedentes } from '../api/post-relatorios-excedentes';
+import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
 import type { ExportCell } from '../lib/export-csv';
 import { CO2E_COLUMN, kgCostCountTotal, type ReportColumn, type ReportTable } from '../lib/report-columns';
 import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from './report-filters';
@@ -42,13 +42,13 @@ function surplusTable(data: ExcedentesResult): ReportTable {
 }
 
 /** /Relatorios/Excedentes: production surplus per restaurant, sale item and product, with totals. */
-export function SurplusReportPage({ title }: ScreenProps) {
+export function RelatoriosExcedentesPage({ title }: ScreenProps) {
   const {
     form,
     patch,
     periodErrors: [errors],
     view,
-  } = useReportSearch({
+  } = useRelatoriosSearch({
     name: 'excedentes',
     initial: () => ({
       ...baseReportForm(),
@@ -57,12 +57,12 @@ export function SurplusReportPage({ title }: ScreenProps) {
     }),
     periodsOf: (f) => [periodErrors(f.dtaIni, f.dtaFim)],
     toBody: (f) => ({ ...baseReportBody(f), idItemVenda: f.idItemVenda, idProduto: f.idProduto }),
-    useData: useRelatorioExcedentes,
+    useData: useRelatoriosExcedentes,
     toTable: surplusTable,
   });
   // The company's sale items and products (GET /api/v1/dashLookups/…); products of the chosen item only.
-  const itens = useItemVendaOptions({ qtd: 200 });
-  const produtos = useProdutoOptions({ qtd: 200, idItemVenda: form.idItemVenda ?? undefined });
+  const itens = useDashLookupsItensVendaOptions({ qtd: 200 });
+  const produtos = useDashLookupsProdutosOptions({ qtd: 200, idItemVenda: form.idItemVenda ?? undefined });
 
   return (
     <ReportView

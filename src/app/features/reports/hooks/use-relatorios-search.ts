@@ -21,7 +21,7 @@ interface ReportSearchOptions<Form, Body, Data> {
   toTable: (data: Data) => ReportTable;
 }
 
-export function useReportSearch<Form, Body extends { dtaIni: string; dtaFim: string }, Data>(
+export function useRelatoriosSearch<Form, Body extends { dtaIni: string; dtaFim: string }, Data>(
   options: ReportSearchOptions<Form, Body, Data>,
 ) {
   const [form, setForm] = useState(options.initial);

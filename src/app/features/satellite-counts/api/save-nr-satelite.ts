@@ -7,7 +7,7 @@ type SaveNrSatelitesResult =
   | { ok: false; exception: string; errors: RowError[] };
 
 /** POST /api/v1/reTbNrSatelite: the changed counts (idNrSat null inserts the day's count). */
-export async function saveNrSatelites(items: NrSateliteItem[]): Promise<SaveNrSatelitesResult> {
+export async function saveNrSatelite(items: NrSateliteItem[]): Promise<SaveNrSatelitesResult> {
   try {
     const saved = await api.post<NrSatelite[]>('/api/v1/reTbNrSatelite', items);
     return { ok: true, saved: Array.isArray(saved) ? saved : [] };

@@ -6,14 +6,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * GET /api/v1/reTbNrSatelite/search?idRestaurante&idSatelite&dtaInicial&dtaFinal: one row per day, sale item
  * and product served at the satellite, with its stored counts (idNrSat null when none yet).
  */
-export function searchNrSatelites(query: NrSateliteQuery): Promise<NrSatelite[]> {
+export function searchNrSatelite(query: NrSateliteQuery): Promise<NrSatelite[]> {
   return api.get<NrSatelite[]>('/api/v1/reTbNrSatelite/search', { params: { ...query } });
 }
 
-export const searchNrSatelitesQueryOptions = (query: NrSateliteQuery | null) =>
+export const searchNrSateliteQueryOptions = (query: NrSateliteQuery | null) =>
   queryOptions({
     queryKey: ['satellite-counts', query],
-    queryFn: () => searchNrSatelites(query!),
+    queryFn: () => searchNrSatelite(query!),
     enabled: query !== null,
     staleTime: 0,
     // The user's edits sit on top of these rows: no refetch behind their back.
@@ -21,6 +21,6 @@ export const searchNrSatelitesQueryOptions = (query: NrSateliteQuery | null) =>
     refetchOnReconnect: false,
   });
 
-export function useSearchNrSatelites(query: NrSateliteQuery | null) {
-  return useQuery(searchNrSatelitesQueryOptions(query));
+export function useSearchNrSatelite(query: NrSateliteQuery | null) {
+  return useQuery(searchNrSateliteQueryOptions(query));
 }

@@ -1,15 +1,15 @@
 /** The search filters of the satellite counts: restaurant, satellite and period, all required. */
 
-import { useSatelites } from '@app/api/get-satelites';
+import { useUnidadesSatelite } from '@app/api/get-unidades-satelite';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import type { CountFilterErrors, CountFilterValues } from '@app/features/satellite-counts/utils/counts';
 import { MSG } from '@domain/messages';
 import { SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
 
-export const SatelliteCountsFilters = memo(function SatelliteCountsFilters({
+export const NrSateliteFilters = memo(function NrSateliteFilters({
   value,
   errors,
   onChange,
@@ -22,12 +22,12 @@ export const SatelliteCountsFilters = memo(function SatelliteCountsFilters({
   onSearch: () => void;
   searching: boolean;
 }) {
-  const satelites = useSatelites(value.idRestaurante);
+  const satelites = useUnidadesSatelite(value.idRestaurante);
 
   return (
     <FilterForm onSearch={onSearch} searching={searching}>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-        <RestaurantLov
+        <RestaurantesLov
           size="md"
           label="Restaurante"
           required

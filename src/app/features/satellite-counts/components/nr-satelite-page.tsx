@@ -11,10 +11,10 @@ import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { SaveBar } from '@app/components/ui/save-bar';
-import { saveNrSatelites } from '@app/features/satellite-counts/api/save-nr-satelites';
-import { useSearchNrSatelites } from '@app/features/satellite-counts/api/search-nr-satelites';
-import { CountRow } from '@app/features/satellite-counts/components/count-row';
-import { SatelliteCountsFilters } from '@app/features/satellite-counts/components/satellite-counts-filters';
+import { saveNrSatelite } from '@app/features/satellite-counts/api/save-nr-satelite';
+import { useSearchNrSatelite } from '@app/features/satellite-counts/api/search-nr-satelite';
+import { NrSateliteFilters } from '@app/features/satellite-counts/components/nr-satelite-filters';
+import { NrSateliteRow } from '@app/features/satellite-counts/components/nr-satelite-row';
 import {
   buildCountPayload,
   type CountEdit,
@@ -36,7 +36,7 @@ import type { NrSatelite, NrSateliteQuery } from '@domain/schemas/registers';
 import { Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 
-export const COUNTS_SEARCH_HINT = 'Escolha o restaurante, o satélite e o período e clique em Pesquisar.';
+export const NR_SATELITE_SEARCH_HINT = 'Escolha o restaurante, o satélite e o período e clique em Pesquisar.';
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
 /** The last 7 days through today, no restaurant nor satellite yet. */
@@ -45,12 +45,12 @@ function defaultFilters(): CountFilterValues {
   return { idRestaurante: null, idSatelite: null, dtaInicial: addDays(today, -6), dtaFinal: today };
 }
 
-export function SatelliteCountsPage({ title }: ScreenProps) {
+export function NrSatelitePage({ title }: ScreenProps) {
   const [filters, setFilters] = useState<CountFilterValues>(defaultFilters);
   const [filterErrs, setFilterErrs] = useState<CountFilterErrors>({});
   /** The filters of the last search: what a save belongs to (null: nothing searched yet). */
   const [searched, setSearched] = useState<NrSateliteQuery | null>(null);
-  const query = useSearchNrSatelites(searched);
+  const query = useSearchNrSatelite(searched);
   const rows = query.data;
   const { page, size, setPage, onSize } = usePaging();
 
@@ -100,7 +100,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
     }
     setSaving(true);
     try {
-      const result = await saveNrSatelites(payload);
+      const result = await saveNrSatelite(payload);
       if (result.ok) {
         for (const [key, patch] of sent) if (store.get(key) === patch) store.discard(key);
         setRowErrors(NO_ERRORS);
@@ -131,7 +131,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
 
   return (
     <Page title={title}>
-      <SatelliteCountsFilters
+      <NrSateliteFilters
         value={filters}
         errors={filterErrs}
         onChange={onFiltersChange}
@@ -140,7 +140,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
       />
       <SaveBar count={count} saving={saving} onDiscard={discardAll} onSave={() => void save()} />
       {searched === null ? (
-        <Text c="dimmed">{COUNTS_SEARCH_HINT}</Text>
+        <Text c="dimmed">{NR_SATELITE_SEARCH_HINT}</Text>
       ) : query.isPending ? (
         <LoadingLine />
       ) : query.isError && !rows ? (
@@ -167,7 +167,7 @@ export function SatelliteCountsPage({ title }: ScreenProps) {
               <Table.Tbody>
                 {pageRows.map((r) => {
                   const key = countRowKey(r);
-                  return <CountRow key={key} row={r} store={store} error={rowErrors.get(key)} />;
+                  return <NrSateliteRow key={key} row={r} store={store} error={rowErrors.get(key)} />;
                 })}
               </Table.Tbody>
             </Table>

@@ -17,7 +17,7 @@ const toCount = (value: number | string): number | null => {
   return Number.isInteger(n) && n >= 0 ? n : null;
 };
 
-export const CountRow = memo(function CountRow({
+export const NrSateliteRow = memo(function NrSateliteRow({
   row,
   store,
   error,

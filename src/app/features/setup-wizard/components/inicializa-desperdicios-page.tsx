@@ -23,7 +23,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useExistenciaRegistros } from '../api/get-existencia-registros';
 import { useNomesRecipientes } from '../api/get-nomes-recipientes';
-import { type StepResult, useConcludeWizard, type WizardChoices } from '../hooks/use-conclude-wizard';
+import {
+  type StepResult,
+  useConcludeInicializaDesperdicios,
+  type WizardChoices,
+} from '../hooks/use-conclude-inicializa-desperdicios';
 import { ExistingRecordsStep } from './existing-records-step';
 import { InputsStep } from './inputs-step';
 import { NameChecklist } from './name-checklist';
@@ -113,11 +117,11 @@ function NextSteps() {
   );
 }
 
-export function SetupWizardPage({ title }: ScreenProps) {
+export function InicializaDesperdiciosPage({ title }: ScreenProps) {
   const { empresa } = useSession();
   const existencia = useExistenciaRegistros();
   const nomes = useNomesRecipientes();
-  const conclude = useConcludeWizard(empresa?.idEmpresa);
+  const conclude = useConcludeInicializaDesperdicios(empresa?.idEmpresa);
   const [active, setActive] = useState(0);
   const [choices, setChoices] = useState<WizardChoices>({
     recipientes: [],

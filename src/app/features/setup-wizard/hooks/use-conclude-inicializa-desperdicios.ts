@@ -29,7 +29,7 @@ export interface StepResult extends ResultadoInsercao {
  * containers), one after the other; stops at the first error (its server text). Every insert is idempotent,
  * so running again after an error (or twice) never duplicates rows. Answers the error text, or null.
  */
-export function useConcludeWizard(idEmpresa: number | undefined) {
+export function useConcludeInicializaDesperdicios(idEmpresa: number | undefined) {
   const queryClient = useQueryClient();
   const [results, setResults] = useState<StepResult[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -1,16 +1,16 @@
-import { USERS_KEY } from '@app/features/users/api/search-users';
+import { BASE_USUARIOS_KEY } from '@app/features/users/api/search-base-usuarios';
 import { api } from '@app/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** DELETE /api/nlBaseUsuarios/{id}. */
-export function deleteUser(id: number): Promise<unknown> {
+export function deleteBaseUsuarios(id: number): Promise<unknown> {
   return api.delete(`/api/nlBaseUsuarios/${id}`);
 }
 
-export function useDeleteUser() {
+export function useDeleteBaseUsuarios() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    mutationFn: deleteBaseUsuarios,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BASE_USUARIOS_KEY }),
   });
 }

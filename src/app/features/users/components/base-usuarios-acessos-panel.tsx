@@ -4,10 +4,10 @@
  * a whole group at once), and the history of every change (who, what, when, before → after).
  */
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
-import { useAccessRestaurants } from '@app/features/users/api/get-access-restaurants';
-import { useUserAccess } from '@app/features/users/api/get-user-access';
-import { useUserAccessHistory } from '@app/features/users/api/get-user-access-history';
-import { useSaveUserAccess } from '@app/features/users/api/save-user-access';
+import { useBaseUsuariosAcessos } from '@app/features/users/api/get-base-usuarios-acessos';
+import { useBaseUsuariosAcessosHistorico } from '@app/features/users/api/get-base-usuarios-acessos-historico';
+import { useBaseUsuariosAcessosRestaurantes } from '@app/features/users/api/get-base-usuarios-acessos-restaurantes';
+import { useSaveBaseUsuariosAcessos } from '@app/features/users/api/save-base-usuarios-acessos';
 import {
   accessChanged,
   groupRestaurants,
@@ -41,9 +41,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 /** Rows of at least 44 px: touch targets. */
 const TOUCH = { body: { minHeight: 44, alignItems: 'center' } } as const;
 
-export function UserAccessPanel({ idUsuario }: { idUsuario: number }) {
-  const access = useUserAccess(idUsuario);
-  const restaurants = useAccessRestaurants();
+export function BaseUsuariosAcessosPanel({ idUsuario }: { idUsuario: number }) {
+  const access = useBaseUsuariosAcessos(idUsuario);
+  const restaurants = useBaseUsuariosAcessosRestaurantes();
   let content: ReactNode;
   if (access.isError) content = <LoadError error={access.error} onRetry={() => void access.refetch()} />;
   else if (restaurants.isError)
@@ -93,7 +93,7 @@ function AccessForm({
   const [selected, setSelected] = useState<ReadonlySet<number>>(initial.restaurantes);
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveUserAccess(idUsuario);
+  const save = useSaveBaseUsuariosAcessos(idUsuario);
 
   const dirty = accessChanged({ flags, restaurantes: selected }, initial);
   const groups = useMemo(() => groupRestaurants(restaurants, search), [restaurants, search]);
@@ -265,7 +265,7 @@ function RestaurantGroupBox({
 }
 
 function AccessHistory({ idUsuario }: { idUsuario: number }) {
-  const history = useUserAccessHistory(idUsuario);
+  const history = useBaseUsuariosAcessosHistorico(idUsuario);
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   if (!history.data) return <LoadingLine />;
   if (history.data.length === 0)

@@ -6,10 +6,10 @@
  */
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
-import { useUser } from '@app/features/users/api/get-user';
-import { useSaveUser } from '@app/features/users/api/save-user';
-import { UserAccessPanel } from '@app/features/users/components/user-access-panel';
-import { useUserRights } from '@app/features/users/hooks/use-user-rights';
+import { useBaseUsuarios } from '@app/features/users/api/get-base-usuarios';
+import { useSaveBaseUsuarios } from '@app/features/users/api/save-base-usuarios';
+import { BaseUsuariosAcessosPanel } from '@app/features/users/components/base-usuarios-acessos-panel';
+import { useBaseUsuariosRights } from '@app/features/users/hooks/use-base-usuarios-rights';
 import {
   emptyUserForm,
   toSaveBody,
@@ -40,15 +40,15 @@ function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function UserFormPage({ title }: ScreenProps) {
+export function BaseUsuariosFormPage({ title }: ScreenProps) {
   const navigate = useNavigate();
   const params = useParams();
   const raw = params.idUsuario;
   const editing = raw !== undefined && raw !== '';
   const id = editing ? Number(raw) : null;
   const validId = id !== null && Number.isInteger(id) && id > 0;
-  const query = useUser(validId ? id : null);
-  const rights = useUserRights();
+  const query = useBaseUsuarios(validId ? id : null);
+  const rights = useBaseUsuariosRights();
   const back = () => void navigate(USERS_LIST_PATH);
 
   const notFound = editing && (!validId || (query.error instanceof ApiError && query.error.status === 404));
@@ -85,7 +85,7 @@ export function UserFormPage({ title }: ScreenProps) {
           readOnly={user !== null && !rights.canEdit(user.idUsuario)}
           onCancel={back}
         />
-        {user && rights.isAdmin && <UserAccessPanel idUsuario={user.idUsuario} />}
+        {user && rights.isAdmin && <BaseUsuariosAcessosPanel idUsuario={user.idUsuario} />}
       </Stack>
     );
   }
@@ -113,7 +113,7 @@ function UserForm({
   const [values, setValues] = useState<UserFormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const save = useSaveUser();
+  const save = useSaveBaseUsuarios();
 
   const dirty = (Object.keys(values) as (keyof UserFormValues)[]).some((k) => values[k] !== initial[k]);
   useUnsavedChangesGuard(dirty);

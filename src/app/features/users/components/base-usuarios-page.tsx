@@ -6,9 +6,9 @@
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
 import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
-import { useDeleteUser } from '@app/features/users/api/delete-user';
-import { useSearchUsers } from '@app/features/users/api/search-users';
-import { useUserRights } from '@app/features/users/hooks/use-user-rights';
+import { useDeleteBaseUsuarios } from '@app/features/users/api/delete-base-usuarios';
+import { useSearchBaseUsuarios } from '@app/features/users/api/search-base-usuarios';
+import { useBaseUsuariosRights } from '@app/features/users/hooks/use-base-usuarios-rights';
 import { userFormPath } from '@app/features/users/utils/user-form';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -33,18 +33,18 @@ import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/ic
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-export const USER_DELETE_CONFIRM = (u: Pick<BaseUsuario, 'desPessoa' | 'desUsuario'>) =>
+export const BASE_USUARIOS_DELETE_CONFIRM = (u: Pick<BaseUsuario, 'desPessoa' | 'desUsuario'>) =>
   `Excluir o usuário ${u.desPessoa} (${u.desUsuario})? Esta ação não pode ser desfeita.`;
-export const USER_DELETED = 'Usuário excluído';
+export const BASE_USUARIOS_DELETED = 'Usuário excluído';
 
-export function UsersPage({ title }: ScreenProps) {
+export function BaseUsuariosPage({ title }: ScreenProps) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const { page, size, setPage, onSize } = usePaging();
-  const query = useSearchUsers({ search: search || null });
-  const remove = useDeleteUser();
-  const rights = useUserRights();
+  const query = useSearchBaseUsuarios({ search: search || null });
+  const remove = useDeleteBaseUsuarios();
+  const rights = useBaseUsuariosRights();
 
   const all = query.isError ? [] : (query.data ?? []);
   const total = all.length;
@@ -60,12 +60,12 @@ export function UsersPage({ title }: ScreenProps) {
   function askDelete(u: BaseUsuario) {
     modals.openConfirmModal({
       title: 'Excluir usuário',
-      children: <Text size="sm">{USER_DELETE_CONFIRM(u)}</Text>,
+      children: <Text size="sm">{BASE_USUARIOS_DELETE_CONFIRM(u)}</Text>,
       labels: { confirm: 'Excluir', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(u.idUsuario, {
-          onSuccess: () => notifySuccess(USER_DELETED),
+          onSuccess: () => notifySuccess(BASE_USUARIOS_DELETED),
           onError: (error) => notifyError(getErrorMessage(error)),
         }),
     });

@@ -14,7 +14,7 @@ interface UserRights {
   selfId: number | null;
 }
 
-export function useUserRights(): UserRights {
+export function useBaseUsuariosRights(): UserRights {
   const session = useSession();
   const isAdmin = session.permission?.indRetAdm === true;
   const selfId = session.account?.usuario.idUsuario ?? null;

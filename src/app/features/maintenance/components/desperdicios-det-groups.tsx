@@ -3,9 +3,9 @@
  * result is large), a table per waste type inside it (paged with the user's page size), totals on each.
  */
 import { DesperdiciosDetRow } from '@app/features/maintenance/components/desperdicios-det-row';
-import type { AppointmentEdit } from '@app/features/maintenance/utils/appointment-edits';
+import type { DesperdiciosDetEdit } from '@app/features/maintenance/utils/desperdicios-det-edits';
 import { formatTotals } from '@app/features/maintenance/utils/format';
-import type { AppointmentGroup, TypeGroup } from '@app/features/maintenance/utils/group-appointments';
+import type { DesperdiciosDetGroup, TypeGroup } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { useSettings } from '@app/lib/settings';
 import type { StagedEdits } from '@app/lib/staged-edits';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
@@ -24,7 +24,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo, useEffect, useId, useState } from 'react';
 
 export interface RowContext {
-  store: StagedEdits<number, AppointmentEdit>;
+  store: StagedEdits<number, DesperdiciosDetEdit>;
   today: string;
   serverErrors: ReadonlyMap<number, string>;
   /** The row to bring into view (a blocked or refused save), with a counter to repeat it. */
@@ -41,7 +41,7 @@ export const GroupSection = memo(function GroupSection({
   defaultOpen,
   ctx,
 }: {
-  group: AppointmentGroup;
+  group: DesperdiciosDetGroup;
   defaultOpen: boolean;
   ctx: RowContext;
 }) {

@@ -25,16 +25,16 @@ import {
   toSearchBody,
 } from '@app/features/maintenance/components/maintenance-filters';
 import {
-  type AppointmentChanges,
-  type AppointmentEdit,
   applySaved,
   buildSavePayload,
+  type DesperdiciosDetChanges,
+  type DesperdiciosDetEdit,
   editErrors,
   effectiveEdit,
   storedEdit,
-} from '@app/features/maintenance/utils/appointment-edits';
+} from '@app/features/maintenance/utils/desperdicios-det-edits';
 import { formatTotals } from '@app/features/maintenance/utils/format';
-import { groupAppointments } from '@app/features/maintenance/utils/group-appointments';
+import { groupDesperdiciosDet } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
@@ -63,7 +63,7 @@ export function DesperdiciosDetManutencaoPage({ title }: ScreenProps) {
   const [body, setBody] = useState<ConsultaApontamentosBody | null>(null);
   const query = useSearchDesperdiciosDet(body);
   const rows = query.data;
-  const { store, changes, guard } = useStagedRows<number, ApontamentoDetalhe, AppointmentEdit>(
+  const { store, changes, guard } = useStagedRows<number, ApontamentoDetalhe, DesperdiciosDetEdit>(
     rows,
     appointmentId,
     storedEdit,
@@ -71,7 +71,7 @@ export function DesperdiciosDetManutencaoPage({ title }: ScreenProps) {
   // The totals follow the edits a moment later, so that typing stays quick on large results.
   const deferredChanges = useDeferredValue(changes);
   const grouped = useMemo(
-    () => (rows ? groupAppointments(rows, filters.agrupamento, deferredChanges) : null),
+    () => (rows ? groupDesperdiciosDet(rows, filters.agrupamento, deferredChanges) : null),
     [rows, filters.agrupamento, deferredChanges],
   );
 
@@ -115,7 +115,7 @@ export function DesperdiciosDetManutencaoPage({ title }: ScreenProps) {
   }
 
   async function save() {
-    const sent: AppointmentChanges = store.changes();
+    const sent: DesperdiciosDetChanges = store.changes();
     if (sent.size === 0 || !rows || !body) {
       notifyInfo(MSG.nothingToSave);
       return;

@@ -10,14 +10,14 @@ import { useRecipientesPesos } from '@app/api/get-recipientes-pesos';
 import { DateField } from '@app/components/ui/date-field';
 import { WastePhotoThumb } from '@app/components/ui/waste-photo';
 import {
-  type AppointmentEdit,
-  type AppointmentPatch,
   containerPatch,
+  type DesperdiciosDetEdit,
+  type DesperdiciosDetPatch,
   editErrors,
   effectiveCost,
   effectiveEdit,
   effectiveNet,
-} from '@app/features/maintenance/utils/appointment-edits';
+} from '@app/features/maintenance/utils/desperdicios-det-edits';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
 import { isoToBr } from '@domain/dates';
@@ -45,7 +45,7 @@ const formatQtd = (q: number | null) =>
 
 interface AppointmentRowProps {
   row: ApontamentoDetalhe;
-  store: StagedEdits<number, AppointmentEdit>;
+  store: StagedEdits<number, DesperdiciosDetEdit>;
   today: string;
   /** The server's refusal of this row on the last save. */
   serverError: string | undefined;
@@ -82,8 +82,8 @@ export const DesperdiciosDetRow = memo(function DesperdiciosDetRow({
   const net = effectiveNet(row, value);
   // Only edited rows are checked: a stored row is what the server accepted.
   const errors = patch ? editErrors(value, tare, today) : null;
-  const changed = (field: keyof AppointmentEdit) => !!patch && Object.hasOwn(patch, field);
-  const stage = (p: AppointmentPatch) => store.stage(id, p);
+  const changed = (field: keyof DesperdiciosDetEdit) => !!patch && Object.hasOwn(patch, field);
+  const stage = (p: DesperdiciosDetPatch) => store.stage(id, p);
 
   const destinoOptions = useMemo(() => {
     const options = (destinos.data ?? [])

@@ -3,7 +3,7 @@
 import { useUnidadesSatelite } from '@app/api/get-unidades-satelite';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
-import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
+import type { GroupBy } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';

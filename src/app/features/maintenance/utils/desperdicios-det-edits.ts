@@ -8,7 +8,7 @@ import { dateError, netKg, quantityError, tareError } from '@domain/rules/appoin
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 
-export interface AppointmentEdit {
+export interface DesperdiciosDetEdit {
   /** yyyy-MM-dd; '' when cleared. */
   dtaApontamento: string;
   /** The gross; null while the typed text is not a number. */
@@ -21,11 +21,11 @@ export interface AppointmentEdit {
    */
   qtdTara?: number;
 }
-export type AppointmentPatch = Patch<AppointmentEdit>;
-export type AppointmentChanges = StagedChanges<number, AppointmentEdit>;
+export type DesperdiciosDetPatch = Patch<DesperdiciosDetEdit>;
+export type DesperdiciosDetChanges = StagedChanges<number, DesperdiciosDetEdit>;
 
 /** The editable fields as stored. */
-export function storedEdit(row: ApontamentoDetalhe): AppointmentEdit {
+export function storedEdit(row: ApontamentoDetalhe): DesperdiciosDetEdit {
   return {
     dtaApontamento: row.dtaApontamento.slice(0, 10),
     qtdDesperdicio: row.qtdDesperdicio,
@@ -44,19 +44,22 @@ export function containerPatch(
   row: ApontamentoDetalhe,
   idRecipiente: number | null,
   registerTare: number | null,
-): AppointmentPatch {
+): DesperdiciosDetPatch {
   const qtdTara =
     idRecipiente === null ? 0 : idRecipiente === row.idRecipiente ? row.qtdTara : (registerTare ?? 0);
   return { idRecipiente, qtdTara };
 }
 
 /** The net (gross − tare) of a row with its staged fields; null while the quantity is not a number. */
-export function effectiveNet(row: ApontamentoDetalhe, edit: AppointmentEdit): number | null {
+export function effectiveNet(row: ApontamentoDetalhe, edit: DesperdiciosDetEdit): number | null {
   return edit.qtdDesperdicio === null ? null : netKg(edit.qtdDesperdicio, edit.qtdTara ?? row.qtdTara);
 }
 
 /** The editable fields with the staged ones applied. */
-export function effectiveEdit(row: ApontamentoDetalhe, patch: AppointmentPatch | undefined): AppointmentEdit {
+export function effectiveEdit(
+  row: ApontamentoDetalhe,
+  patch: DesperdiciosDetPatch | undefined,
+): DesperdiciosDetEdit {
   const stored = storedEdit(row);
   return patch ? { ...stored, ...patch } : stored;
 }
@@ -72,7 +75,11 @@ interface EditErrors {
  * The local checks of an edited row; null when it passes. `tareKg` is the tare of the chosen container at
  * the row's restaurant (null: no container, or its tare is not known); the gross must be above it.
  */
-export function editErrors(edit: AppointmentEdit, tareKg: number | null, today: string): EditErrors | null {
+export function editErrors(
+  edit: DesperdiciosDetEdit,
+  tareKg: number | null,
+  today: string,
+): EditErrors | null {
   const date = dateError(edit.dtaApontamento, today);
   const qtd = quantityError(edit.qtdDesperdicio);
   const tare = !qtd && edit.idRecipiente !== null ? tareError(edit.qtdDesperdicio as number, tareKg) : null;
@@ -86,7 +93,7 @@ export function editErrors(edit: AppointmentEdit, tareKg: number | null, today: 
  */
 export function buildSavePayload(
   rows: readonly ApontamentoDetalhe[],
-  changes: AppointmentChanges,
+  changes: DesperdiciosDetChanges,
 ): ApontamentoInput[] {
   const items: ApontamentoInput[] = [];
   for (const row of rows) {
@@ -125,7 +132,7 @@ export function effectiveCost(row: ApontamentoDetalhe, net: number | null): numb
 /** The stored rows with a successful save's edits applied (shown until the refetch answers). */
 export function applySaved(
   rows: readonly ApontamentoDetalhe[],
-  changes: AppointmentChanges,
+  changes: DesperdiciosDetChanges,
 ): ApontamentoDetalhe[] {
   return rows.map((row) => {
     const patch = changes.get(row.idApontamento);

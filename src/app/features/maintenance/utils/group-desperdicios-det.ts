@@ -5,11 +5,11 @@
  */
 
 import {
-  type AppointmentChanges,
+  type DesperdiciosDetChanges,
   effectiveCost,
   effectiveEdit,
   effectiveNet,
-} from '@app/features/maintenance/utils/appointment-edits';
+} from '@app/features/maintenance/utils/desperdicios-det-edits';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 
@@ -30,7 +30,7 @@ export interface TypeGroup {
   totals: Totals;
 }
 
-export interface AppointmentGroup {
+export interface DesperdiciosDetGroup {
   key: string;
   label: string;
   subgroups: TypeGroup[];
@@ -38,7 +38,7 @@ export interface AppointmentGroup {
 }
 
 interface GroupedAppointments {
-  groups: AppointmentGroup[];
+  groups: DesperdiciosDetGroup[];
   totals: Totals;
 }
 
@@ -80,10 +80,10 @@ function typeLabel(tipDesperdicio: number): string {
   return TIP_DESPERDICIO_LABEL[tipDesperdicio as TipDesperdicio] ?? String(tipDesperdicio);
 }
 
-export function groupAppointments(
+export function groupDesperdiciosDet(
   rows: readonly ApontamentoDetalhe[],
   by: GroupBy,
-  changes?: AppointmentChanges,
+  changes?: DesperdiciosDetChanges,
 ): GroupedAppointments {
   const groups = new Map<string, GroupKey & { types: Map<number, ApontamentoDetalhe[]> }>();
   for (const row of rows) {
@@ -99,7 +99,7 @@ export function groupAppointments(
   }
 
   const total = empty();
-  const result: AppointmentGroup[] = [...groups.values()]
+  const result: DesperdiciosDetGroup[] = [...groups.values()]
     .sort((a, b) => a.sort[0] - b.sort[0] || a.sort[1].localeCompare(b.sort[1], 'pt-BR', { numeric: true }))
     .map((g) => {
       const groupTotals = empty();

@@ -4,7 +4,10 @@ import { useUnidadesSatelite } from '@app/api/get-unidades-satelite';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
 import { LovSelect } from '@app/components/ui/lov-select';
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
-import type { CountFilterErrors, CountFilterValues } from '@app/features/satellite-counts/utils/counts';
+import type {
+  NrSateliteFilterErrors,
+  NrSateliteFilterValues,
+} from '@app/features/satellite-counts/utils/nr-satelite';
 import { MSG } from '@domain/messages';
 import { SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
@@ -16,9 +19,9 @@ export const NrSateliteFilters = memo(function NrSateliteFilters({
   onSearch,
   searching,
 }: {
-  value: CountFilterValues;
-  errors: CountFilterErrors;
-  onChange: (patch: Partial<CountFilterValues>) => void;
+  value: NrSateliteFilterValues;
+  errors: NrSateliteFilterErrors;
+  onChange: (patch: Partial<NrSateliteFilterValues>) => void;
   onSearch: () => void;
   searching: boolean;
 }) {

@@ -16,15 +16,15 @@ import { useSearchNrSatelite } from '@app/features/satellite-counts/api/search-n
 import { NrSateliteFilters } from '@app/features/satellite-counts/components/nr-satelite-filters';
 import { NrSateliteRow } from '@app/features/satellite-counts/components/nr-satelite-row';
 import {
-  buildCountPayload,
-  type CountEdit,
-  type CountFilterErrors,
-  type CountFilterValues,
-  countFilterErrors,
-  countRowKey,
-  storedCounts,
-  toCountQuery,
-} from '@app/features/satellite-counts/utils/counts';
+  buildNrSatelitePayload,
+  type NrSateliteEdit,
+  type NrSateliteFilterErrors,
+  type NrSateliteFilterValues,
+  nrSateliteFilterErrors,
+  nrSateliteRowKey,
+  storedNrSatelite,
+  toNrSateliteQuery,
+} from '@app/features/satellite-counts/utils/nr-satelite';
 import { useStagedRows } from '@app/hooks/use-staged-rows';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifyInfo, notifySuccess } from '@app/lib/notify';
@@ -40,32 +40,32 @@ export const NR_SATELITE_SEARCH_HINT = 'Escolha o restaurante, o satélite e o p
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
 /** The last 7 days through today, no restaurant nor satellite yet. */
-function defaultFilters(): CountFilterValues {
+function defaultFilters(): NrSateliteFilterValues {
   const today = toIsoLocal(new Date());
   return { idRestaurante: null, idSatelite: null, dtaInicial: addDays(today, -6), dtaFinal: today };
 }
 
 export function NrSatelitePage({ title }: ScreenProps) {
-  const [filters, setFilters] = useState<CountFilterValues>(defaultFilters);
-  const [filterErrs, setFilterErrs] = useState<CountFilterErrors>({});
+  const [filters, setFilters] = useState<NrSateliteFilterValues>(defaultFilters);
+  const [filterErrs, setFilterErrs] = useState<NrSateliteFilterErrors>({});
   /** The filters of the last search: what a save belongs to (null: nothing searched yet). */
   const [searched, setSearched] = useState<NrSateliteQuery | null>(null);
   const query = useSearchNrSatelite(searched);
   const rows = query.data;
   const { page, size, setPage, onSize } = usePaging();
 
-  const { store, changes, guard } = useStagedRows<string, NrSatelite, CountEdit>(
+  const { store, changes, guard } = useStagedRows<string, NrSatelite, NrSateliteEdit>(
     rows,
-    countRowKey,
-    storedCounts,
+    nrSateliteRowKey,
+    storedNrSatelite,
   );
   const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
 
   async function search() {
-    const errs = countFilterErrors(filters);
+    const errs = nrSateliteFilterErrors(filters);
     setFilterErrs(errs ?? {});
-    const next = toCountQuery(filters);
+    const next = toNrSateliteQuery(filters);
     if (!next) return;
     if (!(await guard.confirmLeave())) return;
     store.clear();
@@ -77,7 +77,7 @@ export function NrSatelitePage({ title }: ScreenProps) {
   const searchRef = useRef(search);
   searchRef.current = search;
   const onSearch = useCallback(() => void searchRef.current(), []);
-  const onFiltersChange = useCallback((patch: Partial<CountFilterValues>) => {
+  const onFiltersChange = useCallback((patch: Partial<NrSateliteFilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setFilterErrs({});
   }, []);
@@ -93,7 +93,7 @@ export function NrSatelitePage({ title }: ScreenProps) {
       return;
     }
     const sent = store.changes();
-    const payload = rows ? buildCountPayload(rows, sent) : [];
+    const payload = rows ? buildNrSatelitePayload(rows, sent) : [];
     if (payload.length === 0) {
       notifyInfo(MSG.nothingToSave);
       return;
@@ -111,12 +111,12 @@ export function NrSatelitePage({ title }: ScreenProps) {
       const refused = new Map<string, string>();
       for (const e of result.errors) {
         const item = payload[e.index];
-        if (item) refused.set(countRowKey(item), e.message);
+        if (item) refused.set(nrSateliteRowKey(item), e.message);
       }
       setRowErrors(refused);
       notifyError(result.exception);
       // Show the page of the first refused row.
-      const first = rows?.findIndex((r) => refused.has(countRowKey(r))) ?? -1;
+      const first = rows?.findIndex((r) => refused.has(nrSateliteRowKey(r))) ?? -1;
       if (first >= 0) setPage(Math.floor(first / size));
     } catch (error) {
       notifyError(getErrorMessage(error));
@@ -166,7 +166,7 @@ export function NrSatelitePage({ title }: ScreenProps) {
               </Table.Thead>
               <Table.Tbody>
                 {pageRows.map((r) => {
-                  const key = countRowKey(r);
+                  const key = nrSateliteRowKey(r);
                   return <NrSateliteRow key={key} row={r} store={store} error={rowErrors.get(key)} />;
                 })}
               </Table.Tbody>

@@ -1,10 +1,10 @@
 /** One day, sale item and product of the satellite counts: customers and collaborators, staged on change. */
 import {
-  type CountEdit,
-  countPatch,
-  countRowKey,
-  storedCounts,
-} from '@app/features/satellite-counts/utils/counts';
+  type NrSateliteEdit,
+  nrSatelitePatch,
+  nrSateliteRowKey,
+  storedNrSatelite,
+} from '@app/features/satellite-counts/utils/nr-satelite';
 import { formatDate } from '@app/lib/dayjs';
 import { applyPatch, type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
 import type { NrSatelite } from '@domain/schemas/registers';
@@ -23,18 +23,18 @@ export const NrSateliteRow = memo(function NrSateliteRow({
   error,
 }: {
   row: NrSatelite;
-  store: StagedEdits<string, CountEdit>;
+  store: StagedEdits<string, NrSateliteEdit>;
   error: string | undefined;
 }) {
-  const key = countRowKey(row);
+  const key = nrSateliteRowKey(row);
   const patch = useStagedPatch(store, key);
-  const stored = storedCounts(row);
+  const stored = storedNrSatelite(row);
   const current = applyPatch(stored, patch);
   const changed = patch !== undefined;
   const date = formatDate(row.dtaNr.slice(0, 10));
   const what = `${row.desItemVenda} / ${row.desProduto} em ${date}`;
-  const stage = (field: keyof CountEdit) => (value: number | string) =>
-    store.stage(key, countPatch(current, { [field]: toCount(value) }));
+  const stage = (field: keyof NrSateliteEdit) => (value: number | string) =>
+    store.stage(key, nrSatelitePatch(current, { [field]: toCount(value) }));
 
   return (
     <Table.Tr

@@ -5,22 +5,22 @@ import { MSG } from '@domain/messages';
 import { normalizeNrSatelite } from '@domain/rules/registers';
 import type { NrSatelite, NrSateliteItem, NrSateliteQuery } from '@domain/schemas/registers';
 
-export interface CountFilterValues {
+export interface NrSateliteFilterValues {
   idRestaurante: number | null;
   idSatelite: number | null;
   /** 'YYYY-MM-DD', or '' when empty. */
   dtaInicial: string;
   dtaFinal: string;
 }
-export type CountFilterErrors = Partial<Record<keyof CountFilterValues, string>>;
+export type NrSateliteFilterErrors = Partial<Record<keyof NrSateliteFilterValues, string>>;
 
 /** The edited fields of a row. */
-export type CountEdit = Pick<NrSatelite, 'qtdNrCli' | 'qtdNrColab'>;
-type CountChanges = StagedChanges<string, CountEdit>;
+export type NrSateliteEdit = Pick<NrSatelite, 'qtdNrCli' | 'qtdNrColab'>;
+type CountChanges = StagedChanges<string, NrSateliteEdit>;
 
 /** Every filter is required (spec §5 'Filtros não encontrados' on save), and the period must not run backwards. */
-export function countFilterErrors(v: CountFilterValues): CountFilterErrors | null {
-  const errors: CountFilterErrors = {};
+export function nrSateliteFilterErrors(v: NrSateliteFilterValues): NrSateliteFilterErrors | null {
+  const errors: NrSateliteFilterErrors = {};
   if (v.idRestaurante === null) errors.idRestaurante = MSG.required;
   if (v.idSatelite === null) errors.idSatelite = MSG.required;
   if (!isIsoDate(v.dtaInicial)) errors.dtaInicial = MSG.required;
@@ -29,8 +29,8 @@ export function countFilterErrors(v: CountFilterValues): CountFilterErrors | nul
   return Object.keys(errors).length ? errors : null;
 }
 
-export function toCountQuery(v: CountFilterValues): NrSateliteQuery | null {
-  if (countFilterErrors(v)) return null;
+export function toNrSateliteQuery(v: NrSateliteFilterValues): NrSateliteQuery | null {
+  if (nrSateliteFilterErrors(v)) return null;
   return {
     idRestaurante: v.idRestaurante!,
     idSatelite: v.idSatelite!,
@@ -40,11 +40,11 @@ export function toCountQuery(v: CountFilterValues): NrSateliteQuery | null {
 }
 
 /** A row is one day, sale item and product (idNrSat is null until its count is first saved). */
-export const countRowKey = (r: Pick<NrSatelite, 'dtaNr' | 'idItemVenda' | 'idProduto'>): string =>
+export const nrSateliteRowKey = (r: Pick<NrSatelite, 'dtaNr' | 'idItemVenda' | 'idProduto'>): string =>
   `${r.dtaNr.slice(0, 10)}|${r.idItemVenda}|${r.idProduto}`;
 
 /** The stored counts of a row (what un-stages an edit typed back). */
-export const storedCounts = (r: NrSatelite): CountEdit => ({
+export const storedNrSatelite = (r: NrSatelite): NrSateliteEdit => ({
   qtdNrCli: r.qtdNrCli,
   qtdNrColab: r.qtdNrColab,
 });
@@ -53,16 +53,16 @@ export const storedCounts = (r: NrSatelite): CountEdit => ({
  * The patch to stage when a count is typed, the rule applied: a customer count of 0 clears the collaborator
  * count (spec §5).
  */
-export function countPatch(current: CountEdit, patch: Patch<CountEdit>): CountEdit {
+export function nrSatelitePatch(current: NrSateliteEdit, patch: Patch<NrSateliteEdit>): NrSateliteEdit {
   return normalizeNrSatelite({ ...current, ...patch });
 }
 
 /** The changed rows only, in the order shown, as POST /api/v1/reTbNrSatelite items (the rule applied). */
-export function buildCountPayload(rows: readonly NrSatelite[], changes: CountChanges): NrSateliteItem[] {
+export function buildNrSatelitePayload(rows: readonly NrSatelite[], changes: CountChanges): NrSateliteItem[] {
   return rows
-    .filter((r) => changes.has(countRowKey(r)))
+    .filter((r) => changes.has(nrSateliteRowKey(r)))
     .map((r) => {
-      const edit = countPatch(storedCounts(r), changes.get(countRowKey(r)) ?? {});
+      const edit = nrSatelitePatch(storedNrSatelite(r), changes.get(nrSateliteRowKey(r)) ?? {});
       return {
         dtaNr: r.dtaNr.slice(0, 10),
         idItemVenda: r.idItemVenda,

@@ -9,11 +9,11 @@ import { useBaseUsuariosAcessosHistorico } from '@app/features/users/api/get-bas
 import { useBaseUsuariosAcessosRestaurantes } from '@app/features/users/api/get-base-usuarios-acessos-restaurantes';
 import { useSaveBaseUsuariosAcessos } from '@app/features/users/api/save-base-usuarios-acessos';
 import {
-  accessChanged,
-  groupRestaurants,
-  type RestaurantGroup,
-  restaurantLabel,
-} from '@app/features/users/utils/access-form';
+  acessosChanged,
+  groupRestaurantes,
+  type RestaurantesGroup,
+  restaurantesLabel,
+} from '@app/features/users/utils/base-usuarios-acessos-form';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -95,8 +95,8 @@ function AccessForm({
   const [error, setError] = useState<string | null>(null);
   const save = useSaveBaseUsuariosAcessos(idUsuario);
 
-  const dirty = accessChanged({ flags, restaurantes: selected }, initial);
-  const groups = useMemo(() => groupRestaurants(restaurants, search), [restaurants, search]);
+  const dirty = acessosChanged({ flags, restaurantes: selected }, initial);
+  const groups = useMemo(() => groupRestaurantes(restaurants, search), [restaurants, search]);
   const noAccess = ACCESS_FLAGS.every((f) => f === 'indApp' || !flags[f]);
 
   const toggle = (ids: number[], on: boolean) =>
@@ -225,7 +225,7 @@ function RestaurantGroupBox({
   selected,
   toggle,
 }: {
-  group: RestaurantGroup;
+  group: RestaurantesGroup;
   selected: ReadonlySet<number>;
   toggle: (ids: number[], on: boolean) => void;
 }) {
@@ -254,7 +254,7 @@ function RestaurantGroupBox({
             key={r.idRestaurante}
             size="md"
             styles={TOUCH}
-            label={r.indInativo ? `${restaurantLabel(r)} (inativo)` : restaurantLabel(r)}
+            label={r.indInativo ? `${restaurantesLabel(r)} (inativo)` : restaurantesLabel(r)}
             checked={selected.has(r.idRestaurante)}
             onChange={(e) => toggle([r.idRestaurante], e.currentTarget.checked)}
           />

@@ -11,14 +11,14 @@ import { useSaveBaseUsuarios } from '@app/features/users/api/save-base-usuarios'
 import { BaseUsuariosAcessosPanel } from '@app/features/users/components/base-usuarios-acessos-panel';
 import { useBaseUsuariosRights } from '@app/features/users/hooks/use-base-usuarios-rights';
 import {
-  emptyUserForm,
+  BASE_USUARIOS_LIST_PATH,
+  type BaseUsuariosFormErrors,
+  type BaseUsuariosFormValues,
+  baseUsuariosFormErrors,
+  baseUsuariosToForm,
+  emptyBaseUsuariosForm,
   toSaveBody,
-  USERS_LIST_PATH,
-  type UserFormErrors,
-  type UserFormValues,
-  userFormErrors,
-  userToForm,
-} from '@app/features/users/utils/user-form';
+} from '@app/features/users/utils/base-usuarios-form';
 import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -49,7 +49,7 @@ export function BaseUsuariosFormPage({ title }: ScreenProps) {
   const validId = id !== null && Number.isInteger(id) && id > 0;
   const query = useBaseUsuarios(validId ? id : null);
   const rights = useBaseUsuariosRights();
-  const back = () => void navigate(USERS_LIST_PATH);
+  const back = () => void navigate(BASE_USUARIOS_LIST_PATH);
 
   const notFound = editing && (!validId || (query.error instanceof ApiError && query.error.status === 404));
 
@@ -109,21 +109,25 @@ function UserForm({
 }) {
   const navigate = useNavigate();
   const creating = user === null;
-  const [initial, setInitial] = useState<UserFormValues>(() => (user ? userToForm(user) : emptyUserForm()));
-  const [values, setValues] = useState<UserFormValues>(initial);
+  const [initial, setInitial] = useState<BaseUsuariosFormValues>(() =>
+    user ? baseUsuariosToForm(user) : emptyBaseUsuariosForm(),
+  );
+  const [values, setValues] = useState<BaseUsuariosFormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const save = useSaveBaseUsuarios();
 
-  const dirty = (Object.keys(values) as (keyof UserFormValues)[]).some((k) => values[k] !== initial[k]);
+  const dirty = (Object.keys(values) as (keyof BaseUsuariosFormValues)[]).some(
+    (k) => values[k] !== initial[k],
+  );
   useUnsavedChangesGuard(dirty);
   // After a save the form is clean again; leave once the guard knows it (its blocker is then off).
   useEffect(() => {
-    if (leaving && !dirty) void navigate(USERS_LIST_PATH);
+    if (leaving && !dirty) void navigate(BASE_USUARIOS_LIST_PATH);
   }, [leaving, dirty, navigate]);
 
-  const errors: UserFormErrors = submitted ? userFormErrors(values, creating) : {};
-  const set = (field: keyof UserFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+  const errors: BaseUsuariosFormErrors = submitted ? baseUsuariosFormErrors(values, creating) : {};
+  const set = (field: keyof BaseUsuariosFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
   };
@@ -131,7 +135,7 @@ function UserForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(userFormErrors(values, creating)).length > 0) return;
+    if (Object.keys(baseUsuariosFormErrors(values, creating)).length > 0) return;
     try {
       await save.mutateAsync(toSaveBody(values, user?.idUsuario ?? null));
       notifySuccess(MSG.savedSuccessfully);

@@ -9,7 +9,7 @@ import { Pager, pageOf, usePaging } from '@app/components/ui/pager';
 import { useDeleteBaseUsuarios } from '@app/features/users/api/delete-base-usuarios';
 import { useSearchBaseUsuarios } from '@app/features/users/api/search-base-usuarios';
 import { useBaseUsuariosRights } from '@app/features/users/hooks/use-base-usuarios-rights';
-import { userFormPath } from '@app/features/users/utils/user-form';
+import { baseUsuariosFormPath } from '@app/features/users/utils/base-usuarios-form';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -76,7 +76,11 @@ export function BaseUsuariosPage({ title }: ScreenProps) {
       title={title}
       actions={
         rights.canCreate && (
-          <Button component={Link} to={userFormPath()} leftSection={<IconPlus aria-hidden size={18} />}>
+          <Button
+            component={Link}
+            to={baseUsuariosFormPath()}
+            leftSection={<IconPlus aria-hidden size={18} />}
+          >
             Novo usuário
           </Button>
         )
@@ -134,11 +138,11 @@ export function BaseUsuariosPage({ title }: ScreenProps) {
                   onClick={(event) => {
                     // The buttons and the link of the row act on their own.
                     if ((event.target as HTMLElement).closest('a, button')) return;
-                    void navigate(userFormPath(u.idUsuario));
+                    void navigate(baseUsuariosFormPath(u.idUsuario));
                   }}
                 >
                   <Table.Td>
-                    <Anchor component={Link} to={userFormPath(u.idUsuario)} fw={600}>
+                    <Anchor component={Link} to={baseUsuariosFormPath(u.idUsuario)} fw={600}>
                       {u.desPessoa}
                     </Anchor>
                   </Table.Td>
@@ -151,7 +155,7 @@ export function BaseUsuariosPage({ title }: ScreenProps) {
                       <Tooltip label={rights.canEdit(u.idUsuario) ? 'Editar' : 'Visualizar'}>
                         <ActionIcon
                           component={Link}
-                          to={userFormPath(u.idUsuario)}
+                          to={baseUsuariosFormPath(u.idUsuario)}
                           variant="subtle"
                           size={44}
                           aria-label={`${rights.canEdit(u.idUsuario) ? 'Editar' : 'Visualizar'} usuário ${u.desUsuario}`}

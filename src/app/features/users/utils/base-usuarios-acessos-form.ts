@@ -2,7 +2,7 @@ import { ACCESS_FLAGS } from '@domain/access';
 import type { AccessFlags, AccessRestaurant } from '@domain/schemas/user-access';
 
 /** The restaurants of one group (or of none: idGrupo null) as the access panel lists them. */
-export interface RestaurantGroup {
+export interface RestaurantesGroup {
   idGrupo: number | null;
   label: string;
   /** Every restaurant of the group (a group's checkbox grants them all). */
@@ -14,18 +14,18 @@ export interface RestaurantGroup {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** 'id - name', as restaurants are shown (spec §3). */
-export const restaurantLabel = (r: AccessRestaurant) => `${r.idRestaurante} - ${r.desRestaurante}`;
+export const restaurantesLabel = (r: AccessRestaurant) => `${r.idRestaurante} - ${r.desRestaurante}`;
 
 /**
  * The restaurants by group (groups by name, then those without a group), each restaurant matching `search`
  * by its id, its name or its group's name (accents and case ignored). Groups with no match are left out.
  */
-export function groupRestaurants(
+export function groupRestaurantes(
   restaurants: readonly AccessRestaurant[],
   search: string,
-): RestaurantGroup[] {
+): RestaurantesGroup[] {
   const term = fold(search.trim());
-  const groups = new Map<number | null, RestaurantGroup>();
+  const groups = new Map<number | null, RestaurantesGroup>();
   for (const r of restaurants) {
     let g = groups.get(r.idGrupo);
     if (!g) {
@@ -33,7 +33,7 @@ export function groupRestaurants(
       groups.set(r.idGrupo, g);
     }
     g.all.push(r);
-    if (!term || fold(`${restaurantLabel(r)} ${r.desGrupo ?? ''}`).includes(term)) g.shown.push(r);
+    if (!term || fold(`${restaurantesLabel(r)} ${r.desGrupo ?? ''}`).includes(term)) g.shown.push(r);
   }
   return [...groups.values()]
     .filter((g) => g.shown.length > 0)
@@ -43,7 +43,7 @@ export function groupRestaurants(
 }
 
 /** Whether two states of the panel differ. */
-export function accessChanged(
+export function acessosChanged(
   a: { flags: AccessFlags; restaurantes: ReadonlySet<number> },
   b: { flags: AccessFlags; restaurantes: ReadonlySet<number> },
 ): boolean {

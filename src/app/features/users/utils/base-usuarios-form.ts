@@ -3,27 +3,27 @@ import { MSG } from '@domain/messages';
 import { isEmail } from '@domain/rules/email';
 import type { BaseUsuario, BaseUsuarioItem } from '@domain/schemas/registers';
 
-export const USERS_LIST_PATH = '/listNlBaseUsuarios';
-export const userFormPath = (idUsuario?: number) =>
+export const BASE_USUARIOS_LIST_PATH = '/listNlBaseUsuarios';
+export const baseUsuariosFormPath = (idUsuario?: number) =>
   idUsuario === undefined ? '/formNlBaseUsuarios' : `/formNlBaseUsuarios/${idUsuario}`;
 
-export interface UserFormValues {
+export interface BaseUsuariosFormValues {
   desPessoa: string;
   desUsuario: string;
   desEmail: string;
   /** Never prefilled: blank on edit keeps the stored password. */
   desSenha: string;
 }
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+export type BaseUsuariosFormErrors = Partial<Record<keyof BaseUsuariosFormValues, string>>;
 
-export const emptyUserForm = (): UserFormValues => ({
+export const emptyBaseUsuariosForm = (): BaseUsuariosFormValues => ({
   desPessoa: '',
   desUsuario: '',
   desEmail: '',
   desSenha: '',
 });
 
-export const userToForm = (u: BaseUsuario): UserFormValues => ({
+export const baseUsuariosToForm = (u: BaseUsuario): BaseUsuariosFormValues => ({
   desPessoa: u.desPessoa ?? '',
   desUsuario: u.desUsuario ?? '',
   desEmail: u.desEmail ?? '',
@@ -31,8 +31,8 @@ export const userToForm = (u: BaseUsuario): UserFormValues => ({
 });
 
 /** Required fields and the e-mail format; the password is required only when creating. */
-export function userFormErrors(v: UserFormValues, creating: boolean): UserFormErrors {
-  const errors: UserFormErrors = {};
+export function baseUsuariosFormErrors(v: BaseUsuariosFormValues, creating: boolean): BaseUsuariosFormErrors {
+  const errors: BaseUsuariosFormErrors = {};
   if (!v.desPessoa.trim()) errors.desPessoa = MSG.required;
   if (!v.desUsuario.trim()) errors.desUsuario = MSG.required;
   if (!v.desEmail.trim()) errors.desEmail = MSG.required;
@@ -42,7 +42,7 @@ export function userFormErrors(v: UserFormValues, creating: boolean): UserFormEr
 }
 
 /** The saved body: trimmed texts; a blank password on edit is left out (the server keeps the stored one). */
-export function toSaveBody(v: UserFormValues, idUsuario: number | null): BaseUsuarioItem {
+export function toSaveBody(v: BaseUsuariosFormValues, idUsuario: number | null): BaseUsuarioItem {
   return {
     idUsuario,
     desPessoa: v.desPessoa.trim(),

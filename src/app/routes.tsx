@@ -30,119 +30,139 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/home': () =>
     import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
   '/reApontDesperdicios/bandeja': () =>
-    import('@app/features/entry/components/tray-entry-page').then((m) => ({ default: m.TrayEntryPage })),
+    import('@app/features/entry/components/desperdicios-det-bandeja-page').then((m) => ({
+      default: m.DesperdiciosDetBandejaPage,
+    })),
   '/reApontDesperdicios/excedente': () =>
-    import('@app/features/entry/components/item-list-entry-page').then((m) => ({ default: m.ExcedentePage })),
+    import('@app/features/entry/components/desperdicios-det-itens-page').then((m) => ({
+      default: m.ExcedentePage,
+    })),
   '/reApontDesperdicios/preparoTurno': () =>
-    import('@app/features/entry/components/item-list-entry-page').then((m) => ({
+    import('@app/features/entry/components/desperdicios-det-itens-page').then((m) => ({
       default: m.PreparoTurnoPage,
     })),
   '/reApontDesperdicios/preparoInsumo': () =>
-    import('@app/features/entry/components/item-list-entry-page').then((m) => ({
+    import('@app/features/entry/components/desperdicios-det-itens-page').then((m) => ({
       default: m.PreparoInsumoPage,
     })),
   '/reApontDesperdicios/pendentes': () =>
-    import('@app/features/entry/components/pending-page').then((m) => ({ default: m.PendingPage })),
+    import('@app/features/entry/components/desperdicios-det-pendentes-page').then((m) => ({
+      default: m.DesperdiciosDetPendentesPage,
+    })),
   '/reApontDesperdicios/manutencao': () =>
-    import('@app/features/maintenance/components/maintenance-page').then((m) => ({
-      default: m.MaintenancePage,
+    import('@app/features/maintenance/components/desperdicios-det-manutencao-page').then((m) => ({
+      default: m.DesperdiciosDetManutencaoPage,
     })),
   '/reApontDesperdicios/aprovacao': () =>
-    import('@app/features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+    import('@app/features/approvals/components/desp-apont-page').then((m) => ({ default: m.DespApontPage })),
   '/reApontDesperdicios/aprovacao/:id': () =>
-    import('@app/features/approvals/components/approval-detail-page').then((m) => ({
-      default: m.ApprovalDetailPage,
+    import('@app/features/approvals/components/desp-apont-detail-page').then((m) => ({
+      default: m.DespApontDetailPage,
     })),
   '/reApontDesperdicios/historicoAprov': () =>
-    import('@app/features/approvals/components/history-page').then((m) => ({ default: m.HistoryPage })),
+    import('@app/features/approvals/components/historico-aprov-page').then((m) => ({
+      default: m.HistoricoAprovPage,
+    })),
   '/listReTbCadBalancas': () =>
-    import('@app/features/registers/components/scale-register-page').then((m) => ({
-      default: m.ScaleRegisterPage,
+    import('@app/features/registers/components/cad-balancas-page').then((m) => ({
+      default: m.CadBalancasPage,
     })),
   '/listReTbBalancasUnidades': () =>
-    import('@app/features/registers/components/scale-units-page').then((m) => ({
-      default: m.ScaleUnitsPage,
+    import('@app/features/registers/components/balancas-unidades-page').then((m) => ({
+      default: m.BalancasUnidadesPage,
     })),
   '/listReTbGruposRestaurantes': () =>
-    import('@app/features/registers/components/restaurant-groups-page').then((m) => ({
-      default: m.RestaurantGroupsPage,
+    import('@app/features/registers/components/grupos-restaurantes-page').then((m) => ({
+      default: m.GruposRestaurantesPage,
     })),
   '/listReTbRestaurantes': () =>
-    import('@app/features/registers/components/restaurants-page').then((m) => ({
-      default: m.RestaurantsPage,
+    import('@app/features/registers/components/restaurantes-page').then((m) => ({
+      default: m.RestaurantesPage,
     })),
   '/listReTbRecipientes': () =>
-    import('@app/features/registers/components/containers-page').then((m) => ({ default: m.ContainersPage })),
+    import('@app/features/registers/components/recipientes-page').then((m) => ({
+      default: m.RecipientesPage,
+    })),
   '/listReTbRecipientesPesos': () =>
-    import('@app/features/registers/components/tares-page').then((m) => ({ default: m.TaresPage })),
+    import('@app/features/registers/components/recipientes-pesos-page').then((m) => ({
+      default: m.RecipientesPesosPage,
+    })),
   '/listReTbUnidadesSatelite': () =>
-    import('@app/features/registers/components/satellites-page').then((m) => ({ default: m.SatellitesPage })),
+    import('@app/features/registers/components/unidades-satelite-page').then((m) => ({
+      default: m.UnidadesSatelitePage,
+    })),
   '/listReTbRestBalancasUsuarios': () =>
-    import('@app/features/registers/components/scale-users-page').then((m) => ({
-      default: m.ScaleUsersPage,
+    import('@app/features/registers/components/rest-balancas-usuarios-page').then((m) => ({
+      default: m.RestBalancasUsuariosPage,
     })),
   '/listReTbSatBalancas': () =>
-    import('@app/features/registers/components/scale-satellites-page').then((m) => ({
-      default: m.ScaleSatellitesPage,
+    import('@app/features/registers/components/sat-balancas-page').then((m) => ({
+      default: m.SatBalancasPage,
     })),
   '/listReTbDestResiduos': () =>
-    import('@app/features/registers/components/destinations-page').then((m) => ({
-      default: m.DestinationsPage,
+    import('@app/features/registers/components/dest-residuos-page').then((m) => ({
+      default: m.DestResiduosPage,
     })),
   '/listReTbDestDesperdicios': () =>
-    import('@app/features/registers/components/destination-wastes-page').then((m) => ({
-      default: m.DestinationWastesPage,
+    import('@app/features/registers/components/dest-desperdicio-page').then((m) => ({
+      default: m.DestDesperdicioPage,
     })),
   '/listReTbDesperdiciosRest': () =>
-    import('@app/features/registers/components/restaurant-wastes-page').then((m) => ({
-      default: m.RestaurantWastesPage,
+    import('@app/features/registers/components/desperdicios-rest-page').then((m) => ({
+      default: m.DesperdiciosRestPage,
     })),
   '/listReTbDespInsumos': () =>
-    import('@app/features/registers/components/monitored-inputs-page').then((m) => ({
-      default: m.MonitoredInputsPage,
+    import('@app/features/registers/components/desp-insumos-page').then((m) => ({
+      default: m.DespInsumosPage,
     })),
   '/listClassesDesperdicio': () =>
-    import('@app/features/registers/components/waste-classes-page').then((m) => ({
-      default: m.WasteClassesPage,
+    import('@app/features/registers/components/classes-desperdicio-page').then((m) => ({
+      default: m.ClassesDesperdicioPage,
     })),
   '/listReGramaturaPratos': () =>
-    import('@app/features/registers/components/plate-weights-page').then((m) => ({
-      default: m.PlateWeightsPage,
+    import('@app/features/registers/components/gramatura-pratos-page').then((m) => ({
+      default: m.GramaturaPratosPage,
     })),
   '/listReTbDespMetas': () =>
-    import('@app/features/registers/components/goals-page').then((m) => ({ default: m.GoalsPage })),
+    import('@app/features/registers/components/desp-metas-page').then((m) => ({ default: m.DespMetasPage })),
   '/rePainelApontamentos': () =>
-    import('@app/features/panels/components/divergences-page').then((m) => ({ default: m.DivergencesPage })),
+    import('@app/features/panels/components/divergencias-desp-page').then((m) => ({
+      default: m.DivergenciasDespPage,
+    })),
   '/listReTbIntegracaoDesperdicio': () =>
-    import('@app/features/panels/components/integration-page').then((m) => ({ default: m.IntegrationPage })),
+    import('@app/features/panels/components/integracao-desperdicio-page').then((m) => ({
+      default: m.IntegracaoDesperdicioPage,
+    })),
   '/Relatorios/Excedentes': () =>
-    import('@app/features/reports/components/surplus-report-page').then((m) => ({
-      default: m.SurplusReportPage,
+    import('@app/features/reports/components/relatorios-excedentes-page').then((m) => ({
+      default: m.RelatoriosExcedentesPage,
     })),
   '/Relatorios/ComparativoDesperdicios': () =>
-    import('@app/features/reports/components/comparison-report-page').then((m) => ({
-      default: m.ComparisonReportPage,
+    import('@app/features/reports/components/relatorios-comparativo-page').then((m) => ({
+      default: m.RelatoriosComparativoPage,
     })),
   '/Relatorios/Desperdicios': () =>
-    import('@app/features/reports/components/waste-report-page').then((m) => ({
-      default: m.WasteReportPage,
+    import('@app/features/reports/components/relatorios-desperdicios-page').then((m) => ({
+      default: m.RelatoriosDesperdiciosPage,
     })),
   '/listReTbNrSatelites': () =>
-    import('@app/features/satellite-counts/components/satellite-counts-page').then((m) => ({
-      default: m.SatelliteCountsPage,
+    import('@app/features/satellite-counts/components/nr-satelite-page').then((m) => ({
+      default: m.NrSatelitePage,
     })),
   '/reTbParametros': () =>
-    import('@app/features/parameters/components/parameters-page').then((m) => ({
-      default: m.ParametersPage,
+    import('@app/features/parameters/components/parametros-page').then((m) => ({
+      default: m.ParametrosPage,
     })),
   '/reTbInicializaDesperdicios': () =>
-    import('@app/features/setup-wizard/components/setup-wizard-page').then((m) => ({
-      default: m.SetupWizardPage,
+    import('@app/features/setup-wizard/components/inicializa-desperdicios-page').then((m) => ({
+      default: m.InicializaDesperdiciosPage,
     })),
   '/reCustosUtilitario': () =>
-    import('@app/features/costs/components/costs-page').then((m) => ({ default: m.CostsPage })),
+    import('@app/features/costs/components/custos-utilitario-page').then((m) => ({
+      default: m.CustosUtilitarioPage,
+    })),
   '/reTbAlertas': () =>
-    import('@app/features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
+    import('@app/features/alerts/components/alertas-page').then((m) => ({ default: m.AlertasPage })),
   '/importacao': () =>
     import('@app/features/importacao/components/importacao-page').then((m) => ({
       default: m.ImportacaoPage,
@@ -152,15 +172,21 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
       default: m.PresentationPage,
     })),
   '/resumoSemanal': () =>
-    import('@app/features/dashboards/components/weekly-digest-page').then((m) => ({
-      default: m.WeeklyDigestPage,
+    import('@app/features/dashboards/components/resumo-semanal-page').then((m) => ({
+      default: m.ResumoSemanalPage,
     })),
   '/listNlBaseUsuarios': () =>
-    import('@app/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+    import('@app/features/users/components/base-usuarios-page').then((m) => ({
+      default: m.BaseUsuariosPage,
+    })),
   '/formNlBaseUsuarios/:idUsuario': () =>
-    import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
+    import('@app/features/users/components/base-usuarios-form-page').then((m) => ({
+      default: m.BaseUsuariosFormPage,
+    })),
   '/formNlBaseUsuarios': () =>
-    import('@app/features/users/components/user-form-page').then((m) => ({ default: m.UserFormPage })),
+    import('@app/features/users/components/base-usuarios-form-page').then((m) => ({
+      default: m.BaseUsuariosFormPage,
+    })),
 };
 
 const SCREEN_CODE: Readonly<Record<string, Preloadable<ScreenProps>>> = Object.fromEntries(

@@ -11,7 +11,7 @@ import { appRoutineRuns } from '@server/db/schema/platform';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import divergencesScheduler, { DIVERGENCES_ROUTINE } from '@server/plugins/app/divergences-scheduler';
 import dbPlugin from '@server/plugins/external/db';
-import { generateDivergences } from '@server/services/divergencias-desp-service';
+import { generateDivergenciasDesp } from '@server/services/divergencias-desp-service';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,7 +244,7 @@ describe('the divergence routine (POST .../generate)', () => {
     const a = await restaurant(f.companyA);
     const b = await restaurant(f.companyB);
     const day = daysAgo(50);
-    const n = await generateDivergences(db(), { dtaInicial: day, dtaFinal: day });
+    const n = await generateDivergenciasDesp(db(), { dtaInicial: day, dtaFinal: day });
     expect(n).toBeGreaterThanOrEqual(2);
     expect((await ofRestaurant(a.id)).map((v) => [v.idEmpresa, v.dtaDivergencia])).toEqual([
       [f.companyA, day],
@@ -252,9 +252,9 @@ describe('the divergence routine (POST .../generate)', () => {
     expect((await ofRestaurant(b.id)).map((v) => [v.idEmpresa, v.dtaDivergencia])).toEqual([
       [f.companyB, day],
     ]);
-    expect(await generateDivergences(db(), { idEmpresa: f.companyB, dtaInicial: day, dtaFinal: day })).toBe(
-      0,
-    );
+    expect(
+      await generateDivergenciasDesp(db(), { idEmpresa: f.companyB, dtaInicial: day, dtaFinal: day }),
+    ).toBe(0);
   });
 });
 
@@ -303,7 +303,7 @@ describe('the panel', () => {
     unit = await restaurant();
     scale = await freshScale(f);
     await linkScale(f, scale.idBal, unit.id);
-    await generateDivergences(db(), { idEmpresa: f.companyA, dtaInicial: d1, dtaFinal: d3 });
+    await generateDivergenciasDesp(db(), { idEmpresa: f.companyA, dtaInicial: d1, dtaFinal: d3 });
     await db()
       .update(reTbDivergenciasDesp)
       .set({ indProcessado: 1, dtaProcessamento: new Date() })
@@ -427,7 +427,7 @@ describe('the panel', () => {
   it('keeps each company to its own divergences', async () => {
     const other = await restaurant(f.companyB);
     const day = daysAgo(70);
-    await generateDivergences(db(), { idEmpresa: f.companyB, dtaInicial: day, dtaFinal: day });
+    await generateDivergenciasDesp(db(), { idEmpresa: f.companyB, dtaInicial: day, dtaFinal: day });
     const [theirs] = await ofRestaurant(other.id);
     const [ours] = await expectStatus<Divergencia[]>(
       await search({ idRestaurante: unit.id, dtaInicial: d1, dtaFinal: d1 }),

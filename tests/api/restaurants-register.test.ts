@@ -10,7 +10,7 @@ import {
 } from '@domain/schemas/restaurants';
 import { reTbDivergenciasDesp } from '@server/db/schema/appointments';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
-import { generateDivergences } from '@server/services/divergencias-desp-service';
+import { generateDivergenciasDesp } from '@server/services/divergencias-desp-service';
 import { EntryChecker } from '@server/services/entry-checks';
 import { ERP_CODE_IN_USE } from '@server/services/restaurantes-register';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -299,7 +299,7 @@ describe("the restaurant's time zone is its business day", () => {
     const manaus = await storedRestaurant('America/Manaus', 0);
     const saoPaulo = await storedRestaurant('America/Sao_Paulo', 0);
     try {
-      await generateDivergences(f.db, {
+      await generateDivergenciasDesp(f.db, {
         idEmpresa: f.companyA,
         dtaInicial: '2001-03-10',
         dtaFinal: '2001-03-11',

@@ -4,7 +4,7 @@ import { type RestauranteLov, restaurantLovQtd } from '@domain/schemas/restauran
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the restaurant picker searches by (spec §7 Lookups). */
-export interface RestaurantSearch {
+export interface RestaurantesSearch {
   /** Part of the name or of the id, as typed. */
   search?: string;
   idGrupo?: number | null;
@@ -12,10 +12,10 @@ export interface RestaurantSearch {
   tipDesperdicio?: number;
 }
 
-const keyOf = (q: RestaurantSearch) =>
+const keyOf = (q: RestaurantesSearch) =>
   [q.search?.trim() ?? '', q.idGrupo ?? 0, q.codAgrupamento ?? 0, q.tipDesperdicio ?? 0] as const;
 
-function fetchRestaurantes(q: RestaurantSearch): Promise<RestauranteLov[]> {
+function fetchRestaurantes(q: RestaurantesSearch): Promise<RestauranteLov[]> {
   const [search, idGrupo, codAgrupamento, tipDesperdicio] = keyOf(q);
   return networkFirst(`restaurantes:${keyOf(q).join(':')}`, () =>
     api.get<RestauranteLov[]>('/api/v1/reTbRestaurantes/lov/search', {
@@ -35,7 +35,7 @@ function fetchRestaurantes(q: RestaurantSearch): Promise<RestauranteLov[]> {
  * user may record for that match, 20 with a grouping and a group, else 10 (kept offline per search). Without
  * network, a search never made online is answered from the kept first page, filtered here.
  */
-export async function searchRestaurantes(q: RestaurantSearch = {}): Promise<RestauranteLov[]> {
+export async function searchRestaurantes(q: RestaurantesSearch = {}): Promise<RestauranteLov[]> {
   try {
     return await fetchRestaurantes(q);
   } catch (error) {
@@ -48,7 +48,7 @@ export async function searchRestaurantes(q: RestaurantSearch = {}): Promise<Rest
   }
 }
 
-export const searchRestaurantesQueryOptions = (q: RestaurantSearch = {}) =>
+export const searchRestaurantesQueryOptions = (q: RestaurantesSearch = {}) =>
   queryOptions({
     queryKey: ['lookups', 'restaurantes', ...keyOf(q)],
     queryFn: () => searchRestaurantes(q),
@@ -56,6 +56,6 @@ export const searchRestaurantesQueryOptions = (q: RestaurantSearch = {}) =>
     placeholderData: keepPreviousData,
   });
 
-export function useRestaurantes(q: RestaurantSearch = {}) {
+export function useRestaurantes(q: RestaurantesSearch = {}) {
   return useQuery(searchRestaurantesQueryOptions(q));
 }

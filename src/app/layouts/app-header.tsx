@@ -1,6 +1,6 @@
 import { LabelsEditorModal } from '@app/features/dashboards/components/labels-editor-modal';
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
-import { NotificationsBell } from '@app/features/notifications/components/notifications-bell';
+import { NotificacoesBell } from '@app/features/notifications/components/notificacoes-bell';
 import { ConnectionStatus } from '@app/layouts/connection-status';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
@@ -83,7 +83,7 @@ export function AppHeader(props: AppHeaderProps) {
         {showLabelEditor && (
           <LabelsEditorModal opened={labelsOpened} onClose={() => setLabelsOpened(false)} />
         )}
-        <NotificationsBell />
+        <NotificacoesBell />
         <Menu position="bottom-end" shadow="md" width={260}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="white" aria-label="Menu do usuário">

@@ -34,7 +34,7 @@ import {
   withDetalheJoins,
 } from './appointment-details';
 import { markApprovalRead } from './notificacoes-service';
-import { restaurantZones } from './restaurantes-service';
+import { restaurantesZones } from './restaurantes-service';
 
 const t = reTbDesperdiciosDet;
 /** When the weighing was made: the device's clock (offline entries reach the server later), else the receipt. */
@@ -92,7 +92,7 @@ const toAnalise = (r: AnaliseRow): Analise => ({
  * approval units of re_tb_aprovadores, per company. One code path approves and rejects; the conditional
  * UPDATE (still pending, caller still approves the unit) is the lock that lets exactly one approver win.
  */
-export function approvalsService(db: Db) {
+export function despApontService(db: Db) {
   async function unitsOf(idEmpresa: number, idUsuario: number): Promise<number[]> {
     const rows = await db
       .select({ id: ap.idRestaurante })
@@ -145,7 +145,7 @@ export function approvalsService(db: Db) {
     ) {
       const decision = last.indDecisao === STATUS_APROV.Aprovado ? 'aprovado' : 'reprovado';
       // The time of the analysis as the restaurant's clock shows it.
-      const zone = (await restaurantZones(q, idEmpresa, [row.idRestaurante])).get(row.idRestaurante);
+      const zone = (await restaurantesZones(q, idEmpresa, [row.idRestaurante])).get(row.idRestaurante);
       const when = formatBusinessDateTime(new Date(last.dthAnalise), zone);
       return conflict(MSG.alreadyAnalysed(row.idApontamento, decision, last.desAprovador ?? '—', when));
     }

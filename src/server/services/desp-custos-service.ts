@@ -13,21 +13,21 @@ import { type Db, rowsOf } from '../db/client';
 import { reCustosUtilitario } from '../db/schema/appointments';
 import { transaction } from '../db/transaction';
 import { invalid } from '../lib/domain-errors';
-import { isCompanyRestaurant } from './restaurantes-service';
+import { isCompanyRestaurante } from './restaurantes-service';
 
 /** A checked period of a cost action, optionally one restaurant of the company. */
-export interface CostScope {
+export interface DespCustosScope {
   ini: string;
   fim: string;
   idRestaurante?: number | null;
 }
 
 /** The period of a request, or 400 with the spec's message ('Preencha os campos', invalid, end before start). */
-export function costScope(
+export function despCustosScope(
   ini: string | null | undefined,
   fim: string | null | undefined,
   idRestaurante?: number | null,
-): CostScope {
+): DespCustosScope {
   const error = costPeriodError(ini, fim);
   if (error) throw invalid(error);
   return { ini: ini!, fim: fim!, idRestaurante: idRestaurante ?? null };
@@ -54,12 +54,12 @@ function unitCostSql(idEmpresa: number): SQL {
 }
 
 /** The appointments (alias d) of the scope. */
-const appointmentsOf = (idEmpresa: number, s: CostScope) =>
+const appointmentsOf = (idEmpresa: number, s: DespCustosScope) =>
   sql`d.id_empresa = ${idEmpresa} and d.dta_apontamento between ${s.ini}::date and ${s.fim}::date
     ${s.idRestaurante ? sql`and d.id_restaurante = ${s.idRestaurante}` : sql``}`;
 
 /** The cost rows (alias c) of the scope. */
-const costRowsOf = (idEmpresa: number, s: CostScope) =>
+const costRowsOf = (idEmpresa: number, s: DespCustosScope) =>
   sql`c.id_empresa = ${idEmpresa} and c.dta_apontamento between ${s.ini}::date and ${s.fim}::date
     ${s.idRestaurante ? sql`and c.id_restaurante = ${s.idRestaurante}` : sql``}`;
 
@@ -67,10 +67,10 @@ const costRowsOf = (idEmpresa: number, s: CostScope) =>
  * Cost records (spec §7 Costs): one row per appointment in re_tb_desp_custos, vlrCusto = net qtd (gross −
  * tare, qtd_liquido) × vlrCustoKg. The database triggers keep the dashboards' daily rollups in step with every write here.
  */
-export function costsService(db: Db) {
+export function despCustosService(db: Db) {
   async function checkRestaurant(idEmpresa: number, idRestaurante: number | null | undefined) {
     if (!idRestaurante) return;
-    if (!(await isCompanyRestaurant(db, idEmpresa, idRestaurante)))
+    if (!(await isCompanyRestaurante(db, idEmpresa, idRestaurante)))
       throw invalid(MSG.notFoundRef('Restaurante', idRestaurante));
   }
 
@@ -85,7 +85,7 @@ export function costsService(db: Db) {
   async function recalculate(
     idEmpresa: number,
     idUsuario: number | null,
-    s: CostScope,
+    s: DespCustosScope,
   ): Promise<RecalculoCustos> {
     await checkRestaurant(idEmpresa, s.idRestaurante);
     return transaction(db, async (tx) => {
@@ -144,7 +144,7 @@ export function costsService(db: Db) {
     recalculate,
 
     /** Deletes the cost rows of the scope (the appointments stay; a recalculation writes them again). */
-    async deleteCosts(idEmpresa: number, s: CostScope): Promise<DeleteCustosResult> {
+    async deleteCosts(idEmpresa: number, s: DespCustosScope): Promise<DeleteCustosResult> {
       await checkRestaurant(idEmpresa, s.idRestaurante);
       const [r] = await rowsOf<{ n: number | string }>(
         db,
@@ -159,7 +159,7 @@ export function costsService(db: Db) {
      * the rows written by the run numSeqNe when given.
      */
     async search(idEmpresa: number, body: CustosUtilitarioBody): Promise<CustoResumoDia[]> {
-      const s = costScope(body.dtaIni, body.dtaFim);
+      const s = despCustosScope(body.dtaIni, body.dtaFim);
       const ne = body.numSeqNe ?? null;
       const rows = await rowsOf<{
         dta: string;
@@ -196,7 +196,7 @@ export function costsService(db: Db) {
       idUsuario: number | null,
       body: CustosUtilitarioBody,
     ): Promise<RecalculoUtilitario> {
-      const r = await recalculate(idEmpresa, idUsuario, costScope(body.dtaIni, body.dtaFim));
+      const r = await recalculate(idEmpresa, idUsuario, despCustosScope(body.dtaIni, body.dtaFim));
       return { numSeq: r.numSeq, qtdRegistros: r.qtdRegistros, vlrTotal: r.vlrTotal };
     },
   };

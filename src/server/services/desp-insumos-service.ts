@@ -37,7 +37,7 @@ function findInputs(db: Db, idEmpresa: number, where?: SQL): Promise<DespInsumo[
 }
 
 /** The inputs of `ids` that appointments of the company reference. */
-export async function inputsInUse(db: Db, idEmpresa: number, ids: readonly number[]): Promise<number[]> {
+export async function despInsumosInUse(db: Db, idEmpresa: number, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectDistinct({ id: reTbDesperdiciosDet.idInsumo })
@@ -88,7 +88,7 @@ export const despInsumosRegister: RegisterConfig<DespInsumo, DespInsumoSave> = {
       return errors;
     },
     async beforeDelete(tx, idEmpresa, ids) {
-      const blocked = await inputsInUse(tx, idEmpresa, ids);
+      const blocked = await despInsumosInUse(tx, idEmpresa, ids);
       return { blocked, message: inputsInUseMessage(blocked) ?? undefined };
     },
   },

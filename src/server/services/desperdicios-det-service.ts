@@ -33,7 +33,7 @@ import {
   notifyApprovers,
   type PendingAppointment,
 } from './notificacoes-service';
-import { isCompanyRestaurant } from './restaurantes-service';
+import { isCompanyRestaurante } from './restaurantes-service';
 import { VerdictMemo } from './verdict-memo';
 
 type Row = typeof reTbDesperdiciosDet.$inferSelect;
@@ -171,7 +171,7 @@ const pendingOf = (r: Row): PendingAppointment => ({
 });
 
 /** Waste appointments (spec §7 Appointments): the server is the authority on every rule of §4/§5. */
-export function appointmentsService(db: Db) {
+export function desperdiciosDetService(db: Db) {
   const t = reTbDesperdiciosDet;
 
   async function storedByUuid(q: Db, idEmpresa: number, uuids: string[]): Promise<Map<string, Row>> {
@@ -535,7 +535,7 @@ export function appointmentsService(db: Db) {
 
     async findMediaQtd(idEmpresa: number, body: FindMediaQtdBody): Promise<MediaQtd> {
       if (!isIsoDate(body.dtaApontamento)) throw invalid(MSG.dateFormatInvalid);
-      if (!(await isCompanyRestaurant(db, idEmpresa, body.idRestaurante)))
+      if (!(await isCompanyRestaurante(db, idEmpresa, body.idRestaurante)))
         throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
       const [params, reference] = await Promise.all([
         loadEntryParams(db, idEmpresa, [body.idRestaurante]),

@@ -41,7 +41,7 @@ export function generatePeriod(
 // ---------------------------------------------------------------------------------------------------------
 // The routine
 
-export interface GenerateDivergencesOptions {
+export interface GenerateDivergenciasDespOptions {
   /** One company; every company when absent (the daily run). */
   idEmpresa?: number;
   /** First and last day examined, 'YYYY-MM-DD' (business days: appointment dates are São Paulo days). */
@@ -70,7 +70,10 @@ export interface GenerateDivergencesOptions {
  *
  * @returns how many divergences were created.
  */
-export async function generateDivergences(db: Db, opts: GenerateDivergencesOptions): Promise<number> {
+export async function generateDivergenciasDesp(
+  db: Db,
+  opts: GenerateDivergenciasDespOptions,
+): Promise<number> {
   const days = sql`(select generate_series(${opts.dtaInicial}::date, ${opts.dtaFinal}::date, interval '1 day')::date as dia) g`;
   // A day not begun yet where the restaurant is (its time zone) is not examined for it.
   const zones = await distinctZones(db, opts.idEmpresa);
@@ -139,7 +142,7 @@ const hasAppointment = sql`exists (
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-export function divergencesService(db: Db) {
+export function divergenciasDespService(db: Db) {
   return {
     /** The company's divergences that match the filter: newest day first, at most DIVERGENCIAS_MAX_ROWS. */
     async search(idEmpresa: number, f: DivergenciaFiltro): Promise<Divergencia[]> {
@@ -241,7 +244,7 @@ export function divergencesService(db: Db) {
       idEmpresa: number,
       period: { dtaInicial: string; dtaFinal: string },
     ): Promise<GerarDivergenciasResult> {
-      const criadas = await generateDivergences(db, { idEmpresa, ...period });
+      const criadas = await generateDivergenciasDesp(db, { idEmpresa, ...period });
       return { ...period, criadas };
     },
   };

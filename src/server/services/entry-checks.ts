@@ -30,7 +30,7 @@ import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } 
 import { reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { BUSINESS_TZ, businessToday } from '../lib/business-time';
-import { restaurantZones } from './restaurantes-service';
+import { restaurantesZones } from './restaurantes-service';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {
@@ -306,7 +306,7 @@ export class EntryChecker {
     const tasks: Promise<unknown>[] = [];
     if (restaurants.length) {
       tasks.push(
-        restaurantZones(db, idEmpresa, restaurants).then((zones) => {
+        restaurantesZones(db, idEmpresa, restaurants).then((zones) => {
           this.zones = zones;
           for (const id of zones.keys()) this.restaurants.add(id);
         }),

@@ -137,7 +137,7 @@ export async function deleteApprovalNotifications(
 }
 
 /** Notifications of one user in one company; nobody reads or marks another's. */
-export function notificationsService(db: Db) {
+export function notificacoesService(db: Db) {
   return {
     async unread(idEmpresa: number, idUsuario: number): Promise<Notificacao[]> {
       const rows = await db

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
 import { businessToday, businessYesterday, restaurantDaySql } from '../lib/business-time';
+import { kgPorTipoNoDia } from '../modules/rollup/readers/kg-por-tipo-no-dia';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notificacoes-service';
 import { distinctZones } from './restaurantes-service';
@@ -112,10 +113,7 @@ function aboveGoal(db: Db, idEmpresa: number, dia: SQL) {
         k.kg::float8 as kg, coalesce(mt.meta, ar.vlr_limite)::float8 as meta, null as qtd, null as mais_antigo
       from ar
       join lateral (
-        select r.tip_desperdicio, sum(r.qtd_kg) as kg
-        from re_tb_desp_resumo_rest_dia r
-        where r.id_empresa = ${idEmpresa} and r.id_restaurante = ar.id_restaurante and r.dta_apontamento = ar.dia
-        group by r.tip_desperdicio
+        ${kgPorTipoNoDia({ idEmpresa, idRestaurante: sql`ar.id_restaurante`, dia: sql`ar.dia` })}
       ) k on (ar.tip_desperdicio is null or k.tip_desperdicio = ar.tip_desperdicio)
       left join lateral (
         select sum(coalesce(m.vlr_meta, 0)) as meta

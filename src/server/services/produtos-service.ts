@@ -5,7 +5,7 @@ import { reMvItensVenda, reTbItensProdutos, reTbProdutos } from '../db/schema/me
 import { notFound } from '../lib/domain-errors';
 
 /** Sale items and products as waste entry looks them up (spec §7 Lookups), inside the caller's company. */
-export function menuService(db: Db) {
+export function produtosService(db: Db) {
   /** The item-product links valid at a restaurant (idRestaurante null = every restaurant). */
   const atRestaurant = (idRestaurante: number) =>
     or(isNull(reTbItensProdutos.idRestaurante), eq(reTbItensProdutos.idRestaurante, idRestaurante))!;

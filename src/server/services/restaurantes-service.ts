@@ -15,7 +15,7 @@ const lov = {
 };
 
 /** The time zone of each of the company's restaurants of `ids` (restaurants not found are absent). */
-export async function restaurantZones(
+export async function restaurantesZones(
   db: Pick<Db, 'select'>,
   idEmpresa: number,
   ids: readonly number[],
@@ -38,7 +38,7 @@ export async function distinctZones(db: Pick<Db, 'selectDistinct'>, idEmpresa?: 
 }
 
 /** Whether the restaurant is one of the company's (with `db` or inside a transaction). */
-export async function isCompanyRestaurant(
+export async function isCompanyRestaurante(
   db: Pick<Db, 'select'>,
   idEmpresa: number,
   idRestaurante: number,
@@ -51,7 +51,7 @@ export async function isCompanyRestaurant(
 }
 
 /** Restaurant lookups, always inside the caller's company. */
-export function restaurantsService(db: Db) {
+export function restaurantesService(db: Db) {
   /** The restaurants a user may enter waste for (scale-user links; all of them for administrators). */
   const usableBy = (idEmpresa: number, idUsuario: number) =>
     allowedByUserLinks(db, idEmpresa, idUsuario, (l) => eq(l.idRestaurante, reTbRestaurantes.idRestaurante));

@@ -11,6 +11,7 @@ import { rowsOf } from '../db/client';
 import { reTbNotificacoes } from '../db/schema/admin';
 import { notFound } from '../lib/domain-errors';
 import { indicadoresOf } from '../modules/rollup/queries';
+import { itensMaisDesperdicados, kgPorDia, metaDaSemana } from '../modules/rollup/readers/resumo-semanal';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notificacoes-service';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';
@@ -59,57 +60,18 @@ export async function resumoSemanal(
   );
   if (!restaurante) throw notFound(MSG.notFoundRef('Restaurante', idRestaurante));
   const sunday = addDays(monday, 6);
+  const semana = { idEmpresa, idRestaurante, dtaIni: monday, dtaFim: sunday };
   const [atual, anterior, metas, itens, pendentes, dias] = await Promise.all([
     weekFigures(db, idEmpresa, idRestaurante, monday),
     weekFigures(db, idEmpresa, idRestaurante, addDays(monday, -7)),
-    // The goal of each (waste type, day) of the week a restaurant-level goal covers, and the kg of that type
-    // on that day: the goal is compared only with what it covers.
-    rowsOf<{ meta: number | null; kg: number }>(
-      db,
-      sql`select sum(g.meta)::float8 as meta, coalesce(sum(t.qtd_kg), 0)::float8 as kg
-        from (
-          select m.tip_desperdicio, d.dia::date as dia, sum(m.vlr_meta) as meta
-          from re_tb_desp_metas m
-          join generate_series(${monday}::date, ${sunday}::date, interval '1 day') as d(dia)
-            on d.dia::date >= m.dta_inicial and (m.dta_final is null or d.dia::date <= m.dta_final)
-          where m.id_empresa = ${idEmpresa} and m.id_restaurante = ${idRestaurante}
-            and m.id_satelite is null and m.vlr_meta is not null
-          group by m.tip_desperdicio, d.dia
-        ) g
-        left join re_tb_desp_resumo_tip_dia t
-          on t.id_empresa = ${idEmpresa} and t.id_restaurante = ${idRestaurante}
-            and t.tip_desperdicio = g.tip_desperdicio and t.dta_apontamento = g.dia`,
-    ),
-    rowsOf<{ des_item: string; kg: number; custo: number }>(
-      db,
-      sql`select coalesce(i.des_item_venda, ins.des_insumo) as des_item, a.kg, a.custo
-        from (
-          select s.id_item_venda, s.id_insumo, sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo
-          from re_tb_desp_resumo_dia s
-          where s.id_empresa = ${idEmpresa} and s.id_restaurante = ${idRestaurante}
-            and s.dta_apontamento between ${monday}::date and ${sunday}::date
-            and (s.id_item_venda <> 0 or s.id_insumo <> 0)
-          group by s.id_item_venda, s.id_insumo
-        ) a
-        left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = a.id_item_venda
-        left join re_tb_insumos ins on ins.id_empresa = ${idEmpresa} and ins.id_insumo = a.id_insumo
-        where a.kg > 0
-        order by a.kg desc, des_item
-        limit 5`,
-    ),
+    metaDaSemana(db, semana),
+    itensMaisDesperdicados(db, { ...semana, limit: 5 }),
     rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from re_tb_desperdicios_det
         where id_empresa = ${idEmpresa} and id_restaurante = ${idRestaurante} and ind_status_aprov = 0`,
     ),
-    rowsOf<{ dta: string; kg: number }>(
-      db,
-      sql`select to_char(dta_apontamento, 'YYYY-MM-DD') as dta, sum(qtd_kg)::float8 as kg
-        from re_tb_desp_resumo_tip_dia
-        where id_empresa = ${idEmpresa} and id_restaurante = ${idRestaurante}
-          and dta_apontamento between ${monday}::date and ${sunday}::date
-        group by dta_apontamento`,
-    ),
+    kgPorDia(db, semana),
   ]);
   const kgByDay = new Map(dias.map((d) => [d.dta, Number(d.kg)]));
   const meta = metas[0]?.meta == null ? null : Number(metas[0].meta);

@@ -14,7 +14,7 @@ import { acessos, acessosHistorico } from '../db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../db/schema/restaurants';
 import { transaction } from '../db/transaction';
 import { invalid } from '../lib/domain-errors';
-import { usersService } from './usuarios-service';
+import { usuariosService } from './usuarios-service';
 
 /** Who changes an access: a user of the app, or the command line (idUsuario null). */
 export interface AccessAuthor {
@@ -159,8 +159,8 @@ export async function applyAccess(
 }
 
 /** Access management of the users' screens: an administrator's view and changes, in his company only. */
-export function userAccessService(db: Db) {
-  const users = usersService(db);
+export function usuariosAcessoService(db: Db) {
+  const users = usuariosService(db);
 
   async function get(idEmpresa: number, idUsuario: number): Promise<UserAccess> {
     await users.get(idEmpresa, idUsuario);

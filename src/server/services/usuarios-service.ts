@@ -12,7 +12,7 @@ import { forbidden, invalid, notFound } from '../lib/domain-errors';
 const u = usuarios;
 
 /** Who calls: the token's user and company, and whether he administers it (indRetAdm). */
-export interface UserCaller {
+export interface UsuariosCaller {
   idUsuario: number;
   idEmpresa: number;
   isAdmin: boolean;
@@ -54,7 +54,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** Base users (spec §3, §7 Users): passwords stored as argon2id hashes and never returned. */
-export function usersService(db: Db) {
+export function usuariosService(db: Db) {
   async function find(idEmpresa: number, where?: SQL): Promise<BaseUsuario[]> {
     const rows = await db
       .select(columns)
@@ -121,7 +121,7 @@ export function usersService(db: Db) {
      * administrator, or the user himself; a blank password keeps the stored one). The password, name, login
      * and e-mail of a user with access to another company change only by himself.
      */
-    async save(caller: UserCaller, item: BaseUsuarioItem): Promise<BaseUsuario> {
+    async save(caller: UsuariosCaller, item: BaseUsuarioItem): Promise<BaseUsuario> {
       const id = isNewId(item.idUsuario) ? null : (item.idUsuario as number);
       if (id === null && !caller.isAdmin) throw forbidden(MSG.userAdminOnly);
       let stored: BaseUsuario | null = null;
@@ -187,7 +187,7 @@ export function usersService(db: Db) {
      * Deletes a user (an administrator; never himself; not one with access to another company, whose data
      * there this company does not own). Access records, tickets, notifications… go with it (schema cascades).
      */
-    async remove(caller: UserCaller, idUsuario: number): Promise<{ deleted: number }> {
+    async remove(caller: UsuariosCaller, idUsuario: number): Promise<{ deleted: number }> {
       if (idUsuario === caller.idUsuario) throw invalid(MSG.userDeleteSelf);
       await get(caller.idEmpresa, idUsuario);
       if (!caller.isAdmin) throw forbidden(MSG.userAdminOnly);

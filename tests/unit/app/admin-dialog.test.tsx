@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { AppProviders } from '@app/app';
-import { canRunNotificationRoutine } from '@app/features/admin-dialog/api/run-notification-routine';
+import { canCheckNotificacoes } from '@app/features/admin-dialog/api/check-notificacoes';
 import { AdminDialog } from '@app/features/admin-dialog/components/admin-dialog';
 import { setToken } from '@app/lib/auth-token';
 import { env, parseHostList } from '@app/lib/env';
@@ -289,13 +289,13 @@ describe('logs tab', () => {
 
 describe('notification routine', () => {
   it('the host rule: localhost, 127.0.0.1, ::1 and the configured hosts only', () => {
-    expect(canRunNotificationRoutine('localhost', [])).toBe(true);
-    expect(canRunNotificationRoutine('127.0.0.1', [])).toBe(true);
-    expect(canRunNotificationRoutine('::1', [])).toBe(true);
-    expect(canRunNotificationRoutine('app.example.com', [])).toBe(false);
-    expect(
-      canRunNotificationRoutine('App.Example.com', parseHostList(' app.example.com , hml.example.com')),
-    ).toBe(true);
+    expect(canCheckNotificacoes('localhost', [])).toBe(true);
+    expect(canCheckNotificacoes('127.0.0.1', [])).toBe(true);
+    expect(canCheckNotificacoes('::1', [])).toBe(true);
+    expect(canCheckNotificacoes('app.example.com', [])).toBe(false);
+    expect(canCheckNotificacoes('App.Example.com', parseHostList(' app.example.com , hml.example.com'))).toBe(
+      true,
+    );
   });
 
   it('is hidden on a host that is not listed', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { AlertsPage } from '@app/features/alerts/components/alerts-page';
+import { AlertasPage } from '@app/features/alerts/components/alertas-page';
 import { MSG } from '@domain/messages';
 import { ALERT_MSG, type Alerta } from '@domain/schemas/alerts';
 import { notifications } from '@mantine/notifications';
@@ -92,7 +92,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = () => renderScreen(PATH, <AlertsPage title="Alertas" />);
+const render = () => renderScreen(PATH, <AlertasPage title="Alertas" />);
 const row = (id: number) => within(screen.getByTestId(`alerta-${id}`));
 const switchOf = (label: string) => screen.getByRole('switch', { name: label }) as HTMLInputElement;
 

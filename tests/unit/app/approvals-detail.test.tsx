@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { ApprovalDetailPage } from '@app/features/approvals/components/approval-detail-page';
+import { DespApontDetailPage } from '@app/features/approvals/components/desp-apont-detail-page';
 import { REWEIGH_REASON } from '@app/features/approvals/components/request-reweigh-button';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
@@ -101,7 +101,7 @@ function server(table: Record<string, MockResponse | (() => MockResponse)>): Ser
 const renderDetail = () =>
   renderRoutes(
     [
-      { path: '/reApontDesperdicios/aprovacao/:id', element: <ApprovalDetailPage title="Aprovação" /> },
+      { path: '/reApontDesperdicios/aprovacao/:id', element: <DespApontDetailPage title="Aprovação" /> },
       { path: '/reApontDesperdicios/aprovacao', element: <p>Lista de aprovação</p> },
     ],
     `/reApontDesperdicios/aprovacao/${ID}`,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 
-import { ApprovalsPage } from '@app/features/approvals/components/approvals-page';
-import { HistoryPage } from '@app/features/approvals/components/history-page';
+import { DespApontPage } from '@app/features/approvals/components/desp-apont-page';
+import { HistoricoAprovPage } from '@app/features/approvals/components/historico-aprov-page';
 import { setPageSize } from '@app/lib/settings';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -137,7 +137,7 @@ afterEach(() => {
 
 describe('approvals list', () => {
   const renderList = () =>
-    renderAt(<ApprovalsPage title="Aprovação de apontamentos" />, '/reApontDesperdicios/aprovacao');
+    renderAt(<DespApontPage title="Aprovação de apontamentos" />, '/reApontDesperdicios/aprovacao');
 
   it('shows each pending appointment as a card with its range and a link to analyse it', async () => {
     const bodies = server({
@@ -238,7 +238,7 @@ describe('approvals list', () => {
 
 describe('approval history', () => {
   const renderHistory = () =>
-    renderAt(<HistoryPage title="Histórico de aprovações" />, '/reApontDesperdicios/historicoAprov');
+    renderAt(<HistoricoAprovPage title="Histórico de aprovações" />, '/reApontDesperdicios/historicoAprov');
 
   it('asks for the last 30 days and shows who decided what, when and on which appointment', async () => {
     const bodies = server({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { CostsPage } from '@app/features/costs/components/costs-page';
+import { CustosUtilitarioPage } from '@app/features/costs/components/custos-utilitario-page';
 import { MSG } from '@domain/messages';
 import type { CustoResumoDia } from '@domain/schemas/costs';
 import { notifications } from '@mantine/notifications';
@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = () => renderScreen(PATH, <CostsPage title="Custos" />);
+const render = () => renderScreen(PATH, <CustosUtilitarioPage title="Custos" />);
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

@@ -21,20 +21,20 @@ import { fetchCalls, renderScreen } from './helpers/render-screen';
 /** The dashboards' shell on /home: switcher, filters and validation, clearing, group cache. */
 
 // The other dashboards' views are their owners' business: stand-ins here.
-vi.mock('@app/features/dashboards/components/desafio-dashboard', () => ({
-  DesafioDashboard: () => <p>Vista Desafio</p>,
+vi.mock('@app/features/dashboards/components/desafio-dash-panel', () => ({
+  DesafioDashPanel: () => <p>Vista Desafio</p>,
 }));
-vi.mock('@app/features/dashboards/components/metas-dashboard', () => ({
-  MetasDashboard: () => <p>Vista Metas</p>,
+vi.mock('@app/features/dashboards/components/metas-dash-panel', () => ({
+  MetasDashPanel: () => <p>Vista Metas</p>,
 }));
-vi.mock('@app/features/dashboards/components/volumes-dashboard', () => ({
-  VolumesDashboard: () => <p>Vista Volumes</p>,
+vi.mock('@app/features/dashboards/components/volumes-dash-panel', () => ({
+  VolumesDashPanel: () => <p>Vista Volumes</p>,
 }));
-vi.mock('@app/features/dashboards/components/destinos-dashboard', () => ({
-  DestinosDashboard: () => <p>Vista Destinos</p>,
+vi.mock('@app/features/dashboards/components/destinos-dash-panel', () => ({
+  DestinosDashPanel: () => <p>Vista Destinos</p>,
 }));
-vi.mock('@app/features/dashboards/components/grupo-pratos-dashboard', () => ({
-  GrupoPratosDashboard: () => <p>Vista Grupo de pratos</p>,
+vi.mock('@app/features/dashboards/components/excedente-por-pratos-dashboard-panel', () => ({
+  ExcedentePorPratosDashboardPanel: () => <p>Vista Grupo de pratos</p>,
 }));
 
 const EMAIL = 'maria@empresa.com';

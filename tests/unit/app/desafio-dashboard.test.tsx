@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { DesafioDashboard } from '@app/features/dashboards/components/desafio-dashboard';
+import { DesafioDashPanel } from '@app/features/dashboards/components/desafio-dash-panel';
 import { LabelsEditorModal } from '@app/features/dashboards/components/labels-editor-modal';
 import { todaySaoPaulo } from '@app/features/dashboards/lib/group-cache';
 import { MSG } from '@domain/messages';
@@ -92,9 +92,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DesafioDashboard', () => {
+describe('DesafioDashPanel', () => {
   it('loads the challenge against the previous week and renders the labels, indicators, chart and ranking', async () => {
-    renderScreen('/home', <DesafioDashboard filters={filters} />);
+    renderScreen('/home', <DesafioDashPanel filters={filters} />);
     const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
     expect(bodyOf(DASH)).toEqual({
       idGrupo: 4,
@@ -146,7 +146,7 @@ describe('DesafioDashboard', () => {
         totais: { anterior: per(180), desafio: none, variationPc: -100, reducaoPc: 100 },
       },
     };
-    renderScreen('/home', <DesafioDashboard filters={defaultDashFilters(todaySaoPaulo(), 4)} />);
+    renderScreen('/home', <DesafioDashPanel filters={defaultDashFilters(todaySaoPaulo(), 4)} />);
     const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
     expect(within(ranking).getAllByText('em andamento')).toHaveLength(2);
     expect(screen.getAllByText('em andamento')).toHaveLength(3);
@@ -160,7 +160,7 @@ describe('DesafioDashboard', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
     table[FIND] = { body: [] };
-    renderScreen('/home', <DesafioDashboard filters={filters} />);
+    renderScreen('/home', <DesafioDashPanel filters={filters} />);
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
     expect(warn).toHaveBeenCalled();
     // Without stored labels, the built-in texts.
@@ -175,7 +175,7 @@ describe('DesafioDashboard', () => {
         totais: { ...DASHBOARD.totais, anterior: per(0), desafio: per(0) },
       },
     };
-    renderScreen('/home', <DesafioDashboard filters={filters} />);
+    renderScreen('/home', <DesafioDashPanel filters={filters} />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import {
-  DestinationWastesPage,
-  destinationWastesConfig,
-} from '@app/features/registers/components/destination-wastes-page';
-import { DestinationsPage } from '@app/features/registers/components/destinations-page';
+  DestDesperdicioPage,
+  destDesperdicioConfig,
+} from '@app/features/registers/components/dest-desperdicio-page';
+import { DestResiduosPage } from '@app/features/registers/components/dest-residuos-page';
 import { MSG } from '@domain/messages';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestDesperdicioRow, DestResiduo } from '@domain/schemas/waste-config';
@@ -112,7 +112,7 @@ afterEach(() => {
 });
 
 describe('destinations (/listReTbDestResiduos)', () => {
-  const renderPage = () => renderScreen('/listReTbDestResiduos', <DestinationsPage title="Destinos" />);
+  const renderPage = () => renderScreen('/listReTbDestResiduos', <DestResiduosPage title="Destinos" />);
 
   it('deletes the free destinations and keeps those in use, each with the message naming them', async () => {
     const inUse = MSG.destinationsInUse('10, 11');
@@ -224,7 +224,7 @@ describe('destinations (/listReTbDestResiduos)', () => {
 
 describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', () => {
   const renderPage = () =>
-    renderScreen('/listReTbDestDesperdicios', <DestinationWastesPage title="Destinos x restaurantes" />);
+    renderScreen('/listReTbDestDesperdicios', <DestDesperdicioPage title="Destinos x restaurantes" />);
 
   it('lists by the restaurant chosen; a new row takes it; types 3 and 4 together are refused on the row', async () => {
     renderPage();
@@ -331,7 +331,7 @@ describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', ()
     const turno = link({ idDestDesp: 2, tipDesperdicio: 3 });
     const insumo = link({ idDestDesp: -1, tipDesperdicio: 4 });
     const check = (r: DestDesperdicioRow, rows: DestDesperdicioRow[]) =>
-      destinationWastesConfig.validateRow?.(r, rows, undefined) ?? null;
+      destDesperdicioConfig.validateRow?.(r, rows, undefined) ?? null;
     expect(check(insumo, [turno, insumo])).toEqual({ row: MSG.destinationTurnoAndInsumo });
     const again = link({ idDestDesp: -2, tipDesperdicio: 3 });
     expect(check(again, [turno, again])).toEqual({ row: MSG.recordExists });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { DivergencesPage } from '@app/features/panels/components/divergences-page';
+import { DivergenciasDespPage } from '@app/features/panels/components/divergencias-desp-page';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
@@ -81,7 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = () => renderScreen(PATH, <DivergencesPage title="Painel de divergências" />);
+const render = () => renderScreen(PATH, <DivergenciasDespPage title="Painel de divergências" />);
 const row = (id: number) => within(screen.getByTestId(`row-${id}`));
 const check = (id: number) => fireEvent.click(screen.getByLabelText(`Selecionar registro ${id}`));
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { checkKanban } from '@app/features/entry/api/check-kanban';
-import { getKanbansDoDia } from '@app/features/entry/api/get-kanbans';
-import { ExcedentePage } from '@app/features/entry/components/item-list-entry-page';
+import { checkKanbanProducao } from '@app/features/entry/api/check-kanban-producao';
+import { getKanbanProducaoDoDia } from '@app/features/entry/api/get-kanban-producao';
+import { ExcedentePage } from '@app/features/entry/components/desperdicios-det-itens-page';
 import { MSG } from '@domain/messages';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import { notifications } from '@mantine/notifications';
@@ -125,15 +125,27 @@ describe('the kanban check of an item list', () => {
   it('without network (the browser says online), the day kept on the device answers the check', async () => {
     // Online, the day's kanbans are loaded for the picker and kept: here the item's kanban is inactive.
     dayRows = [kanban({ indAtivo: false })];
-    await getKanbansDoDia(42, '2026-01-01');
+    await getKanbanProducaoDoDia(42, '2026-01-01');
     lie = true;
     expect(
-      await checkKanban({ idRestaurante: 42, dtaCardapio: '2026-01-01', idItemVenda: 10, idProduto: 20 }),
+      await checkKanbanProducao({
+        idRestaurante: 42,
+        dtaCardapio: '2026-01-01',
+        idItemVenda: 10,
+        idProduto: 20,
+      }),
     ).toBe(2);
     expect(
-      await checkKanban({ idRestaurante: 42, dtaCardapio: '2026-01-01', idItemVenda: 11, idProduto: 20 }),
+      await checkKanbanProducao({
+        idRestaurante: 42,
+        dtaCardapio: '2026-01-01',
+        idItemVenda: 11,
+        idProduto: 20,
+      }),
     ).toBe(0);
     // No day kept for that date: not known (the server checks it when the weighing is sent).
-    expect(await checkKanban({ idRestaurante: 42, dtaCardapio: '2026-01-02', codAgrupamento: 5 })).toBeNull();
+    expect(
+      await checkKanbanProducao({ idRestaurante: 42, dtaCardapio: '2026-01-02', codAgrupamento: 5 }),
+    ).toBeNull();
   });
 });

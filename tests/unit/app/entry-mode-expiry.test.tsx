@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { TrayEntryPage } from '@app/features/entry/components/tray-entry-page';
+import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
 import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('the entry-mode expiry (RE-Configuracao/U seq 7 and 12)', () => {
   it('is sent to the server once, the parameters reload, and this visit says it expired and that entry is blocked', async () => {
-    renderScreen('/reApontDesperdicios/bandeja', <TrayEntryPage title="Bandeja" />);
+    renderScreen('/reApontDesperdicios/bandeja', <DesperdiciosDetBandejaPage title="Bandeja" />);
     expect(await screen.findByText(MSG.paramExpired(42), { exact: false })).toBeTruthy();
     await waitFor(() => expect(fetchCalls(fetchMock).calls(SWITCH)).toHaveLength(1));
     expect(fetchCalls(fetchMock).bodyOf(SWITCH)).toEqual({ idRestaurante: 42 });
@@ -87,7 +87,7 @@ describe('the entry-mode expiry (RE-Configuracao/U seq 7 and 12)', () => {
 
   it('the next visit, with the switch saved, only says that entry is through the app', async () => {
     switched = true;
-    renderScreen('/reApontDesperdicios/bandeja', <TrayEntryPage title="Bandeja" />);
+    renderScreen('/reApontDesperdicios/bandeja', <DesperdiciosDetBandejaPage title="Bandeja" />);
     expect(await screen.findByText(MSG.entryBlocked, { exact: false })).toBeTruthy();
     expect(screen.queryByText(MSG.paramExpired(42), { exact: false })).toBeNull();
     expect(fetchCalls(fetchMock).calls(SWITCH)).toHaveLength(0);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { TrayEntryPage } from '@app/features/entry/components/tray-entry-page';
+import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
 import { MSG } from '@domain/messages';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen } from '@testing-library/react';
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('entry screens and their parameters', () => {
   it("show 'Não foi possível carregar os parâmetros de sistema para esse restaurante ({id})' and block saving", async () => {
-    renderScreen('/reApontDesperdicios/bandeja', <TrayEntryPage title="Bandeja" />);
+    renderScreen('/reApontDesperdicios/bandeja', <DesperdiciosDetBandejaPage title="Bandeja" />);
     expect(await screen.findByText(MSG.paramsLoadFailed(42))).toBeTruthy();
     expect(MSG.paramsLoadFailed(42)).toBe(
       'Não foi possível carregar os parâmetros de sistema para esse restaurante (42)',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { PreparoInsumoPage } from '@app/features/entry/components/item-list-entry-page';
-import { TrayEntryPage } from '@app/features/entry/components/tray-entry-page';
+import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
+import { PreparoInsumoPage } from '@app/features/entry/components/desperdicios-det-itens-page';
 import { MSG } from '@domain/messages';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { entryRoutes } from './helpers/entry-routes';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { renderScreen } from './helpers/render-screen';
 
-/** Spec §8: 'Erro ao buscar informações sobre apontamentos anteriores.' when findMediaQtd fails. */
+/** Spec §8: 'Erro ao buscar informações sobre apontamentos anteriores.' when findDesperdiciosDetMediaQtd fails. */
 
 let mediaFails: boolean;
 beforeAll(() => installDomPolyfills());
@@ -47,8 +47,8 @@ async function addCebola() {
 }
 
 describe("'Erro ao buscar informações sobre apontamentos anteriores.'", () => {
-  it('shows on the tray when findMediaQtd fails', async () => {
-    renderScreen('/reApontDesperdicios/bandeja', <TrayEntryPage title="Bandeja" />);
+  it('shows on the tray when findDesperdiciosDetMediaQtd fails', async () => {
+    renderScreen('/reApontDesperdicios/bandeja', <DesperdiciosDetBandejaPage title="Bandeja" />);
     expect(await screen.findByText(MSG.previousLoadFailed)).toBeTruthy();
   });
 

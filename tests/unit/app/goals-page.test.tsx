@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { GoalsPage } from '@app/features/registers/components/goals-page';
-import { PlateWeightsPage } from '@app/features/registers/components/plate-weights-page';
+import { DespMetasPage } from '@app/features/registers/components/desp-metas-page';
+import { GramaturaPratosPage } from '@app/features/registers/components/gramatura-pratos-page';
 import { MSG } from '@domain/messages';
 import type { DespMeta, GramaturaPrato } from '@domain/schemas/waste-config';
 import { notifications } from '@mantine/notifications';
@@ -97,7 +97,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderGoals = () => renderScreen('/listReTbDespMetas', <GoalsPage title="Metas" />);
+const renderGoals = () => renderScreen('/listReTbDespMetas', <DespMetasPage title="Metas" />);
 
 describe('goals', () => {
   it("lists by the filters sent to findAllReTbDespMetasByFilter, and says 'Nada para salvar' on an empty save", async () => {
@@ -249,7 +249,8 @@ describe('plate weights', () => {
     };
   });
 
-  const renderWeights = () => renderScreen('/listReGramaturaPratos', <PlateWeightsPage title="Gramatura" />);
+  const renderWeights = () =>
+    renderScreen('/listReGramaturaPratos', <GramaturaPratosPage title="Gramatura" />);
 
   it('deletes by dish group: the DELETE body is {idGrupo: [...]} of the rows removed', async () => {
     renderWeights();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { GrupoPratosDashboard } from '@app/features/dashboards/components/grupo-pratos-dashboard';
+import { ExcedentePorPratosDashboardPanel } from '@app/features/dashboards/components/excedente-por-pratos-dashboard-panel';
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
@@ -129,11 +129,11 @@ const rowsOf = (name: string) =>
         .map((c) => c.textContent),
     );
 
-describe('GrupoPratosDashboard', () => {
+describe('ExcedentePorPratosDashboardPanel', () => {
   it('loads the surplus of the period and shows indicators, bars per dish group with portions, and tables', async () => {
     renderScreen(
       '/home',
-      <GrupoPratosDashboard
+      <ExcedentePorPratosDashboardPanel
         filters={{
           ...filters,
           dtaPeriodoIni: '2025-01-01',
@@ -206,7 +206,9 @@ describe('GrupoPratosDashboard', () => {
     };
     renderScreen(
       '/home',
-      <GrupoPratosDashboard filters={{ ...filters, shouldSearchBySatelite: true, idSatelite: 3 }} />,
+      <ExcedentePorPratosDashboardPanel
+        filters={{ ...filters, shouldSearchBySatelite: true, idSatelite: 3 }}
+      />,
     );
     const sats = await screen.findByRole('table', { name: 'Excedente por satélite' });
     expect(bodyOf(DASH)).toMatchObject({ shouldSearchBySatelite: true, idSatelite: 3 });
@@ -218,7 +220,7 @@ describe('GrupoPratosDashboard', () => {
   it('shows the server’s exception and logs the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <GrupoPratosDashboard filters={filters} />);
+    renderScreen('/home', <ExcedentePorPratosDashboardPanel filters={filters} />);
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByTestId('chart')).toBeNull();
@@ -227,7 +229,7 @@ describe('GrupoPratosDashboard', () => {
   it('rejects a 200 answer carrying exception with its text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[DASH] = { body: { ...DASHBOARD, exception: 'Falha no cálculo do excedente' } };
-    renderScreen('/home', <GrupoPratosDashboard filters={filters} />);
+    renderScreen('/home', <ExcedentePorPratosDashboardPanel filters={filters} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Falha no cálculo do excedente');
     expect(screen.queryByTestId('chart')).toBeNull();
   });
@@ -242,7 +244,7 @@ describe('GrupoPratosDashboard', () => {
         totais: { ...DASHBOARD.totais, qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, porcoes: null },
       },
     };
-    renderScreen('/home', <GrupoPratosDashboard filters={filters} />);
+    renderScreen('/home', <ExcedentePorPratosDashboardPanel filters={filters} />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
     expect(screen.queryByTestId('chart')).toBeNull();
     expect(screen.queryByRole('table', { name: 'Grupos de pratos' })).toBeNull();

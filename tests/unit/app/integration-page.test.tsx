@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 
-import { IntegrationPage } from '@app/features/panels/components/integration-page';
+import { IntegracaoDesperdicioPage } from '@app/features/panels/components/integracao-desperdicio-page';
 import { MSG } from '@domain/messages';
 import type { Integracao } from '@domain/schemas/panels';
 import { notifications } from '@mantine/notifications';
@@ -103,7 +103,7 @@ const queryOf = (key: string, i = -1) =>
   new URL(String(calls(key).at(i)?.[0]), 'http://localhost').searchParams;
 
 async function renderPage() {
-  renderScreen(PATH, <IntegrationPage title="Integração de desperdícios" />);
+  renderScreen(PATH, <IntegracaoDesperdicioPage title="Integração de desperdícios" />);
   await screen.findByTestId('row-23');
 }
 
@@ -180,13 +180,13 @@ describe('integration panel', () => {
 
   it("says 'Sem dados' when there is no record", async () => {
     records = [];
-    renderScreen(PATH, <IntegrationPage title="Integração de desperdícios" />);
+    renderScreen(PATH, <IntegracaoDesperdicioPage title="Integração de desperdícios" />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
   });
 
   it('shows the error of a failed load, with a retry', async () => {
     fetchMock = mockFetch(routes({ [FIND]: { status: 400, body: { exception: 'Falha no servidor' } } }));
-    renderScreen(PATH, <IntegrationPage title="Integração de desperdícios" />);
+    renderScreen(PATH, <IntegracaoDesperdicioPage title="Integração de desperdícios" />);
     expect(await screen.findByText('Falha no servidor')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

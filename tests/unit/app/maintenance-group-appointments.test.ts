@@ -1,5 +1,5 @@
-import type { AppointmentPatch } from '@app/features/maintenance/utils/appointment-edits';
-import { groupAppointments, SEM_SATELITE } from '@app/features/maintenance/utils/group-appointments';
+import type { DesperdiciosDetPatch } from '@app/features/maintenance/utils/desperdicios-det-edits';
+import { groupDesperdiciosDet, SEM_SATELITE } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { describe, expect, it } from 'vitest';
 import { apontamento } from './maintenance-fixtures';
 
@@ -44,9 +44,9 @@ const rows = [
   }),
 ];
 
-describe('groupAppointments', () => {
+describe('groupDesperdiciosDet', () => {
   it("groups by restaurant ('id - name', by id), then by waste type, with totals", () => {
-    const { groups, totals } = groupAppointments(rows, 'restaurante');
+    const { groups, totals } = groupDesperdiciosDet(rows, 'restaurante');
     expect(groups.map((g) => g.label)).toEqual(['1 - Centro', '2 - Sul']);
     const centro = groups[0];
     expect(centro.subgroups.map((s) => [s.label, s.rows.map((r) => r.idApontamento)])).toEqual([
@@ -60,19 +60,19 @@ describe('groupAppointments', () => {
   });
 
   it("groups by satellite ('code - name', by code), rows without one last under 'Sem satélite'", () => {
-    const { groups } = groupAppointments(rows, 'satelite');
+    const { groups } = groupDesperdiciosDet(rows, 'satelite');
     expect(groups.map((g) => g.label)).toEqual(['S2 - Escola', 'S10 - Anexo', SEM_SATELITE]);
     expect(groups[2].subgroups.flatMap((s) => s.rows.map((r) => r.idApontamento))).toEqual([2, 1]);
     expect(groups[2].totals).toEqual({ count: 2, kg: 3, custo: 18 });
   });
 
   it('totals use the staged quantities (cost scaled by the new quantity; an invalid one counts 0)', () => {
-    const changes = new Map<number, AppointmentPatch>([
+    const changes = new Map<number, DesperdiciosDetPatch>([
       [2, { qtdDesperdicio: 3 }],
       [4, { qtdDesperdicio: null }],
       [1, { idDestino: 99 }],
     ]);
-    const { groups, totals } = groupAppointments(rows, 'restaurante', changes);
+    const { groups, totals } = groupDesperdiciosDet(rows, 'restaurante', changes);
     expect(groups[0].subgroups[0].totals).toEqual({ count: 2, kg: 3, custo: 12 });
     expect(groups[1].totals).toEqual({ count: 1, kg: 1, custo: 10 });
     expect(totals).toEqual({ count: 4, kg: 4.5, custo: 22 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import 'fake-indexeddb/auto';
-import { MaintenancePage } from '@app/features/maintenance/components/maintenance-page';
+import { DesperdiciosDetManutencaoPage } from '@app/features/maintenance/components/desperdicios-det-manutencao-page';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { notifications } from '@mantine/notifications';
@@ -24,7 +24,8 @@ let fetchMock: ReturnType<typeof mockFetch>;
 const calls = (key: string) => fetchCalls(fetchMock).calls(key);
 const bodyOf = (key: string, i = -1) => fetchCalls(fetchMock).bodyOf(key, i);
 
-const renderPage = () => renderScreen(PATH, <MaintenancePage title="Manutenção de apontamentos" />);
+const renderPage = () =>
+  renderScreen(PATH, <DesperdiciosDetManutencaoPage title="Manutenção de apontamentos" />);
 
 async function searchRows() {
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));

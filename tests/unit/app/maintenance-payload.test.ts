@@ -1,13 +1,13 @@
 import {
-  type AppointmentPatch,
   applySaved,
   buildSavePayload,
   containerPatch,
+  type DesperdiciosDetPatch,
   editErrors,
   effectiveCost,
   effectiveEdit,
   effectiveNet,
-} from '@app/features/maintenance/utils/appointment-edits';
+} from '@app/features/maintenance/utils/desperdicios-det-edits';
 import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { apontamento } from './maintenance-fixtures';
@@ -34,7 +34,7 @@ const rows = [
 
 describe('buildSavePayload', () => {
   it('sends one item per changed stored row, from the stored row plus its edits', () => {
-    const changes = new Map<number, AppointmentPatch>([
+    const changes = new Map<number, DesperdiciosDetPatch>([
       [11, { qtdDesperdicio: 1.5, idRecipiente: null, dtaApontamento: '2025-03-09' }],
       [13, { idDestino: 20 }],
     ]);

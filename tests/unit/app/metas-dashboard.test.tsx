@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { MetasDashboard } from '@app/features/dashboards/components/metas-dashboard';
+import { MetasDashPanel } from '@app/features/dashboards/components/metas-dash-panel';
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { MetaRestaurante, MetasDayResponse, MetasResponse } from '@domain/schemas/dash-metas';
@@ -196,11 +196,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('MetasDashboard', () => {
+describe('MetasDashPanel', () => {
   it('loads with the filters (default Bandeja) and renders indicators, both charts and the over-goal state', async () => {
     const main = held({ body: DASHBOARD });
     table[DASH] = () => main.promise;
-    renderScreen('/home', <MetasDashboard filters={filters} />);
+    renderScreen('/home', <MetasDashPanel filters={filters} />);
     const view = screen.getByTestId('metas-dashboard');
     // The loading flag.
     await waitFor(() => expect(view.getAttribute('aria-busy')).toBe('true'));
@@ -250,7 +250,7 @@ describe('MetasDashboard', () => {
   it('clicking a day loads its detail with the day-level loading flag', async () => {
     const day = held({ body: DAY_DETAIL });
     table[DAY] = () => day.promise;
-    renderScreen('/home', <MetasDashboard filters={filters} />);
+    renderScreen('/home', <MetasDashPanel filters={filters} />);
     const charts = await screen.findAllByTestId('chart');
     const view = screen.getByTestId('metas-dashboard');
     await waitFor(() => expect(view.getAttribute('aria-busy')).toBe('false'));
@@ -282,7 +282,7 @@ describe('MetasDashboard', () => {
   it('a response carrying exception is shown as an error and logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[DASH] = { body: { ...DASHBOARD, exception: 'Falha no cálculo das metas' } };
-    renderScreen('/home', <MetasDashboard filters={filters} />);
+    renderScreen('/home', <MetasDashPanel filters={filters} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Falha no cálculo das metas');
     expect(screen.queryAllByTestId('chart')).toHaveLength(0);
@@ -292,20 +292,20 @@ describe('MetasDashboard', () => {
   it('a server error (400) is shown verbatim; an empty answer shows "Sem dados"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <MetasDashboard filters={filters} />);
+    renderScreen('/home', <MetasDashPanel filters={filters} />);
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
     expect(warn).toHaveBeenCalled();
     cleanup();
 
     table[DASH] = { body: { ...DASHBOARD, restaurantes: [] } };
-    renderScreen('/home', <MetasDashboard filters={{ ...filters, tipDesperdicio: 2, restaurante: 3 }} />);
+    renderScreen('/home', <MetasDashPanel filters={{ ...filters, tipDesperdicio: 2, restaurante: 3 }} />);
     await screen.findByText(MSG.noData);
     expect(bodyOf(DASH)).toMatchObject({ tipDesperdicio: 2, idRestaurante: 3 });
     expect(screen.getByRole('heading', { name: /Excedente de produção/ })).toBeTruthy();
   });
 
   it('starts with the day of daySelected open', async () => {
-    renderScreen('/home', <MetasDashboard filters={{ ...filters, daySelected: '2025-01-15' }} />);
+    renderScreen('/home', <MetasDashPanel filters={{ ...filters, daySelected: '2025-01-15' }} />);
     const section = await screen.findByTestId('metas-day');
     await within(section).findByText('Feijoada');
     expect(bodyOf(DAY).dtaApontamento).toBe('2025-01-15');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { AppProviders } from '@app/app';
-import { NotificationsBell } from '@app/features/notifications/components/notifications-bell';
+import { NotificacoesBell } from '@app/features/notifications/components/notificacoes-bell';
 import { isAppPath, SafeHtml } from '@app/features/notifications/components/safe-html';
 import { createQueryClient } from '@app/lib/query-client';
 import { NOTIFICATIONS_PAGE } from '@domain/constants';
@@ -75,7 +75,7 @@ function server(
 const renderBell = () =>
   renderRoutes(
     [
-      { path: '/', element: <NotificationsBell /> },
+      { path: '/', element: <NotificacoesBell /> },
       { path: '/reApontDesperdicios/aprovacao/:id', element: <p>Página do apontamento</p> },
     ],
     '/',

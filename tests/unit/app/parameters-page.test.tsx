@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { clearParametrosCache } from '@app/features/parameters/api/clear-parametros-cache';
-import { ParametersPage } from '@app/features/parameters/components/parameters-page';
+import { ParametrosPage } from '@app/features/parameters/components/parametros-page';
 import { cacheGet, cachePut } from '@app/lib/local-db';
 import { offlineKey } from '@app/lib/offline-query';
 import { MSG } from '@domain/messages';
@@ -82,7 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = () => renderScreen(PATH, <ParametersPage title="Parâmetros" />);
+const render = () => renderScreen(PATH, <ParametrosPage title="Parâmetros" />);
 
 async function pick(label: string, option: string | RegExp) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));

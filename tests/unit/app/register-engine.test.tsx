@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
 import { restResource } from '@app/components/register/register-resource';
-import { ContainersPage } from '@app/features/registers/components/containers-page';
-import { SatellitesPage } from '@app/features/registers/components/satellites-page';
-import { ScaleRegisterPage } from '@app/features/registers/components/scale-register-page';
-import { ScaleSatellitesPage } from '@app/features/registers/components/scale-satellites-page';
-import { ScaleUnitsPage } from '@app/features/registers/components/scale-units-page';
-import { ScaleUsersPage } from '@app/features/registers/components/scale-users-page';
-import { TaresPage } from '@app/features/registers/components/tares-page';
+import { BalancasUnidadesPage } from '@app/features/registers/components/balancas-unidades-page';
+import { CadBalancasPage } from '@app/features/registers/components/cad-balancas-page';
+import { RecipientesPage } from '@app/features/registers/components/recipientes-page';
+import { RecipientesPesosPage } from '@app/features/registers/components/recipientes-pesos-page';
+import { RestBalancasUsuariosPage } from '@app/features/registers/components/rest-balancas-usuarios-page';
+import { SatBalancasPage } from '@app/features/registers/components/sat-balancas-page';
+import { UnidadesSatelitePage } from '@app/features/registers/components/unidades-satelite-page';
 import { MSG } from '@domain/messages';
 import type { BalancaUnidade } from '@domain/schemas/registers';
 import { notifications } from '@mantine/notifications';
@@ -337,7 +337,7 @@ describe('scales × units on the engine', () => {
   });
 
   it('refuses reactivating a scale active for another restaurant, on the row, before sending', async () => {
-    renderAt(UNITS_PATH, <ScaleUnitsPage title="Balanças x Unidades" />);
+    renderAt(UNITS_PATH, <BalancasUnidadesPage title="Balanças x Unidades" />);
     await screen.findByTestId('row-2');
     await waitFor(() => expect(input('Balança da linha 2').value).toBe('7 - Balança cozinha'));
     fireEvent.click(input('Ativo da linha 2'));
@@ -359,7 +359,7 @@ describe('scales × units on the engine', () => {
       },
     };
     table['GET /api/v1/reTbBalancasUnidades'] = { body: [] };
-    renderAt(UNITS_PATH, <ScaleUnitsPage title="Balanças x Unidades" />);
+    renderAt(UNITS_PATH, <BalancasUnidadesPage title="Balanças x Unidades" />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
     click('Adicionar');
     await screen.findByTestId('row--1');
@@ -418,7 +418,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
   });
 
   it("lists by the restaurant chosen, presets it on new rows, and sends '1,5 kg' as 1.5", async () => {
-    renderAt('/listReTbRecipientesPesos', <TaresPage title="Pesos dos recipientes" />);
+    renderAt('/listReTbRecipientesPesos', <RecipientesPesosPage title="Pesos dos recipientes" />);
     await screen.findByTestId('row-2');
     expect(bodyOf(SEARCH)).toEqual({ idRestaurante: null });
     expect(input('Peso (kg) da linha 1').value).toBe('1,25');
@@ -444,7 +444,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
   });
 
   it('asks before a new filter drops unsaved changes', async () => {
-    renderAt('/listReTbRecipientesPesos', <TaresPage title="Pesos dos recipientes" />);
+    renderAt('/listReTbRecipientesPesos', <RecipientesPesosPage title="Pesos dos recipientes" />);
     await screen.findByTestId('row-1');
     type('Peso (kg) da linha 1', '2');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
@@ -465,7 +465,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
   });
 
   it("a second tare of the same restaurant and container is 'Registro já existente' on the new row", async () => {
-    renderAt('/listReTbRecipientesPesos', <TaresPage title="Pesos dos recipientes" />);
+    renderAt('/listReTbRecipientesPesos', <RecipientesPesosPage title="Pesos dos recipientes" />);
     await screen.findByTestId('row-1');
     click('Adicionar');
     await screen.findByTestId('row--1');
@@ -481,31 +481,31 @@ describe('every register screen lists from its spec path', () => {
   const screens: [string, ReactElement, string, Record<string, unknown>][] = [
     [
       'scales',
-      <ScaleRegisterPage key="a" title="Balanças" />,
+      <CadBalancasPage key="a" title="Balanças" />,
       'GET /api/v1/reTbCadBalancas',
       { idBal: 5, idSerial: 'SN-5', desBalanca: 'Balança 5' },
     ],
     [
       'containers',
-      <ContainersPage key="b" title="Recipientes" />,
+      <RecipientesPage key="b" title="Recipientes" />,
       'GET /api/v1/reTbRecipientes',
       { idRecipiente: 5, desRecipiente: 'Cuba' },
     ],
     [
       'satellites',
-      <SatellitesPage key="c" title="Satélites" />,
+      <UnidadesSatelitePage key="c" title="Satélites" />,
       'GET /api/v1/reTbUnidadesSatelite',
       { idSatelite: 5, codSatelite: 'S5', desSatelite: 'Cinco', idRestaurante: 1, indInativo: 0 },
     ],
     [
       'scale users',
-      <ScaleUsersPage key="d" title="Usuários" />,
+      <RestBalancasUsuariosPage key="d" title="Usuários" />,
       'GET /api/v1/reTbRestBalancasUsuarios',
       { idBalRestUsuario: 5, idRestaurante: 1, idBal: 7, idUsuario: 3, indInativo: 0, desPessoa: 'Maria' },
     ],
     [
       'scale satellites',
-      <ScaleSatellitesPage key="e" title="Satélites x balanças" />,
+      <SatBalancasPage key="e" title="Satélites x balanças" />,
       'GET /api/v1/reTbSatBalancas',
       {
         idSatBal: 5,
@@ -537,7 +537,7 @@ describe("containers: the optional 'Máximo (kg)'", () => {
         ],
       },
     };
-    renderAt('/register', <ContainersPage title="Recipientes" />);
+    renderAt('/register', <RecipientesPage title="Recipientes" />);
     expect(await screen.findByTestId('row-5')).toBeTruthy();
     expect(screen.getAllByText('Máximo (kg)').length).toBeGreaterThan(0);
     const max = row(5).getByDisplayValue(/^25/) as HTMLInputElement;

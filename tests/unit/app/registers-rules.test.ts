@@ -1,12 +1,12 @@
 import { parseKgText } from '@app/components/register/register-cell';
 import { columnErrors, toSaveItem } from '@app/components/register/register-config';
 import { cadBalancasResource } from '@app/features/registers/api/cad-balancas';
-import { satelitesResource } from '@app/features/registers/api/unidades-satelite';
-import { satellitesConfig } from '@app/features/registers/components/satellites-page';
-import { scaleSatellitesConfig } from '@app/features/registers/components/scale-satellites-page';
-import { scaleUnitsConfig } from '@app/features/registers/components/scale-units-page';
-import { scaleUsersConfig } from '@app/features/registers/components/scale-users-page';
-import { taresConfig } from '@app/features/registers/components/tares-page';
+import { unidadesSateliteResource } from '@app/features/registers/api/unidades-satelite';
+import { balancasUnidadesConfig } from '@app/features/registers/components/balancas-unidades-page';
+import { recipientesPesosConfig } from '@app/features/registers/components/recipientes-pesos-page';
+import { restBalancasUsuariosConfig } from '@app/features/registers/components/rest-balancas-usuarios-page';
+import { satBalancasConfig } from '@app/features/registers/components/sat-balancas-page';
+import { unidadesSateliteConfig } from '@app/features/registers/components/unidades-satelite-page';
 import { MSG } from '@domain/messages';
 import type {
   BalancaUnidade,
@@ -33,7 +33,7 @@ describe('scales × units: a scale active for one restaurant only', () => {
     indInativo: indInativo as 0 | 1,
   });
   const check = (row: BalancaUnidade, others: BalancaUnidade[]) =>
-    scaleUnitsConfig.validateRow?.(row, [row, ...others], undefined) ?? null;
+    balancasUnidadesConfig.validateRow?.(row, [row, ...others], undefined) ?? null;
 
   it('on add: a new active link of a scale active elsewhere', () => {
     expect(check(link(-1, 2, 7), [link(1, 1, 7)])).toEqual({ row: MSG.scaleActiveElsewhere });
@@ -62,7 +62,7 @@ describe('tares', () => {
     expect(parseKgText('')).toBeNull();
     expect(parseKgText('abc')).toBe('abc');
     const row = { idPeso: -1, idRestaurante: 1, idRecipiente: 2, qtdPeso: parseKgText('1,5 kg') as number };
-    expect(toSaveItem(taresConfig, row)).toEqual({
+    expect(toSaveItem(recipientesPesosConfig, row)).toEqual({
       idPeso: null,
       idRestaurante: 1,
       idRecipiente: 2,
@@ -77,20 +77,24 @@ describe('tares', () => {
       idRecipiente: 2,
       qtdPeso: 'abc',
     } as unknown as RecipientePeso;
-    expect(columnErrors(taresConfig.columns, row, false)).toEqual({ qtdPeso: MSG.tareInvalid });
+    expect(columnErrors(recipientesPesosConfig.columns, row, false)).toEqual({ qtdPeso: MSG.tareInvalid });
     const blank = { ...row, qtdPeso: null } as unknown as RecipientePeso;
-    expect(columnErrors(taresConfig.columns, blank, false)).toEqual({});
-    expect(columnErrors(taresConfig.columns, blank, true)).toEqual({ qtdPeso: MSG.required });
+    expect(columnErrors(recipientesPesosConfig.columns, blank, false)).toEqual({});
+    expect(columnErrors(recipientesPesosConfig.columns, blank, true)).toEqual({ qtdPeso: MSG.required });
   });
 
   it("one tare per restaurant and container: 'Registro já existente' when adding, the tare message when editing", () => {
     const stored: RecipientePeso = { idPeso: 1, idRestaurante: 1, idRecipiente: 2, qtdPeso: 1.5 };
     const added: RecipientePeso = { idPeso: -1, idRestaurante: 1, idRecipiente: 2, qtdPeso: 2 };
-    expect(taresConfig.validateRow?.(added, [stored, added], undefined)).toEqual({ row: MSG.recordExists });
+    expect(recipientesPesosConfig.validateRow?.(added, [stored, added], undefined)).toEqual({
+      row: MSG.recordExists,
+    });
     const edited: RecipientePeso = { idPeso: 3, idRestaurante: 1, idRecipiente: 2, qtdPeso: 1 };
-    expect(taresConfig.validateRow?.(edited, [stored, edited], undefined)).toEqual({ row: MSG.tareExists });
+    expect(recipientesPesosConfig.validateRow?.(edited, [stored, edited], undefined)).toEqual({
+      row: MSG.tareExists,
+    });
     const other: RecipientePeso = { ...added, idRestaurante: 2 };
-    expect(taresConfig.validateRow?.(other, [stored, other], undefined)).toBeNull();
+    expect(recipientesPesosConfig.validateRow?.(other, [stored, other], undefined)).toBeNull();
   });
 });
 
@@ -105,16 +109,16 @@ describe('satellites', () => {
 
   it("a code is unique: 'Satélite com código {code} já existe'", () => {
     const added = sat(-1, ' s01 ');
-    expect(satellitesConfig.validateRow?.(added, [sat(1, 'S01'), added], undefined)).toEqual({
+    expect(unidadesSateliteConfig.validateRow?.(added, [sat(1, 'S01'), added], undefined)).toEqual({
       codSatelite: MSG.satelliteCodeExists('s01'),
     });
     const fine = sat(-1, 'S02');
-    expect(satellitesConfig.validateRow?.(fine, [sat(1, 'S01'), fine], undefined)).toBeNull();
+    expect(unidadesSateliteConfig.validateRow?.(fine, [sat(1, 'S01'), fine], undefined)).toBeNull();
   });
 
   it('the byIds delete answers the ids that stay, with the spec message', async () => {
     const fetchMock = mockFetch(routes({ 'DELETE /api/v1/reTbUnidadesSatelite/byIds': { body: [3, 4] } }));
-    const outcome = await satelitesResource.remove([3, 4, 5], []);
+    const outcome = await unidadesSateliteResource.remove([3, 4, 5], []);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ idSatelite: [3, 4, 5] });
     expect(outcome).toEqual({
       deleted: [5],
@@ -168,11 +172,11 @@ describe('scale × restaurant × user', () => {
       indInativo: 0,
     });
     const added = row(-1, 5);
-    expect(scaleUsersConfig.validateRow?.(added, [row(1, 5), added], undefined)).toEqual({
+    expect(restBalancasUsuariosConfig.validateRow?.(added, [row(1, 5), added], undefined)).toEqual({
       row: MSG.scaleUserExists(1, 7, 5),
     });
     const other = row(-1, 6);
-    expect(scaleUsersConfig.validateRow?.(other, [row(1, 5), other], undefined)).toBeNull();
+    expect(restBalancasUsuariosConfig.validateRow?.(other, [row(1, 5), other], undefined)).toBeNull();
   });
 });
 
@@ -187,7 +191,7 @@ describe('scale × satellite: the three rejections', () => {
   const link = (idSatBal: number, idSatelite: number, indInativo = 0) =>
     ({ idSatBal, idBal: 7, idSatelite, indInativo }) as SatBalanca;
   const check = (row: SatBalanca, others: SatBalanca[]) =>
-    scaleSatellitesConfig.validateRow?.(row, [...others, row], ctx) ?? null;
+    satBalancasConfig.validateRow?.(row, [...others, row], ctx) ?? null;
 
   it('the same scale and satellite twice', () => {
     expect(check(link(-1, 10, 1), [link(1, 10, 1)])).toEqual({ row: MSG.scaleSatelliteExists(7, 'S10') });

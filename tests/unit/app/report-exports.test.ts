@@ -1,4 +1,4 @@
-import { WASTE_COLUMNS } from '@app/features/reports/components/waste-report-page';
+import { RELATORIOS_DESPERDICIOS_COLUMNS } from '@app/features/reports/components/relatorios-desperdicios-page';
 import {
   buildCsv,
   buildCsvBlob,
@@ -98,7 +98,7 @@ describe('XLSX (ExcelJS)', () => {
       ['Total geral', null, null, 123_456.789, 86_419.752, 9_876_543.21, 580_000],
     ];
     const onProgress = vi.fn();
-    const bytes = await buildXlsx(WASTE_COLUMNS, lines, {
+    const bytes = await buildXlsx(RELATORIOS_DESPERDICIOS_COLUMNS, lines, {
       onProgress,
       sheetName: 'Relatório de desperdícios',
       boldLastRow: true,
@@ -118,7 +118,10 @@ describe('XLSX (ExcelJS)', () => {
     expect(sheet.name).toBe('Relatório de desperdícios');
     expect(sheet.rowCount).toBe(lines.length + 1);
     // Header: the titles, bold, frozen (the view splits below row 1).
-    expect(sheet.getRow(1).values).toEqual([undefined, ...WASTE_COLUMNS.map((c) => c.title)]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      ...RELATORIOS_DESPERDICIOS_COLUMNS.map((c) => c.title),
+    ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     // First data line: a real date shown dd/mm/yyyy; numbers with their formats.
@@ -149,7 +152,7 @@ describe('XLSX (ExcelJS)', () => {
     expect(last.getCell(6).value).toBe(9_876_543.21);
     expect(last.font?.bold).toBe(true);
     // Widths fitted to the content: the restaurant names, wider than the header; none unset.
-    const widths = WASTE_COLUMNS.map((_, i) => sheet.getColumn(i + 1).width ?? 0);
+    const widths = RELATORIOS_DESPERDICIOS_COLUMNS.map((_, i) => sheet.getColumn(i + 1).width ?? 0);
     for (const w of widths) expect(w).toBeGreaterThanOrEqual(8);
     expect(widths[0]).toBeGreaterThanOrEqual('Restaurante Sul & Cia'.length);
     expect(widths[2]).toBeGreaterThanOrEqual('Tipo de desperdício'.length);
@@ -157,7 +160,9 @@ describe('XLSX (ExcelJS)', () => {
   }, 60_000);
 
   it('an empty report still has its header; the sheet name is cleaned to Excel rules', async () => {
-    const { sheet } = await readBack(await buildXlsx(WASTE_COLUMNS, [], { sheetName: 'a/b: [c]?*' }));
+    const { sheet } = await readBack(
+      await buildXlsx(RELATORIOS_DESPERDICIOS_COLUMNS, [], { sheetName: 'a/b: [c]?*' }),
+    );
     expect(sheet.name).toBe('a b c');
     expect(sheet.rowCount).toBe(1);
   });

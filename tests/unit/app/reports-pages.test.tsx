@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { ComparisonReportPage } from '@app/features/reports/components/comparison-report-page';
-import { SurplusReportPage } from '@app/features/reports/components/surplus-report-page';
-import { WasteReportPage } from '@app/features/reports/components/waste-report-page';
+import { RelatoriosComparativoPage } from '@app/features/reports/components/relatorios-comparativo-page';
+import { RelatoriosDesperdiciosPage } from '@app/features/reports/components/relatorios-desperdicios-page';
+import { RelatoriosExcedentesPage } from '@app/features/reports/components/relatorios-excedentes-page';
 import { MSG } from '@domain/messages';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
 import { notifications } from '@mantine/notifications';
@@ -105,7 +105,10 @@ afterEach(() => {
 
 describe('Relatório de desperdícios', () => {
   it('keeps the exports disabled until there is data, then shows rows, subtotals and totals in pt-BR', async () => {
-    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
     expect(button('Exportar CSV').disabled).toBe(true);
     expect(button('Exportar XLSX').disabled).toBe(true);
     expect(button('Imprimir').disabled).toBe(true);
@@ -177,7 +180,10 @@ describe('Relatório de desperdícios', () => {
     ) {
       expect(this.download).toBe('relatorio-desperdicios-2026-11-01-a-2026-11-22.csv');
     });
-    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
     fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
     fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
     fireEvent.click(button('Pesquisar'));
@@ -209,7 +215,10 @@ describe('Relatório de desperdícios', () => {
     ) {
       names.push(this.download);
     });
-    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
     fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
     fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
     fireEvent.click(button('Pesquisar'));
@@ -239,7 +248,10 @@ describe('Relatório de desperdícios', () => {
   });
 
   it('shows the period errors and loads nothing while they stand; shows a server error', async () => {
-    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
     fireEvent.change(input('Data inicial'), { target: { value: '22/11/2026' } });
     fireEvent.change(input('Data final'), { target: { value: '01/11/2026' } });
     fireEvent.click(button('Pesquisar'));
@@ -261,7 +273,10 @@ describe('Relatório de desperdícios', () => {
         totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, co2eKg: 0 },
       },
     };
-    renderScreen('/Relatorios/Desperdicios', <WasteReportPage title="Relatório de desperdícios" />);
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
     fireEvent.click(button('Pesquisar'));
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
     expect(button('Exportar XLSX').disabled).toBe(true);
@@ -288,7 +303,7 @@ describe('Relatório de excedentes and comparativo', () => {
       totais: { qtdKg: 3.5, vlrCusto: 21, qtdApontamentos: 2, co2eKg: 0.031 },
     };
     table[EXC] = { body: result };
-    renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
+    renderScreen('/Relatorios/Excedentes', <RelatoriosExcedentesPage title="Relatório de excedentes" />);
     fireEvent.click(button('Pesquisar'));
     const [row] = await screen.findAllByTestId('report-row');
     expect(cellsOf(row)).toEqual([
@@ -320,7 +335,7 @@ describe('Relatório de excedentes and comparativo', () => {
     };
     table['GET /api/v1/dashLookups/produtos'] = { body: [{ idProduto: 9, desProduto: 'Arroz tipo 1' }] };
     table[EXC] = { body: { linhas: [], totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, co2eKg: 0 } } };
-    renderScreen('/Relatorios/Excedentes', <SurplusReportPage title="Relatório de excedentes" />);
+    renderScreen('/Relatorios/Excedentes', <RelatoriosExcedentesPage title="Relatório de excedentes" />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Item de venda' }));
     fireEvent.click(await screen.findByRole('option', { name: /Arroz branco/, hidden: true }));
     // The products asked for are those of the chosen item.
@@ -365,7 +380,7 @@ describe('Relatório de excedentes and comparativo', () => {
       },
     };
     table[COMP] = { body: result };
-    renderScreen('/Relatorios/ComparativoDesperdicios', <ComparisonReportPage title="Comparativo" />);
+    renderScreen('/Relatorios/ComparativoDesperdicios', <RelatoriosComparativoPage title="Comparativo" />);
     fireEvent.change(input('Base: data inicial'), { target: { value: '01/10/2026' } });
     fireEvent.change(input('Base: data final'), { target: { value: '30/09/2026' } });
     fireEvent.click(button('Pesquisar'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { searchRestaurantes } from '@app/api/search-restaurantes';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { restaurantLovQtd } from '@domain/schemas/restaurants';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ function Picker(props: { idGrupo?: number | null; codAgrupamento?: number | null
   const [value, setValue] = useState<number | null>(null);
   return (
     <>
-      <RestaurantLov label="Restaurante" value={value} onChange={(id) => setValue(id)} {...props} />
+      <RestaurantesLov label="Restaurante" value={value} onChange={(id) => setValue(id)} {...props} />
       <p>Escolhido: {value ?? 'nenhum'}</p>
     </>
   );

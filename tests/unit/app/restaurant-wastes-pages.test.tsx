@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { MonitoredInputsPage } from '@app/features/registers/components/monitored-inputs-page';
-import { RestaurantWastesPage } from '@app/features/registers/components/restaurant-wastes-page';
+import { DespInsumosPage } from '@app/features/registers/components/desp-insumos-page';
+import { DesperdiciosRestPage } from '@app/features/registers/components/desperdicios-rest-page';
 import { MSG } from '@domain/messages';
 import type { DesperdicioRest, DespInsumo } from '@domain/schemas/waste-config';
 import { notifications } from '@mantine/notifications';
@@ -89,7 +89,7 @@ describe('restaurants per waste type', () => {
   const renderPage = async () => {
     renderScreen(
       '/listReTbDesperdiciosRest',
-      <RestaurantWastesPage title="Tipos de desperdício por restaurante" />,
+      <DesperdiciosRestPage title="Tipos de desperdício por restaurante" />,
     );
     await screen.findByTestId('row-1');
   };
@@ -259,7 +259,7 @@ describe('monitored inputs', () => {
   });
 
   const renderPage = async () => {
-    renderScreen('/listReTbDespInsumos', <MonitoredInputsPage title="Insumos monitorados" />);
+    renderScreen('/listReTbDespInsumos', <DespInsumosPage title="Insumos monitorados" />);
     await screen.findByTestId('row-5');
   };
 

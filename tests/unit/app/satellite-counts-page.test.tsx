@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import {
-  COUNTS_SEARCH_HINT,
-  SatelliteCountsPage,
-} from '@app/features/satellite-counts/components/satellite-counts-page';
+  NR_SATELITE_SEARCH_HINT,
+  NrSatelitePage,
+} from '@app/features/satellite-counts/components/nr-satelite-page';
 import { MSG } from '@domain/messages';
 import type { NrSatelite } from '@domain/schemas/registers';
 import { notifications } from '@mantine/notifications';
@@ -40,7 +40,7 @@ const calls = (key: string) =>
   });
 const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
 
-const renderPage = () => renderScreen(PATH, <SatelliteCountsPage title="Refeições por satélite" />);
+const renderPage = () => renderScreen(PATH, <NrSatelitePage title="Refeições por satélite" />);
 
 /** Opens a picker once its options are loaded and clicks one (jsdom has no layout: the open dropdown may
  * read as detached, hence `hidden: true`). */
@@ -102,7 +102,7 @@ afterEach(() => {
 describe('satellite counts page', () => {
   it("says 'Filtros não encontrados' when saving before a search, without calling the server", async () => {
     renderPage();
-    expect(screen.getByText(COUNTS_SEARCH_HINT)).toBeTruthy();
+    expect(screen.getByText(NR_SATELITE_SEARCH_HINT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.filtersNotFound)).toBeTruthy();
     expect(calls(SAVE)).toHaveLength(0);

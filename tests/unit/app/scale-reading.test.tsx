@@ -9,7 +9,7 @@ import {
   useScaleReading,
   useStableWeight,
 } from '@app/features/entry/hooks/use-scale-reading';
-import { scaleRegisterConfig } from '@app/features/registers/components/scale-register-page';
+import { cadBalancasConfig } from '@app/features/registers/components/cad-balancas-page';
 import * as notify from '@app/lib/notify';
 import type { ScaleReading } from '@domain/scale/reading';
 import type { Indicadores } from '@domain/schemas/dashboards';
@@ -28,7 +28,7 @@ const r = (status: ScaleReading['status'], kg: number | null): ScaleReading => (
 
 describe('the scale register', () => {
   it('choosing a protocol fills its defaults; other edits are staged as typed', () => {
-    expect(scaleRegisterConfig.expandPatch?.({ tipProtocolo: 'TOLEDO' })).toMatchObject({
+    expect(cadBalancasConfig.expandPatch?.({ tipProtocolo: 'TOLEDO' })).toMatchObject({
       tipProtocolo: 'TOLEDO',
       numBaudRate: 9600,
       numDataBits: 8,
@@ -36,15 +36,15 @@ describe('the scale register', () => {
       numStopBits: 1,
       desPadraoContinuo: null,
     });
-    expect(scaleRegisterConfig.expandPatch?.({ tipProtocolo: 'CONTINUO' })).toMatchObject({
+    expect(cadBalancasConfig.expandPatch?.({ tipProtocolo: 'CONTINUO' })).toMatchObject({
       desMarcaEstavel: 'ST',
       numCasasDecimais: 3,
       tipUnidade: 'kg',
     });
-    expect(scaleRegisterConfig.expandPatch?.({ tipProtocolo: 'MANUAL' })).toMatchObject({
+    expect(cadBalancasConfig.expandPatch?.({ tipProtocolo: 'MANUAL' })).toMatchObject({
       numBaudRate: null,
     });
-    expect(scaleRegisterConfig.expandPatch?.({ numBaudRate: 4800 })).toEqual({ numBaudRate: 4800 });
+    expect(cadBalancasConfig.expandPatch?.({ numBaudRate: 4800 })).toEqual({ numBaudRate: 4800 });
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { SetupWizardPage } from '@app/features/setup-wizard/components/setup-wizard-page';
+import { InicializaDesperdiciosPage } from '@app/features/setup-wizard/components/inicializa-desperdicios-page';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { ExistenciaRegistros, InsumoMonitoravel } from '@domain/schemas/setup-wizard';
@@ -75,7 +75,7 @@ afterEach(() => {
   setSession(INITIAL_SESSION);
 });
 
-const render = () => renderScreen(PATH, <SetupWizardPage title="Assistente de configuração" />);
+const render = () => renderScreen(PATH, <InicializaDesperdiciosPage title="Assistente de configuração" />);
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
 const check = (label: string) => fireEvent.click(screen.getByRole('checkbox', { name: label }));
 

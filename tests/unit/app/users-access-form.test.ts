@@ -1,4 +1,4 @@
-import { accessChanged, groupRestaurants } from '@app/features/users/utils/access-form';
+import { acessosChanged, groupRestaurantes } from '@app/features/users/utils/base-usuarios-acessos-form';
 import { ACCESS_FLAGS } from '@domain/access';
 import type { AccessFlags, AccessRestaurant } from '@domain/schemas/user-access';
 import { describe, expect, it } from 'vitest';
@@ -14,25 +14,25 @@ const list = [
 
 describe('access panel: restaurants by group', () => {
   it('groups by name, those without a group last; a search keeps every restaurant of the group to grant', () => {
-    const all = groupRestaurants(list, '');
+    const all = groupRestaurantes(list, '');
     expect(all.map((g) => g.label)).toEqual(['Norte', 'Região Sul', 'Sem grupo']);
-    const sul = groupRestaurants(list, 'porto');
+    const sul = groupRestaurantes(list, 'porto');
     expect(sul).toHaveLength(1);
     expect(sul[0].shown.map((x) => x.idRestaurante)).toEqual([3]);
     expect(sul[0].all.map((x) => x.idRestaurante)).toEqual([2, 3]);
     // by the group's name, accents and case ignored; by the code
-    expect(groupRestaurants(list, 'regiao')[0].shown).toHaveLength(2);
-    expect(groupRestaurants(list, '4 -')[0].label).toBe('Norte');
-    expect(groupRestaurants(list, 'nada disso')).toEqual([]);
+    expect(groupRestaurantes(list, 'regiao')[0].shown).toHaveLength(2);
+    expect(groupRestaurantes(list, '4 -')[0].label).toBe('Norte');
+    expect(groupRestaurantes(list, 'nada disso')).toEqual([]);
   });
 
   it('tells a changed state from the saved one', () => {
     const flags = Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessFlags;
     const saved = { flags, restaurantes: new Set([1, 2]) };
-    expect(accessChanged({ flags, restaurantes: new Set([2, 1]) }, saved)).toBe(false);
-    expect(accessChanged({ flags, restaurantes: new Set([1]) }, saved)).toBe(true);
+    expect(acessosChanged({ flags, restaurantes: new Set([2, 1]) }, saved)).toBe(false);
+    expect(acessosChanged({ flags, restaurantes: new Set([1]) }, saved)).toBe(true);
     expect(
-      accessChanged({ flags: { ...flags, indApontamentos: true }, restaurantes: new Set([1, 2]) }, saved),
+      acessosChanged({ flags: { ...flags, indApontamentos: true }, restaurantes: new Set([1, 2]) }, saved),
     ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { UserFormPage } from '@app/features/users/components/user-form-page';
+import { BaseUsuariosFormPage } from '@app/features/users/components/base-usuarios-form-page';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
@@ -37,7 +37,7 @@ function renderForm() {
     message: null,
   });
   renderRoutes(
-    [{ path: '/formNlBaseUsuarios/:idUsuario', element: <UserFormPage title="Usuário" /> }],
+    [{ path: '/formNlBaseUsuarios/:idUsuario', element: <BaseUsuariosFormPage title="Usuário" /> }],
     '/formNlBaseUsuarios/7',
   );
 }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { UserFormPage } from '@app/features/users/components/user-form-page';
-import { USER_DELETE_CONFIRM, USER_DELETED, UsersPage } from '@app/features/users/components/users-page';
+import { BaseUsuariosFormPage } from '@app/features/users/components/base-usuarios-form-page';
+import {
+  BASE_USUARIOS_DELETE_CONFIRM,
+  BASE_USUARIOS_DELETED,
+  BaseUsuariosPage,
+} from '@app/features/users/components/base-usuarios-page';
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
@@ -64,9 +68,9 @@ const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?
 const renderAt = (path: string) =>
   renderRoutes(
     [
-      { path: LIST, element: <UsersPage title="Usuários" /> },
-      { path: '/formNlBaseUsuarios/:idUsuario', element: <UserFormPage title="Usuário" /> },
-      { path: '/formNlBaseUsuarios', element: <UserFormPage title="Novo usuário" /> },
+      { path: LIST, element: <BaseUsuariosPage title="Usuários" /> },
+      { path: '/formNlBaseUsuarios/:idUsuario', element: <BaseUsuariosFormPage title="Usuário" /> },
+      { path: '/formNlBaseUsuarios', element: <BaseUsuariosFormPage title="Novo usuário" /> },
     ],
     path,
   );
@@ -143,7 +147,7 @@ describe('users list', () => {
     renderAt(LIST);
     await screen.findByTestId('usuario-7');
     fireEvent.click(screen.getByRole('button', { name: 'Excluir usuário maria.souza' }));
-    const confirm = USER_DELETE_CONFIRM({ desPessoa: 'Maria Souza', desUsuario: 'maria.souza' });
+    const confirm = BASE_USUARIOS_DELETE_CONFIRM({ desPessoa: 'Maria Souza', desUsuario: 'maria.souza' });
     expect(await screen.findByText(confirm)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByText(confirm)).toBeNull());
@@ -151,7 +155,7 @@ describe('users list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Excluir usuário maria.souza' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText(USER_DELETED)).toBeTruthy();
+    expect(await screen.findByText(BASE_USUARIOS_DELETED)).toBeTruthy();
     expect(calls('DELETE /api/nlBaseUsuarios/7')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('usuario-7')).toBeNull());
     expect(screen.getByTestId('usuario-8')).toBeTruthy();

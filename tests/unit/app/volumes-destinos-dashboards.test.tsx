@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { DestinosDashboard } from '@app/features/dashboards/components/destinos-dashboard';
-import { VolumesDashboard } from '@app/features/dashboards/components/volumes-dashboard';
+import { DestinosDashPanel } from '@app/features/dashboards/components/destinos-dash-panel';
+import { VolumesDashPanel } from '@app/features/dashboards/components/volumes-dash-panel';
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import { DESTINO_COLORS } from '@domain/rules/destinos-colors';
@@ -162,9 +162,9 @@ const rowsOf = (table: HTMLElement) =>
       .map((c) => c.textContent),
   );
 
-describe('VolumesDashboard', () => {
+describe('VolumesDashPanel', () => {
   it('sends the baseline and the period, and shows kg/day bars and the variation per unit', async () => {
-    renderScreen('/home', <VolumesDashboard filters={volumesFilters} />);
+    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
     const tbl = await screen.findByRole('table', { name: 'Variação por unidade' });
     expect(bodyOf(VOLUMES)).toEqual({
       idGrupo: 4,
@@ -217,7 +217,7 @@ describe('VolumesDashboard', () => {
     table[VOLUMES] = { body: { ...VOLUMES_DASH, porSatelite: true } };
     renderScreen(
       '/home',
-      <VolumesDashboard filters={{ ...volumesFilters, shouldSearchBySatelite: true, idSatelite: 9 }} />,
+      <VolumesDashPanel filters={{ ...volumesFilters, shouldSearchBySatelite: true, idSatelite: 9 }} />,
     );
     const tbl = await screen.findByRole('table', { name: 'Variação por unidade' });
     expect(bodyOf(VOLUMES)).toMatchObject({ shouldSearchBySatelite: true, idSatelite: 9 });
@@ -227,26 +227,26 @@ describe('VolumesDashboard', () => {
   it('shows the server’s exception and logs it; says Sem dados without data', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[VOLUMES] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <VolumesDashboard filters={volumesFilters} />);
+    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
     expect(warn).toHaveBeenCalled();
     cleanup();
     table[VOLUMES] = { body: { ...VOLUMES_DASH, unidades: [] } };
-    renderScreen('/home', <VolumesDashboard filters={{ ...volumesFilters, dtaPeriodoFim: '2025-01-13' }} />);
+    renderScreen('/home', <VolumesDashPanel filters={{ ...volumesFilters, dtaPeriodoFim: '2025-01-13' }} />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
   });
 
   it('a 200 answer carrying exception is an error with its text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[VOLUMES] = { body: { ...VOLUMES_DASH, exception: 'Grupo sem restaurantes' } };
-    renderScreen('/home', <VolumesDashboard filters={volumesFilters} />);
+    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Grupo sem restaurantes');
   });
 });
 
-describe('DestinosDashboard', () => {
+describe('DestinosDashPanel', () => {
   it('shows the share per destination coloured by descending percentage', async () => {
-    renderScreen('/home', <DestinosDashboard filters={destinosFilters} />);
+    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
     const tbl = await screen.findByRole('table', { name: 'Participação por destino' });
     expect(bodyOf(SHARE)).toEqual({
       idGrupo: 4,
@@ -274,7 +274,7 @@ describe('DestinosDashboard', () => {
       ...destinosFilters,
       Destinos: { dtaPeriodoBaseIni: '2024-01-01', dtaPeriodoBaseFim: '2024-01-14' },
     };
-    renderScreen('/home', <DestinosDashboard filters={filters} />);
+    renderScreen('/home', <DestinosDashPanel filters={filters} />);
     await screen.findByRole('table', { name: 'Participação por destino' });
     expect(bodyOf(SHARE)).toMatchObject({ dtaPeriodoBaseIni: '2024-01-01', dtaPeriodoBaseFim: '2024-01-14' });
     fireEvent.click(screen.getByRole('tab', { name: 'Pré × Pós-Consumo' }));
@@ -283,7 +283,7 @@ describe('DestinosDashboard', () => {
   });
 
   it('compares Pré- and Pós-Consumo, by destination (with tipConsumo) and by restaurant (with idDestino)', async () => {
-    renderScreen('/home', <DestinosDashboard filters={destinosFilters} />);
+    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
     await screen.findByRole('table', { name: 'Participação por destino' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Pré × Pós-Consumo' }));
@@ -326,14 +326,14 @@ describe('DestinosDashboard', () => {
   it('shows the server’s exception and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     table[SHARE] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <DestinosDashboard filters={destinosFilters} />);
+    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
     expect(warn).toHaveBeenCalled();
   });
 
   it('says Sem dados without waste in the period', async () => {
     table[SHARE] = { body: { ...SHARE_DASH, destinos: [], total: { qtdKg: 0, vlrCusto: 0 } } };
-    renderScreen('/home', <DestinosDashboard filters={destinosFilters} />);
+    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { WasteClassesPage } from '@app/features/registers/components/waste-classes-page';
+import { ClassesDesperdicioPage } from '@app/features/registers/components/classes-desperdicio-page';
 import { MSG_CLASSE } from '@domain/rules/waste-classes';
 import type { TipoClasseRow } from '@domain/schemas/waste-classes';
 import { notifications } from '@mantine/notifications';
@@ -65,7 +65,7 @@ afterEach(() => {
 
 describe('waste classes (/listClassesDesperdicio)', () => {
   const renderPage = () =>
-    renderScreen('/listClassesDesperdicio', <WasteClassesPage title="Classes de desperdício" />);
+    renderScreen('/listClassesDesperdicio', <ClassesDesperdicioPage title="Classes de desperdício" />);
 
   it('shows the share only for the partly avoidable class, and saves the code and the share', async () => {
     renderPage();

@@ -19,7 +19,9 @@ describe('screenModules', () => {
       ).toBe(true);
       expect(spec, path).toMatch(/^@app\/features\//);
     }
-    expect(modules['/reApontDesperdicios/bandeja']).toBe('@app/features/entry/components/tray-entry-page');
+    expect(modules['/reApontDesperdicios/bandeja']).toBe(
+      '@app/features/entry/components/desperdicios-det-bandeja-page',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Db } from '@server/db/client';
 import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/lib/daily-timer';
 import divergencesScheduler, { DAILY_RUN_HOUR } from '@server/plugins/app/divergences-scheduler';
-import { generateDivergences } from '@server/services/divergencias-desp-service';
+import { generateDivergenciasDesp } from '@server/services/divergencias-desp-service';
 import { claimRoutineRun, finishRoutineRun } from '@server/services/routine-runs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@server/services/divergencias-desp-service', async (original) => ({
   ...(await original<typeof import('@server/services/divergencias-desp-service')>()),
-  generateDivergences: vi.fn(async () => 3),
+  generateDivergenciasDesp: vi.fn(async () => 3),
 }));
-const generate = vi.mocked(generateDivergences);
+const generate = vi.mocked(generateDivergenciasDesp);
 // The run record of each day (app_routine_runs): this instance claims every day unless a test says otherwise.
 vi.mock('@server/services/routine-runs', () => ({
   claimRoutineRun: vi.fn(async () => true),

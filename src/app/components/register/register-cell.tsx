@@ -7,7 +7,7 @@ import type { AnyRow, RegisterColumn } from '@app/components/register/register-c
 import type { RegisterLine } from '@app/components/register/register-state';
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect, optionLabel } from '@app/components/ui/lov-select';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import type { Patch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';
@@ -164,7 +164,7 @@ function RestauranteCell<Row extends AnyRow>(props: EditorProps<Row>) {
     LOV_FIT,
   );
   return (
-    <RestaurantLov
+    <RestaurantesLov
       {...shared(props)}
       miw={column.width ?? `max(220px, ${fit})`}
       hideId={column.hideId}

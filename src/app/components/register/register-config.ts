@@ -39,7 +39,7 @@ type Editor =
   | 'toggle'
   /** Shown only. */
   | 'readonly'
-  /** A restaurant, picked by searching the server (RestaurantLov). */
+  /** A restaurant, picked by searching the server (RestaurantesLov). */
   | 'restaurante';
 
 export interface RegisterColumn<Row> {

@@ -7,7 +7,7 @@ import type { RegisterFilter, UseOptions } from '@app/components/register/regist
 import type { FilterValue } from '@app/components/register/register-resource';
 import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { SaveBar } from '@app/components/ui/save-bar';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -68,7 +68,7 @@ function FilterPicker({
   const { options, loading } = (filter.useOptions ?? noOptions)(undefined);
   if (filter.kind === 'restaurante')
     return (
-      <RestaurantLov
+      <RestaurantesLov
         label={filter.label}
         w={320}
         value={value}

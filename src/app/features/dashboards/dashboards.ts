@@ -17,35 +17,41 @@ export const DASHBOARDS: readonly DashboardEntry[] = [
   {
     id: DASHBOARD_ID.initial,
     label: DASHBOARD_LABEL[DASHBOARD_ID.initial],
-    View: lazy(() => import('./components/inicial-dashboard').then((m) => ({ default: m.InicialDashboard }))),
+    View: lazy(() => import('./components/home-panel').then((m) => ({ default: m.HomePanel }))),
   },
   {
     id: DASHBOARD_ID.desafio,
     label: DASHBOARD_LABEL[DASHBOARD_ID.desafio],
-    View: lazy(() => import('./components/desafio-dashboard').then((m) => ({ default: m.DesafioDashboard }))),
+    View: lazy(() =>
+      import('./components/desafio-dash-panel').then((m) => ({ default: m.DesafioDashPanel })),
+    ),
   },
   {
     id: DASHBOARD_ID.metas,
     label: DASHBOARD_LABEL[DASHBOARD_ID.metas],
-    View: lazy(() => import('./components/metas-dashboard').then((m) => ({ default: m.MetasDashboard }))),
+    View: lazy(() => import('./components/metas-dash-panel').then((m) => ({ default: m.MetasDashPanel }))),
   },
   {
     id: DASHBOARD_ID.volumes,
     label: DASHBOARD_LABEL[DASHBOARD_ID.volumes],
-    View: lazy(() => import('./components/volumes-dashboard').then((m) => ({ default: m.VolumesDashboard }))),
+    View: lazy(() =>
+      import('./components/volumes-dash-panel').then((m) => ({ default: m.VolumesDashPanel })),
+    ),
   },
   {
     id: DASHBOARD_ID.destinos,
     label: DASHBOARD_LABEL[DASHBOARD_ID.destinos],
     View: lazy(() =>
-      import('./components/destinos-dashboard').then((m) => ({ default: m.DestinosDashboard })),
+      import('./components/destinos-dash-panel').then((m) => ({ default: m.DestinosDashPanel })),
     ),
   },
   {
     id: DASHBOARD_ID.grupo_de_pratos,
     label: DASHBOARD_LABEL[DASHBOARD_ID.grupo_de_pratos],
     View: lazy(() =>
-      import('./components/grupo-pratos-dashboard').then((m) => ({ default: m.GrupoPratosDashboard })),
+      import('./components/excedente-por-pratos-dashboard-panel').then((m) => ({
+        default: m.ExcedentePorPratosDashboardPanel,
+      })),
     ),
   },
 ];

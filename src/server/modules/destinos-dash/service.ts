@@ -1,5 +1,5 @@
 import { TIP_CONSUMO, TIP_CONSUMO_LABEL } from '@domain/constants';
-import { fatorAterroReferencia, type TipDestino } from '@domain/rules/co2e';
+import { fatorAterroReferencia } from '@domain/rules/co2e';
 import { addDays, daysInRange, variationPc } from '@domain/rules/dashboards';
 import {
   type DestinoShare,
@@ -18,18 +18,24 @@ import type {
   DestinosByRestaurantesBody,
   Indicadores,
 } from '@domain/schemas/dashboards';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import {
+  type ChaveComparacao,
+  comparacaoPorChave,
+  kgPorDestino,
+  seriePorPeriodo,
+} from '../rollup/readers/destinos';
 import { intArray } from '../rollup/sql';
 
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the
  * period and a base period, by consumption kind (Pré-Consumo: types 2, 3, 4; Pós-Consumo: type 1), by
- * destination and by restaurant. Everything is summed in SQL over the daily rollups: the coarse
- * re_tb_desp_resumo_rest_dia where a destination is needed (id_destino 0 = appointments without destination,
- * 'Sem destino'), else the type rollup re_tb_desp_resumo_tip_dia (restaurant × day × type).
+ * destination and by restaurant. Everything is summed in SQL over the daily rollups (rollup/readers/destinos.ts):
+ * the coarse one where a destination is needed (id_destino 0 = appointments without destination,
+ * 'Sem destino'), else the type rollup (restaurant × day × type).
  */
 
 const round = (n: number, digits: number) => {
@@ -71,19 +77,6 @@ async function scopeOf(db: Db, idEmpresa: number, body: DestinosBody): Promise<S
   return { restIds: restaurantes.map((r) => r.idRestaurante), restaurantes, periodo, base };
 }
 
-function rollupWhere(idEmpresa: number, restIds: number[], extra: SQL[]): SQL {
-  return sql.join(
-    [sql`d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${intArray(restIds)})`, ...extra],
-    sql` and `,
-  );
-}
-
-const tiposWhere = (tipos: number[] | undefined): SQL[] =>
-  tipos ? [sql`d.tip_desperdicio = any(${intArray(tipos)})`] : [];
-
-const inPeriod = (p: DestinosPeriodo) =>
-  sql`d.dta_apontamento between ${p.dtaIni}::date and ${p.dtaFim}::date`;
-
 // ---------------------------------------------------------------------------------------------------------
 // POST /: the share per destination
 
@@ -91,29 +84,7 @@ export async function destinosShare(db: Db, idEmpresa: number, body: DestinosBod
   const s = await scopeOf(db, idEmpresa, body);
   const [rows, indicadores, aterro] = await Promise.all([
     s.restIds.length
-      ? rowsOf<{
-          id: number;
-          des: string | null;
-          tip: TipDestino | null;
-          fator: number | null;
-          kg: number;
-          custo: number;
-          co2e: number;
-        }>(
-          db,
-          // Summed per destination first, then joined to the few destinations (not row by row: a year of a
-          // large group is ~150k coarse rows).
-          sql`select a.id, r.des_destino as des, r.tip_destino as tip, r.fator_co2e::float8 as fator,
-            a.kg, a.custo, a.co2e
-          from (
-            select d.id_destino as id, sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo,
-              sum(d.qtd_co2e)::float8 as co2e
-            from re_tb_desp_resumo_rest_dia d
-            where ${rollupWhere(idEmpresa, s.restIds, [inPeriod(s.periodo)])}
-            group by d.id_destino
-          ) a
-          left join re_tb_dest_residuos r on r.id_empresa = ${idEmpresa} and r.id_destino = a.id`,
-        )
+      ? kgPorDestino(db, { idEmpresa, restaurantes: s.restIds, periodo: s.periodo })
       : Promise.resolve([]),
     indicadoresFor(db, idEmpresa, s),
     companyLandfill(db, idEmpresa),
@@ -190,32 +161,22 @@ interface CompareRow {
   custo_b: number;
 }
 
-/** The rollups the comparisons read: the type one (restaurant × day × type) unless a destination is needed. */
-const TIP_ROLLUP = sql.raw('re_tb_desp_resumo_tip_dia');
-const DESTINO_ROLLUP = sql.raw('re_tb_desp_resumo_rest_dia');
-
 async function compareRows(
   db: Db,
   idEmpresa: number,
   s: Scope,
-  key: SQL,
-  extra: SQL[],
-  rollup: SQL,
+  chave: ChaveComparacao,
+  filtros: { tipos?: number[]; idDestino?: number | null } = {},
 ): Promise<CompareRow[]> {
   if (!s.restIds.length) return [];
-  const a = inPeriod(s.periodo);
-  const b = inPeriod(s.base);
-  const rows = await rowsOf<CompareRow>(
-    db,
-    sql`select ${key} as id,
-        coalesce(sum(d.qtd_kg) filter (where ${a}), 0)::float8 as kg_a,
-        coalesce(sum(d.vlr_custo) filter (where ${a}), 0)::float8 as custo_a,
-        coalesce(sum(d.qtd_kg) filter (where ${b}), 0)::float8 as kg_b,
-        coalesce(sum(d.vlr_custo) filter (where ${b}), 0)::float8 as custo_b
-      from ${rollup} d
-      where ${rollupWhere(idEmpresa, s.restIds, [...extra, sql`(${a} or ${b})`])}
-      group by 1`,
-  );
+  const rows = await comparacaoPorChave(db, {
+    idEmpresa,
+    restaurantes: s.restIds,
+    periodo: s.periodo,
+    base: s.base,
+    chave,
+    ...filtros,
+  });
   return rows.map((r) => ({
     id: Number(r.id),
     kg_a: Number(r.kg_a),
@@ -290,14 +251,11 @@ function comparacao(
 export async function compareTipConsumos(db: Db, idEmpresa: number, body: DestinosBody) {
   const s = await scopeOf(db, idEmpresa, body);
   const [rows, indicadores] = await Promise.all([
-    compareRows(
-      db,
-      idEmpresa,
-      s,
-      sql`case when d.tip_desperdicio = 1 then ${TIP_CONSUMO.PosConsumo} else ${TIP_CONSUMO.PreConsumo} end`,
-      [],
-      TIP_ROLLUP,
-    ),
+    compareRows(db, idEmpresa, s, {
+      por: 'consumo',
+      posConsumo: TIP_CONSUMO.PosConsumo,
+      preConsumo: TIP_CONSUMO.PreConsumo,
+    }),
     indicadoresFor(db, idEmpresa, s),
   ]);
   const units = [TIP_CONSUMO.PreConsumo, TIP_CONSUMO.PosConsumo].map((id) => ({
@@ -312,7 +270,7 @@ export async function compareByDestinos(db: Db, idEmpresa: number, body: Destino
   const s = await scopeOf(db, idEmpresa, body);
   const tipos = body.tipConsumo ? TIPOS_DO_CONSUMO[body.tipConsumo] : undefined;
   const [rows, indicadores] = await Promise.all([
-    compareRows(db, idEmpresa, s, sql`d.id_destino`, tiposWhere(tipos), DESTINO_ROLLUP),
+    compareRows(db, idEmpresa, s, { por: 'destino' }, { tipos }),
     indicadoresFor(db, idEmpresa, s, tipos),
   ]);
   const ids = rows.map((r) => r.id).filter((id) => id !== SEM_DESTINO_ID);
@@ -342,8 +300,6 @@ export async function compareRestaurantes(
   body: DestinosByRestaurantesBody,
 ): Promise<DestinosRestaurantesComparacao> {
   const s = await scopeOf(db, idEmpresa, body);
-  const extra = body.idDestino ? [sql`d.id_destino = ${body.idDestino}`] : [];
-  const rollup = body.idDestino ? DESTINO_ROLLUP : TIP_ROLLUP;
   const units = s.restaurantes.map((r) => ({
     id: r.idRestaurante,
     label: `${r.idRestaurante} - ${r.desRestaurante}`,
@@ -352,17 +308,16 @@ export async function compareRestaurantes(
   // The comparison, the indicators and the series are independent statements: run together (a pool runs
   // them in parallel).
   const [rows, indicadores, serie] = await Promise.all([
-    compareRows(db, idEmpresa, s, sql`d.id_restaurante`, extra, rollup),
+    compareRows(db, idEmpresa, s, { por: 'restaurante' }, { idDestino: body.idDestino }),
     indicadoresFor(db, idEmpresa, s),
     s.restIds.length
-      ? rowsOf<{ periodo: string; kg: number; custo: number }>(
-          db,
-          sql`select to_char(date_trunc(${TRUNC[indPeriodoAnalise]}, d.dta_apontamento)::date, 'YYYY-MM-DD') as periodo,
-              sum(d.qtd_kg)::float8 as kg, sum(d.vlr_custo)::float8 as custo
-            from ${rollup} d
-            where ${rollupWhere(idEmpresa, s.restIds, [...extra, inPeriod(s.periodo)])}
-            group by 1 order by 1`,
-        )
+      ? seriePorPeriodo(db, {
+          idEmpresa,
+          restaurantes: s.restIds,
+          periodo: s.periodo,
+          truncagem: TRUNC[indPeriodoAnalise],
+          idDestino: body.idDestino,
+        })
       : Promise.resolve([]),
   ]);
   return {

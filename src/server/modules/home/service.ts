@@ -7,20 +7,22 @@ import type {
   HomeTipo,
 } from '@domain/schemas/dash-inicial';
 import type { HomeBody, HomeCustosBody } from '@domain/schemas/dashboards';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
-import { intArray } from '../rollup/sql';
+import {
+  custoPorTipoERestaurante,
+  kgCustoPorTipoEPeriodo,
+  type Truncagem,
+} from '../rollup/readers/kg-custo-por-tipo';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed
- * in PostgreSQL over the type daily rollup re_tb_desp_resumo_tip_dia (restaurant × day × type). Buckets: Diário days, Semana weeks from Monday
+ * in PostgreSQL over the type daily rollup (restaurant × day × type; rollup/readers/kg-custo-por-tipo.ts). Buckets: Diário days, Semana weeks from Monday
  * (date_trunc('week') is ISO), Mensal months, Anual years; every bucket of the period is listed, empty ones
  * with zeros.
  */
 
-const TRUNC: Record<number, string> = {
+const TRUNC: Record<number, Truncagem> = {
   [IND_PERIODO.Diario]: 'day',
   [IND_PERIODO.Semana]: 'week',
   [IND_PERIODO.Mensal]: 'month',
@@ -53,27 +55,6 @@ export interface BucketSums {
   custo: [number, number, number, number];
 }
 
-interface RawBucket {
-  periodo: string;
-  k1: number | string;
-  k2: number | string;
-  k3: number | string;
-  k4: number | string;
-  c1: number | string;
-  c2: number | string;
-  c3: number | string;
-  c4: number | string;
-}
-
-const sums = (column: string, prefix: string): SQL =>
-  sql.join(
-    TIPOS.map(
-      (t) =>
-        sql`coalesce(sum(${sql.raw(column)}) filter (where tip_desperdicio = ${sql.raw(String(t))}), 0)::float8 as ${sql.raw(`${prefix}${t}`)}`,
-    ),
-    sql`, `,
-  );
-
 /** kg and R$ per type for every bucket from dtaIni to dtaFim over the restaurants, in date order. */
 export async function bucketSums(
   db: Db,
@@ -83,23 +64,13 @@ export async function bucketSums(
   dtaFim: string,
   indPeriodo: number,
 ): Promise<BucketSums[]> {
-  const unit = sql.raw(`'${TRUNC[indPeriodo] ?? 'day'}'`);
-  const rows = await rowsOf<RawBucket>(
-    db,
-    sql`select b.periodo::text as periodo,
-        coalesce(a.k1, 0) as k1, coalesce(a.k2, 0) as k2, coalesce(a.k3, 0) as k3, coalesce(a.k4, 0) as k4,
-        coalesce(a.c1, 0) as c1, coalesce(a.c2, 0) as c2, coalesce(a.c3, 0) as c3, coalesce(a.c4, 0) as c4
-      from (select distinct date_trunc(${unit}, d::timestamp)::date as periodo
-              from generate_series(${dtaIni}::date, ${dtaFim}::date, interval '1 day') as g(d)) b
-      left join (
-        select date_trunc(${unit}, dta_apontamento::timestamp)::date as periodo,
-          ${sums('qtd_kg', 'k')}, ${sums('vlr_custo', 'c')}
-        from re_tb_desp_resumo_tip_dia
-        where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
-          and dta_apontamento between ${dtaIni}::date and ${dtaFim}::date
-        group by 1) a using (periodo)
-      order by b.periodo`,
-  );
+  const rows = await kgCustoPorTipoEPeriodo(db, {
+    idEmpresa,
+    restaurantes,
+    dtaIni,
+    dtaFim,
+    truncagem: TRUNC[indPeriodo] ?? 'day',
+  });
   return rows.map((r) => ({
     periodo: String(r.periodo).slice(0, 10),
     kg: [Number(r.k1), Number(r.k2), Number(r.k3), Number(r.k4)],
@@ -154,14 +125,12 @@ export async function custosByRestaurante(
   dtaFim: string,
 ): Promise<HomeCustoRestaurante[]> {
   if (restaurantes.length === 0) return [];
-  const rows = await rowsOf<{ id_restaurante: number } & Record<'c1' | 'c2' | 'c3' | 'c4', number | string>>(
-    db,
-    sql`select id_restaurante, ${sums('vlr_custo', 'c')}
-      from re_tb_desp_resumo_tip_dia
-      where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes.map((r) => r.idRestaurante))})
-        and dta_apontamento between ${dtaIni}::date and ${dtaFim}::date
-      group by id_restaurante`,
-  );
+  const rows = await custoPorTipoERestaurante(db, {
+    idEmpresa,
+    restaurantes: restaurantes.map((r) => r.idRestaurante),
+    dtaIni,
+    dtaFim,
+  });
   const byId = new Map(rows.map((r) => [Number(r.id_restaurante), r]));
   return restaurantes.map(({ idRestaurante, desRestaurante }) => {
     const r = byId.get(idRestaurante);

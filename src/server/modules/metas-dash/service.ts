@@ -9,20 +9,27 @@ import type {
   MetaTotal,
 } from '@domain/schemas/dash-metas';
 import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
 import { somenteEvitavel } from '../../services/classes-desperdicio-service';
 import { evitavelCells } from '../rollup/por-classe';
 import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import {
+  type FiltrosFinos,
+  filtrosFinos,
+  type KgCustoDiaRow,
+  kgCustoPorRestauranteEDia,
+  kgPorItemNoDia,
+} from '../rollup/readers/metas-realizado';
 import { intArray } from '../rollup/sql';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with
  * idSatelite null) per restaurant and per day. Everything is aggregated in SQL: the actual kg over the daily
- * rollup grouped by restaurant and day (the type rollup re_tb_desp_resumo_tip_dia, or the fine re_tb_desp_resumo_dia
- * under a grouping/item/product filter), the goal by joining each goal to the days of
+ * rollup grouped by restaurant and day (the type rollup, or the fine one under a grouping/item/product filter:
+ * rollup/readers/metas-realizado.ts), the goal by joining each goal to the days of
  * the period it covers (generate_series). Node only merges those per-(restaurant, day) sums.
  */
 
@@ -38,9 +45,8 @@ interface Scope {
   dtaIni: string;
   dtaFim: string;
   tip: number;
-  filters: SQL;
-  /** The rollup to read: the type one (restaurant × day × type) unless a grouping/item/product filter needs the fine one. */
-  rollup: SQL;
+  /** Grouping/item/product: the actual kg then come from the fine rollup. */
+  filtros: FiltrosFinos;
   /** Count only the avoidable kg (the company's RE-Evitavel): the actual cells come from the split by class. */
   somenteEvitavel: boolean;
 }
@@ -51,11 +57,6 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     somenteEvitavel(db, idEmpresa),
   ]);
   const restaurantes = body.idRestaurante ? all.filter((r) => r.idRestaurante === body.idRestaurante) : all;
-  const filters = [
-    body.codAgrupamento ? sql` and r.id_agrupamento = ${body.codAgrupamento}` : sql``,
-    body.idItemVenda ? sql` and r.id_item_venda = ${body.idItemVenda}` : sql``,
-    body.idProduto ? sql` and r.id_produto = ${body.idProduto}` : sql``,
-  ];
   return {
     idEmpresa,
     restaurantes,
@@ -63,43 +64,33 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     dtaIni,
     dtaFim,
     tip: body.tipDesperdicio,
-    filters: sql.join(filters, sql``),
-    rollup: sql.raw(
-      body.codAgrupamento || body.idItemVenda || body.idProduto
-        ? 're_tb_desp_resumo_dia'
-        : 're_tb_desp_resumo_tip_dia',
-    ),
+    filtros: {
+      codAgrupamento: body.codAgrupamento,
+      idItemVenda: body.idItemVenda,
+      idProduto: body.idProduto,
+    },
     somenteEvitavel: evitavel,
   } satisfies Scope;
 }
 
-interface Cell {
-  id_restaurante: number;
-  dia: string;
-  kg: number | string;
-  custo: number | string;
-}
-
 /** Actual kg and R$ per (restaurant, day) of the scope, from the rollup (only the avoidable part when set). */
-function actualCells(db: Db, s: Scope): Promise<Cell[]> {
+function actualCells(db: Db, s: Scope): Promise<KgCustoDiaRow[]> {
   if (s.somenteEvitavel)
     return evitavelCells(db, s.idEmpresa, {
       restaurantes: s.ids,
       dtaIni: s.dtaIni,
       dtaFim: s.dtaFim,
       tipos: [s.tip],
-      filters: s.filters,
+      filters: filtrosFinos(s.filtros),
     });
-  return rowsOf<Cell>(
-    db,
-    sql`select r.id_restaurante, to_char(r.dta_apontamento, 'YYYY-MM-DD') as dia,
-        sum(r.qtd_kg)::float8 as kg, sum(r.vlr_custo)::float8 as custo
-      from ${s.rollup} r
-      where r.id_empresa = ${s.idEmpresa} and r.id_restaurante = any(${intArray(s.ids)})
-        and r.dta_apontamento between ${s.dtaIni}::date and ${s.dtaFim}::date
-        and r.tip_desperdicio = ${s.tip}${s.filters}
-      group by r.id_restaurante, r.dta_apontamento`,
-  );
+  return kgCustoPorRestauranteEDia(db, {
+    idEmpresa: s.idEmpresa,
+    restaurantes: s.ids,
+    dtaIni: s.dtaIni,
+    dtaFim: s.dtaFim,
+    tipDesperdicio: s.tip,
+    filtros: s.filtros,
+  });
 }
 
 interface GoalCell {
@@ -256,16 +247,6 @@ export async function metasDash(db: Db, idEmpresa: number, input: MetasInput): P
   return { tipDesperdicio: s.tip, ...merged, somenteEvitavel: s.somenteEvitavel, indicadores };
 }
 
-interface ItemRow {
-  id_item_venda: number;
-  des_item_venda: string | null;
-  id_produto: number;
-  des_produto: string | null;
-  kg: number | string;
-  custo: number | string;
-  n: number | string;
-}
-
 /** POST /api/v1/metasDash/day: one day per restaurant and per sale item / product. */
 export async function metasDashDay(
   db: Db,
@@ -279,19 +260,13 @@ export async function metasDashDay(
   const [merged, indicadores, items] = await Promise.all([
     merge(db, s, [day]),
     indicadoresOf(db, idEmpresa, { restaurantes: s.ids, dtaIni: day, dtaFim: day, tipos: [s.tip] }),
-    rowsOf<ItemRow>(
-      db,
-      sql`select r.id_item_venda, i.des_item_venda, r.id_produto, p.des_produto,
-          sum(r.qtd_kg)::float8 as kg, sum(r.vlr_custo)::float8 as custo, sum(r.qtd_apontamentos)::float8 as n
-        from re_tb_desp_resumo_dia r
-        left join re_mv_itens_venda i on i.id_empresa = r.id_empresa and i.id_item_venda = r.id_item_venda
-        left join re_tb_produtos p on p.id_empresa = r.id_empresa and p.id_produto = r.id_produto
-        where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${intArray(s.ids)})
-          and r.dta_apontamento = ${day}::date and r.tip_desperdicio = ${s.tip}
-          and (r.id_item_venda <> 0 or r.id_produto <> 0)${s.filters}
-        group by r.id_item_venda, i.des_item_venda, r.id_produto, p.des_produto
-        order by kg desc, r.id_item_venda, r.id_produto`,
-    ),
+    kgPorItemNoDia(db, {
+      idEmpresa,
+      restaurantes: s.ids,
+      dia: day,
+      tipDesperdicio: s.tip,
+      filtros: s.filtros,
+    }),
   ]);
   const itens: MetaDiaItem[] = items.map((r) => ({
     idItemVenda: Number(r.id_item_venda) || null,

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { userAccessService } from '../../services/usuarios-acesso-service';
-import { type UserCaller, usersService } from '../../services/usuarios-service';
+import { usuariosAcessoService } from '../../services/usuarios-acesso-service';
+import { type UsuariosCaller, usuariosService } from '../../services/usuarios-service';
 
 const tags = ['nlBaseUsuarios'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -20,7 +20,7 @@ const idParam = z.object({ id: coercedId });
 /** Access management: administrators (indRetAdm) only. */
 const ADMIN = { flags: ['indRetAdm'] as const };
 
-const callerOf = (req: FastifyRequest): UserCaller => ({
+const callerOf = (req: FastifyRequest): UsuariosCaller => ({
   idUsuario: userOf(req).idUsuario,
   idEmpresa: companyOf(req),
   isAdmin: userOf(req).access?.indRetAdm === true,
@@ -35,7 +35,7 @@ export const prefixOverride = '/api/nlBaseUsuarios';
  * and an administrator (indRetAdm) creates, edits and deletes the others. desSenha is never answered.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService(app.db);
+  const service = usuariosService(app.db);
 
   app.get('/', { schema: { tags, response: { 200: z.array(baseUsuario), ...errors } } }, async (req) =>
     service.search(companyOf(req)),
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.search(companyOf(req), req.body.search),
   );
 
-  const access = userAccessService(app.db);
+  const access = usuariosAcessoService(app.db);
 
   app.get(
     '/acessos/restaurantes',

@@ -3,13 +3,13 @@ import { custoResumoDia, custosUtilitarioBody, recalculoUtilitario } from '@doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { costsService } from '../../services/desp-custos-service';
+import { despCustosService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/v1/reCustosUtilitario — the utility costs screen (spec §7 Costs). indParametros. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = costsService(app.db);
+  const service = despCustosService(app.db);
   const tags = ['reCustosUtilitario'];
 
   app.post(

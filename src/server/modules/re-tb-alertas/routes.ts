@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-errors';
 import { companyOf } from '../../lib/request-context';
-import { alertsService } from './service';
+import { alertasService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
@@ -24,7 +24,7 @@ const found = (updated: number) => {
 
 /** /api/v1/reTbAlertas — alert rules of the notification routine (spec §7 Alerts; flag indAlertas). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = alertsService(app.db);
+  const service = alertasService(app.db);
   const tags = ['reTbAlertas'];
 
   app.get('/', { schema: { tags, response: { 200: z.array(alerta), ...errors } } }, async (req) =>

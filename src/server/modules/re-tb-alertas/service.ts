@@ -10,7 +10,7 @@ import { invalid } from '../../lib/domain-errors';
 type Input = z.output<typeof alertaInput>;
 
 /** The alerts of a company (spec §7 Alerts): every query is scoped by the token's company. */
-export function alertsService(db: Db) {
+export function alertasService(db: Db) {
   const a = reTbAlertas;
 
   async function list(idEmpresa: number, ids?: number[]): Promise<Alerta[]> {

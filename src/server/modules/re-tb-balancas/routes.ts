@@ -4,11 +4,11 @@ import { idParam } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { scalesService } from './service';
+import { balancasService } from './service';
 
 /** /api/v1/reTbBalancas — scale lookups of waste entry (spec §7 Lookups). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = scalesService(app.db);
+  const service = balancasService(app.db);
 
   app.get(
     '/lov/byRestaurante/:id',

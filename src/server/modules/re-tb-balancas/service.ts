@@ -6,7 +6,7 @@ import { leituraColumns, withLeitura } from '../../services/cad-balancas-service
 import { allowedByUserLinks } from '../../services/user-scale-links';
 
 /** Scale lookups, inside the caller's company. */
-export function scalesService(db: Db) {
+export function balancasService(db: Db) {
   return {
     /**
      * The scales linked to a restaurant (active links unless indInativo says otherwise), with how the browser

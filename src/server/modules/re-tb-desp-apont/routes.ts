@@ -10,7 +10,7 @@ import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { approvalsService, type Decisao } from '../../services/desp-apont-service';
+import { type Decisao, despApontService } from '../../services/desp-apont-service';
 
 const id = coercedId;
 const idParams = z.object({ id });
@@ -23,7 +23,7 @@ const analise = z.preprocess((v) => v ?? {}, analiseBody);
  * acts only in the units where re_tb_aprovadores gives them approval rights.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = approvalsService(app.db);
+  const service = despApontService(app.db);
   const tags = ['aprovações'];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 

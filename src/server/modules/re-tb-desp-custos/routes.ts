@@ -2,13 +2,13 @@ import { apiError } from '@domain/schemas/auth';
 import { deleteCustosResult, despCustosQuery, recalculoCustos } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { costScope, costsService } from '../../services/desp-custos-service';
+import { despCustosScope, despCustosService } from '../../services/desp-custos-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/v1/reTbDespCustos — the appointments' cost records (spec §7 Costs). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = costsService(app.db);
+  const service = despCustosService(app.db);
   const tags = ['reTbDespCustos'];
 
   app.patch(
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const idEmpresa = companyOf(req);
       const q = req.query;
-      const scope = costScope(q.dtaApontamentoIni, q.dtaApontamentoFim, q.idRestaurante);
+      const scope = despCustosScope(q.dtaApontamentoIni, q.dtaApontamentoFim, q.idRestaurante);
       return service.recalculate(idEmpresa, userOf(req).idUsuario, scope);
     },
   );
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const idEmpresa = companyOf(req);
       const q = req.query;
-      const scope = costScope(q.dtaApontamentoIni, q.dtaApontamentoFim, q.idRestaurante);
+      const scope = despCustosScope(q.dtaApontamentoIni, q.dtaApontamentoFim, q.idRestaurante);
       return service.deleteCosts(idEmpresa, scope);
     },
   );

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../lib/domain-errors';
 import { companyOf, userOf } from '../../lib/request-context';
-import { appointmentsService } from '../../services/desperdicios-det-service';
+import { desperdiciosDetService } from '../../services/desperdicios-det-service';
 
 /**
  * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the
@@ -25,7 +25,7 @@ import { appointmentsService } from '../../services/desperdicios-det-service';
  * saves nothing.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = appointmentsService(app.db);
+  const service = desperdiciosDetService(app.db);
   const tags = ['apontamentos'];
   const errors = { 401: apiError, 403: apiError, 404: apiError };
   const resultados = z.array(apontamentoResultado);

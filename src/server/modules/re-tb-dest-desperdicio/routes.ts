@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { destDesperdicioSearch, destDesperdiciosRegister, destinationsService } from './service';
+import { destDesperdicioRegister, destDesperdicioSearch, destDesperdicioService } from './service';
 
 /**
  * /api/v1/reTbDestDesperdicio — destinations per restaurant and waste type (spec §7 Destination-waste):
  * POST search {idRestaurante}, POST filter (waste entry), POST saveAll, DELETE {idDestDesp list}.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = destinationsService(app.db);
-  registerRoutes(app, destDesperdiciosRegister);
+  const service = destDesperdicioService(app.db);
+  registerRoutes(app, destDesperdicioRegister);
 
   app.post(
     '/search',

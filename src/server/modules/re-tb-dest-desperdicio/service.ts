@@ -55,7 +55,7 @@ export function destDesperdicioSearch(db: Db, idEmpresa: number, idRestaurante?:
  * type are linked once ('Registro já existente'); a destination is not active for types 3 and 4 of the same
  * restaurant at once. The rules run on the stored links of the batch's restaurants merged with the batch.
  */
-export const destDesperdiciosRegister: RegisterConfig<DestDesperdicioRow, DestDesperdicioSave> = {
+export const destDesperdicioRegister: RegisterConfig<DestDesperdicioRow, DestDesperdicioSave> = {
   name: 'reTbDestDesperdicio',
   table: dd,
   id: dd.idDestDesp,
@@ -88,7 +88,7 @@ export const destDesperdiciosRegister: RegisterConfig<DestDesperdicioRow, DestDe
 };
 
 /** Destination × restaurant × waste type links, inside the caller's company. */
-export function destinationsService(db: Db) {
+export function destDesperdicioService(db: Db) {
   return {
     /** Only active links of active destinations, unless a destination is asked for by id. */
     async filter(

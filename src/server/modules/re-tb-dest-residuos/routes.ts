@@ -3,7 +3,7 @@ import { destResiduoIdsBody, destValidateDeleteResult } from '@domain/schemas/wa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { destinationsUsage, destResiduosRegister } from './service';
+import { destResiduosRegister, destResiduosUsage } from './service';
 
 /**
  * /api/v1/reTbDestResiduos — destinations (spec §7 "Destinations"): GET, GET /{idDestino}, POST saveAll,
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: destValidateDeleteResult, 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => destinationsUsage(app.db, companyOf(req), req.body.idDestino),
+    async (req) => destResiduosUsage(app.db, companyOf(req), req.body.idDestino),
   );
 };
 

@@ -66,7 +66,7 @@ async function usedBy(
  * by destination-waste links (reTbDestDesperdicios), and the message naming them (null when none is).
  * Ids the company does not have are neither used nor reported.
  */
-export async function destinationsUsage(
+export async function destResiduosUsage(
   db: Db,
   idEmpresa: number,
   ids: readonly number[],
@@ -126,7 +126,7 @@ export const destResiduosRegister: RegisterConfig<DestResiduo, DestResiduoSave> 
       return ruleErrors(items, rows, destinationNameError, 'desDestino');
     },
     async beforeDelete(tx, idEmpresa, ids) {
-      const usage = await destinationsUsage(tx, idEmpresa, ids);
+      const usage = await destResiduosUsage(tx, idEmpresa, ids);
       const blocked = [...new Set([...usage.reTbDesperdiciosDet, ...usage.reTbDestDesperdicios])].sort(
         (a, b) => a - b,
       );

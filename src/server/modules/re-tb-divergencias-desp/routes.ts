@@ -11,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { divergencesService, generatePeriod } from '../../services/divergencias-desp-service';
+import { divergenciasDespService, generatePeriod } from '../../services/divergencias-desp-service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/v1/reTbDivergenciasDesp — the divergences panel (spec §7 Divergences; /rePainelApontamentos). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = divergencesService(app.db);
+  const service = divergenciasDespService(app.db);
   const tags = ['reTbDivergenciasDesp'];
 
   app.post(

@@ -2,11 +2,11 @@ import { historicoFiltro, historicoPage } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf } from '../../lib/request-context';
-import { approvalsService } from '../../services/desp-apont-service';
+import { despApontService } from '../../services/desp-apont-service';
 
 /** /api/v1/reTbHistoricoAprov — the analyses of the company's appointments (spec §7 Approvals). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = approvalsService(app.db);
+  const service = despApontService(app.db);
 
   app.post(
     '/findAll',

@@ -11,7 +11,7 @@ import {
 import { deleteResult } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, userOf } from '../../lib/request-context';
-import { integrationService } from './service';
+import { integracaoDesperdicioService } from './service';
 
 /**
  * /api/v1/reTbIntegracaoDesperdicio — the integration records (spec §7 Integration): the raw weighings the
@@ -20,7 +20,7 @@ import { integrationService } from './service';
  * resource's API_ACCESS); the intake also admits the scale app's users (indApp).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = integrationService(app.db, app.log);
+  const service = integracaoDesperdicioService(app.db, app.log);
   const tags = ['integracao'];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 

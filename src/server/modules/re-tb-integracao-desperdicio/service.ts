@@ -19,14 +19,14 @@ import { transaction } from '../../db/transaction';
 import { businessDayOf, businessDayStart } from '../../lib/business-time';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { scopedJoin } from '../../lib/register-service';
-import { appointmentsService } from '../../services/desperdicios-det-service';
-import { restaurantZones } from '../../services/restaurantes-service';
+import { desperdiciosDetService } from '../../services/desperdicios-det-service';
+import { restaurantesZones } from '../../services/restaurantes-service';
 
 const t = reTbIntegracaoDesperdicio;
 type Row = typeof t.$inferSelect;
 
 /** Where an unexpected failure of one record is reported (the route passes the request's logger). */
-export interface IntegrationLogger {
+export interface IntegracaoDesperdicioLogger {
   error(obj: unknown, msg?: string): void;
 }
 
@@ -89,7 +89,7 @@ async function loadLookups(
       ...activeAt.values(),
     ]),
   ];
-  const restaurants = await restaurantZones(q, idEmpresa, restIds);
+  const restaurants = await restaurantesZones(q, idEmpresa, restIds);
   if (satIds.length) {
     const rows = await q
       .select({ id: reTbUnidadesSatelite.idSatelite, idRestaurante: reTbUnidadesSatelite.idRestaurante })
@@ -234,7 +234,7 @@ function toIntegracao({ r, desRestaurante, serialBalanca }: ListRow): Integracao
  * appointment through the rules of saveAll, the appointment's uuid being the record's idLocal: however many
  * times a record is processed, it makes one appointment at most.
  */
-export function integrationService(db: Db, log?: IntegrationLogger) {
+export function integracaoDesperdicioService(db: Db, log?: IntegracaoDesperdicioLogger) {
   /**
    * Processes one record in its own transaction, the record locked meanwhile (a concurrent reprocess waits,
    * then finds it done). Skipped when already processed. A refusal keeps the rule's message; an unexpected
@@ -272,7 +272,9 @@ export function integrationService(db: Db, log?: IntegrationLogger) {
           await fail(error ?? MSG.genericError, resolved);
           return;
         }
-        const out = await appointmentsService(tx).saveAll(idEmpresa, idUsuario, [input], { source: 'app' });
+        const out = await desperdiciosDetService(tx).saveAll(idEmpresa, idUsuario, [input], {
+          source: 'app',
+        });
         if (!out.ok) {
           await fail(out.results[0]?.exception ?? MSG.genericError, resolved);
           return;

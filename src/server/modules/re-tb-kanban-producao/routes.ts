@@ -3,14 +3,14 @@ import { kanbanProducao, kanbanQuery } from '@domain/schemas/entry-lookups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { type KanbanState, kanbanService } from './service';
+import { type KanbanState, kanbanProducaoService } from './service';
 
 /**
  * /api/v1/reTbKanbanProducao — the day's production kanban (spec §7 Kanban). Each query filters only by the
  * parameters given; qtd 1 is the entry check, a large qtd fetches a whole day for the offline cache.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = kanbanService(app.db);
+  const service = kanbanProducaoService(app.db);
   const schema = {
     tags: ['kanban'],
     querystring: kanbanQuery,

@@ -10,7 +10,7 @@ import { invalid } from '../../lib/domain-errors';
 export type KanbanState = 'active' | 'inactive' | 'all';
 
 /** Production kanban lookups (spec §7 Kanban), inside the caller's company. */
-export function kanbanService(db: Db) {
+export function kanbanProducaoService(db: Db) {
   return {
     /** Filters only by what is given, so a whole day can be fetched (large qtd) for the offline cache. */
     async find(idEmpresa: number, q: KanbanQuery, state: KanbanState): Promise<KanbanProducao[]> {

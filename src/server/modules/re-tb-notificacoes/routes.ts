@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
 import { createMailer } from '../../services/mailer';
-import { notificationsService } from '../../services/notificacoes-service';
+import { notificacoesService } from '../../services/notificacoes-service';
 import { runNotificationRoutine } from '../../services/notification-routine';
 
 /** /api/v1/reTbNotificacoes — the header bell and the notification routine (spec §7 Notifications). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = notificationsService(app.db);
+  const service = notificacoesService(app.db);
   // The routine's e-mail (SMTP_URL, SMTP_FROM); without smtpUrl e-mails are only logged.
   const mailer = createMailer(app.mail, app.log);
   const tags = ['notificações'];

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { requireCountFilters, satelliteCountsRegister, satelliteCountsService } from './service';
+import { nrSateliteRegister, nrSateliteService, requireCountFilters } from './service';
 
 /** Every filter optional (blank = absent), so that a missing one answers 'Filtros não encontrados'. */
 const searchQuery = z.preprocess(
@@ -17,8 +17,8 @@ const searchQuery = z.preprocess(
  * GET /search?idRestaurante&idSatelite&dtaInicial&dtaFinal and POST / (the list, one transaction).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerRoutes(app, satelliteCountsRegister);
-  const service = satelliteCountsService(app.db);
+  registerRoutes(app, nrSateliteRegister);
+  const service = nrSateliteService(app.db);
 
   app.get(
     '/search',

@@ -62,7 +62,7 @@ const keyOf = (r: { dtaNr: string; idItemVenda: number; idProduto: number }) =>
  * sale item, product and day. idNrSat null inserts (a second count of the same satellite, item, product and
  * day is the engine's 'Registro já existente'); a customer count of 0 clears the collaborator count.
  */
-export const satelliteCountsRegister: RegisterConfig<NrSatelite, NrSateliteItem> = {
+export const nrSateliteRegister: RegisterConfig<NrSatelite, NrSateliteItem> = {
   name: 'reTbNrSatelite',
   table: nr,
   id: nr.idNrSat,
@@ -117,7 +117,7 @@ export function requireCountFilters(query: Partial<NrSateliteQuery>): NrSatelite
   return { idRestaurante, idSatelite, dtaInicial, dtaFinal };
 }
 
-export function satelliteCountsService(db: Db) {
+export function nrSateliteService(db: Db) {
   return {
     /**
      * The satellite's rows of the period: every sale item and product of the restaurant's active kanbans per

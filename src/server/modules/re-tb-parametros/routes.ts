@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { parametersService } from './service';
+import { parametrosService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError } as const;
 
@@ -22,7 +22,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError } as
  * (API_ACCESS); the company is always the token's (a body idEmpresa is ignored).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = parametersService(app.db);
+  const service = parametrosService(app.db);
 
   app.get(
     '/',

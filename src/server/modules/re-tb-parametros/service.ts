@@ -23,7 +23,7 @@ import { reTbGruposRestaurantes, reTbRestaurantes } from '../../db/schema/restau
 import { BUSINESS_TZ, businessToday } from '../../lib/business-time';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { loadEntryParams, persistParamUpdates } from '../../services/entry-checks';
-import { isCompanyRestaurant, restaurantZones } from '../../services/restaurantes-service';
+import { isCompanyRestaurante, restaurantesZones } from '../../services/restaurantes-service';
 
 type Row = typeof reTbParametros.$inferSelect;
 
@@ -36,7 +36,7 @@ const toParametro = (r: Row): Parametro => ({
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Parameters (spec §3, §7 Parameters), inside the caller's company. */
-export function parametersService(db: Db) {
+export function parametrosService(db: Db) {
   const p = reTbParametros;
 
   async function restaurantsOf(tx: Db, idEmpresa: number, ids: number[]): Promise<Set<number>> {
@@ -99,9 +99,9 @@ export function parametersService(db: Db) {
       idRestaurante: number,
       now = new Date(),
     ): Promise<ModoApontamentoResult> {
-      if (!(await isCompanyRestaurant(db, idEmpresa, idRestaurante)))
+      if (!(await isCompanyRestaurante(db, idEmpresa, idRestaurante)))
         throw notFound(MSG.notFoundRef('Restaurante', idRestaurante));
-      const zone = (await restaurantZones(db, idEmpresa, [idRestaurante])).get(idRestaurante);
+      const zone = (await restaurantesZones(db, idEmpresa, [idRestaurante])).get(idRestaurante);
       const today = businessToday(zone ?? BUSINESS_TZ, now);
       const params = (await loadEntryParams(db, idEmpresa, [idRestaurante])).get(idRestaurante) ?? [];
       const mode = entryMode(params, idRestaurante, today);
@@ -201,7 +201,7 @@ export function parametersService(db: Db) {
      */
     async replicar(idEmpresa: number, body: ReplicarBody): Promise<ReplicarResult> {
       return db.transaction(async (tx) => {
-        if (!(await isCompanyRestaurant(tx, idEmpresa, body.idRestaurante)))
+        if (!(await isCompanyRestaurante(tx, idEmpresa, body.idRestaurante)))
           throw notFound(MSG.notFoundRef('Restaurante', body.idRestaurante));
         const [grupo] = await tx
           .select({ id: reTbGruposRestaurantes.idGrupo })

@@ -4,13 +4,13 @@ import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../lib/request-context';
-import { menuService } from '../../services/produtos-service';
+import { produtosService } from '../../services/produtos-service';
 
 const id = coercedId;
 
 /** /api/v1/reTbProdutos — products of a sale item at a restaurant (spec §7 Lookups). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = menuService(app.db);
+  const service = produtosService(app.db);
 
   app.get(
     '/lov/findProdutoByIdAndItemVendaAndRestaurante/:idProduto/:idItemVenda/:idRestaurante',

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { taresRegister, taresSearch } from './service';
+import { recipientesPesosRegister, recipientesPesosSearch } from './service';
 
 /** /api/v1/reTbRecipientesPesos — container tares (spec §7 Lookups, Tare weights). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerRoutes(app, taresRegister);
+  registerRoutes(app, recipientesPesosRegister);
 
   app.post(
     '/lov/findActivesByIdRestaurante',
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recipientePesoLov), 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
+    async (req) => recipientesPesosSearch(app.db, companyOf(req), req.body.idRestaurante),
   );
 
   app.post(
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recipientePeso), 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (req) => taresSearch(app.db, companyOf(req), req.body.idRestaurante),
+    async (req) => recipientesPesosSearch(app.db, companyOf(req), req.body.idRestaurante),
   );
 };
 

@@ -39,7 +39,7 @@ function findTares(db: Db, idEmpresa: number, where?: SQL) {
  * Container tares (spec §3, §5): the quantity may be typed '1,5' or '1,5 kg' and is stored as a number;
  * one tare per restaurant and container ('Registro já existente' / 'Tara já cadastrada para este restaurante').
  */
-export const taresRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
+export const recipientesPesosRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
   name: 'reTbRecipientesPesos',
   table: p,
   id: p.idPeso,
@@ -50,7 +50,7 @@ export const taresRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> =
   list: {
     query: z.object({ idRestaurante: coercedId.optional() }),
     find: (db, idEmpresa, query: { idRestaurante?: number }) =>
-      taresSearch(db, idEmpresa, query.idRestaurante),
+      recipientesPesosSearch(db, idEmpresa, query.idRestaurante),
   },
   values: (item) => ({
     idRestaurante: item.idRestaurante,
@@ -76,6 +76,6 @@ export const taresRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> =
  * POST .../search {idRestaurante}: the tares of a restaurant (absent: of every restaurant of the company);
  * also the entry screens' POST .../lov/findActivesByIdRestaurante (by container name).
  */
-export function taresSearch(db: Db, idEmpresa: number, idRestaurante?: number | null) {
+export function recipientesPesosSearch(db: Db, idEmpresa: number, idRestaurante?: number | null) {
   return findTares(db, idEmpresa, idRestaurante ? eq(p.idRestaurante, idRestaurante) : undefined);
 }

@@ -10,14 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { balRestUsuariosRegister, balRestUsuariosSearch } from './service';
+import { balRestUsuariosSearch, restBalancasUsuariosRegister } from './service';
 
 const tags = ['reTbRestBalancasUsuarios'];
 const response = { 200: z.array(balRestUsuario), 400: apiError, 401: apiError, 403: apiError };
 
 /** /api/v1/reTbRestBalancasUsuarios — scale ↔ restaurant ↔ user links (spec §7 "Scale-user", "Scale register"). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerRoutes(app, balRestUsuariosRegister);
+  registerRoutes(app, restBalancasUsuariosRegister);
 
   app.get(
     '/findByIdBal/:idBal',

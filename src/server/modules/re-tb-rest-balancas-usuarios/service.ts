@@ -51,7 +51,7 @@ export const balRestUsuarioQuery = z.object({
 });
 
 /** Scale ↔ restaurant ↔ user links (spec §3): a restaurant/scale/user triple is registered once. */
-export const balRestUsuariosRegister: RegisterConfig<BalRestUsuario, BalRestUsuarioItem> = {
+export const restBalancasUsuariosRegister: RegisterConfig<BalRestUsuario, BalRestUsuarioItem> = {
   name: 'reTbRestBalancasUsuarios',
   table: l,
   id: l.idBalRestUsuario,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf, userOf } from '../../lib/request-context';
 import { restaurantesRegister } from '../../services/restaurantes-register';
-import { restaurantsService } from '../../services/restaurantes-service';
+import { restaurantesService } from '../../services/restaurantes-service';
 
 /**
  * /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups), and the register of the restaurants screen
@@ -14,7 +14,7 @@ import { restaurantsService } from '../../services/restaurantes-service';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRoutes(app, restaurantesRegister);
-  const service = restaurantsService(app.db);
+  const service = restaurantesService(app.db);
   const tags = ['lookups'];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../lib/register-routes';
 import { companyOf } from '../../lib/request-context';
-import { satellitesRegister, satellitesService } from './service';
+import { unidadesSateliteRegister, unidadesSateliteService } from './service';
 
 const tags = ['reTbUnidadesSatelite'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -20,13 +20,13 @@ const byIdsBody = idsBody('idSatelite');
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRoutes(app, {
-    ...satellitesRegister,
+    ...unidadesSateliteRegister,
     list: false,
     get: false,
     saveAll: { path: '/' },
     remove: false,
   });
-  const service = satellitesService(app.db);
+  const service = unidadesSateliteService(app.db);
 
   app.get(
     '/',

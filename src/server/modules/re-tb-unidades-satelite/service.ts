@@ -48,7 +48,7 @@ const USES: (CompanyTable & { idSatelite: PgColumn })[] = [
 ];
 
 /** Satellite units (spec §3 "Satellite unit"): the code is unique in the company. */
-export const satellitesRegister: RegisterConfig<SateliteRow, SateliteItem> = {
+export const unidadesSateliteRegister: RegisterConfig<SateliteRow, SateliteItem> = {
   name: 'reTbUnidadesSatelite',
   table: s,
   id: s.idSatelite,
@@ -80,7 +80,7 @@ export const satellitesRegister: RegisterConfig<SateliteRow, SateliteItem> = {
 };
 
 /** The satellite routes beyond the engine's (spec §7 "Satellites"). */
-export function satellitesService(db: Db) {
+export function unidadesSateliteService(db: Db) {
   return {
     /** The company's satellites (optionally of one restaurant). */
     find(idEmpresa: number, query: SatelitesQuery): Promise<SateliteRow[]> {

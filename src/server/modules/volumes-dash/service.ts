@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { type VolumesRow, volumesPorRestaurante, volumesPorSatelite } from '../rollup/readers/volumes';
 import { intArray } from '../rollup/sql';
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per
- * satellite of the group's restaurants. kg and R$ come from the daily rollups (per restaurant: the type rollup
- * re_tb_desp_resumo_tip_dia; per satellite: the coarse re_tb_desp_resumo_rest_dia); meals
+ * satellite of the group's restaurants. kg and R$ come from the daily rollups (rollup/readers/volumes.ts: per
+ * restaurant the type rollup, per satellite the coarse one); meals
  * from re_tb_refeicoes (restaurants) or re_tb_nr_satelite qtdNrCli + qtdNrColab (satellites). Both periods
  * are summed in one grouped statement each; the variation compares kg per day (the periods may differ).
  */
@@ -48,13 +49,6 @@ function compare(b: Sums, c: Sums, diasB: number, diasC: number) {
   };
 }
 
-interface Row {
-  id: number;
-  kg_b: number | string;
-  custo_b: number | string;
-  kg_c: number | string;
-  custo_c: number | string;
-}
 interface MealRow {
   id: number;
   ref_b: number | string;
@@ -81,14 +75,16 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
   indicadoresP.catch(() => {});
 
   let units: { id: number; label: string }[] = [];
-  let rows: Row[] = [];
+  let rows: VolumesRow[] = [];
   let meals: MealRow[] = [];
   const inB = (col: string) => sql`${sql.raw(col)} between ${bIni}::date and ${bFim}::date`;
   const inC = (col: string) => sql`${sql.raw(col)} between ${cIni}::date and ${cFim}::date`;
-  const sums = sql`coalesce(sum(qtd_kg) filter (where ${inB('dta_apontamento')}), 0)::float8 as kg_b,
-    coalesce(sum(vlr_custo) filter (where ${inB('dta_apontamento')}), 0)::float8 as custo_b,
-    coalesce(sum(qtd_kg) filter (where ${inC('dta_apontamento')}), 0)::float8 as kg_c,
-    coalesce(sum(vlr_custo) filter (where ${inC('dta_apontamento')}), 0)::float8 as custo_c`;
+  const periodos = {
+    idEmpresa,
+    restaurantes: restIds,
+    baseline: { dtaIni: bIni, dtaFim: bFim },
+    comparativo: { dtaIni: cIni, dtaFim: cFim },
+  };
   const days = (col: string) => sql`(${inB(col)} or ${inC(col)})`;
 
   if (restIds.length && porSatelite) {
@@ -103,13 +99,7 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
     const satIds = intArray(units.map((u) => u.id));
     if (units.length) {
       [rows, meals] = await Promise.all([
-        rowsOf<Row>(
-          db,
-          sql`select id_satelite as id, ${sums} from re_tb_desp_resumo_rest_dia
-          where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
-            and id_satelite <> 0 and id_satelite = any(${satIds}) and ${days('dta_apontamento')}
-          group by id_satelite`,
-        ),
+        volumesPorSatelite(db, { ...periodos, satelites: units.map((u) => u.id) }),
         rowsOf<MealRow>(
           db,
           sql`select id_satelite as id,
@@ -127,13 +117,7 @@ export async function volumesDash(db: Db, idEmpresa: number, body: VolumesBody):
       label: `${r.idRestaurante} - ${r.desRestaurante}`,
     }));
     [rows, meals] = await Promise.all([
-      rowsOf<Row>(
-        db,
-        sql`select id_restaurante as id, ${sums} from re_tb_desp_resumo_tip_dia
-        where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restIds)})
-          and ${days('dta_apontamento')}
-        group by id_restaurante`,
-      ),
+      volumesPorRestaurante(db, periodos),
       rowsOf<MealRow>(
         db,
         sql`select id_restaurante as id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessYesterday } from '../../lib/business-time';
 import { runDaily } from '../../lib/daily-timer';
-import { generateDivergences } from '../../services/divergencias-desp-service';
+import { generateDivergenciasDesp } from '../../services/divergencias-desp-service';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;
@@ -34,7 +34,7 @@ export default fp(
       // The day examined: yesterday, São Paulo.
       dayOf: (now) => businessYesterday(now),
       run: (why, day) =>
-        generateDivergences(app.db, { dtaInicial: day, dtaFinal: day }).then(
+        generateDivergenciasDesp(app.db, { dtaInicial: day, dtaFinal: day }).then(
           (criadas) => {
             app.log.info({ day, criadas, why }, 'rotina de divergências executada');
             return true;

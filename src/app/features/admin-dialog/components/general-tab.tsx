@@ -1,6 +1,6 @@
 /** 'Geral': the version from /version.json and, on allowed hosts only, the notification routine button. */
 
-import { useVersion } from '@app/api/get-version';
+import { useHealthVersion } from '@app/api/get-health-version';
 import { DialogActions } from '@app/components/ui/dialog-actions';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -8,10 +8,10 @@ import { env } from '@app/lib/env';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { canRunNotificationRoutine, useRunNotificationRoutine } from '../api/run-notification-routine';
+import { canCheckNotificacoes, useCheckNotificacoes } from '../api/check-notificacoes';
 
 function VersionInfoView() {
-  const version = useVersion();
+  const version = useHealthVersion();
   if (version.isPending)
     return (
       <Group gap="sm">
@@ -48,7 +48,7 @@ function VersionInfoView() {
 
 function NotificationRoutine() {
   const [confirming, setConfirming] = useState(false);
-  const routine = useRunNotificationRoutine();
+  const routine = useCheckNotificacoes();
   const run = () => {
     setConfirming(false);
     routine.mutate();
@@ -99,10 +99,7 @@ function NotificationRoutine() {
 }
 
 export function GeneralTab() {
-  const showRoutine = canRunNotificationRoutine(
-    window.location.hostname,
-    env.VITE_NOTIFICATION_ROUTINE_HOSTS,
-  );
+  const showRoutine = canCheckNotificacoes(window.location.hostname, env.VITE_NOTIFICATION_ROUTINE_HOSTS);
   return (
     <Stack gap="lg">
       <Stack gap="xs">

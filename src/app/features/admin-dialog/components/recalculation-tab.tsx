@@ -1,20 +1,20 @@
 /** 'Recálculo' (shown to all, spec §6): recomputes the cost rows of a period (and restaurant) from current unit costs. */
 
 import { DateField } from '@app/components/ui/date-field';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { getErrorMessage } from '@app/lib/api-client';
 import { MSG } from '@domain/messages';
 import { formatBRL } from '@domain/numbers';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useRecalculateCosts } from '../api/recalculate-costs';
+import { useRecalculateDespCustos } from '../api/recalculate-desp-custos';
 
 export function RecalculationTab() {
   const [ini, setIni] = useState<string | null>(null);
   const [fim, setFim] = useState<string | null>(null);
   const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const recalc = useRecalculateCosts();
+  const recalc = useRecalculateDespCustos();
 
   const submit = () => {
     recalc.reset();
@@ -30,7 +30,7 @@ export function RecalculationTab() {
         <DateField label="Data inicial" required value={ini} onChange={setIni} size="md" />
         <DateField label="Data final" required value={fim} onChange={setFim} size="md" />
       </SimpleGrid>
-      <RestaurantLov
+      <RestaurantesLov
         label="Restaurante"
         placeholder="Todos os restaurantes"
         size="md"

@@ -1,7 +1,7 @@
 /** The filter fields shared by the approval list and the history. */
 
 import { DateField } from '@app/components/ui/date-field';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Select, Text } from '@mantine/core';
@@ -19,7 +19,7 @@ export function RestauranteFilter({
   onChange: (value: number | null) => void;
 }) {
   return (
-    <RestaurantLov
+    <RestaurantesLov
       size="md"
       label="Restaurante"
       placeholder="Todos"

@@ -2,14 +2,14 @@
  * The filters of the current dashboard (spec §3 dashboard filter fields, §5): the restaurant group, the
  * period, and each dashboard's own fields; every error of validateDashFilters shown under its field.
  */
-import { useAgrupamentoOptions } from '@app/api/get-agrupamentos';
-import { useDashSateliteOptions } from '@app/api/get-dash-satelites';
+import { useDashLookupsAgrupamentosOptions } from '@app/api/get-dash-lookups-agrupamentos';
+import { useDashLookupsItensVendaOptions } from '@app/api/get-dash-lookups-itens-venda';
+import { useDashLookupsProdutosOptions } from '@app/api/get-dash-lookups-produtos';
+import { useDashLookupsSatelitesOptions } from '@app/api/get-dash-lookups-satelites';
 import { useGrupoRestauranteOptions } from '@app/api/get-grupos-restaurantes';
-import { useItemVendaOptions } from '@app/api/get-itens-venda';
-import { useProdutoOptions } from '@app/api/get-produtos';
 import { DateField } from '@app/components/ui/date-field';
 import { LovSelect } from '@app/components/ui/lov-select';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { DASHBOARD_ID, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import type { DashboardId, DashFilters, FieldError } from '@domain/rules/dashboards';
 import {
@@ -48,7 +48,7 @@ interface PickerProps {
 
 // Each picker loads its options only while it is shown.
 function AgrupamentoPicker(props: PickerProps) {
-  const { options, loading } = useAgrupamentoOptions();
+  const { options, loading } = useDashLookupsAgrupamentosOptions();
   return (
     <LovSelect
       size={SIZE}
@@ -62,7 +62,7 @@ function AgrupamentoPicker(props: PickerProps) {
 }
 
 function ItemVendaPicker(props: PickerProps) {
-  const { options, loading } = useItemVendaOptions({ qtd: 200 });
+  const { options, loading } = useDashLookupsItensVendaOptions({ qtd: 200 });
   return (
     <LovSelect
       size={SIZE}
@@ -76,7 +76,10 @@ function ItemVendaPicker(props: PickerProps) {
 }
 
 function ProdutoPicker({ idItemVenda, ...props }: PickerProps & { idItemVenda: number | null }) {
-  const { options, loading } = useProdutoOptions({ qtd: 200, idItemVenda: idItemVenda ?? undefined });
+  const { options, loading } = useDashLookupsProdutosOptions({
+    qtd: 200,
+    idItemVenda: idItemVenda ?? undefined,
+  });
   return (
     <LovSelect
       size={SIZE}
@@ -90,7 +93,7 @@ function ProdutoPicker({ idItemVenda, ...props }: PickerProps & { idItemVenda: n
 }
 
 function SatelitePicker({ idGrupo, ...props }: PickerProps & { idGrupo: number | null }) {
-  const { options, loading } = useDashSateliteOptions(idGrupo);
+  const { options, loading } = useDashLookupsSatelitesOptions(idGrupo);
   return (
     <LovSelect
       size={SIZE}
@@ -255,7 +258,7 @@ export function DashboardFilters({ id, filters: f, onChange, errors, onSearch }:
                 onChange={(v) => set({ itemProduto: v })}
                 error={errorOf('itemProduto')}
               />
-              <RestaurantLov
+              <RestaurantesLov
                 size={SIZE}
                 label="Restaurante"
                 placeholder="Todos"

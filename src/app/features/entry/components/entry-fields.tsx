@@ -1,7 +1,7 @@
 /** The fields every entry screen starts with: restaurant, date, destination and scale (spec §2). */
 import { DateField } from '@app/components/ui/date-field';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import type { EntryContextState } from '@app/features/entry/hooks/use-entry-context';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -23,7 +23,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RestaurantLov
+        <RestaurantesLov
           label="Restaurante"
           required
           tipDesperdicio={ctx.tipDesperdicio}

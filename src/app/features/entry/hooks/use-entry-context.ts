@@ -3,12 +3,12 @@
  * along — the restaurant's parameters, its entry mode (spec §4) and containers.
  */
 
-import { useDestinos } from '@app/api/get-destinos';
-import { useRecipientes } from '@app/api/get-recipientes';
+import { useFilterDestDesperdicio } from '@app/api/filter-dest-desperdicio';
+import { useRecipientesPesos } from '@app/api/get-recipientes-pesos';
 import { useRestaurantes } from '@app/api/search-restaurantes';
 import { useBalancas } from '@app/features/entry/api/get-balancas';
 import { useParametros } from '@app/features/entry/api/get-parametros';
-import { useModoApontamento } from '@app/features/entry/api/post-modo-apontamento';
+import { useParametrosModoApontamento } from '@app/features/entry/api/post-parametros-modo-apontamento';
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
@@ -53,8 +53,8 @@ export function useEntryContext(tipDesperdicio: number) {
   const [idDestino, setIdDestino] = useState<number | null>(null);
 
   const balancas = useBalancas(idRestaurante);
-  const destinos = useDestinos(idRestaurante, tipDesperdicio);
-  const recipientes = useRecipientes(idRestaurante);
+  const destinos = useFilterDestDesperdicio(idRestaurante, tipDesperdicio);
+  const recipientes = useRecipientesPesos(idRestaurante);
   const parametros = useParametros(idRestaurante);
 
   // Defaults: the remembered choice, or the only option.
@@ -82,7 +82,7 @@ export function useEntryContext(tipDesperdicio: number) {
   // §4: the expiry met here is saved by the server, then the parameters are reloaded (app-only from then on).
   // This visit keeps saying it expired; the next ones only say the unit records through the app.
   // useMutation's mutate keeps its identity: the effect runs once per expiry met.
-  const { mutate: switchMode } = useModoApontamento();
+  const { mutate: switchMode } = useParametrosModoApontamento();
   const [expiredAt, setExpiredAt] = useState<number | null>(null);
   const expiredNow = mode?.expired === true;
   useEffect(() => {

@@ -4,12 +4,12 @@
  * parameters and the kanbans of yesterday, today and the next two days; the monitored inputs.
  */
 
-import { getDestinosQueryOptions } from '@app/api/get-destinos';
-import { getRecipientesQueryOptions } from '@app/api/get-recipientes';
+import { filterDestDesperdicioQueryOptions } from '@app/api/filter-dest-desperdicio';
+import { getRecipientesPesosQueryOptions } from '@app/api/get-recipientes-pesos';
 import { searchRestaurantesQueryOptions } from '@app/api/search-restaurantes';
+import { findDesperdiciosDetInsumosQueryOptions } from '@app/features/entry/api/find-desperdicios-det-insumos';
 import { getBalancasQueryOptions } from '@app/features/entry/api/get-balancas';
-import { getInsumosQueryOptions } from '@app/features/entry/api/get-insumos';
-import { getKanbansDoDiaQueryOptions } from '@app/features/entry/api/get-kanbans';
+import { getKanbanProducaoDoDiaQueryOptions } from '@app/features/entry/api/get-kanban-producao';
 import { getParametrosQueryOptions } from '@app/features/entry/api/get-parametros';
 import { usePainted } from '@app/lib/after-paint';
 import { useOnline } from '@app/lib/online';
@@ -45,20 +45,22 @@ async function syncEntryData(): Promise<void> {
   );
   const today = toIsoLocal(new Date());
   const days = [-1, 0, 1, 2].map((n) => addDays(today, n));
-  const tasks: (() => Promise<unknown>)[] = [() => queryClient.prefetchQuery(getInsumosQueryOptions())];
+  const tasks: (() => Promise<unknown>)[] = [
+    () => queryClient.prefetchQuery(findDesperdiciosDetInsumosQueryOptions()),
+  ];
   const seen = new Set<number>();
   tipos.forEach((tipo, i) => {
     for (const r of byTipo[i]) {
       const id = r.idRestaurante;
-      tasks.push(() => queryClient.prefetchQuery(getDestinosQueryOptions(id, tipo)));
+      tasks.push(() => queryClient.prefetchQuery(filterDestDesperdicioQueryOptions(id, tipo)));
       if (tipo === TIP_DESPERDICIO.ExcedenteDeProducao || tipo === TIP_DESPERDICIO.PrePreparoPorTurno)
         for (const day of days)
-          tasks.push(() => queryClient.prefetchQuery(getKanbansDoDiaQueryOptions(id, day)));
+          tasks.push(() => queryClient.prefetchQuery(getKanbanProducaoDoDiaQueryOptions(id, day)));
       if (seen.has(id)) continue;
       seen.add(id);
       tasks.push(
         () => queryClient.prefetchQuery(getBalancasQueryOptions(id)),
-        () => queryClient.prefetchQuery(getRecipientesQueryOptions(id)),
+        () => queryClient.prefetchQuery(getRecipientesPesosQueryOptions(id)),
         () => queryClient.prefetchQuery(getParametrosQueryOptions(id)),
       );
     }

@@ -1,9 +1,9 @@
 /** The search filters of the maintenance screen: grouping, restaurant, satellite, period and waste type. */
 
-import { useSatelites } from '@app/api/get-satelites';
+import { useUnidadesSatelite } from '@app/api/get-unidades-satelite';
 import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form';
-import { RestaurantLov } from '@app/components/ui/restaurant-lov';
-import type { GroupBy } from '@app/features/maintenance/utils/group-appointments';
+import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
+import type { GroupBy } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
@@ -80,7 +80,7 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
   searching: boolean;
 }) {
   const bySatelite = value.agrupamento === 'satelite';
-  const satelites = useSatelites(bySatelite ? value.idRestaurante : null);
+  const satelites = useUnidadesSatelite(bySatelite ? value.idRestaurante : null);
   const sateliteOptions = useMemo(
     () =>
       (satelites.data ?? []).map((s) => ({
@@ -104,7 +104,7 @@ export const MaintenanceFilters = memo(function MaintenanceFilters({
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: bySatelite ? 5 : 4 }} spacing="md">
-        <RestaurantLov
+        <RestaurantesLov
           size="sm"
           label="Restaurante"
           placeholder="Todos"

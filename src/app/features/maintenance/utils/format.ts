@@ -1,4 +1,4 @@
-import type { Totals } from '@app/features/maintenance/utils/group-appointments';
+import type { Totals } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { formatBRL, formatDecimalBR } from '@domain/numbers';
 
 /** '3 apontamentos · 4,5 kg líquidos · R$ 12,00' (the kg are net: gross − tare). */

@@ -3,7 +3,7 @@
  * their access flags let them open (with links), and the version of the build (/version.json). Its own h1:
  * the product's name.
  */
-import { useVersion } from '@app/api/get-version';
+import { useHealthVersion } from '@app/api/get-health-version';
 import { APP_TITLE } from '@app/components/ui/page';
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
@@ -94,7 +94,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function VersionCard() {
-  const version = useVersion();
+  const version = useHealthVersion();
   return (
     <Card withBorder radius="md" padding="md" data-testid="apresentacao-versao">
       {version.isPending ? (

@@ -6,12 +6,12 @@ import { MSG } from '@domain/messages';
 import type { BalancaUnidade, CadBalanca, CadBalancaItem } from '@domain/schemas/registers';
 
 /** GET .../findAllByIdSerial/{serial}: the company's scales with that serial. */
-export function getBalancasBySerial(serial: string): Promise<CadBalanca[]> {
+export function getCadBalancasBySerial(serial: string): Promise<CadBalanca[]> {
   return api.get<CadBalanca[]>(`/api/v1/reTbCadBalancas/findAllByIdSerial/${encodeURIComponent(serial)}`);
 }
 
 /** POST /api/v1/reTbBalancasUnidades/findByIdsBalUnidade {idBalCad}: the unit links of these scales. */
-export function getUnidadesOfBalancas(idBalCad: number[]): Promise<BalancaUnidade[]> {
+export function getBalancasUnidadesOfCadBalancas(idBalCad: number[]): Promise<BalancaUnidade[]> {
   return api.post<BalancaUnidade[]>('/api/v1/reTbBalancasUnidades/findByIdsBalUnidade', { idBalCad });
 }
 
@@ -29,14 +29,14 @@ export const cadBalancasResource = restResource<CadBalanca, CadBalancaItem>({
     await Promise.all(
       items.map(async (item, index) => {
         const serial = item.idSerial.trim();
-        const holder = (await getBalancasBySerial(serial)).find((s) => !inBatch.has(s.idBal));
+        const holder = (await getCadBalancasBySerial(serial)).find((s) => !inBatch.has(s.idBal));
         if (holder) found.set(index, { idSerial: MSG.serialExists(serial, holder.idBal, holder.desBalanca) });
       }),
     );
     return found;
   },
   async beforeDelete(ids) {
-    const active = (await getUnidadesOfBalancas(ids)).filter((u) => u.indInativo === 0);
+    const active = (await getBalancasUnidadesOfCadBalancas(ids)).filter((u) => u.indInativo === 0);
     if (!active.length) return { blocked: [] };
     const first = active[0];
     return {
@@ -49,4 +49,4 @@ export const cadBalancasResource = restResource<CadBalanca, CadBalancaItem>({
 const toOption = (b: CadBalanca): LovOption => ({ id: b.idBal, label: b.desBalanca, extra: b.idSerial });
 
 /** The company's scales as options (name, serial). */
-export const useBalancaOptions = () => useResourceOptions(cadBalancasResource, toOption);
+export const useCadBalancasOptions = () => useResourceOptions(cadBalancasResource, toOption);

@@ -41,7 +41,7 @@ export const idFieldOf = (lista: ListaClasses) => SHAPES[lista].id;
 type ApiRow = Record<string, unknown>;
 
 /** The register resource of one list: rows mapped to ClasseLinha; nothing is added or deleted here. */
-export function classesResource(lista: ListaClasses): RegisterResource<ClasseLinha, ClasseItem> {
+export function classesDesperdicioResource(lista: ListaClasses): RegisterResource<ClasseLinha, ClasseItem> {
   const shape = SHAPES[lista];
   const raw = restResource<ApiRow, ClasseItem>({
     key: `classesDesperdicio-${lista}`,

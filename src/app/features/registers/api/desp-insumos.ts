@@ -16,7 +16,7 @@ const withLinha = (row: DespInsumo): DespInsumoLinha => ({ ...row, idLinha: row.
  * POST /api/v1/reTbDesperdiciosDet/findIdInsumos {idInsumo: ids}: those monitored inputs, each with `emUso`
  * (an appointment references it).
  */
-export function getInsumosEmUso(idInsumo: number[]): Promise<InsumoLov[]> {
+export function getDespInsumosEmUso(idInsumo: number[]): Promise<InsumoLov[]> {
   return api.post<InsumoLov[]>('/api/v1/reTbDesperdiciosDet/findIdInsumos', { idInsumo });
 }
 
@@ -40,7 +40,7 @@ export const despInsumosResource: RegisterResource<DespInsumoLinha, DespInsumoIt
   remove: (ids, rows) => rest.remove(ids, rows),
   async beforeDelete(ids, rows) {
     const idInsumo = rows.length ? rows.map((r) => r.idInsumo) : ids;
-    const blocked = (await getInsumosEmUso(idInsumo)).filter((i) => i.emUso).map((i) => i.idInsumo);
+    const blocked = (await getDespInsumosEmUso(idInsumo)).filter((i) => i.emUso).map((i) => i.idInsumo);
     return { blocked, message: inputsInUseMessage(blocked) ?? undefined };
   },
 };

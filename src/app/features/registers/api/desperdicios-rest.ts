@@ -10,12 +10,15 @@ import type {
 const BASE = '/api/v1/reTbDesperdiciosRest';
 
 /** POST .../validateAdd {idGrupo, tipDesperdicio}: the group's restaurants to add to the type, or why none. */
-export function validateAddGroup(idGrupo: number, tipDesperdicio: number): Promise<ValidateAddResult> {
+export function validateAddDesperdiciosRest(
+  idGrupo: number,
+  tipDesperdicio: number,
+): Promise<ValidateAddResult> {
   return api.post<ValidateAddResult>(`${BASE}/validateAdd`, { idGrupo, tipDesperdicio });
 }
 
 /** POST .../validateDelete {idRestDesp}: the links used by goals, appointments or destinations, and why. */
-export function validateDeleteRest(idRestDesp: number[]): Promise<ValidateDeleteRestResult> {
+export function validateDeleteDesperdiciosRest(idRestDesp: number[]): Promise<ValidateDeleteRestResult> {
   return api.post<ValidateDeleteRestResult>(`${BASE}/validateDelete`, { idRestDesp });
 }
 
@@ -28,7 +31,7 @@ export const desperdiciosRestResource = restResource<DesperdicioRest, Desperdici
   base: BASE,
   remove: { bodyKey: 'idRestDesp' },
   async beforeDelete(ids) {
-    const check = await validateDeleteRest(ids);
+    const check = await validateDeleteDesperdiciosRest(ids);
     return { blocked: check.restricted, message: check.exception ?? undefined };
   },
 });

@@ -8,7 +8,7 @@ import type { DestResiduo, DestResiduoItem, DestValidateDeleteResult } from '@do
  * POST api/v1/reTbDestResiduos/validateDelete {idDestino list}: which destinations appointments
  * (reTbDesperdiciosDet) and destination links (reTbDestDesperdicios) use, and the message naming them.
  */
-export function validateDeleteDestinos(idDestino: readonly number[]): Promise<DestValidateDeleteResult> {
+export function validateDeleteDestResiduos(idDestino: readonly number[]): Promise<DestValidateDeleteResult> {
   return api.post<DestValidateDeleteResult>('/api/v1/reTbDestResiduos/validateDelete', { idDestino });
 }
 
@@ -21,7 +21,7 @@ export const destResiduosResource = restResource<DestResiduo, DestResiduoItem>({
   base: '/api/v1/reTbDestResiduos',
   remove: { bodyKey: 'idDestino' },
   async beforeDelete(ids) {
-    const usage = await validateDeleteDestinos(ids);
+    const usage = await validateDeleteDestResiduos(ids);
     const inUse = new Set([...usage.reTbDesperdiciosDet, ...usage.reTbDestDesperdicios]);
     return { blocked: ids.filter((id) => inUse.has(id)), message: usage.message ?? undefined };
   },
@@ -34,4 +34,4 @@ const toOption = (d: DestResiduo): LovOption => ({
 });
 
 /** The company's destinations as options (an inactive one marked 'inativo'). */
-export const useDestinoOptions = () => useResourceOptions(destResiduosResource, toOption);
+export const useDestResiduosOptions = () => useResourceOptions(destResiduosResource, toOption);

@@ -8,7 +8,7 @@ import type { SateliteItem, SateliteRow } from '@domain/schemas/registers';
  * Satellites (spec §7 "Satellites"): GET ?idRestaurante, POST / (a list), DELETE /byIds {idSatelite}, whose
  * answer is the ids that cannot be deleted ('Os seguintes registros não podem ser excluidos {ids}').
  */
-export const satelitesResource = restResource<SateliteRow, SateliteItem>({
+export const unidadesSateliteResource = restResource<SateliteRow, SateliteItem>({
   key: 'reTbUnidadesSatelite',
   base: '/api/v1/reTbUnidadesSatelite',
   save: { path: '' },
@@ -27,4 +27,4 @@ const toOption = (s: SateliteRow): LovOption => ({
 });
 
 /** The company's satellites as options ('codSatelite - desSatelite'). */
-export const useSateliteOptions = () => useResourceOptions(satelitesResource, toOption);
+export const useUnidadesSateliteOptions = () => useResourceOptions(unidadesSateliteResource, toOption);

@@ -10,7 +10,7 @@ import type { RegisterActionsProps } from '@app/components/register/register-con
 import { idFilter } from '@app/components/register/register-resource';
 import { DialogActions } from '@app/components/ui/dialog-actions';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
-import { validateAddGroup } from '@app/features/registers/api/desperdicios-rest';
+import { validateAddDesperdiciosRest } from '@app/features/registers/api/desperdicios-rest';
 import { useDialogTask } from '@app/features/registers/hooks/use-dialog-task';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { defaultTipCardapio, TIP_DESPERDICIO_LABEL } from '@domain/constants';
@@ -39,7 +39,7 @@ export function AddByGroupDialog({ reg }: RegisterActionsProps<DesperdicioRest>)
 
   const add = (idGrupo: number, tip: number) =>
     run(async () => {
-      const result = await validateAddGroup(idGrupo, tip);
+      const result = await validateAddDesperdiciosRest(idGrupo, tip);
       if (result.exception) {
         notifyError(result.exception);
         return;

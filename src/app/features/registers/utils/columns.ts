@@ -1,6 +1,6 @@
 /** The columns several registers share: restaurant and scale pickers, the active switch. */
 import type { RegisterColumn } from '@app/components/register/register-config';
-import { useBalancaOptions } from '@app/features/registers/api/cad-balancas';
+import { useCadBalancasOptions } from '@app/features/registers/api/cad-balancas';
 
 export const restauranteColumn = <
   Row extends { idRestaurante: number; desRestaurante?: string },
@@ -17,7 +17,7 @@ export const balancaColumn = <Row extends { idBal: number; desBalanca?: string }
   label: 'Balança',
   editor: 'lov',
   required: true,
-  useOptions: useBalancaOptions,
+  useOptions: useCadBalancasOptions,
   labelOf: (r) => r.desBalanca,
 });
 

@@ -1,0 +1,101 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../../../db/client';
+import { reTbDespResumoDia, reTbDespResumoTipDia } from '../../../db/schema/all';
+import { intArray } from '../sql';
+
+/**
+ * What the Metas dashboard compares with the goals: the actual kg and R$ of one waste type per (restaurant,
+ * day), from the type daily rollup, or from the fine one under a grouping/sale item/product filter; and one
+ * day's kg per sale item × product (fine rollup).
+ */
+
+/** The fine rollup's optional keys (absent or 0: no filter). */
+export interface FiltrosFinos {
+  codAgrupamento?: number | null;
+  idItemVenda?: number | null;
+  idProduto?: number | null;
+}
+
+export interface MetasRealizadoScope {
+  idEmpresa: number;
+  restaurantes: readonly number[];
+  /** First and last day, 'yyyy-MM-dd', both included. */
+  dtaIni: string;
+  dtaFim: string;
+  tipDesperdicio: number;
+  filtros: FiltrosFinos;
+}
+
+export interface KgCustoDiaRow {
+  id_restaurante: number;
+  /** 'yyyy-MM-dd'. */
+  dia: string;
+  kg: number | string;
+  custo: number | string;
+}
+
+export interface KgItemDiaRow {
+  id_item_venda: number;
+  des_item_venda: string | null;
+  id_produto: number;
+  des_produto: string | null;
+  kg: number | string;
+  custo: number | string;
+  n: number | string;
+}
+
+/** The fine rollup under the alias `r` (the alias the split by class reads it with too). */
+const fino = alias(reTbDespResumoDia, 'r');
+
+const temFiltroFino = (f: FiltrosFinos) => !!(f.codAgrupamento || f.idItemVenda || f.idProduto);
+
+/** The filters on the fine rollup `r` (` and r.id_agrupamento = 5`…; empty without any). */
+export function filtrosFinos(f: FiltrosFinos): SQL {
+  return sql.join(
+    [
+      f.codAgrupamento ? sql` and ${fino.idAgrupamento} = ${f.codAgrupamento}` : sql``,
+      f.idItemVenda ? sql` and ${fino.idItemVenda} = ${f.idItemVenda}` : sql``,
+      f.idProduto ? sql` and ${fino.idProduto} = ${f.idProduto}` : sql``,
+    ],
+    sql``,
+  );
+}
+
+/** Actual kg and R$ of the type per (restaurant, day) of the scope. */
+export function kgCustoPorRestauranteEDia(db: Db, s: MetasRealizadoScope): Promise<KgCustoDiaRow[]> {
+  const [table, r] = temFiltroFino(s.filtros)
+    ? [reTbDespResumoDia, fino]
+    : [reTbDespResumoTipDia, alias(reTbDespResumoTipDia, 'r')];
+  return rowsOf<KgCustoDiaRow>(
+    db,
+    sql`select ${r.idRestaurante} as id_restaurante, to_char(${r.dtaApontamento}, 'YYYY-MM-DD') as dia,
+        sum(${r.qtdKg})::float8 as kg, sum(${r.vlrCusto})::float8 as custo
+      from ${table} ${r}
+      where ${r.idEmpresa} = ${s.idEmpresa} and ${r.idRestaurante} = any(${intArray(s.restaurantes)})
+        and ${r.dtaApontamento} between ${s.dtaIni}::date and ${s.dtaFim}::date
+        and ${r.tipDesperdicio} = ${s.tipDesperdicio}${filtrosFinos(s.filtros)}
+      group by ${r.idRestaurante}, ${r.dtaApontamento}`,
+  );
+}
+
+/** One day's kg, R$ and weighings of the type per sale item × product (rows with either), heaviest first. */
+export function kgPorItemNoDia(
+  db: Db,
+  s: Omit<MetasRealizadoScope, 'dtaIni' | 'dtaFim'> & { dia: string },
+): Promise<KgItemDiaRow[]> {
+  const r = fino;
+  return rowsOf<KgItemDiaRow>(
+    db,
+    sql`select ${r.idItemVenda} as id_item_venda, i.des_item_venda, ${r.idProduto} as id_produto, p.des_produto,
+        sum(${r.qtdKg})::float8 as kg, sum(${r.vlrCusto})::float8 as custo, sum(${r.qtdApontamentos})::float8 as n
+      from ${reTbDespResumoDia} ${r}
+      left join re_mv_itens_venda i on i.id_empresa = ${r.idEmpresa} and i.id_item_venda = ${r.idItemVenda}
+      left join re_tb_produtos p on p.id_empresa = ${r.idEmpresa} and p.id_produto = ${r.idProduto}
+      where ${r.idEmpresa} = ${s.idEmpresa} and ${r.idRestaurante} = any(${intArray(s.restaurantes)})
+        and ${r.dtaApontamento} = ${s.dia}::date and ${r.tipDesperdicio} = ${s.tipDesperdicio}
+        and (${r.idItemVenda} <> 0 or ${r.idProduto} <> 0)${filtrosFinos(s.filtros)}
+      group by ${r.idItemVenda}, i.des_item_venda, ${r.idProduto}, p.des_produto
+      order by kg desc, ${r.idItemVenda}, ${r.idProduto}`,
+  );
+}

@@ -39,6 +39,8 @@ interface Scope {
   dtaFim: string;
   tip: number;
   filters: SQL;
+  /** A grouping, sale item or product filter is set (`filters` holds its conditions). */
+  filtered: boolean;
   /** The rollup to read: the type one (restaurant × day × type) unless a grouping/item/product filter needs the fine one. */
   rollup: SQL;
   /** Count only the avoidable kg (the company's RE-Evitavel): the actual cells come from the split by class. */
@@ -56,6 +58,7 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     body.idItemVenda ? sql` and r.id_item_venda = ${body.idItemVenda}` : sql``,
     body.idProduto ? sql` and r.id_produto = ${body.idProduto}` : sql``,
   ];
+  const filtered = Boolean(body.codAgrupamento || body.idItemVenda || body.idProduto);
   return {
     idEmpresa,
     restaurantes,
@@ -64,11 +67,8 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
     dtaFim,
     tip: body.tipDesperdicio,
     filters: sql.join(filters, sql``),
-    rollup: sql.raw(
-      body.codAgrupamento || body.idItemVenda || body.idProduto
-        ? 're_tb_desp_resumo_dia'
-        : 're_tb_desp_resumo_tip_dia',
-    ),
+    filtered,
+    rollup: sql.raw(filtered ? 're_tb_desp_resumo_dia' : 're_tb_desp_resumo_tip_dia'),
     somenteEvitavel: evitavel,
   } satisfies Scope;
 }
@@ -88,7 +88,8 @@ function actualCells(db: Db, s: Scope): Promise<Cell[]> {
       dtaIni: s.dtaIni,
       dtaFim: s.dtaFim,
       tipos: [s.tip],
-      filters: s.filters,
+      // Filtered, from the fine rollup; else from the daily class rollup.
+      filters: s.filtered ? s.filters : undefined,
     });
   return rowsOf<Cell>(
     db,

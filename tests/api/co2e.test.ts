@@ -39,26 +39,34 @@ async function newDestino(over: Record<string, unknown> = {}): Promise<DestResid
   return res.json()[0];
 }
 
-/** The three rollup levels of the company against the independent aggregate (CO2e included). */
+/** The five rollup levels of the company against the independent aggregate (CO2e included). */
 async function expectRollupsInStep(idEmpresa: number) {
   const where = sql`id_empresa = ${idEmpresa}`;
-  for (const level of ['all', 'coarse', 'tip'] as const) {
+  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes'] as const) {
     const { mismatches, groups } = await compareRollups(db(), where, level);
     expect(groups).toBeGreaterThan(0);
     expect(mismatches, level).toEqual([]);
   }
 }
 
-/** The rollups' CO2e of a restaurant (fine, coarse, type), as text sums. */
+/** The rollups' CO2e of a restaurant (fine, coarse, type, daily and monthly class), as text sums. */
 async function co2eOf(idRestaurante: number) {
-  const [r] = await rowsOf<{ fine: string; coarse: string; tip: string }>(
+  const [r] = await rowsOf<{ fine: string; coarse: string; tip: string; dia: string; mes: string }>(
     db(),
     sql`select
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_dia where id_restaurante = ${idRestaurante}) as fine,
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_rest_dia where id_restaurante = ${idRestaurante}) as coarse,
-        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_tip_dia where id_restaurante = ${idRestaurante}) as tip`,
+        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_tip_dia where id_restaurante = ${idRestaurante}) as tip,
+        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_classe_dia where id_restaurante = ${idRestaurante}) as dia,
+        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_classe_mes where id_restaurante = ${idRestaurante}) as mes`,
   );
-  return { fine: Number(r.fine), coarse: Number(r.coarse), tip: Number(r.tip) };
+  return {
+    fine: Number(r.fine),
+    coarse: Number(r.coarse),
+    tip: Number(r.tip),
+    dia: Number(r.dia),
+    mes: Number(r.mes),
+  };
 }
 
 describe('destinations: kind and CO2e factor', () => {
@@ -102,7 +110,7 @@ describe('destinations: kind and CO2e factor', () => {
 });
 
 describe('the rollups carry CO2e', () => {
-  it('after the seed: qtd_co2e = net kg × factor at the three levels', async () => {
+  it('after the seed: qtd_co2e = net kg × factor at every level', async () => {
     await expectRollupsInStep(f.companyA);
     const [r] = await rowsOf<{ co2e: string }>(
       db(),
@@ -188,7 +196,15 @@ describe('the rollups carry CO2e', () => {
               union all
               select 't', id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, 0, 0, 0, 0, 0, 0, qtd_kg,
                 vlr_custo, qtd_apontamentos, qtd_co2e::float8
-              from re_tb_desp_resumo_tip_dia where id_empresa = ${f.companyA}) r order by 1`,
+              from re_tb_desp_resumo_tip_dia where id_empresa = ${f.companyA}
+              union all
+              select 'd', id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, 0, 0, id_item_venda, 0, 0,
+                id_insumo, qtd_kg, vlr_custo, qtd_apontamentos, qtd_co2e::float8
+              from re_tb_desp_resumo_classe_dia where id_empresa = ${f.companyA}
+              union all
+              select 'm', id_empresa, dta_mes, id_restaurante, tip_desperdicio, 0, 0, id_item_venda, 0, 0, id_insumo,
+                qtd_kg, vlr_custo, qtd_apontamentos, qtd_co2e::float8
+              from re_tb_desp_resumo_classe_mes where id_empresa = ${f.companyA}) r order by 1`,
       );
     const incremental = await snapshot();
     await rebuildResumoDia(db(), f.companyA);

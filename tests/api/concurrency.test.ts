@@ -48,14 +48,14 @@ const shuffled = <T>(xs: readonly T[]): T[] => {
   return out;
 };
 
-/** Where the three rollups of the test's units differ from an independent GROUP BY (each level in one statement). */
+/** Where the five rollups of the test's units differ from an independent GROUP BY (each level in one statement). */
 async function rollupMismatches(): Promise<unknown[]> {
   const ids = sql.join(
     units.map((u) => sql`${u}`),
     sql`, `,
   );
   const where = sql`id_restaurante in (${ids})`;
-  const levels = ['all', 'coarse', 'tip'] as const;
+  const levels = ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes'] as const;
   const found = await Promise.all(levels.map((by) => compareRollups(db(), where, by)));
   return found.flatMap((r, i) => r.mismatches.map((m) => ({ nivel: levels[i], ...m })));
 }

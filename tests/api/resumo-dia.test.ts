@@ -52,19 +52,25 @@ afterAll(async () => f?.t.close());
 
 const db = () => f.t.database.db;
 
+const TABLES = {
+  fine: 're_tb_desp_resumo_dia',
+  coarse: 're_tb_desp_resumo_rest_dia',
+  tip: 're_tb_desp_resumo_tip_dia',
+  'classe-dia': 're_tb_desp_resumo_classe_dia',
+  'classe-mes': 're_tb_desp_resumo_classe_mes',
+} as const;
+
 /**
- * The rollup rows of a restaurant (all keys), from the fine rollup, the coarse one or the type one (which has
- * no satellite/destination: 0 there).
+ * The rollup rows of a restaurant (all keys), from the fine rollup, the coarse one, the type one or the class
+ * ones (which have no satellite/destination: 0 there; the monthly one gives its month as the day).
  */
-async function rollupOf(idRestaurante: number, level: 'fine' | 'coarse' | 'tip' = 'fine') {
-  const table = sql.raw(
-    level === 'coarse'
-      ? 're_tb_desp_resumo_rest_dia'
-      : level === 'tip'
-        ? 're_tb_desp_resumo_tip_dia'
-        : 're_tb_desp_resumo_dia',
-  );
-  const satDest = level === 'tip' ? sql`0 as sat, 0 as dest` : sql`id_satelite as sat, id_destino as dest`;
+async function rollupOf(idRestaurante: number, level: keyof typeof TABLES = 'fine') {
+  const table = sql.raw(TABLES[level]);
+  const satDest =
+    level === 'fine' || level === 'coarse'
+      ? sql`id_satelite as sat, id_destino as dest`
+      : sql`0 as sat, 0 as dest`;
+  const day = sql.raw(level === 'classe-mes' ? 'dta_mes' : 'dta_apontamento');
   return rowsOf<{
     dta: string;
     tip: number;
@@ -75,7 +81,7 @@ async function rollupOf(idRestaurante: number, level: 'fine' | 'coarse' | 'tip' 
     n: number;
   }>(
     db(),
-    sql`select dta_apontamento::text as dta, tip_desperdicio as tip, ${satDest},
+    sql`select ${day}::text as dta, tip_desperdicio as tip, ${satDest},
           qtd_kg::float8 as kg, vlr_custo::float8 as custo, qtd_apontamentos as n
         from ${table} where id_restaurante = ${idRestaurante}
         order by 1, 2, 3, 4`,
@@ -95,6 +101,14 @@ async function expectInStep(unit: number) {
   // And the type rollup.
   expect((await compareRollups(db(), unitWhere(unit), 'tip')).mismatches).toEqual([]);
   expect((await rollupOf(unit, 'tip')).filter((r) => r.n <= 0)).toEqual([]);
+  // And the class rollups, daily and monthly.
+  for (const level of ['classe-dia', 'classe-mes'] as const) {
+    expect((await compareRollups(db(), unitWhere(unit), level)).mismatches, level).toEqual([]);
+    expect(
+      (await rollupOf(unit, level)).filter((r) => r.n <= 0),
+      level,
+    ).toEqual([]);
+  }
 }
 
 describe('the rollup after the seed', () => {
@@ -141,6 +155,14 @@ describe('the rollup after the seed', () => {
       const tip = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'tip');
       expect(tip.groups).toBe(byRestDayType.groups);
       expect(tip.mismatches).toEqual([]);
+      const classeDia = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'classe-dia');
+      expect(classeDia.groups).toBeGreaterThanOrEqual(byRestDayType.groups);
+      expect(classeDia.groups).toBeLessThanOrEqual(byAll.groups);
+      expect(classeDia.mismatches).toEqual([]);
+      const classeMes = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'classe-mes');
+      expect(classeMes.groups).toBeGreaterThan(10);
+      expect(classeMes.groups).toBeLessThan(classeDia.groups);
+      expect(classeMes.mismatches).toEqual([]);
     }
   });
 
@@ -152,6 +174,8 @@ describe('the rollup after the seed', () => {
     expect(after.groups).toBe(before.groups);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
+    for (const level of ['classe-dia', 'classe-mes'] as const)
+      expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, level)).mismatches).toEqual([]);
   });
 });
 
@@ -325,6 +349,11 @@ describe('the rollup stays in step on every write', () => {
     const tip = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'tip');
     expect(tip.groups).toBeGreaterThan(50);
     expect(tip.mismatches).toEqual([]);
+    for (const level of ['classe-dia', 'classe-mes'] as const) {
+      const found = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, level);
+      expect(found.groups).toBeGreaterThan(10);
+      expect(found.mismatches, level).toEqual([]);
+    }
   });
 });
 

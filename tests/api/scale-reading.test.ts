@@ -38,7 +38,7 @@ const db = () => f.t.database.db;
 const CAD = '/api/v1/reTbCadBalancas';
 
 async function inStep(unit: number) {
-  for (const level of ['all', 'coarse', 'tip'] as const)
+  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes'] as const)
     expect((await compareRollups(db(), sql`id_restaurante = ${unit}`, level)).mismatches).toEqual([]);
 }
 

@@ -99,6 +99,8 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_desp_resumo_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_rest_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_tip_dia where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_classe_dia where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_classe_mes where id_restaurante in ${rests}`);
     await setResumoTriggers(t, true);
     for (const table of ['re_tb_desp_metas', 're_tb_refeicoes', 're_tb_unidades_satelite'])
       await t.execute(sql`delete from ${sql.identifier(table)} where id_restaurante in ${rests}`);
@@ -326,15 +328,27 @@ if (!reused) {
   resumoRows = await time('reconstrução do resumo diário (empresa)', () => rebuildResumoDia(db, idEmpresa));
   await time('analyze', () => db.execute(sql`analyze`));
 }
-const [sizes] = await rowsOf<{ det: number; resumo: number; rest: number; tip: number }>(
+const [sizes] = await rowsOf<{
+  det: number;
+  resumo: number;
+  rest: number;
+  tip: number;
+  dia: number;
+  mes: number;
+}>(
   db,
   sql`select (select count(*) from re_tb_desperdicios_det where id_restaurante = any(${intArray(restIds)}))::int as det,
         (select count(*) from re_tb_desp_resumo_dia where id_restaurante = any(${intArray(restIds)}))::int as resumo,
         (select count(*) from re_tb_desp_resumo_rest_dia where id_restaurante = any(${intArray(restIds)}))::int as rest,
-        (select count(*) from re_tb_desp_resumo_tip_dia where id_restaurante = any(${intArray(restIds)}))::int as tip`,
+        (select count(*) from re_tb_desp_resumo_tip_dia where id_restaurante = any(${intArray(restIds)}))::int as tip,
+        (select count(*) from re_tb_desp_resumo_classe_dia where id_restaurante = any(${intArray(restIds)}))::int as dia,
+        (select count(*) from re_tb_desp_resumo_classe_mes where id_restaurante = any(${intArray(restIds)}))::int as mes`,
 );
 console.log(
   `${'  linhas do grupo: apontamentos / resumo / grosso / tipo'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} / ${sizes.rest.toLocaleString('pt-BR')} / ${sizes.tip.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
+);
+console.log(
+  `${'  linhas do grupo: por classe, diário / mensal'.padEnd(52)} ${sizes.dia.toLocaleString('pt-BR')} / ${sizes.mes.toLocaleString('pt-BR')}`,
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,19 +2,39 @@ import { type Db, rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The daily rollups checked against an independent GROUP BY over the appointments and their cost rows (NET kg,
+ * The rollups checked against an independent GROUP BY over the appointments and their cost rows (NET kg,
  * the count of weighings read from the scale, the CO2e = net kg × the destination's current factor, absent keys
  * as 0): the proof behind every test of the rollups.
  */
 
-const KEYS = sql.raw(
-  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
-);
-
-/** The keys of the coarse rollup re_tb_desp_resumo_rest_dia. */
-const COARSE_KEYS = sql.raw(
-  'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino',
-);
+/** Each level: its table and its keys ('rest-day-type' sums the fine rollup by the type rollup's keys). */
+const LEVELS = {
+  all: {
+    table: 're_tb_desp_resumo_dia',
+    keys: 'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo',
+  },
+  'rest-day-type': {
+    table: 're_tb_desp_resumo_dia',
+    keys: 'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio',
+  },
+  coarse: {
+    table: 're_tb_desp_resumo_rest_dia',
+    keys: 'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino',
+  },
+  tip: {
+    table: 're_tb_desp_resumo_tip_dia',
+    keys: 'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio',
+  },
+  'classe-dia': {
+    table: 're_tb_desp_resumo_classe_dia',
+    keys: 'id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_item_venda, id_insumo',
+  },
+  // dta_mes: the month's first day.
+  'classe-mes': {
+    table: 're_tb_desp_resumo_classe_mes',
+    keys: 'id_empresa, dta_mes, id_restaurante, tip_desperdicio, id_item_venda, id_insumo',
+  },
+} as const;
 
 interface Mismatch {
   k: string;
@@ -31,36 +51,21 @@ interface Mismatch {
 }
 
 /**
- * The groups (by `by`: 'all' keys, or restaurant/day/type) where the rollup and the independent aggregate
- * differ, for the appointments matching `where` (a condition over id_empresa/id_restaurante/…), and how many
- * groups there are. Compared in one statement.
+ * The groups (by `by`: the keys of a level, or the fine rollup by restaurant/day/type) where the rollup and the
+ * independent aggregate differ, for the appointments matching `where` (a condition over
+ * id_empresa/id_restaurante/…; with 'classe-mes', only over columns the monthly rollup has too, never the day),
+ * and how many groups there are. Compared in one statement.
  */
-export async function compareRollups(
-  db: Db,
-  where: SQL,
-  by: 'all' | 'rest-day-type' | 'coarse' | 'tip' = 'all',
-) {
-  const keys =
-    by === 'all'
-      ? KEYS
-      : by === 'coarse'
-        ? COARSE_KEYS
-        : sql.raw('id_empresa, dta_apontamento, id_restaurante, tip_desperdicio');
-  // 'coarse' checks the coarse rollup re_tb_desp_resumo_rest_dia (its own keys) instead of the fine one;
-  // 'tip' the type rollup re_tb_desp_resumo_tip_dia (restaurant/day/type).
-  const rollup = sql.raw(
-    by === 'coarse'
-      ? 're_tb_desp_resumo_rest_dia'
-      : by === 'tip'
-        ? 're_tb_desp_resumo_tip_dia'
-        : 're_tb_desp_resumo_dia',
-  );
+export async function compareRollups(db: Db, where: SQL, by: keyof typeof LEVELS = 'all') {
+  const keys = sql.raw(LEVELS[by].keys);
+  const rollup = sql.raw(LEVELS[by].table);
   const rows = await rowsOf<Mismatch & { groups: number }>(
     db,
     sql`with indep as (
         select ${keys}, sum(qtd) as kg, sum(custo) as custo, count(*)::int as n, sum(lido)::int as lidos,
           sum(co2e) as co2e
-        from (select d.id_empresa, d.dta_apontamento, d.id_restaurante, d.tip_desperdicio,
+        from (select d.id_empresa, d.dta_apontamento, date_trunc('month', d.dta_apontamento)::date as dta_mes,
+                d.id_restaurante, d.tip_desperdicio,
                 coalesce(d.id_satelite, 0) as id_satelite, coalesce(d.id_destino, 0) as id_destino,
                 coalesce(d.id_item_venda, 0) as id_item_venda, coalesce(d.id_produto, 0) as id_produto,
                 coalesce(d.id_agrupamento, 0) as id_agrupamento, coalesce(d.id_insumo, 0) as id_insumo,

@@ -464,3 +464,63 @@ export const reTbDespResumoTipDia = pgTable(
     }),
   ],
 );
+
+/**
+ * The DAILY class rollup: re_tb_desp_resumo_dia summed over the keys the split by waste class does not need —
+ * one row per company, restaurant, day, type, sale item and input (absent keys 0; about a fifth of the fine
+ * rollup's rows). The split by class (modules/rollup/por-classe) reads it for the days of the partial months at
+ * the edges of a period and for its sums per day (Metas counting only the avoidable kg), then joins the
+ * classes, so a class edit still applies to the whole history at once. Kept with the other levels by the same
+ * deltas applied at commit, and rebuilt with them (drizzle/0025_resumo_classe.sql).
+ */
+export const reTbDespResumoClasseDia = pgTable(
+  're_tb_desp_resumo_classe_dia',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    dtaApontamento: businessDate().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    idItemVenda: integer().notNull().default(0),
+    idInsumo: integer().notNull().default(0),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    // (company, restaurant, day) is the readers' access path, like the type rollup's.
+    primaryKey({
+      name: 're_tb_desp_resumo_classe_dia_pk',
+      columns: [t.idEmpresa, t.idRestaurante, t.dtaApontamento, t.tipDesperdicio, t.idItemVenda, t.idInsumo],
+    }),
+    // Metas reads one type per restaurant and day over a long period.
+    index('re_tb_desp_resumo_classe_dia_tip_idx').on(
+      t.idEmpresa,
+      t.tipDesperdicio,
+      t.idRestaurante,
+      t.dtaApontamento,
+    ),
+  ],
+);
+
+/**
+ * The MONTHLY class rollup: the daily class rollup summed by month — one row per company, restaurant, month
+ * (dta_mes: its first day), type, sale item and input (a few thousand rows per 20 restaurants and year). The
+ * split by class reads it for the whole months of a period. Kept and rebuilt like the daily class rollup
+ * (drizzle/0025_resumo_classe.sql).
+ */
+export const reTbDespResumoClasseMes = pgTable(
+  're_tb_desp_resumo_classe_mes',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    dtaMes: businessDate().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    idItemVenda: integer().notNull().default(0),
+    idInsumo: integer().notNull().default(0),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 're_tb_desp_resumo_classe_mes_pk',
+      columns: [t.idEmpresa, t.idRestaurante, t.dtaMes, t.tipDesperdicio, t.idItemVenda, t.idInsumo],
+    }),
+  ],
+);

@@ -22,6 +22,7 @@ import {
   type KgCustoDiaRow,
   kgCustoPorRestauranteEDia,
   kgPorItemNoDia,
+  temFiltroFino,
 } from '../rollup/readers/metas-realizado';
 import { intArray } from '../rollup/sql';
 
@@ -81,7 +82,8 @@ function actualCells(db: Db, s: Scope): Promise<KgCustoDiaRow[]> {
       dtaIni: s.dtaIni,
       dtaFim: s.dtaFim,
       tipos: [s.tip],
-      filters: filtrosFinos(s.filtros),
+      // Filtered, from the fine rollup; else from the daily class rollup.
+      filters: temFiltroFino(s.filtros) ? filtrosFinos(s.filtros) : undefined,
     });
   return kgCustoPorRestauranteEDia(db, {
     idEmpresa: s.idEmpresa,

@@ -1,3 +1,4 @@
+import { addDays } from '@domain/rules/dashboards';
 import { CLASSE_BUCKETS } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
@@ -5,10 +6,14 @@ import { type Db, rowsOf } from '../../db/client';
 import { intArray } from './sql';
 
 /**
- * The dashboards' split by waste class, computed when asked from the FINE daily rollup (re_tb_desp_resumo_dia:
- * it keeps the type, the sale item and the input of every weighing) joined with the classes of the register
- * rows: a class edit applies to the whole history at once, with nothing to recompute. The rollup is first
- * summed over the scope down to (type, sale item, input) — a few thousand rows — and only those
+ * The dashboards' split by waste class, computed when asked from the CLASS rollups, which keep the type, the
+ * sale item and the input of the weighings, joined with the classes of the register rows: a class edit applies
+ * to the whole history at once, with nothing to recompute. The whole months of the period are read from the
+ * monthly class rollup (re_tb_desp_resumo_classe_mes: company, restaurant, month, type, sale item, input — a few
+ * thousand rows a year) and the days of the partial months at its edges from the daily one
+ * (re_tb_desp_resumo_classe_dia: the same keys per day); sums kept per day read the daily one alone. A scope
+ * filtered on other keys (product, grouping) reads the FINE daily rollup (re_tb_desp_resumo_dia). The rows are
+ * summed over the scope down to (type, sale item, input) — per restaurant or day when asked — and only those
  * are joined. The class of a row mirrors classeDaPesagem and its avoidable share fracaoEvitavel
  * (src/domain/rules/waste-classes.ts): input, else sale item, else waste type; unclassified counts whole.
  */
@@ -18,59 +23,96 @@ export interface ClassScope {
   dtaIni: string;
   dtaFim: string;
   tipos?: readonly number[];
-  /** More conditions on the rollup `r` (` and r.id_produto = 5`). */
+  /**
+   * More conditions on the fine rollup `r` (` and r.id_produto = 5`). Its keys are not all in the class
+   * rollups: a filtered scope is read from the fine rollup alone.
+   */
   filters?: SQL;
 }
 
-/** The avoidable share (0–1) of a classified row `c` (classe, pct) in SQL. */
-const FRACAO = sql`(case c.classe when 'inevitavel' then 0 when 'parcial' then c.pct / 100.0 else 1 end)`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+/** The first day of the month after the month of `day`. */
+const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 31));
 
 /**
- * The classified sums of the scope: one row per (type, sale item, input) with kg, custo, co2e, classe (null:
- * not classified) and pct.
+ * How the days [ini, fim] are read: `months` the first days of the first and last whole months inside it (null
+ * when there is none), `days` the day ranges left (the partial months at the edges, or the whole period).
  */
-function classified(idEmpresa: number, scope: ClassScope): SQL {
+export function periodParts(
+  ini: string,
+  fim: string,
+): { months: [string, string] | null; days: [string, string][] } {
+  if (!DAY.test(ini) || !DAY.test(fim) || ini > fim) return { months: null, days: [[ini, fim]] };
+  const first = ini.endsWith('-01') ? ini : nextMonth(ini);
+  const last = addDays(fim, 1).endsWith('-01') ? monthOf(fim) : monthOf(addDays(monthOf(fim), -1));
+  if (first > last) return { months: null, days: [[ini, fim]] };
+  const days: [string, string][] = [];
+  if (ini < first) days.push([ini, addDays(first, -1)]);
+  const after = nextMonth(last);
+  if (after <= fim) days.push([after, fim]);
+  return { months: [first, last], days };
+}
+
+/** What the sums are kept apart by, besides (type, sale item, input). */
+type By = 'classe' | 'restaurante' | 'dia';
+
+/** The columns of `r` the sums are kept apart by, besides (type, sale item, input). */
+const apart = (by: By) =>
+  by === 'dia' ? sql`r.id_restaurante, r.dia, ` : by === 'restaurante' ? sql`r.id_restaurante, ` : sql``;
+
+/**
+ * The sums of the scope by (type, sale item, input), and by restaurant, or restaurant and day, as `by` asks:
+ * columns [id_restaurante, [dia,]] tip_desperdicio, id_item_venda, id_insumo, kg, custo, co2e. One branch over
+ * the monthly class rollup for the whole months (not when kept per day), one over the daily class rollup (or
+ * the fine one, when filtered) per range of days left. Per day from the daily class rollup, its rows are those
+ * sums already.
+ */
+function classSums(idEmpresa: number, scope: ClassScope, by: By): SQL {
+  const restaurantes = intArray(scope.restaurantes);
   const tipos = scope.tipos?.length ? sql` and r.tip_desperdicio = any(${intArray(scope.tipos)})` : sql``;
-  return sql`select r.kg, r.custo, r.co2e,
+  const whole = { months: null, days: [[scope.dtaIni, scope.dtaFim] as [string, string]] };
+  const { months, days } = scope.filters || by === 'dia' ? whole : periodParts(scope.dtaIni, scope.dtaFim);
+  const daily = scope.filters ? sql`re_tb_desp_resumo_dia` : sql`re_tb_desp_resumo_classe_dia`;
+  const keys = sql`r.tip_desperdicio, r.id_item_venda, r.id_insumo`;
+  const lead = by === 'dia' ? sql`r.id_restaurante, r.dta_apontamento as dia, ` : apart(by);
+  const sums = sql`r.qtd_kg as kg, r.vlr_custo as custo, r.qtd_co2e as co2e`;
+  const branches: SQL[] = [];
+  if (months)
+    branches.push(sql`select ${apart(by)}${keys}, ${sums}
+      from re_tb_desp_resumo_classe_mes r
+      where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${restaurantes})
+        and r.dta_mes between ${months[0]}::date and ${months[1]}::date${tipos}`);
+  for (const [ini, fim] of days)
+    branches.push(sql`select ${lead}${keys}, ${sums}
+      from ${daily} r
+      where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${restaurantes})
+        and r.dta_apontamento between ${ini}::date and ${fim}::date${tipos}${scope.filters ?? sql``}`);
+  if (by === 'dia' && !scope.filters) return branches[0];
+  const groupBy = sql`${apart(by)}${keys}`;
+  return sql`select ${groupBy}, sum(r.kg) as kg, sum(r.custo) as custo, sum(r.co2e) as co2e
+    from (${sql.join(branches, sql` union all `)}) r
+    group by ${groupBy}`;
+}
+
+/**
+ * The classified sums of the scope: one row per (type, sale item, input) — and restaurant, or restaurant and
+ * day (`dia`), as `by` asks — with kg, custo, co2e, classe (null: not classified) and pct.
+ */
+function classified(idEmpresa: number, scope: ClassScope, by: By): SQL {
+  return sql`select ${apart(by)}r.kg, r.custo, r.co2e,
       coalesce(i.tip_classe, v.tip_classe, t.tip_classe) as classe,
       case when i.tip_classe is not null then i.pct_evitavel
         when v.tip_classe is not null then v.pct_evitavel else t.pct_evitavel end as pct
-    from (
-      select r.tip_desperdicio, r.id_item_venda, r.id_insumo,
-        sum(r.qtd_kg) as kg, sum(r.vlr_custo) as custo, sum(r.qtd_co2e) as co2e
-      from re_tb_desp_resumo_dia r
-      where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${intArray(scope.restaurantes)})
-        and r.dta_apontamento between ${scope.dtaIni}::date and ${scope.dtaFim}::date${tipos}${scope.filters ?? sql``}
-      group by r.tip_desperdicio, r.id_item_venda, r.id_insumo
-    ) r
+    from (${classSums(idEmpresa, scope, by)}) r
     left join re_tb_insumos i on r.id_insumo <> 0 and i.id_empresa = ${idEmpresa} and i.id_insumo = r.id_insumo
     left join re_mv_itens_venda v
       on r.id_item_venda <> 0 and v.id_empresa = ${idEmpresa} and v.id_item_venda = r.id_item_venda
     left join re_tb_tip_desp_classes t on t.id_empresa = ${idEmpresa} and t.tip_desperdicio = r.tip_desperdicio`;
 }
 
-/**
- * The scope's fine rollup rows `r` joined with their classes, for sums kept apart by restaurant or day (many
- * groups: one aggregation over the rows is cheaper than summing by class key first). `fracao` is the row's
- * avoidable share in SQL.
- */
-function joinedRows(idEmpresa: number, scope: ClassScope): SQL {
-  const tipos = scope.tipos?.length ? sql` and r.tip_desperdicio = any(${intArray(scope.tipos)})` : sql``;
-  return sql`from re_tb_desp_resumo_dia r
-    left join re_tb_insumos i on r.id_insumo <> 0 and i.id_empresa = ${idEmpresa} and i.id_insumo = r.id_insumo
-    left join re_mv_itens_venda v
-      on r.id_item_venda <> 0 and v.id_empresa = ${idEmpresa} and v.id_item_venda = r.id_item_venda
-    left join re_tb_tip_desp_classes t on t.id_empresa = ${idEmpresa} and t.tip_desperdicio = r.tip_desperdicio
-    where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${intArray(scope.restaurantes)})
-      and r.dta_apontamento between ${scope.dtaIni}::date and ${scope.dtaFim}::date${tipos}${scope.filters ?? sql``}`;
-}
-
-/** The avoidable share of a row of joinedRows (input, else sale item, else type; unclassified whole). */
-const FRACAO_ROW = sql`(case coalesce(i.tip_classe, v.tip_classe, t.tip_classe)
-    when 'inevitavel' then 0
-    when 'parcial' then (case when i.tip_classe is not null then i.pct_evitavel
-      when v.tip_classe is not null then v.pct_evitavel else t.pct_evitavel end) / 100.0
-    else 1 end)`;
+/** The avoidable share (0–1) of a classified row `c` (classe, pct) in SQL. */
+const FRACAO = sql`(case c.classe when 'inevitavel' then 0 when 'parcial' then c.pct / 100.0 else 1 end)`;
 
 const round = (n: number, digits: number) => {
   const f = 10 ** digits;
@@ -96,7 +138,7 @@ export async function porClasseOf(db: Db, idEmpresa: number, scope: ClassScope):
             sum(c.kg)::float8 as kg, sum(c.custo)::float8 as custo,
             sum(c.kg * ${FRACAO})::float8 as kg_ev, sum(c.custo * ${FRACAO})::float8 as custo_ev,
             sum(c.co2e)::float8 as co2e, sum(c.co2e * ${FRACAO})::float8 as co2e_ev
-          from (${classified(idEmpresa, scope)}) c
+          from (${classified(idEmpresa, scope, 'classe')}) c
           group by 1`,
       )
     : [];
@@ -127,10 +169,10 @@ export function evitavelCells(db: Db, idEmpresa: number, scope: ClassScope): Pro
   if (!scope.restaurantes.length) return Promise.resolve([]);
   return rowsOf<EvitavelCell>(
     db,
-    sql`select r.id_restaurante, to_char(r.dta_apontamento, 'YYYY-MM-DD') as dia,
-        sum(r.qtd_kg * ${FRACAO_ROW})::float8 as kg, sum(r.vlr_custo * ${FRACAO_ROW})::float8 as custo
-      ${joinedRows(idEmpresa, scope)}
-      group by r.id_restaurante, r.dta_apontamento`,
+    sql`select c.id_restaurante, to_char(c.dia, 'YYYY-MM-DD') as dia,
+        sum(c.kg * ${FRACAO})::float8 as kg, sum(c.custo * ${FRACAO})::float8 as custo
+      from (${classified(idEmpresa, scope, 'dia')}) c
+      group by c.id_restaurante, c.dia`,
   );
 }
 
@@ -144,10 +186,9 @@ export async function evitavelByRestaurante(
   if (!scope.restaurantes.length) return out;
   const rows = await rowsOf<{ id_restaurante: number; kg: number | string; custo: number | string }>(
     db,
-    sql`select r.id_restaurante, sum(r.qtd_kg * ${FRACAO_ROW})::float8 as kg,
-        sum(r.vlr_custo * ${FRACAO_ROW})::float8 as custo
-      ${joinedRows(idEmpresa, scope)}
-      group by r.id_restaurante`,
+    sql`select c.id_restaurante, sum(c.kg * ${FRACAO})::float8 as kg, sum(c.custo * ${FRACAO})::float8 as custo
+      from (${classified(idEmpresa, scope, 'restaurante')}) c
+      group by c.id_restaurante`,
   );
   for (const r of rows) out.set(Number(r.id_restaurante), { kg: Number(r.kg), custo: Number(r.custo) });
   return out;

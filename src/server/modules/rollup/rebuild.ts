@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 
 /**
- * The daily rollups: re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),
+ * The rollups: the daily re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),
  * re_tb_desp_resumo_rest_dia (coarse: no item/product/grouping/input keys) and re_tb_desp_resumo_tip_dia
- * (company, day, restaurant, type). The database keeps them (drizzle/0013_resumo_deltas.sql): every write to the
- * appointments (re_tb_desperdicios_det) and their cost rows (re_tb_desp_custos) appends its deltas to
- * re_tb_desp_resumo_delta, and at commit one deferred trigger adds them up and applies them to the three levels
- * in key order, so concurrent saves never deadlock. Bulk loads switch the delta triggers off
+ * (company, day, restaurant, type), and the class rollups re_tb_desp_resumo_classe_dia and
+ * re_tb_desp_resumo_classe_mes (company, restaurant, day or month, type, sale item, input). The database keeps
+ * them (drizzle/0024_rollup.sql, 0025_resumo_classe.sql): every write to the appointments
+ * (re_tb_desperdicios_det) and their cost rows (re_tb_desp_custos) appends its deltas to re_tb_desp_resumo_delta,
+ * and at commit one deferred trigger adds them up and applies them to the five levels in key order, so
+ * concurrent saves never deadlock. Bulk loads switch the delta triggers off
  * (`setResumoTriggers(db, false)`), load, switch them back on and rebuild here in one statement.
  */
 
@@ -29,7 +31,9 @@ export const RESUMO_TRIGGERS = [
  * statement: the database function re_resumo_dia_rebuild (drizzle/0012_resumo_liquido.sql, which also runs
  * it once for existing databases; 0013 makes it discard the transaction's pending deltas) rebuilds the fine re_tb_desp_resumo_dia (NET kg: sum of qtd_liquido; absent
  * keys are 0, an appointment without a cost row counts R$ 0), then the coarse re_tb_desp_resumo_rest_dia from
- * the fine one and the type rollup re_tb_desp_resumo_tip_dia from the coarse one. Returns the number of fine rollup rows written.
+ * the fine one, the type rollup re_tb_desp_resumo_tip_dia from the coarse one, the daily class rollup
+ * re_tb_desp_resumo_classe_dia from the fine one and the monthly re_tb_desp_resumo_classe_mes from the daily one
+ * (0025). Returns the number of fine rollup rows written.
  */
 export async function rebuildResumoDia(db: Db, idEmpresa?: number): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(

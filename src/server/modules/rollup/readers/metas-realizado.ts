@@ -48,7 +48,8 @@ export interface KgItemDiaRow {
 /** The fine rollup under the alias `r` (the alias the split by class reads it with too). */
 const fino = alias(reTbDespResumoDia, 'r');
 
-const temFiltroFino = (f: FiltrosFinos) => !!(f.codAgrupamento || f.idItemVenda || f.idProduto);
+/** Whether a grouping, sale item or product filter is set (the fine rollup is then needed). */
+export const temFiltroFino = (f: FiltrosFinos) => !!(f.codAgrupamento || f.idItemVenda || f.idProduto);
 
 /** The filters on the fine rollup `r` (` and r.id_agrupamento = 5`…; empty without any). */
 export function filtrosFinos(f: FiltrosFinos): SQL {

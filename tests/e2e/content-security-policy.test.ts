@@ -87,7 +87,7 @@ describe('the built files on the wire', () => {
       ...(html.match(/<script src="\/screen-shell\.js" defer data-preload="([^"]*)">/)?.[1].split(' ') ?? []),
     ];
     const tray = preloads(await (await fetch(`${base}/reApontDesperdicios/bandeja`)).text());
-    expect(tray.some((file) => /\/tray-entry-page-[^/]+\.js$/.test(file))).toBe(true);
+    expect(tray.some((file) => /\/desperdicios-det-bandeja-page-[^/]+\.js$/.test(file))).toBe(true);
     expect(tray.some((file) => /\/app-layout-[^/]+\.js$/.test(file))).toBe(true);
     for (const file of tray) {
       const res = await fetch(`${base}${file}`, { method: 'HEAD' });

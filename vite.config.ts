@@ -104,7 +104,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Two files at a time, also on a two-core machine (vitest's default leaves one core to itself).
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -114,10 +120,12 @@ export default defineConfig({
           // The fixtures' 'today' (the machine's clock) is the server's default business day: São Paulo's.
           env: { TZ: 'America/Sao_Paulo' },
           globalSetup: ['tests/api/global-setup.ts'],
+          // Two files at a time: each has a database of its own (an embedded copy, or a PostgreSQL copy per worker).
+          setupFiles: ['tests/api/worker-database.ts'],
+          maxWorkers: 2,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -369,5 +369,6 @@ describe('loadDemoData', () => {
     } finally {
       await other.close();
     }
-  });
+    // Migrates and loads the whole demo data set a second time, in embedded PostgreSQL: minutes on a busy machine.
+  }, 240_000);
 });

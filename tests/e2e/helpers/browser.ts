@@ -123,10 +123,43 @@ export async function signedInSession(
   return session;
 }
 
-/** Keeps a full-page screenshot in test-results/ when the current test fails. */
+/**
+ * When the current test fails: keeps a full-page screenshot in test-results/, and prints the page's address, what
+ * it showed (its accessibility tree) and its console, so that a failure on a CI machine can be read from the log.
+ * A test that closes its context in `finally` closes it before vitest reports the failure: the page's last state
+ * is read just before that close.
+ */
 export function screenshotOnFailure(page: Page, name: string): void {
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
+  const read = async () => ({
+    url: page.url(),
+    tree: await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch(() => '(indisponível)'),
+  });
+  let lastState: { url: string; tree: string } | null = null;
+  const context = page.context();
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    if (!page.isClosed()) lastState = await read();
+    return close(options);
+  };
   onTestFailed(async () => {
-    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+    const open = !page.isClosed();
+    if (open) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    const state = open ? await read() : lastState;
+    if (!state) return;
+    console.log(
+      [
+        `[e2e] ${name}: a página em ${state.url} mostrava:`,
+        state.tree.slice(0, 6_000),
+        `[e2e] ${name}: console (últimas 40 linhas):`,
+        ...consoleLines.slice(-40),
+      ].join('\n'),
+    );
   });
 }
 
@@ -143,6 +176,12 @@ export async function choose(page: Page, label: string, text: string): Promise<v
       if (!(await option.isVisible())) {
         await input.click();
         await input.fill(text);
+      }
+      // Chosen by an earlier attempt whose click took although it was reported as failed: clicking the chosen
+      // option again would clear the choice.
+      if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
+        await input.press('Escape');
+        return;
       }
       await option.click({ timeout: 3_000 });
     },

@@ -39,26 +39,34 @@ async function newDestino(over: Record<string, unknown> = {}): Promise<DestResid
   return res.json()[0];
 }
 
-/** The five rollup levels of the company against the independent aggregate (CO2e included). */
+/** The six rollup levels of the company against the independent aggregate (CO2e included). */
 async function expectRollupsInStep(idEmpresa: number) {
   const where = sql`id_empresa = ${idEmpresa}`;
-  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes'] as const) {
+  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes'] as const) {
     const { mismatches, groups } = await compareRollups(db(), where, level);
     expect(groups).toBeGreaterThan(0);
     expect(mismatches, level).toEqual([]);
   }
 }
 
-/** The rollups' CO2e of a restaurant (fine, coarse, type, daily and monthly class), as text sums. */
+/** The rollups' CO2e of a restaurant (fine, coarse, type, daily and monthly class, monthly item), as text sums. */
 async function co2eOf(idRestaurante: number) {
-  const [r] = await rowsOf<{ fine: string; coarse: string; tip: string; dia: string; mes: string }>(
+  const [r] = await rowsOf<{
+    fine: string;
+    coarse: string;
+    tip: string;
+    dia: string;
+    mes: string;
+    item: string;
+  }>(
     db(),
     sql`select
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_dia where id_restaurante = ${idRestaurante}) as fine,
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_rest_dia where id_restaurante = ${idRestaurante}) as coarse,
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_tip_dia where id_restaurante = ${idRestaurante}) as tip,
         (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_classe_dia where id_restaurante = ${idRestaurante}) as dia,
-        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_classe_mes where id_restaurante = ${idRestaurante}) as mes`,
+        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_classe_mes where id_restaurante = ${idRestaurante}) as mes,
+        (select coalesce(sum(qtd_co2e), 0)::text from re_tb_desp_resumo_item_mes where id_restaurante = ${idRestaurante}) as item`,
   );
   return {
     fine: Number(r.fine),
@@ -66,6 +74,7 @@ async function co2eOf(idRestaurante: number) {
     tip: Number(r.tip),
     dia: Number(r.dia),
     mes: Number(r.mes),
+    item: Number(r.item),
   };
 }
 

@@ -368,3 +368,89 @@ describe('POST /api/v1/ExcedentePorPratosDashboard', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+describe('ExcedentePorPratosDashboard over periods straddling months', () => {
+  // Whole months are read from the monthly item rollup, the partial months at the edges from the fine daily
+  // one: every split of a period must give the appointments' own sums.
+  const today = toIsoLocal(new Date());
+  const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+  const m0 = monthOf(today);
+  const endM1 = addDays(m0, -1);
+  const m1 = monthOf(endM1);
+  const endM2 = addDays(m1, -1);
+  const m2 = monthOf(endM2);
+  const periods: [string, string, string][] = [
+    ['partial, whole, partial', addDays(m2, 9), addDays(today, -1)],
+    ['whole months only', m2, endM1],
+    ['inside one month', addDays(m1, 3), addDays(m1, 20)],
+    ['partial, then whole', addDays(m2, 5), endM1],
+    ['whole, then partial', m1, today],
+    ['a year up to today', addDays(today, -364), today],
+  ];
+
+  it.each(
+    periods,
+  )('%s: per item × product, per restaurant and per satellite as the appointments', async (_, a, b) => {
+    const period = { dtaPeriodoIni: a, dtaPeriodoFim: b };
+    const res = await dash(gestor, body(period));
+    const items = await rows<ExpectedRow & { id_produto: number | null }>(sql`
+      select d.id_item_venda as key, null::text as label, null::float8 as qtd_prato, d.id_produto,
+        sum(d.qtd_liquido)::float8 as kg, coalesce(sum(c.vlr_custo), 0)::float8 as custo, count(*)::int as n
+      from re_tb_desperdicios_det d
+      join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_grupo = ${idGrupo}
+      left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
+      where d.id_empresa = ${companyA} and d.tip_desperdicio = 2
+        and d.dta_apontamento between ${a}::date and ${b}::date
+      group by 1, 4`);
+    expect(items.length).toBeGreaterThan(0);
+    expect(res.itens).toHaveLength(items.length);
+    for (const e of items) {
+      const it = res.itens.find((x) => x.idItemVenda === e.key && x.idProduto === e.id_produto);
+      expect(it, `item ${e.key}/${e.id_produto}`).toBeDefined();
+      expect(it?.qtdKg).toBeCloseTo(e.kg, 3);
+      expect(it?.vlrCusto).toBeCloseTo(e.custo, 2);
+      expect(it?.qtdApontamentos).toBe(e.n);
+    }
+    const groups = await expected(sql`g.id_grupo_prato`, sql`g.des_grupo_prato`, sql``, a, b);
+    expect(res.grupos).toHaveLength(groups.length);
+    for (const e of groups) {
+      const g = res.grupos.find((x) => x.idGrupoPrato === e.key);
+      expect(g?.qtdKg, `group ${e.key}`).toBeCloseTo(e.kg, 3);
+      expect(g?.qtdApontamentos, `group ${e.key}`).toBe(e.n);
+    }
+    const units = await expected(sql`d.id_restaurante`, sql`null::text`, sql``, a, b);
+    expect(res.unidades).toHaveLength(units.length);
+    for (const e of units) {
+      const u = res.unidades.find((x) => x.id === e.key);
+      expect(u?.qtdKg, `unit ${e.key}`).toBeCloseTo(e.kg, 3);
+      expect(u?.vlrCusto, `unit ${e.key}`).toBeCloseTo(e.custo, 2);
+      expect(u?.qtdApontamentos, `unit ${e.key}`).toBe(e.n);
+    }
+    expect(res.totais.qtdKg).toBeCloseTo(
+      items.reduce((s, e) => s + e.kg, 0),
+      3,
+    );
+
+    // Per satellite, and one sale item: the filters apply to both levels.
+    const bySat = await dash(gestor, body({ ...period, shouldSearchBySatelite: true }));
+    const sats = await expected(
+      sql`d.id_satelite`,
+      sql`null::text`,
+      sql`and d.id_satelite is not null`,
+      a,
+      b,
+    );
+    expect(sats.length).toBeGreaterThan(0);
+    expect(bySat.unidades).toHaveLength(sats.length);
+    for (const e of sats) {
+      const u = bySat.unidades.find((x) => x.id === e.key);
+      expect(u?.qtdKg, `satellite ${e.key}`).toBeCloseTo(e.kg, 3);
+      expect(u?.qtdApontamentos, `satellite ${e.key}`).toBe(e.n);
+    }
+    const top = items.filter((e) => e.key !== null).sort((x, y) => y.kg - x.kg)[0];
+    const one = await dash(gestor, body({ ...period, idItemVenda: top.key }));
+    const topKg = items.filter((e) => e.key === top.key).reduce((s, e) => s + e.kg, 0);
+    expect(one.totais.qtdKg).toBeCloseTo(topKg, 3);
+    expect(one.itens.every((i) => i.idItemVenda === top.key)).toBe(true);
+  });
+});

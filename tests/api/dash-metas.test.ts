@@ -206,6 +206,63 @@ describe('POST /api/v1/metasDash/', () => {
     }
   });
 
+  it("overlapping goals: each day sums the goals covering it; days with a goal and the last one's % per restaurant", async () => {
+    const rest = restaurantes[0];
+    // Beside the demo's goals: one inside the period with a higher %, one open-ended from its third week
+    // without a %, one ending inside it that started before it.
+    const added = await rows<{ id: number }>(
+      sql`insert into re_tb_desp_metas (id_empresa, id_restaurante, id_satelite, tip_desperdicio, dta_inicial,
+          dta_final, vlr_meta, vlr_meta_pc)
+        values (${idEmpresa}, ${rest}, null, 1, ${addDays(ini, 5)}::date, ${addDays(ini, 12)}::date, 1.234, 97.5),
+          (${idEmpresa}, ${rest}, null, 1, ${addDays(ini, 20)}::date, null, 0.333, null),
+          (${idEmpresa}, ${rest}, null, 1, ${addDays(ini, -40)}::date, ${addDays(ini, 2)}::date, 2.001, 1.25)
+        returning id_desp_meta as id`,
+    );
+    try {
+      const res = await post<MetasResponse>('/api/v1/metasDash/', body());
+      const goal = await goalByRestaurant(1, ini, fim);
+      const [exp] = await rows<{ dias: number; pc: number | null }>(
+        sql`with m as (select * from re_tb_desp_metas
+              where id_empresa = ${idEmpresa} and id_restaurante = ${rest} and id_satelite is null
+                and tip_desperdicio = 1 and dta_inicial <= ${fim}::date
+                and (dta_final is null or dta_final >= ${ini}::date)),
+            covered as (select distinct g.d::date as d from m,
+              generate_series(greatest(m.dta_inicial, ${ini}::date), least(coalesce(m.dta_final, ${fim}::date), ${fim}::date),
+                interval '1 day') g(d))
+          select (select count(*)::int from covered) as dias,
+            (select max(vlr_meta_pc)::float8 from m where m.dta_inicial <= (select max(d) from covered)
+              and (m.dta_final is null or m.dta_final >= (select max(d) from covered))) as pc`,
+      );
+      const r = res.restaurantes.find((x) => x.idRestaurante === rest);
+      expect(r).toBeDefined();
+      expect(r?.metaKg).toBeCloseTo(goal.get(rest) ?? 0, 3);
+      expect(r?.diasComMeta).toBe(exp.dias);
+      expect(r?.vlrMetaPc).toBe(exp.pc === null ? null : Number(exp.pc));
+      expect(res.total.metaKg).toBeCloseTo(sum(goal), 2);
+      for (const d of res.dias) {
+        const day = sum(await goalByRestaurant(1, d.dtaApontamento, d.dtaApontamento));
+        expect(d.metaKg, d.dtaApontamento).toBeCloseTo(day, 3);
+      }
+      // A period the added goals alone cover on its last day: that day's highest %.
+      const short = await post<MetasResponse>(
+        '/api/v1/metasDash/',
+        body({ dtaPeriodoIni: addDays(ini, 6), dtaPeriodoFim: addDays(ini, 8), idRestaurante: rest }),
+      );
+      const [pcs] = await rows<{ pc: number | null }>(
+        sql`select max(vlr_meta_pc)::float8 as pc from re_tb_desp_metas
+          where id_empresa = ${idEmpresa} and id_restaurante = ${rest} and id_satelite is null
+            and tip_desperdicio = 1 and dta_inicial <= ${addDays(ini, 8)}::date
+            and (dta_final is null or dta_final >= ${addDays(ini, 8)}::date)`,
+      );
+      expect(short.restaurantes[0].vlrMetaPc).toBe(pcs.pc === null ? null : Number(pcs.pc));
+      expect(short.restaurantes[0].diasComMeta).toBe(3);
+    } finally {
+      await rows(
+        sql`delete from re_tb_desp_metas where id_desp_meta in (${idList(added.map((a) => Number(a.id)))})`,
+      );
+    }
+  });
+
   it('a group of another company answers no restaurants', async () => {
     const [, other] = await demoCompanies(t.app);
     const [g] = await rows<{ id: number }>(

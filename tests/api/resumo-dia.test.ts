@@ -58,6 +58,7 @@ const TABLES = {
   tip: 're_tb_desp_resumo_tip_dia',
   'classe-dia': 're_tb_desp_resumo_classe_dia',
   'classe-mes': 're_tb_desp_resumo_classe_mes',
+  'item-mes': 're_tb_desp_resumo_item_mes',
 } as const;
 
 /**
@@ -69,8 +70,10 @@ async function rollupOf(idRestaurante: number, level: keyof typeof TABLES = 'fin
   const satDest =
     level === 'fine' || level === 'coarse'
       ? sql`id_satelite as sat, id_destino as dest`
-      : sql`0 as sat, 0 as dest`;
-  const day = sql.raw(level === 'classe-mes' ? 'dta_mes' : 'dta_apontamento');
+      : level === 'item-mes'
+        ? sql`id_satelite as sat, 0 as dest`
+        : sql`0 as sat, 0 as dest`;
+  const day = sql.raw(level === 'classe-mes' || level === 'item-mes' ? 'dta_mes' : 'dta_apontamento');
   return rowsOf<{
     dta: string;
     tip: number;
@@ -101,8 +104,8 @@ async function expectInStep(unit: number) {
   // And the type rollup.
   expect((await compareRollups(db(), unitWhere(unit), 'tip')).mismatches).toEqual([]);
   expect((await rollupOf(unit, 'tip')).filter((r) => r.n <= 0)).toEqual([]);
-  // And the class rollups, daily and monthly.
-  for (const level of ['classe-dia', 'classe-mes'] as const) {
+  // And the class rollups, daily and monthly, and the monthly item rollup.
+  for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const) {
     expect((await compareRollups(db(), unitWhere(unit), level)).mismatches, level).toEqual([]);
     expect(
       (await rollupOf(unit, level)).filter((r) => r.n <= 0),
@@ -163,6 +166,10 @@ describe('the rollup after the seed', () => {
       expect(classeMes.groups).toBeGreaterThan(10);
       expect(classeMes.groups).toBeLessThan(classeDia.groups);
       expect(classeMes.mismatches).toEqual([]);
+      const itemMes = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'item-mes');
+      expect(itemMes.groups).toBeGreaterThan(10);
+      expect(itemMes.groups).toBeLessThan(byAll.groups);
+      expect(itemMes.mismatches).toEqual([]);
     }
   });
 
@@ -174,7 +181,7 @@ describe('the rollup after the seed', () => {
     expect(after.groups).toBe(before.groups);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
-    for (const level of ['classe-dia', 'classe-mes'] as const)
+    for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const)
       expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, level)).mismatches).toEqual([]);
   });
 });
@@ -349,7 +356,7 @@ describe('the rollup stays in step on every write', () => {
     const tip = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'tip');
     expect(tip.groups).toBeGreaterThan(50);
     expect(tip.mismatches).toEqual([]);
-    for (const level of ['classe-dia', 'classe-mes'] as const) {
+    for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const) {
       const found = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, level);
       expect(found.groups).toBeGreaterThan(10);
       expect(found.mismatches, level).toEqual([]);

@@ -101,6 +101,7 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_desp_resumo_tip_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_classe_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_classe_mes where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_item_mes where id_restaurante in ${rests}`);
     await setResumoTriggers(t, true);
     for (const table of ['re_tb_desp_metas', 're_tb_refeicoes', 're_tb_unidades_satelite'])
       await t.execute(sql`delete from ${sql.identifier(table)} where id_restaurante in ${rests}`);
@@ -335,6 +336,7 @@ const [sizes] = await rowsOf<{
   tip: number;
   dia: number;
   mes: number;
+  itemMes: number;
 }>(
   db,
   sql`select (select count(*) from re_tb_desperdicios_det where id_restaurante = any(${intArray(restIds)}))::int as det,
@@ -342,7 +344,8 @@ const [sizes] = await rowsOf<{
         (select count(*) from re_tb_desp_resumo_rest_dia where id_restaurante = any(${intArray(restIds)}))::int as rest,
         (select count(*) from re_tb_desp_resumo_tip_dia where id_restaurante = any(${intArray(restIds)}))::int as tip,
         (select count(*) from re_tb_desp_resumo_classe_dia where id_restaurante = any(${intArray(restIds)}))::int as dia,
-        (select count(*) from re_tb_desp_resumo_classe_mes where id_restaurante = any(${intArray(restIds)}))::int as mes`,
+        (select count(*) from re_tb_desp_resumo_classe_mes where id_restaurante = any(${intArray(restIds)}))::int as mes,
+        (select count(*) from re_tb_desp_resumo_item_mes where id_restaurante = any(${intArray(restIds)}))::int as "itemMes"`,
 );
 console.log(
   `${'  linhas do grupo: apontamentos / resumo / grosso / tipo'.padEnd(52)} ${sizes.det.toLocaleString('pt-BR')} / ${sizes.resumo.toLocaleString('pt-BR')} / ${sizes.rest.toLocaleString('pt-BR')} / ${sizes.tip.toLocaleString('pt-BR')} (empresa: ${resumoRows.toLocaleString('pt-BR')} no resumo)`,
@@ -350,6 +353,7 @@ console.log(
 console.log(
   `${'  linhas do grupo: por classe, diário / mensal'.padEnd(52)} ${sizes.dia.toLocaleString('pt-BR')} / ${sizes.mes.toLocaleString('pt-BR')}`,
 );
+console.log(`${'  linhas do grupo: por item, mensal'.padEnd(52)} ${sizes.itemMes.toLocaleString('pt-BR')}`);
 
 // ---------------------------------------------------------------------------------------------------------
 // The app and the endpoints

@@ -524,3 +524,40 @@ export const reTbDespResumoClasseMes = pgTable(
     }),
   ],
 );
+
+/**
+ * The MONTHLY item rollup: the fine rollup summed by month over the keys the surplus by dish group does not
+ * need — one row per company, restaurant, month (dta_mes: its first day), type, satellite, sale item and product
+ * (absent keys 0; a few thousand rows per 20 restaurants and year, against a quarter of a million daily fine
+ * rows). The Grupo de pratos dashboard (modules/rollup/readers/excedente-por-pratos) reads it for the whole
+ * months of a period and the fine rollup for the days of the partial months at its edges. Kept with the other
+ * levels by the same deltas applied at commit, and rebuilt with them (drizzle/0026_resumo_item_mes.sql).
+ */
+export const reTbDespResumoItemMes = pgTable(
+  're_tb_desp_resumo_item_mes',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    dtaMes: businessDate().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    idSatelite: integer().notNull().default(0),
+    idItemVenda: integer().notNull().default(0),
+    idProduto: integer().notNull().default(0),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    // (company, restaurant, month) is the reader's access path: `id_restaurante = any(...)` and a month range.
+    primaryKey({
+      name: 're_tb_desp_resumo_item_mes_pk',
+      columns: [
+        t.idEmpresa,
+        t.idRestaurante,
+        t.dtaMes,
+        t.tipDesperdicio,
+        t.idSatelite,
+        t.idItemVenda,
+        t.idProduto,
+      ],
+    }),
+  ],
+);

@@ -8,19 +8,19 @@ import type {
   MetasResponse,
   MetaTotal,
 } from '@domain/schemas/dash-metas';
-import type { MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
+import type { Indicadores, MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
 import { somenteEvitavel } from '../../services/classes-desperdicio-service';
-import { evitavelCells } from '../rollup/por-classe';
-import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { evitavelPorDiaEPorRestaurante } from '../rollup/por-classe';
+import { checkPeriod, indicadoresEPorRestaurante, restaurantsOfGroup } from '../rollup/queries';
 import {
   type FiltrosFinos,
   filtrosFinos,
-  type KgCustoDiaRow,
-  kgCustoPorRestauranteEDia,
+  type KgCustoTotaisRow,
+  kgCustoPorDiaEPorRestaurante,
   kgPorItemNoDia,
   temFiltroFino,
 } from '../rollup/readers/metas-realizado';
@@ -28,10 +28,11 @@ import { intArray } from '../rollup/sql';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with
- * idSatelite null) per restaurant and per day. Everything is aggregated in SQL: the actual kg over the daily
- * rollup grouped by restaurant and day (the type rollup, or the fine one under a grouping/item/product filter:
- * rollup/readers/metas-realizado.ts), the goal by joining each goal to the days of
- * the period it covers (generate_series). Node only merges those per-(restaurant, day) sums.
+ * idSatelite null) per restaurant and per day. The actual kg and R$ are summed in SQL straight into the two
+ * views shown, per day and per restaurant, in one pass over the daily rollup (the type rollup, or the fine one
+ * under a grouping/item/product filter: rollup/readers/metas-realizado.ts; the daily class rollup when only the
+ * avoidable part counts). The goals are a few rows per restaurant: read as they are and spread over the days of
+ * the period they cover here, in Node (exact: in thousandths of a kg, the goals' own precision).
  */
 
 const round = (n: number, digits: number) => {
@@ -74,10 +75,13 @@ async function scopeOf(db: Db, idEmpresa: number, body: MetasBody, dtaIni: strin
   } satisfies Scope;
 }
 
-/** Actual kg and R$ per (restaurant, day) of the scope, from the rollup (only the avoidable part when set). */
-function actualCells(db: Db, s: Scope): Promise<KgCustoDiaRow[]> {
+/**
+ * Actual kg and R$ of the scope per day (over its restaurants) and per restaurant (over its days), from the
+ * rollup (only the avoidable part when set).
+ */
+function actualTotals(db: Db, s: Scope): Promise<KgCustoTotaisRow[]> {
   if (s.somenteEvitavel)
-    return evitavelCells(db, s.idEmpresa, {
+    return evitavelPorDiaEPorRestaurante(db, s.idEmpresa, {
       restaurantes: s.ids,
       dtaIni: s.dtaIni,
       dtaFim: s.dtaFim,
@@ -85,7 +89,7 @@ function actualCells(db: Db, s: Scope): Promise<KgCustoDiaRow[]> {
       // Filtered, from the fine rollup; else from the daily class rollup.
       filters: temFiltroFino(s.filtros) ? filtrosFinos(s.filtros) : undefined,
     });
-  return kgCustoPorRestauranteEDia(db, {
+  return kgCustoPorDiaEPorRestaurante(db, {
     idEmpresa: s.idEmpresa,
     restaurantes: s.ids,
     dtaIni: s.dtaIni,
@@ -95,26 +99,64 @@ function actualCells(db: Db, s: Scope): Promise<KgCustoDiaRow[]> {
   });
 }
 
-interface GoalCell {
+interface GoalRow {
   id_restaurante: number;
-  dia: string;
-  meta: number | string;
+  /** 'yyyy-MM-dd'. */
+  ini: string;
+  /** 'yyyy-MM-dd'; null: open-ended. */
+  fim: string | null;
+  /** The daily goal in thousandths of a kg (vlr_meta is numeric(12,3): exact as an integer). */
+  meta_g: number | string;
   pc: number | string | null;
 }
 
-/** The goal (kg) per (restaurant, day) of the scope: restaurant-level goals of the type covering the day. */
-function goalCells(db: Db, s: Scope): Promise<GoalCell[]> {
-  return rowsOf<GoalCell>(
+/** The restaurant-level goals of the type that overlap the period (a few rows per restaurant). */
+function goalRows(db: Db, s: Scope): Promise<GoalRow[]> {
+  return rowsOf<GoalRow>(
     db,
-    sql`select m.id_restaurante, to_char(d.dia, 'YYYY-MM-DD') as dia,
-        sum(coalesce(m.vlr_meta, 0))::float8 as meta, max(m.vlr_meta_pc)::float8 as pc
+    sql`select m.id_restaurante, to_char(m.dta_inicial, 'YYYY-MM-DD') as ini,
+        to_char(m.dta_final, 'YYYY-MM-DD') as fim, (coalesce(m.vlr_meta, 0) * 1000)::int8 as meta_g,
+        m.vlr_meta_pc::float8 as pc
       from re_tb_desp_metas m
-      join generate_series(${s.dtaIni}::date, ${s.dtaFim}::date, interval '1 day') as d(dia)
-        on d.dia::date >= m.dta_inicial and (m.dta_final is null or d.dia::date <= m.dta_final)
       where m.id_empresa = ${s.idEmpresa} and m.id_restaurante = any(${intArray(s.ids)})
         and m.id_satelite is null and m.tip_desperdicio = ${s.tip}
-      group by m.id_restaurante, d.dia`,
+        and m.dta_inicial <= ${s.dtaFim}::date and (m.dta_final is null or m.dta_final >= ${s.dtaIni}::date)`,
   );
+}
+
+interface GoalCell {
+  /** Sum of the goals covering the (restaurant, day), in thousandths of a kg. */
+  metaG: number;
+  /** The highest goal % among them (null when none has one). */
+  pc: number | null;
+}
+
+/**
+ * The goal per (restaurant, day) of `days`: the sum of the restaurant's goals covering the day and the highest
+ * goal % among them; days no goal covers are absent.
+ */
+function goalCells(goals: GoalRow[], days: string[]): Map<number, Map<string, GoalCell>> {
+  const out = new Map<number, Map<string, GoalCell>>();
+  for (const g of goals) {
+    const id = Number(g.id_restaurante);
+    const metaG = Number(g.meta_g);
+    const pc = g.pc === null ? null : Number(g.pc);
+    let cells = out.get(id);
+    if (!cells) {
+      cells = new Map();
+      out.set(id, cells);
+    }
+    for (const day of days) {
+      if (day < g.ini || (g.fim !== null && day > g.fim)) continue;
+      const c = cells.get(day);
+      if (!c) cells.set(day, { metaG, pc });
+      else {
+        c.metaG += metaG;
+        if (pc !== null && (c.pc === null || pc > c.pc)) c.pc = pc;
+      }
+    }
+  }
+  return out;
 }
 
 function compare(qtdKg: number, metaKg: number | null) {
@@ -135,17 +177,31 @@ interface Merged {
   total: MetaTotal;
 }
 
-async function merge(db: Db, s: Scope, days: string[]): Promise<Merged> {
-  const [actual, goals, byRest] = await Promise.all([
-    actualCells(db, s),
-    goalCells(db, s),
-    indicadoresByRestaurante(db, s.idEmpresa, {
+/**
+ * The dashboard's figures of the scope over `days` (its days), with its indicators (and theirs per restaurant,
+ * for the g/meal): its statements run together.
+ */
+async function figures(db: Db, s: Scope, days: string[]): Promise<Merged & { indicadores: Indicadores }> {
+  const [actual, goals, { indicadores, porRestaurante }] = await Promise.all([
+    actualTotals(db, s),
+    goalRows(db, s),
+    indicadoresEPorRestaurante(db, s.idEmpresa, {
       restaurantes: s.ids,
       dtaIni: s.dtaIni,
       dtaFim: s.dtaFim,
       tipos: [s.tip],
     }),
   ]);
+  return { ...merge(s, days, actual, goals, porRestaurante), indicadores };
+}
+
+function merge(
+  s: Scope,
+  days: string[],
+  actual: KgCustoTotaisRow[],
+  goals: GoalRow[],
+  byRest: Map<number, Indicadores>,
+): Merged {
   const rest = new Map<
     number,
     { kg: number; custo: number; meta: number | null; dias: number; pc: number | null; last: string }
@@ -162,22 +218,31 @@ async function merge(db: Db, s: Scope, days: string[]): Promise<Merged> {
     return r;
   };
   for (const c of actual) {
-    const r = restOf(Number(c.id_restaurante));
-    r.kg += Number(c.kg);
-    r.custo += Number(c.custo);
-    const d = day.get(c.dia);
-    if (d) d.kg += Number(c.kg);
-  }
-  for (const g of goals) {
-    const r = restOf(Number(g.id_restaurante));
-    r.meta = (r.meta ?? 0) + Number(g.meta);
-    r.dias += 1;
-    if (g.dia >= r.last) {
-      r.last = g.dia;
-      r.pc = g.pc === null ? null : Number(g.pc);
+    if (c.id_restaurante !== null) {
+      const r = restOf(Number(c.id_restaurante));
+      r.kg += Number(c.kg);
+      r.custo += Number(c.custo);
+    } else if (c.dia !== null) {
+      const d = day.get(c.dia);
+      if (d) d.kg += Number(c.kg);
     }
-    const d = day.get(g.dia);
-    if (d) d.meta = (d.meta ?? 0) + Number(g.meta);
+  }
+  for (const [id, cells] of goalCells(goals, days)) {
+    if (!cells.size) continue;
+    const r = restOf(id);
+    for (const [dia, c] of cells) {
+      // The goal of the day in kg: the exact sum (thousandths) divided once.
+      const meta = c.metaG / 1000;
+      r.meta = (r.meta ?? 0) + meta;
+      r.dias += 1;
+      if (dia >= r.last) {
+        // The goal % of the last day with a goal.
+        r.last = dia;
+        r.pc = c.pc;
+      }
+      const d = day.get(dia);
+      if (d) d.meta = (d.meta ?? 0) + meta;
+    }
   }
   const restaurantes: MetaRestaurante[] = [];
   for (const { idRestaurante, desRestaurante } of s.restaurantes) {
@@ -242,10 +307,7 @@ function checked(input: MetasInput): MetasBody {
 export async function metasDash(db: Db, idEmpresa: number, input: MetasInput): Promise<MetasResponse> {
   const body = checked(input);
   const s = await scopeOf(db, idEmpresa, body, body.dtaPeriodoIni, body.dtaPeriodoFim);
-  const [merged, indicadores] = await Promise.all([
-    merge(db, s, daysOf(s.dtaIni, s.dtaFim)),
-    indicadoresOf(db, idEmpresa, { restaurantes: s.ids, dtaIni: s.dtaIni, dtaFim: s.dtaFim, tipos: [s.tip] }),
-  ]);
+  const { indicadores, ...merged } = await figures(db, s, daysOf(s.dtaIni, s.dtaFim));
   return { tipDesperdicio: s.tip, ...merged, somenteEvitavel: s.somenteEvitavel, indicadores };
 }
 
@@ -259,9 +321,8 @@ export async function metasDashDay(
   const day = input.dtaApontamento ?? '';
   checkPeriod(day, day);
   const s = await scopeOf(db, idEmpresa, body, day, day);
-  const [merged, indicadores, items] = await Promise.all([
-    merge(db, s, [day]),
-    indicadoresOf(db, idEmpresa, { restaurantes: s.ids, dtaIni: day, dtaFim: day, tipos: [s.tip] }),
+  const [{ indicadores, ...merged }, items] = await Promise.all([
+    figures(db, s, [day]),
     kgPorItemNoDia(db, {
       idEmpresa,
       restaurantes: s.ids,

@@ -157,22 +157,31 @@ export async function porClasseOf(db: Db, idEmpresa: number, scope: ClassScope):
   });
 }
 
-export interface EvitavelCell {
-  id_restaurante: number;
-  dia: string;
+/** Avoidable kg and R$ summed per day over the restaurants (`id_restaurante` null) or per restaurant (`dia` null). */
+export interface EvitavelTotal {
+  id_restaurante: number | null;
+  /** 'yyyy-MM-dd'. */
+  dia: string | null;
   kg: number | string;
   custo: number | string;
 }
 
-/** The avoidable kg and R$ per (restaurant, day) of the scope. */
-export function evitavelCells(db: Db, idEmpresa: number, scope: ClassScope): Promise<EvitavelCell[]> {
+/**
+ * The avoidable kg and R$ of the scope per day and per restaurant (EvitavelTotal), from one pass over its sums
+ * per (restaurant, day) (GROUPING SETS): a few hundred rows rather than one per (restaurant, day).
+ */
+export function evitavelPorDiaEPorRestaurante(
+  db: Db,
+  idEmpresa: number,
+  scope: ClassScope,
+): Promise<EvitavelTotal[]> {
   if (!scope.restaurantes.length) return Promise.resolve([]);
-  return rowsOf<EvitavelCell>(
+  return rowsOf<EvitavelTotal>(
     db,
     sql`select c.id_restaurante, to_char(c.dia, 'YYYY-MM-DD') as dia,
         sum(c.kg * ${FRACAO})::float8 as kg, sum(c.custo * ${FRACAO})::float8 as custo
       from (${classified(idEmpresa, scope, 'dia')}) c
-      group by c.id_restaurante, c.dia`,
+      group by grouping sets ((c.id_restaurante), (c.dia))`,
   );
 }
 

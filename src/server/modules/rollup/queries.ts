@@ -178,6 +178,22 @@ async function meanPlateKg(db: Db, idEmpresa: number): Promise<number | null> {
   return row?.prato == null ? null : Number(row.prato);
 }
 
+/** The sums of every restaurant added up (in the restaurants' order). */
+function totalOf(sums: Map<number, Sums>): Sums {
+  const total = emptySums();
+  for (const s of sums.values()) {
+    total.kg += s.kg;
+    total.custo += s.custo;
+    total.n += s.n;
+    total.kgBandeja += s.kgBandeja;
+    total.kgSobra += s.kgSobra;
+    total.refeicoes += s.refeicoes;
+    total.lidos += s.lidos;
+    total.co2e += s.co2e;
+  }
+  return total;
+}
+
 /** The shared indicators over the restaurants, days and (optionally) types of `scope`, in SQL, with the split by class. */
 export async function indicadoresOf(
   db: Db,
@@ -195,18 +211,7 @@ export async function indicadoresOf(
     sumsByRestaurante(db, idEmpresa, scope),
     porClasseP,
   ]);
-  const total = emptySums();
-  for (const s of sums.values()) {
-    total.kg += s.kg;
-    total.custo += s.custo;
-    total.n += s.n;
-    total.kgBandeja += s.kgBandeja;
-    total.kgSobra += s.kgSobra;
-    total.refeicoes += s.refeicoes;
-    total.lidos += s.lidos;
-    total.co2e += s.co2e;
-  }
-  return { ...toIndicadores(total, pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
+  return { ...toIndicadores(totalOf(sums), pratoKg, scope.tipos), ...(porClasse && { porClasse }) };
 }
 
 /** The shared indicators per restaurant of `scope` (every requested restaurant has an entry, zeros included). */
@@ -220,4 +225,27 @@ export async function indicadoresByRestaurante(
   const { sums, pratoKg } = await sumsByRestaurante(db, idEmpresa, scope);
   for (const [id, s] of sums) result.set(id, toIndicadores(s, pratoKg, scope.tipos));
   return result;
+}
+
+/**
+ * indicadoresOf and indicadoresByRestaurante of the same scope together, from ONE read of the sums per
+ * restaurant (plus the split by class of the whole scope), for a dashboard that shows both.
+ */
+export async function indicadoresEPorRestaurante(
+  db: Db,
+  idEmpresa: number,
+  scope: IndicadoresScope,
+): Promise<{ indicadores: Indicadores; porRestaurante: Map<number, Indicadores> }> {
+  if (scope.restaurantes.length === 0)
+    return { indicadores: await indicadoresOf(db, idEmpresa, scope), porRestaurante: new Map() };
+  const [{ sums, pratoKg }, porClasse] = await Promise.all([
+    sumsByRestaurante(db, idEmpresa, scope),
+    porClasseOf(db, idEmpresa, scope),
+  ]);
+  const porRestaurante = new Map<number, Indicadores>();
+  for (const [id, s] of sums) porRestaurante.set(id, toIndicadores(s, pratoKg, scope.tipos));
+  return {
+    indicadores: { ...toIndicadores(totalOf(sums), pratoKg, scope.tipos), porClasse },
+    porRestaurante,
+  };
 }

@@ -1,14 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
-import { reTbDespResumoDia } from '../../../db/schema/all';
+import { reTbDespResumoDia, reTbDespResumoItemMes } from '../../../db/schema/all';
+import { periodParts } from '../por-classe';
 import { intArray } from '../sql';
 
 /**
- * The Grupo de pratos dashboard's figures of one waste type (the production surplus): one pass over the fine
- * daily rollup gives the kg, R$ and weighings per unit × sale item × product (a few hundred rows),
- * materialised once; the per-item and per-unit results are both summed from it and come back as two JSON
- * arrays. Unit: restaurant (meals of re_tb_refeicoes) or satellite (customers and staff counted).
+ * The Grupo de pratos dashboard's figures of one waste type (the production surplus): the kg, R$ and weighings
+ * per unit × sale item × product (a few hundred rows), summed from the monthly item rollup
+ * (re_tb_desp_resumo_item_mes: restaurant, month, type, satellite, sale item, product) for the whole months of
+ * the period and from the fine daily rollup for the days of the partial months at its edges (periodParts, as
+ * the split by class reads its two levels), materialised once; the per-item and per-unit results are both
+ * summed from it and come back as two JSON arrays. Unit: restaurant (meals of re_tb_refeicoes) or satellite
+ * (customers and staff counted).
  */
 
 export interface ExcedentePorPratosScope {
@@ -51,8 +54,6 @@ export interface ExcedenteUnidadeRow {
   porcoes: number | string | null;
 }
 
-const d = alias(reTbDespResumoDia, 'd');
-
 const jsonRows = <T>(v: string | T[]): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
 export async function excedentePorItemEUnidade(
@@ -60,19 +61,28 @@ export async function excedentePorItemEUnidade(
   s: ExcedentePorPratosScope,
 ): Promise<{ itens: ExcedenteItemRow[]; unidades: ExcedenteUnidadeRow[] }> {
   const { idEmpresa, restaurantes, dtaIni, dtaFim, porSatelite } = s;
+  // The conditions on either rollup `r` (both have these keys), before its own date range.
   const filters: SQL[] = [
-    sql`${d.idEmpresa} = ${idEmpresa}`,
-    sql`${d.tipDesperdicio} = ${s.tipDesperdicio}`,
-    sql`${d.idRestaurante} = any(${intArray(restaurantes)})`,
-    sql`${d.dtaApontamento} between ${dtaIni}::date and ${dtaFim}::date`,
+    sql`r.id_empresa = ${idEmpresa}`,
+    sql`r.tip_desperdicio = ${s.tipDesperdicio}`,
+    sql`r.id_restaurante = any(${intArray(restaurantes)})`,
   ];
-  if (porSatelite) filters.push(sql`${d.idSatelite} <> 0`);
-  if (s.idSatelite != null) filters.push(sql`${d.idSatelite} = ${s.idSatelite}`);
-  if (s.idItemVenda != null) filters.push(sql`${d.idItemVenda} = ${s.idItemVenda}`);
-  if (s.idProduto != null) filters.push(sql`${d.idProduto} = ${s.idProduto}`);
+  if (porSatelite) filters.push(sql`r.id_satelite <> 0`);
+  if (s.idSatelite != null) filters.push(sql`r.id_satelite = ${s.idSatelite}`);
+  if (s.idItemVenda != null) filters.push(sql`r.id_item_venda = ${s.idItemVenda}`);
+  if (s.idProduto != null) filters.push(sql`r.id_produto = ${s.idProduto}`);
   const where = sql.join(filters, sql` and `);
+  const unitKey = porSatelite ? sql`r.id_satelite` : sql`r.id_restaurante`;
+  const cols = sql`${unitKey} as id_unit, r.id_item_venda, r.id_produto, r.qtd_kg, r.vlr_custo, r.qtd_apontamentos`;
+  const { months, days } = periodParts(dtaIni, dtaFim);
+  const branches: SQL[] = [];
+  if (months)
+    branches.push(sql`select ${cols} from ${reTbDespResumoItemMes} r
+      where ${where} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
+  for (const [ini, fim] of days)
+    branches.push(sql`select ${cols} from ${reTbDespResumoDia} r
+      where ${where} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
 
-  const unitKey = porSatelite ? sql`${d.idSatelite}` : sql`${d.idRestaurante}`;
   const units = porSatelite
     ? sql`select s.id_unit as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
             s.porcoes, m.refeicoes
@@ -96,9 +106,9 @@ export async function excedentePorItemEUnidade(
   }>(
     db,
     sql`with b as materialized (
-        select ${unitKey} as id_unit, ${d.idItemVenda}, ${d.idProduto}, sum(${d.qtdKg}) as kg,
-          sum(${d.vlrCusto}) as custo, sum(${d.qtdApontamentos}) as n
-        from ${reTbDespResumoDia} ${d} where ${where}
+        select r.id_unit, r.id_item_venda, r.id_produto, sum(r.qtd_kg) as kg, sum(r.vlr_custo) as custo,
+          sum(r.qtd_apontamentos) as n
+        from (${sql.join(branches, sql` union all `)}) r
         group by 1, 2, 3),
       -- Per sale item × product, with its dish group and the group's plate weight.
       itens as (

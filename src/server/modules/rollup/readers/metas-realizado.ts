@@ -5,9 +5,9 @@ import { reTbDespResumoDia, reTbDespResumoTipDia } from '../../../db/schema/all'
 import { intArray } from '../sql';
 
 /**
- * What the Metas dashboard compares with the goals: the actual kg and R$ of one waste type per (restaurant,
- * day), from the type daily rollup, or from the fine one under a grouping/sale item/product filter; and one
- * day's kg per sale item × product (fine rollup).
+ * What the Metas dashboard compares with the goals: the actual kg and R$ of one waste type per day and per
+ * restaurant, from the type daily rollup, or from the fine one under a grouping/sale item/product filter; and
+ * one day's kg per sale item × product (fine rollup).
  */
 
 /** The fine rollup's optional keys (absent or 0: no filter). */
@@ -27,10 +27,14 @@ export interface MetasRealizadoScope {
   filtros: FiltrosFinos;
 }
 
-export interface KgCustoDiaRow {
-  id_restaurante: number;
+/**
+ * Actual kg and R$ of the scope summed per day over its restaurants (`id_restaurante` null) and per restaurant
+ * over its days (`dia` null): the two views the Metas dashboard shows, from one pass (GROUPING SETS).
+ */
+export interface KgCustoTotaisRow {
+  id_restaurante: number | null;
   /** 'yyyy-MM-dd'. */
-  dia: string;
+  dia: string | null;
   kg: number | string;
   custo: number | string;
 }
@@ -63,12 +67,16 @@ export function filtrosFinos(f: FiltrosFinos): SQL {
   );
 }
 
-/** Actual kg and R$ of the type per (restaurant, day) of the scope. */
-export function kgCustoPorRestauranteEDia(db: Db, s: MetasRealizadoScope): Promise<KgCustoDiaRow[]> {
+/**
+ * Actual kg and R$ of the type per day and per restaurant of the scope (KgCustoTotaisRow): one pass over the
+ * daily type rollup (or the fine one, when filtered), summed in SQL into a few hundred rows rather than one row
+ * per (restaurant, day).
+ */
+export function kgCustoPorDiaEPorRestaurante(db: Db, s: MetasRealizadoScope): Promise<KgCustoTotaisRow[]> {
   const [table, r] = temFiltroFino(s.filtros)
     ? [reTbDespResumoDia, fino]
     : [reTbDespResumoTipDia, alias(reTbDespResumoTipDia, 'r')];
-  return rowsOf<KgCustoDiaRow>(
+  return rowsOf<KgCustoTotaisRow>(
     db,
     sql`select ${r.idRestaurante} as id_restaurante, to_char(${r.dtaApontamento}, 'YYYY-MM-DD') as dia,
         sum(${r.qtdKg})::float8 as kg, sum(${r.vlrCusto})::float8 as custo
@@ -76,7 +84,7 @@ export function kgCustoPorRestauranteEDia(db: Db, s: MetasRealizadoScope): Promi
       where ${r.idEmpresa} = ${s.idEmpresa} and ${r.idRestaurante} = any(${intArray(s.restaurantes)})
         and ${r.dtaApontamento} between ${s.dtaIni}::date and ${s.dtaFim}::date
         and ${r.tipDesperdicio} = ${s.tipDesperdicio}${filtrosFinos(s.filtros)}
-      group by ${r.idRestaurante}, ${r.dtaApontamento}`,
+      group by grouping sets ((${r.idRestaurante}), (${r.dtaApontamento}))`,
   );
 }
 

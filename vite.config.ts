@@ -133,6 +133,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The demo restaurants' business day is São Paulo's: the tests' 'today' (and the browser's, which inherits
+          // the zone) is that day, also in the hours when UTC has already moved on to the next one.
+          env: { TZ: 'America/Sao_Paulo' },
           globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,

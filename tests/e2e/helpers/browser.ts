@@ -56,7 +56,13 @@ export async function newSession(
   viewport = { width: 1280, height: 800 },
   baseURL: string = inject('baseUrl'),
 ): Promise<Session> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR' });
+  // A tablet in a demo restaurant: São Paulo's clock, whatever the machine's.
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   // A Content-Security-Policy violation is reported as a console error, so the tests that check the console
   // catch anything the policy blocks (Chromium reports some, eval for one, only as an event).
   await context.addInitScript(() =>

@@ -12,7 +12,7 @@ import { type Preloadable, preloadable } from '@app/lib/preloadable';
 import type { ScreenProps } from '@app/types/screen';
 import { APP_ROUTES, type AppRoute, findRoute } from '@domain/access';
 import { type ComponentType, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 
 type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -217,6 +217,22 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
 }
 
+/**
+ * Any address without path parameters: its screen is found in APP_ROUTES (findRoute matches as the router does:
+ * whole segments, any case, trailing slash ignored), else the 404 page. Keyed by the route's path, so another
+ * screen mounts afresh, as under a route of its own. One route instead of one per screen: the router ranks and
+ * compiles every route it has before the first screen shows, and that cost a slow tablet ~80 ms at each start.
+ */
+function MatchedScreen() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  if (!route) return <NotFoundPage />;
+  return <RouteScreen key={route.path} route={route} />;
+}
+
+/** The screens whose path has parameters keep routes of their own: useParams reads them. */
+const PARAM_ROUTES = APP_ROUTES.filter((route) => route.path.includes('/:'));
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -233,14 +249,14 @@ export function buildRoutes(): RouteObject[] {
           ),
           errorElement: <RouteErrorPage />,
           children: [
-            ...APP_ROUTES.map(
+            ...PARAM_ROUTES.map(
               (route): RouteObject => ({
                 path: route.path,
                 element: <RouteScreen route={route} />,
                 errorElement: <RouteErrorPage />,
               }),
             ),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <MatchedScreen />, errorElement: <RouteErrorPage /> },
           ],
         },
       ],

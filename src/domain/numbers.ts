@@ -76,9 +76,15 @@ export function formatCo2e(n: number | null | undefined, missing = '—'): strin
   return known(n) ? `${numberFormat(1, 1, true).format(n)} kg CO2e` : missing;
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * Made on first use: a currency format costs a slow tablet tens of milliseconds, and this module loads at every
+ * start (the messages use it), on screens that show no money.
+ */
+let brl: Intl.NumberFormat | undefined;
 
 /** 'R$ 1.234,50' (Intl's no-break space after R$), `missing` when unknown. */
 export function formatBRL(n: number | null | undefined, missing = '—'): string {
-  return known(n) ? BRL.format(n) : missing;
+  if (!known(n)) return missing;
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(n);
 }

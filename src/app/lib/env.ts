@@ -1,16 +1,19 @@
-import * as z from 'zod/mini';
+/**
+ * The client's environment (import.meta.env), read once at start: each value of the type its default has,
+ * the default when absent. Plain code, not a zod schema: this module is in the entry chunk, and zod is not.
+ */
+const source: Record<string, unknown> = import.meta.env;
 
-/** The client's environment (import.meta.env), parsed once at start. zod/mini keeps the entry chunk small. */
-const envSchema = z.object({
-  MODE: z._default(z.string(), 'production'),
-  DEV: z._default(z.boolean(), false),
-  PROD: z._default(z.boolean(), true),
-  BASE_URL: z._default(z.string(), '/'),
-  /** Origin of the API; empty = same origin (the dev server proxies /api). */
-  VITE_API_URL: z._default(z.string(), ''),
-  /** Comma-separated host names where the admin dialog offers 'Executar rotina de notificações' (besides localhost). */
-  VITE_NOTIFICATION_ROUTINE_HOSTS: z._default(z.string(), ''),
-});
+/** `import.meta.env[key]`, or `fallback` when absent; a value of another type is refused. */
+function read(key: string, fallback: string): string;
+function read(key: string, fallback: boolean): boolean;
+function read(key: string, fallback: string | boolean): string | boolean {
+  const value = source[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== typeof fallback)
+    throw new Error(`import.meta.env.${key}: esperado ${typeof fallback}, recebido ${typeof value}`);
+  return value as string | boolean;
+}
 
 /** 'a.example.com, B.example.com' → ['a.example.com', 'b.example.com']. */
 export function parseHostList(value: string): string[] {
@@ -20,10 +23,13 @@ export function parseHostList(value: string): string[] {
     .filter(Boolean);
 }
 
-const parsed = envSchema.parse(import.meta.env);
-
 export const env = {
-  ...parsed,
-  VITE_API_URL: parsed.VITE_API_URL.replace(/\/+$/, ''),
-  VITE_NOTIFICATION_ROUTINE_HOSTS: parseHostList(parsed.VITE_NOTIFICATION_ROUTINE_HOSTS),
+  MODE: read('MODE', 'production'),
+  DEV: read('DEV', false),
+  PROD: read('PROD', true),
+  BASE_URL: read('BASE_URL', '/'),
+  /** Origin of the API; empty = same origin (the dev server proxies /api). */
+  VITE_API_URL: read('VITE_API_URL', '').replace(/\/+$/, ''),
+  /** Comma-separated host names where the admin dialog offers 'Executar rotina de notificações' (besides localhost). */
+  VITE_NOTIFICATION_ROUTINE_HOSTS: parseHostList(read('VITE_NOTIFICATION_ROUTINE_HOSTS', '')),
 };

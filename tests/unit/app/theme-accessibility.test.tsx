@@ -6,8 +6,10 @@
  * arrows).
  */
 import { AppProviders } from '@app/app';
-import { contrastRatio, theme } from '@app/lib/theme';
-import { Pagination, PasswordInput } from '@mantine/core';
+import { ACCESSIBLE_COLORS } from '@app/lib/accessible-colors';
+import { accessiblePalette, contrastRatio } from '@app/lib/palette';
+import { theme } from '@app/lib/theme';
+import { DEFAULT_THEME, Pagination, PasswordInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,10 @@ describe('palette contrast', () => {
       expect(contrastRatio(shade, '#ffffff'), shade).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(shade, ROW_GREY), shade).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('the palette computed ahead of time is Mantine’s own, darkened (else: npx tsx scripts/write-accessible-colors.ts)', () => {
+    expect(ACCESSIBLE_COLORS).toEqual(accessiblePalette(DEFAULT_THEME.colors));
   });
 
   it('the filled green of the ONLINE pill and the yellow of PENDENTE carry white text at 4.5:1', () => {

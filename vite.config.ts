@@ -104,12 +104,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Two files at a time, also on a two-core machine (vitest's default leaves one core to itself).
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          maxWorkers: 2,
+          // A screen test waits up to 5 s for each step on a busy machine (tests/unit/app/helpers/dom.ts).
+          testTimeout: 20_000,
         },
       },
       {
@@ -120,12 +120,12 @@ export default defineConfig({
           // The fixtures' 'today' (the machine's clock) is the server's default business day: São Paulo's.
           env: { TZ: 'America/Sao_Paulo' },
           globalSetup: ['tests/api/global-setup.ts'],
-          // Two files at a time: each has a database of its own (an embedded copy, or a PostgreSQL copy per worker).
-          setupFiles: ['tests/api/worker-database.ts'],
-          maxWorkers: 2,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: on PostgreSQL they share the test database; on PGlite two at a time took longer
+          // on a two-core machine (each file's embedded database keeps a core busy).
+          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openDatabase, rowsOf } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
 import { sql } from 'drizzle-orm';
 import { SEED_DUMP } from './helpers/paths';
@@ -18,14 +18,6 @@ export default async function setup() {
     if (await isDatabaseEmpty(database.db)) await loadDemoData(database.db);
     // The login limits count across runs on a kept database: each run starts with none.
     await database.db.execute(sql`DELETE FROM login_tentativas`);
-    // The workers' copies of the previous run (tests/api/worker-database.ts): each run copies the seeded one again.
-    const name = new URL(url).pathname.slice(1);
-    const copies = await rowsOf<{ datname: string }>(
-      database.db,
-      sql`SELECT datname FROM pg_database WHERE datname LIKE ${`${name.replace(/[\\%_]/g, '\\$&')}\\_w%`}`,
-    );
-    for (const { datname } of copies)
-      await database.db.execute(sql.raw(`DROP DATABASE "${datname}" WITH (FORCE)`));
     await database.close();
   } else {
     const database = await openDatabase({ pgliteDir: 'memory://' });

@@ -2,7 +2,7 @@ import { configure } from '@testing-library/react';
 
 /**
  * jsdom lacks what Mantine needs: matchMedia, ResizeObserver, scrollIntoView. And the screens are waited for as
- * on a busy machine (test files run two at a time): `findBy…`/`waitFor` give up after 5 s, not 1 s.
+ * on a busy CI machine: `findBy…`/`waitFor` give up after 5 s, not 1 s.
  */
 export function installDomPolyfills(): void {
   configure({ asyncUtilTimeout: 5_000 });

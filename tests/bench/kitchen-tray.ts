@@ -7,9 +7,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function pickFirst(page: Page, label: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await sleep(50);
-  if (await input.inputValue()) return;
-  await input.click();
-  await page.getByRole('listbox').filter({ visible: true }).getByRole('option').first().click();
+  const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
+  for (let attempt = 1; !(await input.inputValue()); attempt++) {
+    // A screen still loading may render its pickers again, which closes an open list: open it again.
+    if (!(await option.isVisible())) await input.click();
+    try {
+      await option.click({ timeout: 3_000 });
+    } catch (error) {
+      if (attempt >= 10) throw error;
+    }
+  }
 }
 
 /** Signs in, waits for the service worker, opens the tray screen; answers the restaurant and the token. */

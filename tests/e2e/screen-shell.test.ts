@@ -110,8 +110,9 @@ describe('the screen shell of a cold load', () => {
     await context.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    // The login form's shell is in the page, hidden.
-    expect(await page.locator('[data-signed-out-shell]').count()).toBe(1);
+    // The login form's shell is in the page (once the document is parsed: the held script may be asked for
+    // before that), hidden.
+    await expect.poll(() => page.locator('[data-signed-out-shell]').count()).toBe(1);
     expect(await page.locator('[data-signed-out-shell]').isVisible()).toBe(false);
 
     for (const route of held.splice(0)) await route.continue();

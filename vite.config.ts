@@ -67,7 +67,9 @@ export default defineConfig({
     // - boot: everything the entry needs to start (and the login form), in one file; taken first, so that
     //   the groups below never make the entry wait for them;
     // - ui: the UI libraries every screen uses (one file, cached once for all screens);
-    // - app-common: the app's own shared code (API calls, components, domain rules) used by 2+ screens.
+    // - app-common: the app's own shared code (API calls, components, domain rules) used by 2+ screens. Not the
+    //   domain's schemas: they build zod schemas as they load (a slow tablet's ~70 ms), and the entry screens
+    //   need none, so they stay in chunks of the screens (and forms) that validate with them.
     // The dashboards' chart library and each screen's own code stay in their lazy chunks.
     rolldownOptions: {
       output: {
@@ -81,7 +83,7 @@ export default defineConfig({
             },
             {
               name: 'app-common',
-              test: /[\\/]src[\\/](app[\\/](components|hooks|lib|api|utils)|domain)[\\/]/,
+              test: /[\\/]src[\\/](app[\\/](components|hooks|lib|api|utils)[\\/]|domain[\\/](?!schemas[\\/]))/,
               minShareCount: 2,
               priority: 1,
             },

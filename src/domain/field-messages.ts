@@ -4,8 +4,8 @@
  * or the schema's wording. The server's request validation and every server-side parse of stored data use it.
  */
 import { DATE_MAX, DATE_MIN, isoToBr } from './dates';
+import { DATE_RANGE_RULE } from './limits';
 import { formatDecimalBR } from './numbers';
-import { DATE_RANGE_RULE } from './schemas/fields';
 
 /** The labels of the field names of spec §3 (and of the API bodies built on them). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {

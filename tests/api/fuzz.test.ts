@@ -1,4 +1,4 @@
-import { INT4_MAX, INT4_MIN } from '@domain/schemas/fields';
+import { INT4_MAX, INT4_MIN } from '@domain/limits';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Route } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, newSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
 const QUANTITY = 'Quantidade bruta (kg, com o recipiente)';
+
+/**
+ * The source files (node_modules/… or src/…) bundled in a built script, read from its (unserved) source map;
+ * the bundler's own runtime has none.
+ */
+function bundledSources(scriptUrl: string): string[] {
+  const file = new URL(scriptUrl).pathname.replace(/^\//, '');
+  if (/^assets\/rolldown-runtime-[^/]+\.js$/.test(file) && !existsSync(`dist/${file}.map`)) return [];
+  const map = JSON.parse(readFileSync(`dist/${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+}
 
 describe('the screen shell of a cold load', () => {
   it("paints the tray's layout before the app's code arrives, inert, then the app takes its place with no spinner between", async () => {
@@ -17,6 +29,10 @@ describe('the screen shell of a cold load', () => {
       new MutationObserver(() => {
         if (document.querySelector('[aria-label="Carregando"]')) w.__spinner = true;
       }).observe(document, { childList: true, subtree: true });
+    });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
     });
     // The app's entry is held back until the shell has been checked.
     const held: Route[] = [];
@@ -49,6 +65,11 @@ describe('the screen shell of a cold load', () => {
     await quantity.fill('1,250');
     expect(await quantity.inputValue()).toBe('1,250');
     expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
+    // What a weighing needs and no more: not the validation library's schemas (building them as they load cost
+    // a slow tablet ~70 ms before the screen answered), nor the dashboards' charts.
+    const loaded = scripts.flatMap(bundledSources);
+    expect(loaded).toContain('src/app/features/entry/components/desperdicios-det-bandeja-page.tsx');
+    expect(loaded.filter((source) => /node_modules\/(zod\/v4\/classic|@nivo)\//.test(source))).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

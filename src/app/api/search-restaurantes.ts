@@ -1,6 +1,7 @@
 import { api, isTransient } from '@app/lib/api-client';
 import { networkFirst } from '@app/lib/offline-query';
-import { type RestauranteLov, restaurantLovQtd } from '@domain/schemas/restaurants';
+import { restaurantLovQtd } from '@domain/rules/restaurants';
+import type { RestauranteLov } from '@domain/schemas/restaurants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the restaurant picker searches by (spec §7 Lookups). */

@@ -1,4 +1,3 @@
-import { LabelsEditorModal } from '@app/features/dashboards/components/labels-editor-modal';
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
 import { NotificacoesBell } from '@app/features/notifications/components/notificacoes-bell';
 import { ConnectionStatus } from '@app/layouts/connection-status';
@@ -6,8 +5,16 @@ import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
 import { ActionIcon, Burger, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout, IconSettings, IconTags, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+
+// Only shown over the Desafio dashboard: its code (with the label schemas and so the validation library)
+// loads there, not with every screen's header.
+const LabelsEditorModal = lazy(() =>
+  import('@app/features/dashboards/components/labels-editor-modal').then((m) => ({
+    default: m.LabelsEditorModal,
+  })),
+);
 
 interface AppHeaderProps {
   mobileOpened: boolean;
@@ -81,7 +88,9 @@ export function AppHeader(props: AppHeaderProps) {
           </Tooltip>
         )}
         {showLabelEditor && (
-          <LabelsEditorModal opened={labelsOpened} onClose={() => setLabelsOpened(false)} />
+          <Suspense fallback={null}>
+            <LabelsEditorModal opened={labelsOpened} onClose={() => setLabelsOpened(false)} />
+          </Suspense>
         )}
         <NotificacoesBell />
         <Menu position="bottom-end" shadow="md" width={260}>

@@ -3,8 +3,8 @@
  * type of a row, the validation of a value of that type, and the sort of the list.
  */
 import { isIsoDate } from '../dates';
+import { INT4_MAX, INT4_MIN, PARAMETER_DECIMAL_LIMIT } from '../limits';
 import { parseDecimalBR } from '../numbers';
-import { INT4_MAX, INT4_MIN, PARAMETER_DECIMAL_LIMIT } from '../schemas/fields';
 import type { TipParametro } from '../schemas/parameters';
 
 export interface ParametroValores {

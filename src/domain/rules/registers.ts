@@ -1,6 +1,6 @@
+import { KG_MAX } from '../limits';
 import { MSG } from '../messages';
 import { parseDecimalBR } from '../numbers';
-import { KG_MAX } from '../schemas/fields';
 
 /**
  * Register rules of spec §5, pure: the client runs them on its staged rows, the server on the batch merged

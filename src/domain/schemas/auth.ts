@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_FLAGS, type AccessFlag } from '../access';
+import { INT4_MAX } from '../limits';
 import { MSG } from '../messages';
-import { INT4_MAX, int4 } from './fields';
+import { int4 } from './fields';
 
 /** POST api/authenticate/login */
 export const loginBody = z.object({

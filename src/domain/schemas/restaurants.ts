@@ -79,8 +79,3 @@ export const restauranteItem = z.object({
   indInativo: int4.min(0).max(1).default(0),
 });
 export type RestauranteItem = z.infer<typeof restauranteItem>;
-
-/** How many restaurants the picker asks for (spec §7, §9): 20 with a grouping and a group, else 10. */
-export function restaurantLovQtd(q: { idGrupo?: number | null; codAgrupamento?: number | null }): number {
-  return q.idGrupo && q.codAgrupamento ? 20 : 10;
-}

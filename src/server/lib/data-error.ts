@@ -1,5 +1,5 @@
 import { fieldLabel, type ItemNoun, positionPrefix } from '@domain/field-messages';
-import { hasForbiddenCharacter } from '@domain/schemas/fields';
+import { hasForbiddenCharacter } from '@domain/limits';
 import type { FieldIssue } from './validator';
 
 /**

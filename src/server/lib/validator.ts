@@ -1,5 +1,5 @@
 import { fieldErrorMap, type IssueLike, type ItemNoun, issueMessage } from '@domain/field-messages';
-import { hasForbiddenCharacter, MAX_INPUT_DEPTH } from '@domain/schemas/fields';
+import { hasForbiddenCharacter, MAX_INPUT_DEPTH } from '@domain/limits';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 

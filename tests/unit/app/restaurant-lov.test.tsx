@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { searchRestaurantes } from '@app/api/search-restaurantes';
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
-import { restaurantLovQtd } from '@domain/schemas/restaurants';
+import { restaurantLovQtd } from '@domain/rules/restaurants';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,16 +5,28 @@ import { initSession } from '@app/features/auth/utils/session-actions';
 import { getToken } from '@app/lib/auth-token';
 import { SHELL_MAX_WAIT_MS, untilReady } from '@app/lib/screen-shell';
 import { createAppRouter, preloadSignedInScreen } from '@app/routes';
+import { dayInZone } from '@domain/time-zones';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// The session starts before the router: a ?LoginNumSeq ticket is taken off the address first (spec §4).
-const sessionRestored = initSession();
-// With a saved token the shell and the screen most likely follow: fetch them while the session is restored.
-const screenLoaded = getToken() ? preloadSignedInScreen(window.location.pathname) : Promise.resolve();
-const router = createAppRouter();
+/**
+ * The next task: each step of the start-up below runs in a task of its own, since the entry's evaluation
+ * before them is already a long one on a slow tablet, and the browser answers input between tasks.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function render(root: HTMLElement): Promise<void> {
+  // The session starts before the router: a ?LoginNumSeq ticket is taken off the address first (spec §4).
+  const sessionRestored = initSession();
+  await nextTask();
+  const signedIn = getToken() !== null;
+  // With a saved token the shell and the screen most likely follow: fetch them while the session is restored.
+  const screenLoaded = signedIn ? preloadSignedInScreen(window.location.pathname) : Promise.resolve();
+  await nextTask();
+  const router = createAppRouter();
+  // The first day computed in a time zone loads the runtime's calendar data (tens of milliseconds on a
+  // tablet): done while the screen's code downloads, that stays out of the screen's first render.
+  if (signedIn) void nextTask().then(() => dayInZone(new Date()));
   // A page that came with its screen's prerendered shell (src/app/screen-shells.tsx) keeps showing it until
   // the session and the screen's code are ready, so the first render replaces it with the screen itself, not
   // with a spinner.

@@ -256,7 +256,7 @@ describe('screen shells', () => {
     // The entry stays as built; the screen's files wait for the first paint (no modulepreload in the head).
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(res.body).toContain(
-      '<script src="/screen-shell.js" defer data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
+      '<script src="/screen-shell.js" async data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
     );
     expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(1);
     expect(res.body).not.toContain('shell-session.js');
@@ -273,7 +273,7 @@ describe('screen shells', () => {
       '<script src="/shell-session.js"></script><style>html[data-session] [data-signed-out-shell]{display:none}</style>',
     );
     // The login form is in the entry: no screen files to announce.
-    expect(res.body).toContain('<script src="/screen-shell.js" defer data-preload=""></script></head>');
+    expect(res.body).toContain('<script src="/screen-shell.js" async data-preload=""></script></head>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     // Another address without a route still gets the page as built.
     expect((await app.app.inject({ method: 'GET', url: '/nao-existe' })).body).toBe(BUILT);

@@ -84,7 +84,7 @@ describe('the built files on the wire', () => {
     // the shell is painted (data-preload).
     const preloads = (html: string) => [
       ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-      ...(html.match(/<script src="\/screen-shell\.js" defer data-preload="([^"]*)">/)?.[1].split(' ') ?? []),
+      ...(html.match(/<script src="\/screen-shell\.js" async data-preload="([^"]*)">/)?.[1].split(' ') ?? []),
     ];
     const tray = preloads(await (await fetch(`${base}/reApontDesperdicios/bandeja`)).text());
     expect(tray.some((file) => /\/desperdicios-det-bandeja-page-[^/]+\.js$/.test(file))).toBe(true);

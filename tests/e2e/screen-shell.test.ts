@@ -67,6 +67,13 @@ describe('the screen shell of a cold load', () => {
     expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
     // What a weighing needs and no more: not the validation library's schemas (building them as they load cost
     // a slow tablet ~70 ms before the screen answered), nor the dashboards' charts.
+    // Each file is announced once: the shell's script runs before the entry, whose loader then finds the
+    // files it would announce already in the page.
+    const announced = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+    expect(announced.some((href) => /\/desperdicios-det-bandeja-page-[^/]+\.js$/.test(href))).toBe(true);
+    expect(announced.filter((href, i) => announced.indexOf(href) !== i)).toEqual([]);
     const loaded = scripts.flatMap(bundledSources);
     expect(loaded).toContain('src/app/features/entry/components/desperdicios-det-bandeja-page.tsx');
     expect(loaded.filter((source) => /node_modules\/(zod\/v4\/classic|@nivo)\//.test(source))).toEqual([]);

@@ -41,7 +41,8 @@ export function withShell(index: string, { shell, files, signedOut = false }: Sh
     ? '<script src="/shell-session.js"></script>' +
       '<style>html[data-session] [data-signed-out-shell]{display:none}</style>'
     : '';
-  const announce = `<script src="/screen-shell.js" defer data-preload="${files.join(' ')}"></script>`;
+  // async: it must run before the entry module (see public/screen-shell.js), which a deferred script would not.
+  const announce = `<script src="/screen-shell.js" async data-preload="${files.join(' ')}"></script>`;
   const wrapper = `<div inert aria-hidden="true"${signedOut ? ' data-signed-out-shell' : ''}>`;
   return `${index.slice(0, at)}${session}${announce}${index.slice(at)}`
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')

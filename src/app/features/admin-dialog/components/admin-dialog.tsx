@@ -2,6 +2,7 @@
  * The administrative dialog (spec §1, §6, §9): Ctrl+L anywhere in the app — also with the focus in an input —
  * opens it; Escape closes it. Only this shell is in the app's chunk: the tabs load when first opened.
  */
+import { useOpenedOnce } from '@app/hooks/use-opened-once';
 import { MSG } from '@domain/messages';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
@@ -20,6 +21,7 @@ export function AdminDialog() {
   // [] = fire in inputs, textareas and selects too; true = and in contentEditable.
   useHotkeys([[ADMIN_DIALOG_HOTKEY, () => setOpened(true), { preventDefault: true }]], [], true);
 
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal
       opened={opened}

@@ -1,3 +1,4 @@
+import { useOpenedOnce } from '@app/hooks/use-opened-once';
 import { type PageSize, useSettings } from '@app/lib/settings';
 import { PAGE_SIZES } from '@domain/constants';
 import { Modal, Select, Stack, Switch, Text } from '@mantine/core';
@@ -5,6 +6,7 @@ import { Modal, Select, Stack, Switch, Text } from '@mantine/core';
 /** Settings (spec §2, §9): default page size and remember-dashboard-group, saved as they change. */
 export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const settings = useSettings();
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal opened={opened} onClose={onClose} title="Configurações" centered>
       <Stack gap="lg">

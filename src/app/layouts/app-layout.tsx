@@ -6,6 +6,7 @@ import { useRoomForSidebar, useSidebarBesidePage } from '@app/hooks/use-layout';
 import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
+import { afterNextPaint } from '@app/lib/after-paint';
 import { startOutbox } from '@app/lib/outbox/triggers';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
@@ -36,8 +37,18 @@ export function AppLayout() {
   const menuShown = useSidebarBesidePage() ? desktopOpened : mobileOpened;
   const [menuRendered, setMenuRendered] = useState(menuShown);
   if (menuShown && !menuRendered) setMenuRendered(true);
-  // The outbox replays from start-up on (and on 'online', visibility, backoff), whatever screen is open.
-  useEffect(() => startOutbox(), []);
+  // The outbox replays from start-up on (and on 'online', visibility, backoff), whatever screen is open;
+  // started once the first frame is painted, not in the commit that puts the app on the page.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      stop = startOutbox();
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
 
   const logout = useCallback(() => {
     navigate('/', { replace: true });

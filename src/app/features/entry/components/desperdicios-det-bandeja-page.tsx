@@ -28,6 +28,7 @@ import {
   useScaleReading,
   useStableWeight,
 } from '@app/features/entry/hooks/use-scale-reading';
+import { afterNextPaint } from '@app/lib/after-paint';
 import { useOnline } from '@app/lib/online';
 import { enqueue } from '@app/lib/outbox/actions';
 import type { ScreenProps } from '@app/types/screen';
@@ -68,11 +69,16 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   const [photoBusy, setPhotoBusy] = useState(false);
   const guard = useSaveGuard();
   const qtdRef = useRef<HTMLInputElement>(null);
-  // The quantity has the focus when the screen opens — unless the worker already tapped another field.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) qtdRef.current?.focus();
-  }, []);
+  // The quantity has the focus when the screen opens — unless the worker already tapped another field. Once
+  // the screen is painted: focusing lays the page out, which in the first commit made that long task longer.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) qtdRef.current?.focus();
+      }),
+    [],
+  );
   // Field errors follow the fields once a save was tried: choosing the missing value clears its message.
   const fieldErrors: EntryFieldErrors = submitted ? (entryFieldErrors(ctx) ?? {}) : {};
 

@@ -22,10 +22,11 @@ import {
 } from '../rollup/readers/relatorios';
 
 /**
- * The three reports, aggregated in PostgreSQL on the daily rollups (never on the appointment
- * rows; rollup/readers/relatorios.ts): /excedentes on the fine rollup (sale items, products), /comparativo and
- * /desperdicios on the type rollup (restaurant × day × type). Scope: the token's company; optionally a
- * restaurant group and/or one restaurant. The group is resolved to its restaurant ids first.
+ * The three reports, aggregated in PostgreSQL on the rollups (never on the appointment rows;
+ * rollup/readers/relatorios.ts): /excedentes on the monthly item rollup and the fine daily one for the edge
+ * days (sale items, products), /comparativo and /desperdicios on the type rollup (restaurant × day × type).
+ * Scope: the token's company; optionally a restaurant group and/or one restaurant. The group is resolved to
+ * its restaurant ids first.
  */
 
 type Num = number | string | null;

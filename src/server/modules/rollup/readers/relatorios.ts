@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
-import { reTbDespResumoDia, reTbDespResumoTipDia } from '../../../db/schema/all';
+import { reTbDespResumoTipDia } from '../../../db/schema/all';
+import { itemRowsOfPeriod } from '../item-periodo';
 import { intArray } from '../sql';
 
 /**
- * The three reports' lines: /excedentes on the fine daily rollup (sale items, products), /comparativo and
+ * The three reports' lines: /excedentes on the monthly item rollup and the fine daily one for the edge days
+ * (sale items, products), /comparativo and
  * /desperdicios on the type rollup (restaurant × day × type). The restaurants are filtered with
  * `id_restaurante = any(ids)` (a join to re_tb_restaurantes on `id_grupo` made the planner misestimate the
  * rows: a sort spilling to disk instead of a hash aggregate); the names are joined to the (small) aggregated
@@ -63,12 +65,11 @@ export interface DesperdicioLinhaRow extends RelatorioSomasRow {
   tip_desperdicio: number;
 }
 
-/** Both rollups under the alias `s`. */
-const fino = alias(reTbDespResumoDia, 's');
+/** The type rollup under the alias `s`. */
 const tip = alias(reTbDespResumoTipDia, 's');
 
 /** The restaurant scope on the rollup `s`: the company, and the group's restaurant ids and/or one restaurant. */
-function scopeWhere(s: typeof fino | typeof tip, f: RelatorioScope): SQL {
+function scopeWhere(s: typeof tip, f: RelatorioScope): SQL {
   const parts: SQL[] = [sql`${s.idEmpresa} = ${f.idEmpresa}`];
   if (f.restaurantes) parts.push(sql`${s.idRestaurante} = any(${intArray(f.restaurantes)})`);
   if (f.idRestaurante) parts.push(sql`${s.idRestaurante} = ${f.idRestaurante}`);
@@ -83,20 +84,23 @@ const restaurantOrder = (idEmpresa: number) => sql`(select id_restaurante, des_r
     row_number() over (order by des_restaurante, id_restaurante) as ord
   from re_tb_restaurantes where id_empresa = ${idEmpresa})`;
 
-/** One waste type per restaurant × sale item × product, by restaurant, item and product name. */
+/**
+ * One waste type per restaurant × sale item × product, by restaurant, item and product name. Those are keys of
+ * the monthly item rollup: the whole months are read from it and only the edge days from the fine daily rollup
+ * (itemRowsOfPeriod), a few thousand rows a year instead of a few hundred thousand.
+ */
 export function excedentesPorItem(
   db: Db,
   f: RelatorioScope &
     Periodo & { tipDesperdicio: number; idItemVenda?: number | null; idProduto?: number | null },
 ): Promise<ExcedenteLinhaRow[]> {
-  const s = fino;
-  const where = [
-    scopeWhere(s, f),
-    sql`${s.tipDesperdicio} = ${f.tipDesperdicio}`,
-    sql`${s.dtaApontamento} between ${f.dtaIni}::date and ${f.dtaFim}::date`,
-  ];
-  if (f.idItemVenda) where.push(sql`${s.idItemVenda} = ${f.idItemVenda}`);
-  if (f.idProduto) where.push(sql`${s.idProduto} = ${f.idProduto}`);
+  const where: SQL[] = [sql`r.id_empresa = ${f.idEmpresa}`, sql`r.tip_desperdicio = ${f.tipDesperdicio}`];
+  if (f.restaurantes) where.push(sql`r.id_restaurante = any(${intArray(f.restaurantes)})`);
+  if (f.idRestaurante) where.push(sql`r.id_restaurante = ${f.idRestaurante}`);
+  if (f.idItemVenda) where.push(sql`r.id_item_venda = ${f.idItemVenda}`);
+  if (f.idProduto) where.push(sql`r.id_produto = ${f.idProduto}`);
+  const cols = sql`r.id_restaurante, r.id_item_venda, r.id_produto, r.qtd_kg, r.vlr_custo, r.qtd_apontamentos,
+    r.qtd_co2e`;
   const idEmpresa = f.idEmpresa;
   return rowsOf<ExcedenteLinhaRow>(
     db,
@@ -104,12 +108,11 @@ export function excedentesPorItem(
         select a.id_restaurante, r.des_restaurante, a.id_item_venda, i.des_item_venda, a.id_produto, p.des_produto,
           a.kg, a.custo, a.n, a.co2e
         from (
-          select ${s.idRestaurante}, ${s.idItemVenda}, ${s.idProduto},
-            sum(${s.qtdKg})::float8 as kg, sum(${s.vlrCusto})::float8 as custo, sum(${s.qtdApontamentos})::int as n,
-            sum(${s.qtdCo2e})::float8 as co2e
-          from ${reTbDespResumoDia} ${s}
-          where ${sql.join(where, sql` and `)}
-          group by ${s.idRestaurante}, ${s.idItemVenda}, ${s.idProduto}
+          select s.id_restaurante, s.id_item_venda, s.id_produto,
+            sum(s.qtd_kg)::float8 as kg, sum(s.vlr_custo)::float8 as custo, sum(s.qtd_apontamentos)::int as n,
+            sum(s.qtd_co2e)::float8 as co2e
+          from (${itemRowsOfPeriod(cols, sql.join(where, sql` and `), f.dtaIni, f.dtaFim)}) s
+          group by s.id_restaurante, s.id_item_venda, s.id_produto
         ) a
         join re_tb_restaurantes r on r.id_empresa = ${idEmpresa} and r.id_restaurante = a.id_restaurante
         left join re_mv_itens_venda i on i.id_empresa = ${idEmpresa} and i.id_item_venda = a.id_item_venda

@@ -161,28 +161,40 @@ export interface DesperdicioLinha {
 
 /**
  * One line per restaurant × day × type (~30k for 20 restaurants over a year): the type rollup holds exactly
- * one row per those keys, so no aggregate; sorted on the restaurant's rank (not its name). No names: the
- * caller joins them. The lines come back as ONE text value (`id,day,type,kg,R$,n,CO2e` per line, `;` between
- * lines), read here field by field: a row per line cost the driver an object and seven strings each, and the
- * garbage they left was most of the report's time in Node. The numbers are the columns' own text (numeric, not
- * cast to float8): Number() of it gives the same double the cast to float8 would have.
+ * one row per those keys, so no aggregate. No names: the caller joins them. The lines come back as ONE text
+ * value (`id,day,type,kg,R$,n,CO2e` per line, `;` between lines), read here field by field: a row per line cost
+ * the driver an object and seven strings each, and the garbage they left was most of the report's time in Node.
+ * They are written per restaurant (a lateral subquery on the rollup's primary key, sorted by day and type: ~1.5k
+ * rows each) and the restaurants' texts joined on their rank by name, cheaper than sorting the 30k lines on the
+ * rank. The numbers are the columns' own text (numeric, not cast to float8): Number() of it gives the same double
+ * the cast to float8 would have.
  */
 export async function desperdiciosPorDia(
   db: Db,
   f: RelatorioScope & Periodo & { tipDesperdicio?: number | null },
 ): Promise<DesperdicioLinhas> {
   const s = tip;
-  const where = [scopeWhere(s, f), sql`${s.dtaApontamento} between ${f.dtaIni}::date and ${f.dtaFim}::date`];
+  const restaurants: SQL[] = [sql`true`];
+  if (f.restaurantes) restaurants.push(sql`r.id_restaurante = any(${intArray(f.restaurantes)})`);
+  if (f.idRestaurante) restaurants.push(sql`r.id_restaurante = ${f.idRestaurante}`);
+  const where = [
+    sql`${s.idEmpresa} = ${f.idEmpresa} and ${s.idRestaurante} = r.id_restaurante`,
+    sql`${s.dtaApontamento} between ${f.dtaIni}::date and ${f.dtaFim}::date`,
+  ];
   if (f.tipDesperdicio) where.push(sql`${s.tipDesperdicio} = ${f.tipDesperdicio}`);
   const [row] = await rowsOf<{ linhas: string | null }>(
     db,
     sql`
-        select string_agg(${s.idRestaurante} || ',' || ${s.dtaApontamento}::text || ','
-            || ${s.tipDesperdicio} || ',' || ${s.qtdKg} || ',' || ${s.vlrCusto} || ',' || ${s.qtdApontamentos}
-            || ',' || ${s.qtdCo2e}, ';' order by r.ord, ${s.dtaApontamento}, ${s.tipDesperdicio}) as linhas
-        from ${reTbDespResumoTipDia} ${s}
-        join ${restaurantOrder(f.idEmpresa)} r on r.id_restaurante = ${s.idRestaurante}
-        where ${sql.join(where, sql` and `)}`,
+        select string_agg(x.linhas, ';' order by r.ord) as linhas
+        from ${restaurantOrder(f.idEmpresa)} r
+        cross join lateral (
+          select string_agg(concat(${s.idRestaurante}, ',', ${s.dtaApontamento}, ',', ${s.tipDesperdicio}, ',',
+              ${s.qtdKg}, ',', ${s.vlrCusto}, ',', ${s.qtdApontamentos}, ',', ${s.qtdCo2e}), ';'
+              order by ${s.dtaApontamento}, ${s.tipDesperdicio}) as linhas
+          from ${reTbDespResumoTipDia} ${s}
+          where ${sql.join(where, sql` and `)}
+        ) x
+        where ${sql.join(restaurants, sql` and `)} and x.linhas is not null`,
   );
   const text = row?.linhas ?? '';
   return { forEach: (visit) => readLinhas(text, visit) };

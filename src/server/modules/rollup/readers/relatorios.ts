@@ -206,6 +206,40 @@ export interface DesperdicioLinhas {
   forEach(visit: (linha: Readonly<DesperdicioLinha>) => void): void;
 }
 
+/** Powers of ten exact as doubles (up to 1e22). */
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * The number written in text[start, end) (an integer or a plain decimal, as PostgreSQL writes int and numeric)
+ * without slicing it out: the digits as an integer divided once by a power of ten. With at most 15 digits the
+ * integer is exact and so is the power, and IEEE division rounds correctly: the same double as Number() of the
+ * text. Anything else (more digits, another character) goes through Number().
+ */
+function numberAt(text: string, start: number, end: number): number {
+  let i = start;
+  const negative = text.charCodeAt(i) === 45; // '-'
+  if (negative) i++;
+  let digits = 0;
+  let scale = 0;
+  let dot = false;
+  let m = 0;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 && !dot) {
+      dot = true;
+      continue;
+    }
+    const d = c - 48;
+    if (d < 0 || d > 9) return Number(text.slice(start, end));
+    m = m * 10 + d;
+    digits++;
+    if (dot) scale++;
+  }
+  if (digits === 0 || digits > 15) return Number(text.slice(start, end));
+  const v = scale ? m / POW10[scale] : m;
+  return negative ? -v : v;
+}
+
 function readLinhas(text: string, visit: (linha: Readonly<DesperdicioLinha>) => void): void {
   const linha: DesperdicioLinha = {
     idRestaurante: 0,
@@ -217,23 +251,26 @@ function readLinhas(text: string, visit: (linha: Readonly<DesperdicioLinha>) => 
     co2e: 0,
   };
   let at = 0;
-  /** The next field but the line's last. */
-  const field = () => {
+  /** The number of the next field but the line's last. */
+  const next = () => {
     const end = text.indexOf(',', at);
-    const value = text.slice(at, end);
+    const value = numberAt(text, at, end);
     at = end + 1;
     return value;
   };
   while (at < text.length) {
-    linha.idRestaurante = Number(field());
-    linha.dia = field();
-    linha.tipDesperdicio = Number(field());
-    linha.kg = Number(field());
-    linha.custo = Number(field());
-    linha.n = Number(field());
-    const end = text.indexOf(';', at);
-    linha.co2e = Number(text.slice(at, end < 0 ? text.length : end));
-    at = end < 0 ? text.length : end + 1;
+    linha.idRestaurante = next();
+    const dayEnd = text.indexOf(',', at);
+    linha.dia = text.slice(at, dayEnd);
+    at = dayEnd + 1;
+    linha.tipDesperdicio = next();
+    linha.kg = next();
+    linha.custo = next();
+    linha.n = next();
+    let end = text.indexOf(';', at);
+    if (end < 0) end = text.length;
+    linha.co2e = numberAt(text, at, end);
+    at = end + 1;
     visit(linha);
   }
 }

@@ -39,10 +39,10 @@ async function newDestino(over: Record<string, unknown> = {}): Promise<DestResid
   return res.json()[0];
 }
 
-/** The six rollup levels of the company against the independent aggregate (CO2e included). */
+/** The seven rollup levels of the company against the independent aggregate (CO2e included). */
 async function expectRollupsInStep(idEmpresa: number) {
   const where = sql`id_empresa = ${idEmpresa}`;
-  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes'] as const) {
+  for (const level of ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const) {
     const { mismatches, groups } = await compareRollups(db(), where, level);
     expect(groups).toBeGreaterThan(0);
     expect(mismatches, level).toEqual([]);

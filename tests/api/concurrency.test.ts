@@ -55,7 +55,7 @@ async function rollupMismatches(): Promise<unknown[]> {
     sql`, `,
   );
   const where = sql`id_restaurante in (${ids})`;
-  const levels = ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes'] as const;
+  const levels = ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const;
   const found = await Promise.all(levels.map((by) => compareRollups(db(), where, by)));
   return found.flatMap((r, i) => r.mismatches.map((m) => ({ nivel: levels[i], ...m })));
 }

@@ -225,28 +225,43 @@ async function destinosOf(ini: string, fim: string, tipos = [1, 2, 3, 4]): Promi
 
 const total = (m: Map<number, { kg: number }>) => [...m.values()].reduce((a, r) => a + r.kg, 0);
 
+/** The share per destination of [ini, fim] against the independent sums over the appointments. */
+async function expectShare(ini: string, fim: string, dias: number) {
+  const res = await post(DESTINOS, destinosBody({ dtaPeriodoIni: ini, dtaPeriodoFim: fim }));
+  expect(res.statusCode, res.body).toBe(200);
+  const dash = res.json() as DestinosDash;
+  const exp = await destinosOf(ini, fim);
+  const tot = total(exp);
+  expect(tot).toBeGreaterThan(0);
+  expect(dash.periodo).toEqual({ dtaIni: ini, dtaFim: fim, dias });
+  expect(dash.total.qtdKg).toBeCloseTo(tot, 3);
+  expect(dash.destinos.map((d) => d.idDestino).sort()).toEqual([...exp.keys()].sort());
+  for (const d of dash.destinos) {
+    const e = exp.get(d.idDestino)!;
+    expect(d.desDestino).toBe(e.label);
+    expect(d.qtdKg).toBeCloseTo(e.kg, 3);
+    expect(d.vlrCusto).toBeCloseTo(e.custo, 2);
+    expect(d.percentual).toBeCloseTo((e.kg / tot) * 100, 2);
+  }
+  const pcs = dash.destinos.map((d) => d.percentual);
+  expect(pcs).toEqual([...pcs].sort((a, b) => b - a));
+  expect(pcs.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+  expect(dash.indicadores.qtdKg).toBeCloseTo(tot, 3);
+}
+
 describe('POST /api/v1/destinosDash', () => {
   it('the share per destination (kg, %, R$) by descending %, appointments without destination as Sem destino', async () => {
-    const res = await post(DESTINOS, destinosBody());
-    expect(res.statusCode, res.body).toBe(200);
-    const dash = res.json() as DestinosDash;
-    const exp = await destinosOf(cIni, cFim);
-    const tot = total(exp);
-    expect(tot).toBeGreaterThan(0);
-    expect(dash.periodo).toEqual({ dtaIni: cIni, dtaFim: cFim, dias: DIAS_C });
-    expect(dash.total.qtdKg).toBeCloseTo(tot, 3);
-    expect(dash.destinos.map((d) => d.idDestino).sort()).toEqual([...exp.keys()].sort());
-    for (const d of dash.destinos) {
-      const e = exp.get(d.idDestino)!;
-      expect(d.desDestino).toBe(e.label);
-      expect(d.qtdKg).toBeCloseTo(e.kg, 3);
-      expect(d.vlrCusto).toBeCloseTo(e.custo, 2);
-      expect(d.percentual).toBeCloseTo((e.kg / tot) * 100, 2);
-    }
-    const pcs = dash.destinos.map((d) => d.percentual);
-    expect(pcs).toEqual([...pcs].sort((a, b) => b - a));
-    expect(pcs.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
-    expect(dash.indicadores.qtdKg).toBeCloseTo(tot, 3);
+    await expectShare(cIni, cFim, DIAS_C);
+  });
+
+  it('the share per destination sums whole months and the days of the partial months at both ends alike', async () => {
+    // From the 25th of a month to the 15th two months later (a whole month between, days at both ends), the
+    // latest such period ending before today: within the demo data's 90 days.
+    const fim = `${addDays(today, -15).slice(0, 8)}15`;
+    const [y, m] = fim.split('-').map(Number);
+    const ini = new Date(Date.UTC(y, m - 3, 25)).toISOString().slice(0, 10);
+    expect(ini < fim && fim < today).toBe(true);
+    await expectShare(ini, fim, Math.round((Date.parse(fim) - Date.parse(ini)) / 86_400_000) + 1);
   });
 
   it('an appointment without destination counts under Sem destino', async () => {

@@ -128,38 +128,53 @@ describe('POST /relatorios/desperdicios', () => {
   });
 });
 
+/** /excedentes over [ini, fim] against the independent sums per restaurant × sale item × product. */
+async function checkExcedentes(ini: string, fim: string) {
+  const res = await expectStatus<ExcedentesResult>(
+    await call(f, 'POST', `${URL}/excedentes`, f.gestor, { idGrupo, dtaIni: ini, dtaFim: fim }),
+    200,
+  );
+  const want = await expected(
+    sql`d.id_restaurante || '|' || coalesce(d.id_item_venda, 0) || '|' || coalesce(d.id_produto, 0)`,
+    sql`d.tip_desperdicio = 2`,
+    ini,
+    fim,
+  );
+  expect(want.length).toBeGreaterThan(0);
+  expect(res.linhas).toHaveLength(want.length);
+  for (const w of want) {
+    const l = res.linhas.find((x) => `${x.idRestaurante}|${x.idItemVenda ?? 0}|${x.idProduto ?? 0}` === w.k);
+    expect(l, w.k).toBeDefined();
+    expect(l?.qtdKg).toBeCloseTo(round(w.kg, 3), 3);
+    expect(l?.vlrCusto).toBeCloseTo(round(w.custo, 2), 2);
+    expect(l?.qtdApontamentos).toBe(Number(w.n));
+  }
+  const sum = (k: 'kg' | 'n') => want.reduce((s, w) => s + Number(w[k]), 0);
+  expect(res.totais.qtdKg).toBeCloseTo(sum('kg'), 2);
+  expect(res.totais.qtdApontamentos).toBe(sum('n'));
+  return res;
+}
+
 describe('POST /relatorios/excedentes', () => {
   it('gives the production surplus per restaurant × sale item × product with names and totals', async () => {
-    const res = await expectStatus<ExcedentesResult>(
-      await call(f, 'POST', `${URL}/excedentes`, f.gestor, { idGrupo, dtaIni, dtaFim }),
-      200,
-    );
-    const want = await expected(
-      sql`d.id_restaurante || '|' || coalesce(d.id_item_venda, 0) || '|' || coalesce(d.id_produto, 0)`,
-      sql`d.tip_desperdicio = 2`,
-      dtaIni,
-      dtaFim,
-    );
-    expect(want.length).toBeGreaterThan(0);
-    expect(res.linhas).toHaveLength(want.length);
-    for (const w of want) {
-      const l = res.linhas.find(
-        (x) => `${x.idRestaurante}|${x.idItemVenda ?? 0}|${x.idProduto ?? 0}` === w.k,
-      );
-      expect(l, w.k).toBeDefined();
-      expect(l?.qtdKg).toBeCloseTo(round(w.kg, 3), 3);
-      expect(l?.vlrCusto).toBeCloseTo(round(w.custo, 2), 2);
-      expect(l?.qtdApontamentos).toBe(Number(w.n));
-    }
+    const res = await checkExcedentes(dtaIni, dtaFim);
     const names = await rows<{ id: number; des: string }>(
       sql`select id_item_venda as id, des_item_venda as des from re_mv_itens_venda where id_empresa = ${f.companyA}`,
     );
     const withItem = res.linhas.find((l) => l.idItemVenda !== null);
     if (withItem)
       expect(withItem.desItemVenda).toBe(names.find((n) => Number(n.id) === withItem.idItemVenda)?.des);
-    const sum = (k: 'kg' | 'n') => want.reduce((s, w) => s + Number(w[k]), 0);
-    expect(res.totais.qtdKg).toBeCloseTo(sum('kg'), 2);
-    expect(res.totais.qtdApontamentos).toBe(sum('n'));
+  });
+
+  it('sums whole months and the days of the partial months at both ends of a period alike', async () => {
+    // From the 25th of a month to the 15th two months later (a whole month between, days at both ends), the
+    // latest such period ending before today: within the demo data's 90 days.
+    const [p] = await rows<{ ini: string; fim: string }>(sql`
+      with t as (select date_trunc('month', (now() at time zone 'America/Sao_Paulo')::date - 15)::date + 14 as fim)
+      select ((date_trunc('month', fim) - interval '2 months')::date + 24)::text as ini, fim::text as fim from t`);
+    expect(p.ini.slice(8)).toBe('25');
+    expect(p.fim.slice(8)).toBe('15');
+    await checkExcedentes(p.ini, p.fim);
   });
 
   it('filters by sale item', async () => {

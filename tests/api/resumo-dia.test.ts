@@ -59,6 +59,7 @@ const TABLES = {
   'classe-dia': 're_tb_desp_resumo_classe_dia',
   'classe-mes': 're_tb_desp_resumo_classe_mes',
   'item-mes': 're_tb_desp_resumo_item_mes',
+  'dest-mes': 're_tb_desp_resumo_dest_mes',
 } as const;
 
 /**
@@ -72,8 +73,12 @@ async function rollupOf(idRestaurante: number, level: keyof typeof TABLES = 'fin
       ? sql`id_satelite as sat, id_destino as dest`
       : level === 'item-mes'
         ? sql`id_satelite as sat, 0 as dest`
-        : sql`0 as sat, 0 as dest`;
-  const day = sql.raw(level === 'classe-mes' || level === 'item-mes' ? 'dta_mes' : 'dta_apontamento');
+        : level === 'dest-mes'
+          ? sql`0 as sat, id_destino as dest`
+          : sql`0 as sat, 0 as dest`;
+  const day = sql.raw(
+    level === 'classe-mes' || level === 'item-mes' || level === 'dest-mes' ? 'dta_mes' : 'dta_apontamento',
+  );
   return rowsOf<{
     dta: string;
     tip: number;
@@ -104,8 +109,8 @@ async function expectInStep(unit: number) {
   // And the type rollup.
   expect((await compareRollups(db(), unitWhere(unit), 'tip')).mismatches).toEqual([]);
   expect((await rollupOf(unit, 'tip')).filter((r) => r.n <= 0)).toEqual([]);
-  // And the class rollups, daily and monthly, and the monthly item rollup.
-  for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const) {
+  // And the class rollups, daily and monthly, and the monthly item and destination rollups.
+  for (const level of ['classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const) {
     expect((await compareRollups(db(), unitWhere(unit), level)).mismatches, level).toEqual([]);
     expect(
       (await rollupOf(unit, level)).filter((r) => r.n <= 0),
@@ -170,6 +175,10 @@ describe('the rollup after the seed', () => {
       expect(itemMes.groups).toBeGreaterThan(10);
       expect(itemMes.groups).toBeLessThan(byAll.groups);
       expect(itemMes.mismatches).toEqual([]);
+      const destMes = await compareRollups(db(), sql`id_empresa = ${idEmpresa}`, 'dest-mes');
+      expect(destMes.groups).toBeGreaterThan(10);
+      expect(destMes.groups).toBeLessThan(coarse.groups);
+      expect(destMes.mismatches).toEqual([]);
     }
   });
 
@@ -181,7 +190,7 @@ describe('the rollup after the seed', () => {
     expect(after.groups).toBe(before.groups);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'coarse')).mismatches).toEqual([]);
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, 'tip')).mismatches).toEqual([]);
-    for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const)
+    for (const level of ['classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const)
       expect((await compareRollups(db(), sql`id_empresa = ${f.companyB}`, level)).mismatches).toEqual([]);
   });
 });
@@ -356,7 +365,7 @@ describe('the rollup stays in step on every write', () => {
     const tip = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'tip');
     expect(tip.groups).toBeGreaterThan(50);
     expect(tip.mismatches).toEqual([]);
-    for (const level of ['classe-dia', 'classe-mes', 'item-mes'] as const) {
+    for (const level of ['classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const) {
       const found = await compareRollups(db(), sql`id_empresa = ${f.companyA}`, level);
       expect(found.groups).toBeGreaterThan(10);
       expect(found.mismatches, level).toEqual([]);

@@ -102,6 +102,7 @@ async function dropPreviousBench() {
     await t.execute(sql`delete from re_tb_desp_resumo_classe_dia where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_classe_mes where id_restaurante in ${rests}`);
     await t.execute(sql`delete from re_tb_desp_resumo_item_mes where id_restaurante in ${rests}`);
+    await t.execute(sql`delete from re_tb_desp_resumo_dest_mes where id_restaurante in ${rests}`);
     await setResumoTriggers(t, true);
     for (const table of ['re_tb_desp_metas', 're_tb_refeicoes', 're_tb_unidades_satelite'])
       await t.execute(sql`delete from ${sql.identifier(table)} where id_restaurante in ${rests}`);

@@ -38,6 +38,10 @@ const LEVELS = {
     table: 're_tb_desp_resumo_item_mes',
     keys: 'id_empresa, dta_mes, id_restaurante, tip_desperdicio, id_satelite, id_item_venda, id_produto',
   },
+  'dest-mes': {
+    table: 're_tb_desp_resumo_dest_mes',
+    keys: 'id_empresa, dta_mes, id_restaurante, tip_desperdicio, id_destino',
+  },
 } as const;
 
 interface Mismatch {
@@ -57,7 +61,7 @@ interface Mismatch {
 /**
  * The groups (by `by`: the keys of a level, or the fine rollup by restaurant/day/type) where the rollup and the
  * independent aggregate differ, for the appointments matching `where` (a condition over
- * id_empresa/id_restaurante/…; with 'classe-mes' or 'item-mes', only over columns the monthly rollup has too, never the day),
+ * id_empresa/id_restaurante/…; with 'classe-mes', 'item-mes' or 'dest-mes', only over columns the monthly rollup has too, never the day),
  * and how many groups there are. Compared in one statement.
  */
 export async function compareRollups(db: Db, where: SQL, by: keyof typeof LEVELS = 'all') {

@@ -561,3 +561,30 @@ export const reTbDespResumoItemMes = pgTable(
     }),
   ],
 );
+
+/**
+ * The MONTHLY destination rollup: the coarse rollup summed by month without the satellite — one row per
+ * company, restaurant, month (dta_mes: its first day), type and destination (0: none; a few thousand rows per 20
+ * restaurants and year, against some eighty thousand daily coarse rows). The Destinos dashboard's share per
+ * destination (modules/rollup/readers/destinos) reads it for the whole months of a period and the coarse daily
+ * rollup for the days of the partial months at its edges. Kept with the other levels by the same deltas applied
+ * at commit, and rebuilt with them (drizzle/0027_resumo_dest_mes.sql).
+ */
+export const reTbDespResumoDestMes = pgTable(
+  're_tb_desp_resumo_dest_mes',
+  {
+    idEmpresa: integer().notNull(),
+    idRestaurante: integer().notNull(),
+    dtaMes: businessDate().notNull(),
+    tipDesperdicio: smallint().notNull(),
+    idDestino: integer().notNull().default(0),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    // (company, restaurant, month) is the reader's access path: `id_restaurante = any(...)` and a month range.
+    primaryKey({
+      name: 're_tb_desp_resumo_dest_mes_pk',
+      columns: [t.idEmpresa, t.idRestaurante, t.dtaMes, t.tipDesperdicio, t.idDestino],
+    }),
+  ],
+);

@@ -22,10 +22,11 @@ import {
 } from '../rollup/readers/relatorios';
 
 /**
- * The three reports, aggregated in PostgreSQL on the daily rollups (never on the appointment
- * rows; rollup/readers/relatorios.ts): /excedentes on the fine rollup (sale items, products), /comparativo and
- * /desperdicios on the type rollup (restaurant × day × type). Scope: the token's company; optionally a
- * restaurant group and/or one restaurant. The group is resolved to its restaurant ids first.
+ * The three reports, aggregated in PostgreSQL on the rollups (never on the appointment rows;
+ * rollup/readers/relatorios.ts): /excedentes on the monthly item rollup and the fine daily one for the edge
+ * days (sale items, products), /comparativo and /desperdicios on the type rollup (restaurant × day × type).
+ * Scope: the token's company; optionally a restaurant group and/or one restaurant. The group is resolved to
+ * its restaurant ids first.
  */
 
 type Num = number | string | null;
@@ -77,6 +78,28 @@ function sumTotais(rows: readonly RelatorioTotais[], raw: readonly RawTotais[]):
   for (const r of raw) e += Number(r.co2e ?? 0);
   return { qtdKg: kg(k), vlrCusto: brl(c), qtdApontamentos: n, co2eKg: kg(e) };
 }
+
+/** Running totals of lines, added as sumTotais adds them: the rounded kg, R$ and count, the raw CO2e. */
+interface Soma {
+  desRestaurante: string;
+  kg: number;
+  custo: number;
+  n: number;
+  co2e: number;
+}
+const soma = (desRestaurante: string): Soma => ({ desRestaurante, kg: 0, custo: 0, n: 0, co2e: 0 });
+function somar(s: Soma, l: RelatorioTotais, co2e: number): void {
+  s.kg += l.qtdKg;
+  s.custo += l.vlrCusto;
+  s.n += l.qtdApontamentos;
+  s.co2e += co2e;
+}
+const totaisDaSoma = (s: Soma): RelatorioTotais => ({
+  qtdKg: kg(s.kg),
+  vlrCusto: brl(s.custo),
+  qtdApontamentos: s.n,
+  co2eKg: kg(s.co2e),
+});
 
 export function relatoriosService(db: Db) {
   return {
@@ -164,9 +187,8 @@ export function relatoriosService(db: Db) {
     /** Per restaurant × day × type, with totals per restaurant and overall. */
     async desperdicios(idEmpresa: number, b: DesperdiciosBody): Promise<DesperdiciosResult> {
       checkPeriod(b.dtaIni, b.dtaFim);
-      // The lines (sorted on the restaurant's rank, rollup/readers/relatorios.ts) and the names, joined in Node.
       const sc = await scope(db, idEmpresa, b);
-      const [rows, names] = await Promise.all([
+      const [lines, names] = await Promise.all([
         desperdiciosPorDia(db, {
           ...sc,
           dtaIni: b.dtaIni,
@@ -179,33 +201,37 @@ export function relatoriosService(db: Db) {
         ),
       ]);
       const nameOf = new Map(names.map((r) => [Number(r.id_restaurante), r.des_restaurante]));
-      const linhas = rows.map((r) => ({
-        idRestaurante: Number(r.id_restaurante),
-        desRestaurante: nameOf.get(Number(r.id_restaurante)) ?? '',
-        dtaApontamento: r.dia,
-        tipDesperdicio: Number(r.tip_desperdicio),
-        ...totaisOf(r),
-      }));
-      const byRestaurant = new Map<
-        number,
-        { desRestaurante: string; rows: RelatorioTotais[]; raw: RawTotais[] }
-      >();
-      linhas.forEach((l, i) => {
-        const entry = byRestaurant.get(l.idRestaurante) ?? {
-          desRestaurante: l.desRestaurante,
-          rows: [],
-          raw: [],
+      // The lines (sorted on the restaurant's rank, rollup/readers/relatorios.ts) are written and added up in
+      // one pass; the totals add what sumTotais adds, in the same order.
+      const linhas: DesperdiciosResult['linhas'] = [];
+      const porRestaurante = new Map<number, Soma>();
+      const total = soma('');
+      lines.forEach((r) => {
+        const l = {
+          idRestaurante: r.idRestaurante,
+          desRestaurante: nameOf.get(r.idRestaurante) ?? '',
+          dtaApontamento: r.dia,
+          tipDesperdicio: r.tipDesperdicio,
+          qtdKg: kg(r.kg),
+          vlrCusto: brl(r.custo),
+          qtdApontamentos: int(r.n),
+          co2eKg: kg(r.co2e),
         };
-        entry.rows.push(l);
-        entry.raw.push(rows[i]);
-        byRestaurant.set(l.idRestaurante, entry);
+        linhas.push(l);
+        let s = porRestaurante.get(l.idRestaurante);
+        if (!s) {
+          s = soma(l.desRestaurante);
+          porRestaurante.set(l.idRestaurante, s);
+        }
+        somar(s, l, r.co2e);
+        somar(total, l, r.co2e);
       });
-      const totaisRestaurante = [...byRestaurant].map(([idRestaurante, e]) => ({
+      const totaisRestaurante = [...porRestaurante].map(([idRestaurante, s]) => ({
         idRestaurante,
-        desRestaurante: e.desRestaurante,
-        ...sumTotais(e.rows, e.raw),
+        desRestaurante: s.desRestaurante,
+        ...totaisDaSoma(s),
       }));
-      return { linhas, totaisRestaurante, totais: sumTotais(linhas, rows) };
+      return { linhas, totaisRestaurante, totais: totaisDaSoma(total) };
     },
   };
 }

@@ -5,12 +5,13 @@ import { type Db, rowsOf } from '../../db/client';
  * The rollups: the daily re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),
  * re_tb_desp_resumo_rest_dia (coarse: no item/product/grouping/input keys) and re_tb_desp_resumo_tip_dia
  * (company, day, restaurant, type), the class rollups re_tb_desp_resumo_classe_dia and
- * re_tb_desp_resumo_classe_mes (company, restaurant, day or month, type, sale item, input) and the monthly item
- * rollup re_tb_desp_resumo_item_mes (company, restaurant, month, type, satellite, sale item, product). The
- * database keeps them (drizzle/0024_rollup.sql, 0025_resumo_classe.sql, 0026_resumo_item_mes.sql): every write to
- * the appointments (re_tb_desperdicios_det) and their cost rows (re_tb_desp_custos) appends its deltas to
- * re_tb_desp_resumo_delta, and at commit one deferred trigger adds them up and applies them to the six levels in
- * key order, so
+ * re_tb_desp_resumo_classe_mes (company, restaurant, day or month, type, sale item, input), the monthly item
+ * rollup re_tb_desp_resumo_item_mes (company, restaurant, month, type, satellite, sale item, product) and the
+ * monthly destination rollup re_tb_desp_resumo_dest_mes (company, restaurant, month, type, destination). The
+ * database keeps them (drizzle/0024_rollup.sql, 0025_resumo_classe.sql, 0026_resumo_item_mes.sql,
+ * 0027_resumo_dest_mes.sql): every write to the appointments (re_tb_desperdicios_det) and their cost rows
+ * (re_tb_desp_custos) appends its deltas to re_tb_desp_resumo_delta, and at commit one deferred trigger adds them
+ * up and applies them to the seven levels in key order, so
  * concurrent saves never deadlock. Bulk loads switch the delta triggers off
  * (`setResumoTriggers(db, false)`), load, switch them back on and rebuild here in one statement.
  */
@@ -35,8 +36,8 @@ export const RESUMO_TRIGGERS = [
  * keys are 0, an appointment without a cost row counts R$ 0), then the coarse re_tb_desp_resumo_rest_dia from
  * the fine one, the type rollup re_tb_desp_resumo_tip_dia from the coarse one, the daily class rollup
  * re_tb_desp_resumo_classe_dia from the fine one and the monthly re_tb_desp_resumo_classe_mes from the daily one
- * (0025), and the monthly item rollup re_tb_desp_resumo_item_mes from the fine one (0026). Returns the number of
- * fine rollup rows written.
+ * (0025), the monthly item rollup re_tb_desp_resumo_item_mes from the fine one (0026) and the monthly destination
+ * rollup re_tb_desp_resumo_dest_mes from the coarse one (0027). Returns the number of fine rollup rows written.
  */
 export async function rebuildResumoDia(db: Db, idEmpresa?: number): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(

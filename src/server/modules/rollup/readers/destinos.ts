@@ -2,12 +2,14 @@ import type { TipDestino } from '@domain/rules/co2e';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
-import { reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
+import { reTbDespResumoDestMes, reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
+import { periodParts } from '../por-classe';
 import { intArray } from '../sql';
 
 /**
  * What the Destinos dashboard sums: the coarse daily rollup where a destination is needed (id_destino 0 =
- * appointments without destination), else the type rollup (restaurant × day × type). Every sum is over the
+ * appointments without destination; the monthly destination rollup for the whole months of the share per
+ * destination), else the type rollup (restaurant × day × type). Every sum is over the
  * company's restaurants of the scope.
  */
 
@@ -86,24 +88,34 @@ const inPeriod = (d: Rollup, p: Periodo) =>
   sql`${d.dtaApontamento} between ${p.dtaIni}::date and ${p.dtaFim}::date`;
 
 /**
- * kg, R$ and kg CO2e per destination of the period, with the destination's name, kind and factor. Summed per
- * destination first, then joined to the few destinations (not row by row: a year of a large group is ~150k
- * coarse rows).
+ * kg, R$ and kg CO2e per destination of the period, with the destination's name, kind and factor. The whole
+ * months of the period are read from the monthly destination rollup (re_tb_desp_resumo_dest_mes: restaurant,
+ * month, type, destination — a few thousand rows a year) and the days of the partial months at its edges from
+ * the coarse daily one (periodParts); summed per destination first, then joined to the few destinations (a year
+ * of a large group is ~80k coarse rows).
  */
 export function kgPorDestino(db: Db, s: DestinosScope & { periodo: Periodo }): Promise<KgPorDestinoRow[]> {
-  const d = coarse;
+  const scope = sql`r.id_empresa = ${s.idEmpresa} and r.id_restaurante = any(${intArray(s.restaurantes)})`;
+  const cols = sql`r.id_destino, r.qtd_kg, r.vlr_custo, r.qtd_co2e`;
+  const { months, days } = periodParts(s.periodo.dtaIni, s.periodo.dtaFim);
+  const branches: SQL[] = [];
+  if (months)
+    branches.push(sql`select ${cols} from ${reTbDespResumoDestMes} r
+      where ${scope} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
+  for (const [ini, fim] of days)
+    branches.push(sql`select ${cols} from ${reTbDespResumoRestDia} r
+      where ${scope} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
   return rowsOf<KgPorDestinoRow>(
     db,
-    sql`select a.id, r.des_destino as des, r.tip_destino as tip, r.fator_co2e::float8 as fator,
+    sql`select a.id, d.des_destino as des, d.tip_destino as tip, d.fator_co2e::float8 as fator,
             a.kg, a.custo, a.co2e
           from (
-            select ${d.idDestino} as id, sum(${d.qtdKg})::float8 as kg, sum(${d.vlrCusto})::float8 as custo,
-              sum(${d.qtdCo2e})::float8 as co2e
-            from ${from(d)}
-            where ${where(d, s, [inPeriod(d, s.periodo)])}
-            group by ${d.idDestino}
+            select r.id_destino as id, sum(r.qtd_kg)::float8 as kg, sum(r.vlr_custo)::float8 as custo,
+              sum(r.qtd_co2e)::float8 as co2e
+            from (${sql.join(branches, sql` union all `)}) r
+            group by r.id_destino
           ) a
-          left join re_tb_dest_residuos r on r.id_empresa = ${s.idEmpresa} and r.id_destino = a.id`,
+          left join re_tb_dest_residuos d on d.id_empresa = ${s.idEmpresa} and d.id_destino = a.id`,
   );
 }
 

@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/client';
-import { reTbDespResumoDia, reTbDespResumoItemMes } from '../../../db/schema/all';
-import { periodParts } from '../por-classe';
+import { itemRowsOfPeriod } from '../item-periodo';
 import { intArray } from '../sql';
 
 /**
  * The Grupo de pratos dashboard's figures of one waste type (the production surplus): the kg, R$ and weighings
  * per unit × sale item × product (a few hundred rows), summed from the monthly item rollup
  * (re_tb_desp_resumo_item_mes: restaurant, month, type, satellite, sale item, product) for the whole months of
- * the period and from the fine daily rollup for the days of the partial months at its edges (periodParts, as
- * the split by class reads its two levels), materialised once; the per-item and per-unit results are both
+ * the period and from the fine daily rollup for the days of the partial months at its edges (itemRowsOfPeriod),
+ * materialised once; the per-item and per-unit results are both
  * summed from it and come back as two JSON arrays. Unit: restaurant (meals of re_tb_refeicoes) or satellite
  * (customers and staff counted).
  */
@@ -74,14 +73,6 @@ export async function excedentePorItemEUnidade(
   const where = sql.join(filters, sql` and `);
   const unitKey = porSatelite ? sql`r.id_satelite` : sql`r.id_restaurante`;
   const cols = sql`${unitKey} as id_unit, r.id_item_venda, r.id_produto, r.qtd_kg, r.vlr_custo, r.qtd_apontamentos`;
-  const { months, days } = periodParts(dtaIni, dtaFim);
-  const branches: SQL[] = [];
-  if (months)
-    branches.push(sql`select ${cols} from ${reTbDespResumoItemMes} r
-      where ${where} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
-  for (const [ini, fim] of days)
-    branches.push(sql`select ${cols} from ${reTbDespResumoDia} r
-      where ${where} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
 
   const units = porSatelite
     ? sql`select s.id_unit as id, u.cod_satelite || ' - ' || u.des_satelite as label, s.kg, s.custo, s.n,
@@ -108,7 +99,7 @@ export async function excedentePorItemEUnidade(
     sql`with b as materialized (
         select r.id_unit, r.id_item_venda, r.id_produto, sum(r.qtd_kg) as kg, sum(r.vlr_custo) as custo,
           sum(r.qtd_apontamentos) as n
-        from (${sql.join(branches, sql` union all `)}) r
+        from (${itemRowsOfPeriod(cols, where, dtaIni, dtaFim)}) r
         group by 1, 2, 3),
       -- Per sale item × product, with its dish group and the group's plate weight.
       itens as (

@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { reTbDespResumoDia, reTbDespResumoItemMes } from '../../db/schema/all';
+import { periodParts } from './por-classe';
+
+/**
+ * The rows of the sale item level over a period, as one `union all` of selects on a rollup aliased `r`: the
+ * whole months from the monthly item rollup (re_tb_desp_resumo_item_mes: restaurant, month, type, satellite, sale
+ * item, product — a few thousand rows a year) and the days of the partial months at its edges from the fine daily
+ * rollup (periodParts, as the split by class reads its two levels). `cols` and `where` may use only the keys both
+ * levels have (id_empresa, id_restaurante, tip_desperdicio, id_satelite, id_item_venda, id_produto) and the sums
+ * (qtd_kg, vlr_custo, qtd_apontamentos, qtd_lidos, qtd_co2e); the date range is added per branch. The caller groups
+ * the rows: a key of the monthly level appears once per month and once per edge day.
+ */
+export function itemRowsOfPeriod(cols: SQL, where: SQL, dtaIni: string, dtaFim: string): SQL {
+  const { months, days } = periodParts(dtaIni, dtaFim);
+  const branches: SQL[] = [];
+  if (months)
+    branches.push(sql`select ${cols} from ${reTbDespResumoItemMes} r
+      where ${where} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
+  for (const [ini, fim] of days)
+    branches.push(sql`select ${cols} from ${reTbDespResumoDia} r
+      where ${where} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
+  return sql.join(branches, sql` union all `);
+}

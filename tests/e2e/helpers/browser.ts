@@ -190,6 +190,8 @@ export async function choose(page: Page, label: string, text: string): Promise<v
         return;
       }
       await option.click({ timeout: 3_000 });
+      // A swallowed click (see pick) is tried again.
+      await expect.poll(() => input.inputValue(), { timeout: 2_000 }).toContain(text);
     },
     { timeout: 30_000, interval: 250 },
   );
@@ -229,6 +231,9 @@ export async function pick(page: Page, label: string, nth = 0): Promise<void> {
     async () => {
       if (!(await option.isVisible())) await input.click();
       await option.click({ timeout: 3_000 });
+      // A click that the list swallowed (it closed or re-rendered as the screen finished loading) chose
+      // nothing: the list is opened and the option clicked again.
+      await expect.poll(() => input.inputValue(), { timeout: 2_000 }).not.toBe('');
     },
     { timeout: 30_000, interval: 250 },
   );

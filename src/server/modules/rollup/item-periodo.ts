@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type Table } from 'drizzle-orm';
 import { reTbDespResumoDia, reTbDespResumoItemMes } from '../../db/schema/all';
 import { periodParts } from './por-classe';
 
@@ -12,13 +12,33 @@ import { periodParts } from './por-classe';
  * the rows: a key of the monthly level appears once per month and once per edge day.
  */
 export function itemRowsOfPeriod(cols: SQL, where: SQL, dtaIni: string, dtaFim: string): SQL {
+  return rowsOfPeriod(
+    { monthly: reTbDespResumoItemMes, daily: reTbDespResumoDia },
+    cols,
+    where,
+    dtaIni,
+    dtaFim,
+  );
+}
+
+/**
+ * The same split for any pair of levels: the whole months of the period from `monthly` (keyed by dta_mes), the
+ * days of the partial months at its edges from `daily` (keyed by dta_apontamento), both aliased `r`.
+ */
+export function rowsOfPeriod(
+  levels: { monthly: Table; daily: Table },
+  cols: SQL,
+  where: SQL,
+  dtaIni: string,
+  dtaFim: string,
+): SQL {
   const { months, days } = periodParts(dtaIni, dtaFim);
   const branches: SQL[] = [];
   if (months)
-    branches.push(sql`select ${cols} from ${reTbDespResumoItemMes} r
+    branches.push(sql`select ${cols} from ${levels.monthly} r
       where ${where} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
   for (const [ini, fim] of days)
-    branches.push(sql`select ${cols} from ${reTbDespResumoDia} r
+    branches.push(sql`select ${cols} from ${levels.daily} r
       where ${where} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
   return sql.join(branches, sql` union all `);
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoDestMes, reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
-import { periodParts } from '../por-classe';
+import { rowsOfPeriod } from '../item-periodo';
 import { intArray } from '../sql';
 
 /**
@@ -97,14 +97,13 @@ const inPeriod = (d: Rollup, p: Periodo) =>
 export function kgPorDestino(db: Db, s: DestinosScope & { periodo: Periodo }): Promise<KgPorDestinoRow[]> {
   const scope = sql`r.id_empresa = ${s.idEmpresa} and r.id_restaurante = any(${intArray(s.restaurantes)})`;
   const cols = sql`r.id_destino, r.qtd_kg, r.vlr_custo, r.qtd_co2e`;
-  const { months, days } = periodParts(s.periodo.dtaIni, s.periodo.dtaFim);
-  const branches: SQL[] = [];
-  if (months)
-    branches.push(sql`select ${cols} from ${reTbDespResumoDestMes} r
-      where ${scope} and r.dta_mes between ${months[0]}::date and ${months[1]}::date`);
-  for (const [ini, fim] of days)
-    branches.push(sql`select ${cols} from ${reTbDespResumoRestDia} r
-      where ${scope} and r.dta_apontamento between ${ini}::date and ${fim}::date`);
+  const rows = rowsOfPeriod(
+    { monthly: reTbDespResumoDestMes, daily: reTbDespResumoRestDia },
+    cols,
+    scope,
+    s.periodo.dtaIni,
+    s.periodo.dtaFim,
+  );
   return rowsOf<KgPorDestinoRow>(
     db,
     sql`select a.id, d.des_destino as des, d.tip_destino as tip, d.fator_co2e::float8 as fator,
@@ -112,7 +111,7 @@ export function kgPorDestino(db: Db, s: DestinosScope & { periodo: Periodo }): P
           from (
             select r.id_destino as id, sum(r.qtd_kg)::float8 as kg, sum(r.vlr_custo)::float8 as custo,
               sum(r.qtd_co2e)::float8 as co2e
-            from (${sql.join(branches, sql` union all `)}) r
+            from (${rows}) r
             group by r.id_destino
           ) a
           left join re_tb_dest_residuos d on d.id_empresa = ${s.idEmpresa} and d.id_destino = a.id`,

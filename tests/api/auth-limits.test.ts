@@ -1,12 +1,13 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { buildApp } from '@server/app';
-import { acessos, empresas, loginTickets, usuarios } from '@server/db/schema/core';
+import { empresas, loginTickets, usuarios } from '@server/db/schema/core';
 import argon2 from 'argon2';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestUser } from './helpers/test-users';
 
 /**
  * The login limits (per account over any addresses, per address over any accounts), TRUST_PROXY, the login
@@ -36,24 +37,19 @@ const freshName = () => `ninguem-${randomUUID()}@demo.com.br`;
 
 /** A new user with access to the first demo company; password 'certa'. */
 async function freshUser(): Promise<{ idUsuario: number; email: string }> {
-  const email = `limite-${randomUUID()}@demo.com.br`;
-  const [u] = await t.database.db
-    .insert(usuarios)
-    .values({
-      desUsuario: email.split('@')[0],
-      desPessoa: 'Limite',
-      desEmail: email,
-      desSenha: await argon2.hash('certa', { type: argon2.argon2id }),
-    })
-    .returning();
-  cleanup.push(u.idUsuario);
   const [{ idEmpresa }] = await t.database.db
     .select({ idEmpresa: empresas.idEmpresa })
     .from(empresas)
     .orderBy(empresas.idEmpresa)
     .limit(1);
-  await t.database.db.insert(acessos).values({ idUsuario: u.idUsuario, idEmpresa, indApontamentos: true });
-  return { idUsuario: u.idUsuario, email };
+  const u = await createTestUser(t.database.db, {
+    prefix: 'limite',
+    password: 'certa',
+    idEmpresa,
+    flags: { indApontamentos: true },
+  });
+  cleanup.push(u.id);
+  return { idUsuario: u.id, email: u.email };
 }
 
 function login(
@@ -138,6 +134,22 @@ describe('login limits', () => {
     for (let i = 0; i < LIMIT * 3; i++)
       expect((await login(t.app, email, 'certa', address)).statusCode).toBe(200);
     expect((await login(t.app, email, 'errada', address)).statusCode).toBe(401);
+  });
+
+  it('a window starts at the first failure it counts, not at earlier logins that succeeded', async () => {
+    const { idUsuario, email } = await freshUser();
+    expect((await login(t.app, email, 'certa', freshAddress())).statusCode).toBe(200);
+    // that success was 14 minutes ago: its counter, given back to 0, must not end the failures' window in 1 minute
+    await t.database.db.execute(
+      sql`UPDATE login_tentativas SET dta_inicio = now() - interval '14 minutes'
+           WHERE tip_limite = 'conta' AND des_chave = ${`u:${idUsuario}`}`,
+    );
+    for (let i = 0; i < LIMIT; i++)
+      expect((await login(t.app, email, 'errada', freshAddress())).statusCode).toBe(401);
+    const blocked = await login(t.app, email, 'certa', freshAddress());
+    expectBlocked(blocked);
+    expect(blocked.json().message).toBe(MSG.tooManyAttempts(15));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('answers an unknown user and a wrong password alike, with the same password check, also when blocked', async () => {

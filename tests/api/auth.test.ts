@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
-import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,6 +11,7 @@ import {
   loginWithCompany,
   type TestApp,
 } from './helpers/test-app';
+import { createTestUser } from './helpers/test-users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,13 +103,18 @@ describe('POST /api/authenticate/login', () => {
 
   it('limits failed attempts per account: the next one, even with the right password, is 429', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    // Users of this test alone: on PostgreSQL the counters are shared with every other file of the run.
+    const [idEmpresa] = await demoCompanies(limited.app);
+    const flags = { indApontamentos: true };
+    const user = await createTestUser(limited.database.db, { prefix: 'limite', idEmpresa, flags });
+    const other = await createTestUser(limited.database.db, { prefix: 'limite', idEmpresa, flags });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await limited.app.inject({
           method: 'POST',
           url: '/api/authenticate/login',
-          payload: { username: 'gestor@demo.com.br', password: 'errada' },
+          payload: { username: user.email, password: 'errada' },
         });
         codes.push(res.statusCode);
       }
@@ -117,7 +122,7 @@ describe('POST /api/authenticate/login', () => {
       const right = await limited.app.inject({
         method: 'POST',
         url: '/api/authenticate/login',
-        payload: { username: 'GESTOR', password: 'demo' },
+        payload: { username: user.name.toUpperCase(), password: 'demo' },
       });
       expect(right.statusCode).toBe(429);
       expect(right.json().message).toBe(MSG.tooManyAttempts(15));
@@ -130,11 +135,12 @@ describe('POST /api/authenticate/login', () => {
           await limited.app.inject({
             method: 'POST',
             url: '/api/authenticate/login',
-            payload: { username: 'admin@demo.com.br', password: 'demo' },
+            payload: { username: other.email, password: 'demo' },
           })
         ).statusCode,
       ).toBe(200);
     } finally {
+      await limited.database.db.delete(usuarios).where(inArray(usuarios.idUsuario, [user.id, other.id]));
       await limited.close();
     }
   });
@@ -209,19 +215,14 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
   });
 
   it('refuses the ticket of a user who lost every access', async () => {
-    const [u] = await t.database.db
-      .insert(usuarios)
-      .values({
-        desUsuario: 'ticket-sem-acesso',
-        desPessoa: 'Sem Acesso',
-        desEmail: 'ticket-sem-acesso@demo.com.br',
-        desSenha: await argon2.hash('demo', { type: argon2.argon2id }),
-      })
-      .returning();
     const [idEmpresa] = await demoCompanies(t.app);
-    await t.database.db.insert(acessos).values({ idUsuario: u.idUsuario, idEmpresa, indApontamentos: true });
-    const numSeq = await ticket('ticket-sem-acesso@demo.com.br');
-    await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.idUsuario));
+    const u = await createTestUser(t.database.db, {
+      prefix: 'ticket-sem-acesso',
+      idEmpresa,
+      flags: { indApontamentos: true },
+    });
+    const numSeq = await ticket(u.email);
+    await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.id));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/loginByNumSeq',
@@ -229,7 +230,7 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.noAccess);
-    await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.idUsuario));
+    await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.id));
   });
 
   it("carries the issuing session's company", async () => {
@@ -366,24 +367,16 @@ describe('company selection, empresa, permission, account', () => {
   });
 
   it('loses the access of a company when its record is removed', async () => {
-    const [u] = await t.database.db
-      .insert(usuarios)
-      .values({
-        desUsuario: 'temporario',
-        desPessoa: 'Temporário',
-        desEmail: 'temporario@demo.com.br',
-        desSenha: await argon2.hash('demo', { type: argon2.argon2id }),
-      })
-      .returning();
+    const u = await createTestUser(t.database.db, { prefix: 'temporario' });
     const companies = await t.app.inject({
       method: 'GET',
       url: '/api/v1/empresas',
       headers: bearer(await loginWithCompany(t.app, 'admin@demo.com.br')),
     });
     const idEmpresa = companies.json()[0].idEmpresa;
-    await t.database.db.insert(acessos).values({ idUsuario: u.idUsuario, idEmpresa, indApontamentos: true });
-    const token = await loginWithCompany(t.app, 'temporario@demo.com.br', idEmpresa);
-    await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.idUsuario));
+    await t.database.db.insert(acessos).values({ idUsuario: u.id, idEmpresa, indApontamentos: true });
+    const token = await loginWithCompany(t.app, u.email, idEmpresa);
+    await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.id));
     const perm = await t.app.inject({
       method: 'GET',
       url: '/api/authenticate/permission',
@@ -391,14 +384,14 @@ describe('company selection, empresa, permission, account', () => {
     });
     expect(perm.statusCode).toBe(403);
     expect(perm.json().message).toBe(MSG.noAccess);
-    await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.idUsuario));
+    await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.id));
     const gone = await t.app.inject({
       method: 'GET',
       url: '/api/authenticate/account',
       headers: bearer(token),
     });
     expect(gone.statusCode).toBe(401);
-    expect(gone.json().message).toBe(MSG.userNotFound(u.idUsuario));
+    expect(gone.json().message).toBe(MSG.userNotFound(u.id));
   });
 });
 

@@ -3,7 +3,7 @@ import type { AccessFlag } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { rowsOf } from '@server/db/client';
-import { acessos, empresas, usuarios } from '@server/db/schema/core';
+import { acessos, empresas } from '@server/db/schema/core';
 import { EMAIL_OF_OTHER_COMPANY } from '@server/modules/importacao/kinds/usuarios';
 import { importLimits } from '@server/modules/importacao/limits';
 import argon2 from 'argon2';
@@ -18,6 +18,7 @@ import {
   loginWithCompany,
   type TestApp,
 } from './helpers/test-app';
+import { createTestUser } from './helpers/test-users';
 
 /**
  * Master-data import (/api/v1/importacao): every kind from a good file, the file formats (separators, BOM,
@@ -117,22 +118,8 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 /** A user created in the database (password 'demo'), with access flags in `idEmpresa` when given. */
-async function newUser(idEmpresa?: number, flags: Partial<Record<AccessFlag, boolean>> = {}) {
-  const name = `${RUN.toLowerCase()}.${Math.random().toString(36).slice(2, 10)}`;
-  const email = `${name}@exemplo.com.br`;
-  const [u] = await t.database.db
-    .insert(usuarios)
-    .values({
-      desUsuario: name,
-      desPessoa: `Pessoa ${name}`,
-      desEmail: email,
-      desSenha: await argon2.hash('demo', { type: argon2.argon2id }),
-    })
-    .returning({ id: usuarios.idUsuario });
-  if (idEmpresa !== undefined)
-    await t.database.db.insert(acessos).values({ idEmpresa, idUsuario: u.id, ...flags });
-  return { id: u.id, name, email, nome: `Pessoa ${name}` };
-}
+const newUser = (idEmpresa?: number, flags: Partial<Record<AccessFlag, boolean>> = {}) =>
+  createTestUser(t.database.db, { prefix: RUN.toLowerCase(), idEmpresa, flags, domain: 'exemplo.com.br' });
 
 async function accessOf(idUsuario: number, idEmpresa: number) {
   return one<{ adm: boolean; apont: boolean } | undefined>(

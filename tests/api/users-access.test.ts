@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import type { AccessFlags, UserAccess, UserAccessHistoryRow } from '@domain/schemas/user-access';
 import { reTbAprovadores } from '@server/db/schema/appointments';
-import { acessos, empresas, usuarios } from '@server/db/schema/core';
+import { empresas, usuarios } from '@server/db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
-import argon2 from 'argon2';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoCompanies, type TestApp } from './helpers/test-app';
+import { createTestUser } from './helpers/test-users';
 
 /**
  * Access management on the users' screens: an administrator (indRetAdm) of a company sets a user's ind* flags
@@ -46,27 +46,13 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, 
 }
 
 /** A user created directly in the database (no access record unless flags are given). */
-async function newUser(
-  flags?: Partial<AccessFlags>,
-  idEmpresa = company,
-): Promise<{ id: number; email: string }> {
-  const name = `acesso-${tag()}`;
-  const email = `${name}@teste.com.br`;
-  const [u] = await db()
-    .insert(usuarios)
-    .values({
-      desUsuario: name,
-      desPessoa: `Pessoa ${name}`,
-      desEmail: email,
-      desSenha: await argon2.hash(PASSWORD, { type: argon2.argon2id }),
-    })
-    .returning({ id: usuarios.idUsuario });
-  if (flags)
-    await db()
-      .insert(acessos)
-      .values({ idEmpresa, idUsuario: u.id, ...flags });
-  return { id: u.id, email };
-}
+const newUser = (flags?: Partial<AccessFlags>, idEmpresa = company) =>
+  createTestUser(db(), {
+    prefix: 'acesso',
+    password: PASSWORD,
+    domain: 'teste.com.br',
+    ...(flags && { idEmpresa, flags }),
+  });
 
 /** Logs in with PASSWORD and picks the test's company. */
 async function loginAs(email: string): Promise<string> {

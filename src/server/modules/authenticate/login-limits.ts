@@ -76,7 +76,9 @@ export function loginLimits(db: Db, config: LoginLimitsConfig) {
     /** Counts one attempt on each counter; throws 429 when one is over its limit. */
     async attempt(keys: LimitKey[]): Promise<void> {
       await sweep();
-      const expired = sql`t.dta_inicio <= now() - ${windowSeconds}::int * interval '1 second'`;
+      // A window starts at the first attempt it counts: a counter whose window passed, or whose attempts were all
+      // given back (successful logins), starts a new one now.
+      const fresh = sql`(t.qtd_tentativas <= 0 OR t.dta_inicio <= now() - ${windowSeconds}::int * interval '1 second')`;
       // The values are in a fixed order (kinds as given), so concurrent attempts lock rows in one order.
       const rows = await rowsOf<{ tip_limite: LimitKind; qtd_tentativas: number; restante: number }>(
         db,
@@ -86,8 +88,8 @@ export function loginLimits(db: Db, config: LoginLimitsConfig) {
               sql`, `,
             )}
             ON CONFLICT (tip_limite, des_chave) DO UPDATE SET
-              dta_inicio = CASE WHEN ${expired} THEN now() ELSE t.dta_inicio END,
-              qtd_tentativas = CASE WHEN ${expired} THEN 1 ELSE t.qtd_tentativas + 1 END
+              dta_inicio = CASE WHEN ${fresh} THEN now() ELSE t.dta_inicio END,
+              qtd_tentativas = CASE WHEN ${fresh} THEN 1 ELSE t.qtd_tentativas + 1 END
             RETURNING tip_limite, qtd_tentativas,
               ceil(extract(epoch FROM t.dta_inicio + ${windowSeconds}::int * interval '1 second' - now()))::int
                 AS restante`,

@@ -110,6 +110,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Both cores (vitest leaves one to itself by default): 343 s instead of 427 s for the suite on two cores.
+          maxWorkers: 2,
           // A screen test waits up to 5 s for each step on a busy machine (tests/unit/app/helpers/dom.ts).
           testTimeout: 20_000,
         },
@@ -125,6 +127,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The files share one module graph (the server's route modules load once, not once per file): every test
+          // builds its own app on its own database, and none mocks a module. 650 s instead of 783 s on PGlite.
+          isolate: false,
           // One file at a time: on PostgreSQL they share the test database; on PGlite two at a time took longer
           // on a two-core machine (each file's embedded database keeps a core busy).
           fileParallelism: false,

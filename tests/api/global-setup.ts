@@ -23,7 +23,7 @@ export default async function setup() {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await loadDemoData(database.db);
-    const dump = await database.pglite!.dumpDataDir('gzip');
+    const dump = await database.pglite!.dumpDataDir('none');
     mkdirSync(dirname(SEED_DUMP), { recursive: true });
     writeFileSync(SEED_DUMP, Buffer.from(await dump.arrayBuffer()));
     await database.close();

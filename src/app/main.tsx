@@ -24,8 +24,8 @@ async function render(root: HTMLElement): Promise<void> {
   const screenLoaded = signedIn ? preloadSignedInScreen(window.location.pathname) : Promise.resolve();
   await nextTask();
   const router = createAppRouter();
-  // The first day computed in a time zone loads the runtime's calendar data (tens of milliseconds on a
-  // tablet): done while the screen's code downloads, that stays out of the screen's first render.
+  // The first day computed in a time zone loads the runtime's zone data (its calendar data too, on a browser
+  // without Temporal): done while the screen's code downloads, that stays out of the screen's first render.
   if (signedIn) void nextTask().then(() => dayInZone(new Date()));
   // A page that came with its screen's prerendered shell (src/app/screen-shells.tsx) keeps showing it until
   // the session and the screen's code are ready, so the first render replaces it with the screen itself, not

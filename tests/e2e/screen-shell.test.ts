@@ -30,6 +30,22 @@ describe('the screen shell of a cold load', () => {
         if (document.querySelector('[aria-label="Carregando"]')) w.__spinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
+    // Whether the start reads a date through Intl: its first DateTimeFormat loads ICU's date data, a long task
+    // on a slow tablet (the entry screens read today's date in the restaurant's zone through Temporal).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __intlDates: number };
+      w.__intlDates = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          w.__intlDates++;
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          w.__intlDates++;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
@@ -65,6 +81,7 @@ describe('the screen shell of a cold load', () => {
     await quantity.fill('1,250');
     expect(await quantity.inputValue()).toBe('1,250');
     expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __intlDates: number }).__intlDates)).toBe(0);
     // What a weighing needs and no more: not the validation library's schemas (building them as they load cost
     // a slow tablet ~70 ms before the screen answered), nor the dashboards' charts.
     // Each file is announced once: the shell's script runs before the entry, whose loader then finds the

@@ -1,8 +1,9 @@
-import { addDays } from '@domain/rules/dashboards';
 import { CLASSE_BUCKETS } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { reTbDespResumoClasseDia, reTbDespResumoClasseMes, reTbDespResumoDia } from '../../db/schema/all';
+import { rowsOfPeriod } from './periodo';
 import { intArray } from './sql';
 
 /**
@@ -30,30 +31,6 @@ export interface ClassScope {
   filters?: SQL;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-/** The first day of the month after the month of `day`. */
-const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 31));
-
-/**
- * How the days [ini, fim] are read: `months` the first days of the first and last whole months inside it (null
- * when there is none), `days` the day ranges left (the partial months at the edges, or the whole period).
- */
-export function periodParts(
-  ini: string,
-  fim: string,
-): { months: [string, string] | null; days: [string, string][] } {
-  if (!DAY.test(ini) || !DAY.test(fim) || ini > fim) return { months: null, days: [[ini, fim]] };
-  const first = ini.endsWith('-01') ? ini : nextMonth(ini);
-  const last = addDays(fim, 1).endsWith('-01') ? monthOf(fim) : monthOf(addDays(monthOf(fim), -1));
-  if (first > last) return { months: null, days: [[ini, fim]] };
-  const days: [string, string][] = [];
-  if (ini < first) days.push([ini, addDays(first, -1)]);
-  const after = nextMonth(last);
-  if (after <= fim) days.push([after, fim]);
-  return { months: [first, last], days };
-}
-
 /** What the sums are kept apart by, besides (type, sale item, input). */
 type By = 'classe' | 'restaurante' | 'dia';
 
@@ -71,27 +48,28 @@ const apart = (by: By) =>
 function classSums(idEmpresa: number, scope: ClassScope, by: By): SQL {
   const restaurantes = intArray(scope.restaurantes);
   const tipos = scope.tipos?.length ? sql` and r.tip_desperdicio = any(${intArray(scope.tipos)})` : sql``;
-  const whole = { months: null, days: [[scope.dtaIni, scope.dtaFim] as [string, string]] };
-  const { months, days } = scope.filters || by === 'dia' ? whole : periodParts(scope.dtaIni, scope.dtaFim);
-  const daily = scope.filters ? sql`re_tb_desp_resumo_dia` : sql`re_tb_desp_resumo_classe_dia`;
+  const where = sql`r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${restaurantes})${tipos}`;
   const keys = sql`r.tip_desperdicio, r.id_item_venda, r.id_insumo`;
-  const lead = by === 'dia' ? sql`r.id_restaurante, r.dta_apontamento as dia, ` : apart(by);
   const sums = sql`r.qtd_kg as kg, r.vlr_custo as custo, r.qtd_co2e as co2e`;
-  const branches: SQL[] = [];
-  if (months)
-    branches.push(sql`select ${apart(by)}${keys}, ${sums}
-      from re_tb_desp_resumo_classe_mes r
-      where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${restaurantes})
-        and r.dta_mes between ${months[0]}::date and ${months[1]}::date${tipos}`);
-  for (const [ini, fim] of days)
-    branches.push(sql`select ${lead}${keys}, ${sums}
-      from ${daily} r
-      where r.id_empresa = ${idEmpresa} and r.id_restaurante = any(${restaurantes})
-        and r.dta_apontamento between ${ini}::date and ${fim}::date${tipos}${scope.filters ?? sql``}`);
-  if (by === 'dia' && !scope.filters) return branches[0];
+  let rows: SQL;
+  if (scope.filters || by === 'dia') {
+    // Per day, or filtered on keys only the fine rollup has: one daily level over the whole period.
+    const lead = by === 'dia' ? sql`r.id_restaurante, r.dta_apontamento as dia, ` : apart(by);
+    rows = sql`select ${lead}${keys}, ${sums}
+      from ${scope.filters ? reTbDespResumoDia : reTbDespResumoClasseDia} r
+      where ${where} and r.dta_apontamento between ${scope.dtaIni}::date and ${scope.dtaFim}::date${scope.filters ?? sql``}`;
+    if (!scope.filters) return rows;
+  } else
+    rows = rowsOfPeriod(
+      { monthly: reTbDespResumoClasseMes, daily: reTbDespResumoClasseDia },
+      sql`${apart(by)}${keys}, ${sums}`,
+      where,
+      scope.dtaIni,
+      scope.dtaFim,
+    );
   const groupBy = sql`${apart(by)}${keys}`;
   return sql`select ${groupBy}, sum(r.kg) as kg, sum(r.custo) as custo, sum(r.co2e) as co2e
-    from (${sql.join(branches, sql` union all `)}) r
+    from (${rows}) r
     group by ${groupBy}`;
 }
 

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoDestMes, reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
-import { rowsOfPeriod } from '../item-periodo';
+import { rowsOfPeriod } from '../periodo';
 import { intArray } from '../sql';
 
 /**

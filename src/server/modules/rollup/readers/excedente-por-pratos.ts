@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/client';
-import { itemRowsOfPeriod } from '../item-periodo';
+import { itemRowsOfPeriod } from '../periodo';
 import { intArray } from '../sql';
 
 /**

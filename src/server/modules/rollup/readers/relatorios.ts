@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoTipDia } from '../../../db/schema/all';
-import { itemRowsOfPeriod } from '../item-periodo';
+import { itemRowsOfPeriod } from '../periodo';
 import { intArray } from '../sql';
 
 /**

@@ -1,4 +1,4 @@
-import { periodParts } from '@server/modules/rollup/por-classe';
+import { periodParts } from '@server/modules/rollup/periodo';
 import { describe, expect, it } from 'vitest';
 
 /** How the split by class cuts a period: whole months from the monthly rollup, the other days from the fine one. */

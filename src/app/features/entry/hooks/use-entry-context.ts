@@ -23,26 +23,11 @@ function pick<T>(options: readonly T[] | undefined, id: (o: T) => number, wanted
   return options.length === 1 ? id(options[0]) : null;
 }
 
-/** The choice, while the options (once loaded) offer it; else the remembered or only option. */
-function defaultUnlessOffered<T>(
-  options: readonly T[] | undefined,
-  id: (o: T) => number,
-  chosen: number | null,
-  remembered: number | null,
-) {
-  if (!options || (chosen !== null && options.some((o) => id(o) === chosen))) return chosen;
-  return pick(options, id, remembered);
-}
-
 export function useEntryContext(tipDesperdicio: number) {
   const { choices, remember } = useLastChoices();
   // The first restaurants (the picker searches the others): the only one, or the remembered one, is chosen.
   const restaurantes = useRestaurantes({ tipDesperdicio });
-  // The defaults (the remembered choice, or the only option) are read while rendering, not set by an effect
-  // after it: an effect's setState renders the whole screen once more, per lookup that answers.
-  const [chosenRestaurante, setIdRestaurante] = useState<number | null>(null);
-  const idRestaurante =
-    chosenRestaurante ?? pick(restaurantes.data, (r) => r.idRestaurante, choices.idRestaurante);
+  const [idRestaurante, setIdRestaurante] = useState<number | null>(null);
   const [picked, setPicked] = useState<RestauranteLov | null>(null);
   const restaurante =
     (picked?.idRestaurante === idRestaurante ? picked : null) ??
@@ -52,27 +37,39 @@ export function useEntryContext(tipDesperdicio: number) {
   // server.
   const zone = restaurante?.desFusoHorario;
   const today = dayInZone(new Date(), zone ?? DEFAULT_TIME_ZONE);
-  /** The date the user picked: until then it follows 'today' (another restaurant, another zone). */
-  const [chosenDate, setDate] = useState<string | null>(null);
-  const date = chosenDate ?? today;
+  const [date, setDateState] = useState<string>(today);
+  /** Whether the user picked the date: until then it follows 'today' (another restaurant, another zone). */
+  const [dateChosen, setDateChosen] = useState(false);
+  const setDate = (value: string) => {
+    setDateChosen(true);
+    setDateState(value);
+  };
+  useEffect(() => {
+    if (!dateChosen) setDateState(today);
+  }, [today, dateChosen]);
   /** The date field's typed text is a real date (an invalid one blocks the save; it is never replaced). */
   const [dateTextValid, setDateTextValid] = useState(true);
-  const [chosenBal, setIdBal] = useState<number | null>(null);
-  const [chosenDestino, setIdDestino] = useState<number | null>(null);
+  const [idBal, setIdBal] = useState<number | null>(null);
+  const [idDestino, setIdDestino] = useState<number | null>(null);
 
   const balancas = useBalancas(idRestaurante);
   const destinos = useFilterDestDesperdicio(idRestaurante, tipDesperdicio);
   const recipientes = useRecipientesPesos(idRestaurante);
   const parametros = useParametros(idRestaurante);
 
-  // A choice the restaurant's options do not have (another restaurant's) gives way to the default.
-  const idBal = defaultUnlessOffered(balancas.data, (b) => b.idBal, chosenBal, choices.idBal);
-  const idDestino = defaultUnlessOffered(
-    destinos.data,
-    (d) => d.idDestino,
-    chosenDestino,
-    choices.destinos[tipDesperdicio] ?? null,
-  );
+  // Defaults: the remembered choice, or the only option.
+  useEffect(() => {
+    if (idRestaurante === null && restaurantes.data)
+      setIdRestaurante(pick(restaurantes.data, (r) => r.idRestaurante, choices.idRestaurante));
+  }, [restaurantes.data, idRestaurante, choices.idRestaurante]);
+  useEffect(() => {
+    if (balancas.data && (idBal === null || !balancas.data.some((b) => b.idBal === idBal)))
+      setIdBal(pick(balancas.data, (b) => b.idBal, choices.idBal));
+  }, [balancas.data, idBal, choices.idBal]);
+  useEffect(() => {
+    if (destinos.data && (idDestino === null || !destinos.data.some((d) => d.idDestino === idDestino)))
+      setIdDestino(pick(destinos.data, (d) => d.idDestino, choices.destinos[tipDesperdicio] ?? null));
+  }, [destinos.data, idDestino, choices.destinos, tipDesperdicio]);
 
   const mode = useMemo(
     () =>

@@ -1,5 +1,6 @@
 /** The benches' kitchen worker: signed in as cozinha, on the tray screen with restaurant, destination and scale. */
 import type { Page } from 'playwright';
+import { committedValue, describeChoice, holdsChoice } from '../helpers/select-value';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -8,7 +9,9 @@ export async function pickFirst(page: Page, label: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   for (let i = 0; i < 200 && !(await input.isEnabled()); i++) await sleep(50);
   const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
-  for (let attempt = 1; !(await input.inputValue()); attempt++) {
+  // The text alone is no proof of a choice (a tap the list swallowed leaves none): the committed value is.
+  for (let attempt = 1; !(await holdsChoice(input)); attempt++) {
+    if (attempt > 10) throw new Error(`${label}: nenhuma opção escolhida (${await describeChoice(input)})`);
     // A screen still loading may render its pickers again, which closes an open list: open it again.
     if (!(await option.isVisible())) await input.click();
     try {
@@ -16,6 +19,7 @@ export async function pickFirst(page: Page, label: string): Promise<void> {
     } catch (error) {
       if (attempt >= 10) throw error;
     }
+    for (let i = 0; i < 20 && !(await holdsChoice(input)); i++) await sleep(100);
   }
 }
 
@@ -32,9 +36,7 @@ export async function openKitchenTray(page: Page): Promise<{ idRestaurante: numb
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await page.getByRole('link', { name: 'Bandeja' }).first().click();
   await pickFirst(page, 'Restaurante');
-  const idRestaurante = Number(
-    (await page.getByRole('combobox', { name: 'Restaurante' }).inputValue()).split(' - ')[0],
-  );
+  const idRestaurante = Number(await committedValue(page.getByRole('combobox', { name: 'Restaurante' })));
   await pickFirst(page, 'Destino');
   await pickFirst(page, 'Balança');
   const token = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';

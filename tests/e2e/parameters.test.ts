@@ -8,13 +8,15 @@ import { PARAM_CONFIG } from '@domain/constants';
 import { formatDecimalBR } from '@domain/numbers';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { Page } from 'playwright';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { committedValue } from '../helpers/select-value';
 import { rowsOf } from './helpers/api';
 import {
   browserSuite,
   choose,
   loginAndPickCompany,
   newSession,
+  pickIfEmpty,
   screenshotOnFailure,
   showMenu,
   unexpectedErrors,
@@ -48,38 +50,16 @@ const configOf = (idRestaurante: number) =>
     desParametro: PARAM_CONFIG,
   });
 
-/**
- * Fills a select with its first option unless the screen already did: once its list loads, the screen puts the
- * remembered (or only) choice there by itself, and clicking the chosen option would deselect it. So the first
- * option is clicked only while the field is still empty, and the whole step is retried until it holds a value.
- */
-async function pick(page: Page, label: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await vi.waitFor(
-    async () => {
-      if (!(await input.inputValue())) {
-        await input.click();
-        const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
-        await first.waitFor({ timeout: 2_000 });
-        if (await input.inputValue()) await page.keyboard.press('Escape');
-        else await first.click();
-      }
-      expect(await input.inputValue()).not.toBe('');
-    },
-    { timeout: 15_000, interval: 250 },
-  );
-}
-
 /** On the tray screen: the restaurant chosen, destination and scale filled. */
 async function chooseTrayRestaurant(page: Page, r: { idRestaurante: number; desRestaurante: string }) {
   const input = page.getByRole('combobox', { name: 'Restaurante' });
   await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
-  if (!(await input.inputValue()).startsWith(`${r.idRestaurante} - `))
+  if ((await committedValue(input)) !== String(r.idRestaurante))
     await choose(page, 'Restaurante', r.desRestaurante);
+  await expect.poll(() => committedValue(input)).toBe(String(r.idRestaurante));
   await expect.poll(() => input.inputValue()).toMatch(new RegExp(`^${r.idRestaurante} - `));
-  await pick(page, 'Destino');
-  await pick(page, 'Balança');
+  await pickIfEmpty(page, 'Destino');
+  await pickIfEmpty(page, 'Balança');
 }
 
 const reference = (page: Page) => page.getByText(/^Referência \(líquido\): média/);

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject, onTestFailed, vi } from 'vitest';
+import { committedValue, describeChoice, holdsChoice } from '../../helpers/select-value';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
 import { apiCall, apiLogin } from './api';
 
@@ -183,19 +184,22 @@ export async function choose(page: Page, label: string, text: string): Promise<v
         await input.click();
         await input.fill(text);
       }
-      // Chosen by an earlier attempt whose click took although it was reported as failed: clicking the chosen
-      // option again would clear the choice.
+      // Already chosen (the screen's default, or an earlier attempt whose click took although it was reported as
+      // failed): the list is closed and the field left, which shows the choice's label instead of the search.
       if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
         await input.press('Escape');
+        await input.blur();
+        expect(await committedValue(input)).not.toBe('');
         return;
       }
       await option.click({ timeout: 3_000 });
-      // A swallowed click (see pick) is tried again.
-      await expect.poll(() => input.inputValue(), { timeout: 2_000 }).toContain(text);
+      // The typed search already shows `text`: only the committed value tells that the click took (see pick).
+      await expect.poll(() => holdsChoice(input, text), { timeout: 2_000 }).toBe(true);
     },
     { timeout: 30_000, interval: 250 },
   );
   await expect.poll(() => input.inputValue()).toContain(text);
+  expect(await committedValue(input), await describeChoice(input)).not.toBe('');
 }
 
 /** Waits until a service worker controls the page; on timeout, fails naming the registration's state. */
@@ -230,21 +234,29 @@ export async function pick(page: Page, label: string, nth = 0): Promise<void> {
   await vi.waitFor(
     async () => {
       if (!(await option.isVisible())) await input.click();
-      await option.click({ timeout: 3_000 });
+      // Already chosen (the screen's default, or an earlier attempt whose click took although it was reported
+      // as failed): a select that allows it would take the choice back on a second click.
+      if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
+        await input.press('Escape');
+        await input.blur();
+      } else {
+        await option.click({ timeout: 3_000 });
+      }
       // A click that the list swallowed (it closed or re-rendered as the screen finished loading) chose
       // nothing: the list is opened and the option clicked again.
-      await expect.poll(() => input.inputValue(), { timeout: 2_000 }).not.toBe('');
+      await expect.poll(() => holdsChoice(input), { timeout: 2_000 }).toBe(true);
     },
     { timeout: 30_000, interval: 250 },
   );
   await expect.poll(() => input.inputValue()).not.toBe('');
+  expect(await committedValue(input), await describeChoice(input)).not.toBe('');
 }
 
-/** Takes the first option unless the screen already filled the picker (a remembered or only choice). */
+/** Takes the first option unless the screen already chose one (a remembered or only choice). */
 export async function pickIfEmpty(page: Page, label: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   await expect.poll(() => input.isEnabled()).toBe(true);
-  if (!(await input.inputValue())) await pick(page, label);
+  if (!(await holdsChoice(input))) await pick(page, label);
 }
 
 /**
@@ -267,9 +279,10 @@ export async function openTrayEntry(page: Page, restaurantIndex: number): Promis
   await page.getByRole('link', { name: 'Bandeja' }).first().click();
   await page.waitForURL('**/reApontDesperdicios/bandeja');
   await pick(page, 'Restaurante', restaurantIndex);
-  const label = await page.getByRole('combobox', { name: 'Restaurante' }).inputValue();
-  const idRestaurante = Number(label.split(' - ')[0]);
-  expect(idRestaurante).toBeGreaterThan(0);
+  const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
+  const idRestaurante = Number(await committedValue(restaurante));
+  expect(idRestaurante, await describeChoice(restaurante)).toBeGreaterThan(0);
+  expect(await restaurante.inputValue()).toMatch(new RegExp(`^${idRestaurante} - `));
   await pickIfEmpty(page, 'Destino');
   await pickIfEmpty(page, 'Balança');
   return idRestaurante;

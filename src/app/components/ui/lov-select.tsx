@@ -1,11 +1,14 @@
 /**
  * The list-of-values picker (spec §2): options shown as columns (id | description | extra), a negative id
  * shown as 'Novo', 'Carregando...' while loading, 'Sem resultados' when nothing matches. Large by default:
- * it is tapped on kitchen tablets.
+ * it is tapped on kitchen tablets. Tapping the chosen option again keeps it (a check, or the second tap of a
+ * slow screen, must not empty the field): an optional field is emptied by its clear button. A tapped option's
+ * label replaces the search typed to find it, the chosen one's included.
  */
 import { isTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
+import { useState } from 'react';
 
 export interface LovOption {
   id: number;
@@ -27,7 +30,23 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> & {
 export const optionLabel = (o: LovOption, hideId?: boolean) =>
   hideId ? o.label : `${isTempId(o.id) ? MSG.newRecord : o.id} - ${o.label}`;
 
-export function LovSelect({ options, value, onChange, loading, hideId, size = 'lg', ...rest }: Props) {
+export function LovSelect({
+  options,
+  value,
+  onChange,
+  loading,
+  hideId,
+  size = 'lg',
+  searchValue,
+  onSearchChange,
+  onOptionSubmit,
+  ...rest
+}: Props) {
+  // The search is held here unless the caller holds it (a server-side search): Mantine leaves the typed text in
+  // the field when the option tapped is the one already chosen.
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = searchValue ?? ownSearch;
+  const setSearch = onSearchChange ?? setOwnSearch;
   const byId = new Map((options ?? []).map((o) => [o.id, o]));
   const data = (options ?? []).map((o) => ({ value: o.id, label: optionLabel(o, hideId) }));
   return (
@@ -35,9 +54,18 @@ export function LovSelect({ options, value, onChange, loading, hideId, size = 'l
       size={size}
       searchable
       clearable={!rest.required}
+      allowDeselect={false}
       data={data}
       value={value}
       onChange={(v) => onChange(v ?? null)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onOptionSubmit={(v) => {
+        // Mantine hands over the option key (a string at run time, whatever the value type says).
+        const o = byId.get(Number(v));
+        if (o) setSearch(optionLabel(o, hideId));
+        onOptionSubmit?.(v);
+      }}
       nothingFoundMessage={loading ? MSG.loading : MSG.noResults}
       placeholder={loading ? MSG.loading : rest.placeholder}
       comboboxProps={{ shadow: 'md' }}

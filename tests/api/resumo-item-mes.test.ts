@@ -253,3 +253,50 @@ describe('the monthly item rollup through every write', () => {
     expect((await compareRollups(db(), sql`id_empresa = ${f.companyA}`, 'item-mes')).mismatches).toEqual([]);
   });
 });
+
+describe('a rollup kept by deltas and its rebuild spell the same', () => {
+  const TABLES = [
+    're_tb_desp_resumo_dia',
+    're_tb_desp_resumo_rest_dia',
+    're_tb_desp_resumo_tip_dia',
+    're_tb_desp_resumo_classe_dia',
+    're_tb_desp_resumo_classe_mes',
+    're_tb_desp_resumo_item_mes',
+    're_tb_desp_resumo_dest_mes',
+  ];
+  /** Every rollup row of the unit, as text (the scale of a numeric included). */
+  const snapshot = async (unit: number) => {
+    const out: string[] = [];
+    for (const table of TABLES) {
+      const found = await rows<{ k: string }>(
+        sql`select ${table}::text || row(r.*)::text as k from ${sql.identifier(table)} r
+          where id_restaurante = ${unit} order by 1`,
+      );
+      out.push(...found.map((r) => r.k));
+    }
+    return out;
+  };
+
+  it('after a weighing leaves a destination whose CO2e factor is 0', async () => {
+    const unit = await freshUnit(f, []);
+    const res = await call(f, 'POST', '/api/v1/reTbDestResiduos/saveAll', f.token.admin, [
+      {
+        idDestino: null,
+        desDestino: `Doação ${Date.now().toString(36)}`,
+        tipDestino: 'DOACAO',
+        fatorCo2e: 0,
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [{ idDestino }] = res.json() as { idDestino: number }[];
+    const [saved] = await save(f, [tray(unit, { qtdDesperdicio: 4.25, idDestino })]);
+    // Net kg × 0.000000 came in as a delta of scale 9; the weighing now has no destination (a factor of 0).
+    await db().execute(
+      sql`update re_tb_desperdicios_det set id_destino = null where id_apontamento = ${saved.idApontamento}`,
+    );
+    const incremental = await snapshot(unit);
+    expect(incremental.length).toBeGreaterThanOrEqual(TABLES.length);
+    await rebuildResumoDia(db(), f.companyA);
+    expect(await snapshot(unit)).toEqual(incremental);
+  });
+});

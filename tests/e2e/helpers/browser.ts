@@ -282,7 +282,7 @@ export async function openTrayEntry(page: Page, restaurantIndex: number): Promis
   const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
   const idRestaurante = Number(await committedValue(restaurante));
   expect(idRestaurante, await describeChoice(restaurante)).toBeGreaterThan(0);
-  expect(await restaurante.inputValue()).toMatch(new RegExp(`^${idRestaurante} - `));
+  await expect.poll(() => restaurante.inputValue()).toMatch(new RegExp(`^${idRestaurante} - `));
   await pickIfEmpty(page, 'Destino');
   await pickIfEmpty(page, 'Balança');
   return idRestaurante;

@@ -349,9 +349,11 @@ const rollupMeasures = () => ({
   qtdLidos: integer().notNull().default(0),
   /**
    * kg CO2e: net kg × the factor of the row's destination (re_tb_dest_residuos.fator_co2e; 0 without a
-   * destination). Unbounded numeric, so the sums are exact and a rollup always equals its rebuild.
+   * destination). Every product has at most 9 decimals (3 of the kg, 6 of the factor), so scale 9 keeps the sums
+   * exact; a fixed scale stores one spelling of each value, so a rollup equals its rebuild also as text (an
+   * unbounded numeric kept the scale of its last delta: 0.000000000 against 0.000).
    */
-  qtdCo2e: numeric({ mode: 'number' }).notNull().default(0),
+  qtdCo2e: numeric({ precision: 38, scale: 9, mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -35,10 +35,20 @@ export function AppProviders({
   );
 }
 
+/**
+ * The router, without React transitions: a tap on a link replaces the screen at once, by the new one or, while
+ * its code loads, by the loader. With transitions (React Router's default) the previous screen stayed on show
+ * and usable under the new address until the code arrived, so a tap meant for the new screen could land on a
+ * field of the old one with the same name (both have a 'Restaurante').
+ */
+export function AppRouterProvider({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
 export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   );
 }

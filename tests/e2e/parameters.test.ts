@@ -17,6 +17,7 @@ import {
   loginAndPickCompany,
   newSession,
   pickIfEmpty,
+  screenShown,
   screenshotOnFailure,
   showMenu,
   unexpectedErrors,
@@ -117,6 +118,7 @@ describe('parameters', () => {
       // 1. The tray screen with the current bounds.
       await page.getByRole('link', { name: 'Bandeja' }).first().click();
       await page.waitForURL('**/reApontDesperdicios/bandeja');
+      await screenShown(page, 'Bandeja');
       await chooseTrayRestaurant(page, r);
       await expect
         .poll(() => reference(page).textContent(), { timeout: 15_000 })
@@ -127,6 +129,7 @@ describe('parameters', () => {
       await page.getByText('Administrador', { exact: true }).first().click();
       await page.getByRole('link', { name: 'Parâmetros', exact: true }).click();
       await page.waitForURL('**/reTbParametros');
+      await screenShown(page, 'Parâmetros');
       await choose(page, 'Restaurante', r.desRestaurante);
       await page.getByRole('textbox', { name: 'Parâmetro' }).fill('Configuracao');
       await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -148,6 +151,7 @@ describe('parameters', () => {
       // 3. Back on the tray screen (same session): the new maximum, and the quantity needs no approval.
       await page.getByRole('link', { name: 'Bandeja' }).first().click();
       await page.waitForURL('**/reApontDesperdicios/bandeja');
+      await screenShown(page, 'Bandeja');
       await chooseTrayRestaurant(page, r);
       await expect
         .poll(() => reference(page).textContent(), { timeout: 15_000 })

@@ -269,6 +269,14 @@ export async function showMenu(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first().waitFor();
 }
 
+/**
+ * Waits for the screen titled `title` (its h1). The address changes at the tap, before the screen's code has
+ * arrived: what the test does next must land on the new screen.
+ */
+export async function screenShown(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+}
+
 /** The header's count of this device's pending saves. */
 export const pendingCount = (page: Page) => page.getByTestId('pending-count').getAttribute('data-count');
 
@@ -278,6 +286,7 @@ export async function openTrayEntry(page: Page, restaurantIndex: number): Promis
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Bandeja' }).first().click();
   await page.waitForURL('**/reApontDesperdicios/bandeja');
+  await screenShown(page, 'Bandeja');
   await pick(page, 'Restaurante', restaurantIndex);
   const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
   const idRestaurante = Number(await committedValue(restaurante));

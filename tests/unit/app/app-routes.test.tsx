@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { AppProviders } from '@app/app';
+import { AppProviders, AppRouterProvider } from '@app/app';
 import { createQueryClient } from '@app/lib/query-client';
 import { INITIAL_SESSION, type SessionState, setSession } from '@app/lib/session';
 import { buildRoutes } from '@app/routes';
@@ -8,7 +8,7 @@ import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { mockFetch, routes } from './helpers/fetch-mock';
@@ -35,7 +35,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return router;

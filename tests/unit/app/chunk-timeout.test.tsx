@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { AppRouterProvider } from '@app/app';
 import { RouteErrorPage } from '@app/components/errors/route-error-page';
 import { ChunkLoadError, preloadable, withTimeout } from '@app/lib/preloadable';
 import { CHUNK_TIMEOUT_MS } from '@domain/constants';
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 
@@ -74,5 +75,44 @@ describe('the code of a screen', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Tela pronta')).toBeTruthy();
+  });
+
+  it('a tap on a link takes the previous screen away at once, while the next one loads', async () => {
+    const loading = preloadable<object>(() => new Promise(() => {}));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <Suspense fallback={<p>Carregando...</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            {
+              path: '/',
+              element: (
+                <>
+                  <h1>Bandeja</h1>
+                  <input aria-label="Restaurante" />
+                  <Link to="/parametros">Parâmetros</Link>
+                </>
+              ),
+            },
+            { path: '/parametros', element: <loading.Component /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <MantineProvider>
+        <AppRouterProvider router={router} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Parâmetros' }));
+    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/parametros');
+    expect(screen.queryByRole('heading', { name: 'Bandeja' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Restaurante' })).toBeNull();
   });
 });

@@ -2,12 +2,12 @@
  * Renders screens as the app does (providers, modals, a data router so that useBlocker works); and reads what
  * the mocked fetch was called with.
  */
-import { AppProviders } from '@app/app';
+import { AppProviders, AppRouterProvider } from '@app/app';
 import { createQueryClient } from '@app/lib/query-client';
 import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { mockFetch } from './fetch-mock';
 
 /** One screen at `path`, with a '/home' to leave to. */
@@ -27,7 +27,7 @@ export function renderRoutes(routes: RouteObject[], at: string) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <ModalsProvider>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </ModalsProvider>
     </AppProviders>,
   );

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, loadDemoData } from './db/seed/demo-data';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { mergeResumoDeltas } from './modules/rollup/rebuild';
 
 /** Exits once the log lines are written (the log file is written asynchronously). */
 function exit(log: Logger, code: number): never {
@@ -35,6 +36,8 @@ async function main() {
   await database.exclusively(async (db) => {
     log.info({ database: database.kind }, 'aplicando migrações');
     await database.migrate();
+    // Rollup deltas a save left when its server stopped before merging them.
+    await mergeResumoDeltas(db);
     if ((env.DEMO_DATA ?? embedded) && (await isDatabaseEmpty(db))) {
       log.info('carregando dados de demonstração');
       const summary = await loadDemoData(db);

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
+import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edit, type Fixture, freshUnit, saveAll, setupFixture, today } from './helpers/approval-fixtures';
+import {
+  edit,
+  type Fixture,
+  freshUnit,
+  save,
+  saveAll,
+  setupFixture,
+  today,
+} from './helpers/approval-fixtures';
 import { compareRollups } from './helpers/rollup-compare';
 
 /**
@@ -154,6 +163,70 @@ describe('saveAll from many tablets at once', () => {
           where id_local in (${uuids(batch.map((w) => w.uuidApontamento))})`,
     );
     expect(n).toBe(batch.length);
+    expect(await rollupMismatches()).toEqual([]);
+  });
+
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'a save commits without waiting for a rollup row another transaction holds (PostgreSQL)',
+    async () => {
+      const [u] = units;
+      await save(f, [trayIn(u, 0)]);
+      const w = trayIn(u, 0);
+      const visible = async () => {
+        const [{ n }] = await rowsOf<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from re_tb_desperdicios_det where id_local = ${w.uuidApontamento}::uuid`,
+        );
+        return n;
+      };
+      let answer: ReturnType<typeof saveAll> | undefined;
+      await db().transaction(async (tx) => {
+        // The unit's day in the type rollup, held as a dashboard refresh or another merge would.
+        await tx.execute(
+          sql`select 1 from re_tb_desp_resumo_tip_dia where id_empresa = ${f.companyA} and id_restaurante = ${u}
+                and dta_apontamento = ${today}::date and tip_desperdicio = 1 for update`,
+        );
+        answer = saveAll(f, [w]);
+        await expect.poll(visible, { timeout: 5_000, interval: 50 }).toBe(1);
+      });
+      expect((await answer!).statusCode).toBe(200);
+      expect(await rollupMismatches()).toEqual([]);
+    },
+  );
+
+  it('deltas a save left are applied by the next merge; a rebuild drops them instead of counting them twice', async () => {
+    const u = units[3];
+    const kgOf = async () => {
+      const [{ kg }] = await rowsOf<{ kg: string | null }>(
+        db(),
+        sql`select sum(qtd_kg)::text as kg from re_tb_desp_resumo_tip_dia
+            where id_empresa = ${f.companyA} and id_restaurante = ${u} and dta_apontamento = ${today}::date`,
+      );
+      return Number(kg ?? 0);
+    };
+    await save(f, [trayIn(u, 0)]);
+    const before = await kgOf();
+    // A save's delta whose merge never ran (its server stopped right after the commit).
+    const leftOver = () =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('re.resumo_adiado', 'on', true)`);
+        await tx.execute(
+          sql`insert into re_tb_desp_resumo_delta (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
+                id_satelite, id_destino, id_item_venda, id_produto, id_agrupamento, id_insumo, qtd_kg, vlr_custo,
+                qtd_apontamentos, qtd_lidos, qtd_co2e)
+              values (${f.companyA}, ${today}::date, ${u}, 1, 0, 0, 0, 0, 0, 0, 7, 0, 1, 0, 0)`,
+        );
+      });
+    await leftOver();
+    expect(await kgOf()).toBeCloseTo(before, 3);
+    expect(await mergeResumoDeltas(db())).toBe(1);
+    expect(await kgOf()).toBeCloseTo(before + 7, 3);
+    expect(await mergeResumoDeltas(db())).toBe(0);
+
+    await leftOver();
+    await rebuildResumoDia(db(), f.companyA);
+    expect(await mergeResumoDeltas(db())).toBe(0);
+    expect(await kgOf()).toBeCloseTo(before, 3);
     expect(await rollupMismatches()).toEqual([]);
   });
 

@@ -15,11 +15,13 @@ import {
 } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { bulkInsert, insertReturning } from '../db/bulk';
 import type { Db } from '../db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { transaction } from '../db/transaction';
 import { invalid, notFound } from '../lib/domain-errors';
+import { deferResumoDeltas, mergeResumoDeltas } from '../modules/rollup/rebuild';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
   type CheckOptions,
@@ -339,16 +341,17 @@ export function desperdiciosDetService(db: Db) {
     fresh: { e: Evaluated; uuid: string }[],
   ): Promise<Row[]> {
     if (!fresh.length) return [];
-    const inserted = await tx
-      .insert(t)
-      .values(fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)))
-      .onConflictDoNothing({ target: [t.idEmpresa, t.idLocal] })
-      .returning();
+    const inserted = await insertReturning(
+      tx,
+      t,
+      fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)),
+      [t.idEmpresa, t.idLocal],
+    );
     const byUuid = new Map(inserted.map((r) => [r.idLocal!, r]));
     const costs = fresh
       .filter(({ uuid }) => byUuid.has(uuid))
       .map(({ e, uuid }) => costRow(byUuid.get(uuid)!, e.check!.custoKg));
-    if (costs.length) await tx.insert(reTbDespCustos).values(costs);
+    await bulkInsert(tx, reTbDespCustos, costs);
     return inserted;
   }
 
@@ -500,6 +503,7 @@ export function desperdiciosDetService(db: Db) {
             // A deadlock runs the transaction again from the start: nothing of the failed run is kept.
             byUuid.clear();
             byId.clear();
+            await deferResumoDeltas(tx);
             const inserted = await insertNew(tx, idEmpresa, idUsuario, now, fresh);
             for (const r of inserted) byUuid.set(r.idLocal!, r);
             const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
@@ -509,6 +513,8 @@ export function desperdiciosDetService(db: Db) {
             const pending = inserted.filter((r) => r.indStatusAprov === STATUS_APROV.Pendente);
             await notifyApprovers(tx, idEmpresa, [...pending, ...repending].map(pendingOf), now);
           });
+          // The rollups with this save in them before the answer (and with the saves committed meanwhile).
+          await mergeResumoDeltas(db);
         } catch (err) {
           if (!(err instanceof EditTargetsGone)) throw err;
           const gone = new Set(err.ids);

@@ -111,17 +111,23 @@ export async function loadReferences(
 ): Promise<Reference[]> {
   if (!keys.length) return [];
   const t = reTbDesperdiciosDet;
-  const values = keys.map((k, i) => {
-    const produto = k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao ? (k.idProduto ?? null) : null;
-    const insumo = k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo ? (k.idInsumo ?? null) : null;
-    return sql`(${i}::int, ${k.idRestaurante}::int, ${k.tipDesperdicio}::int,
-      ${addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS)}::date, ${k.dtaApontamento}::date, ${produto}::int,
-      ${insumo}::int, ${k.idAgrupamento || null}::int, ${k.idSatelite || null}::int)`;
-  });
+  // The keys as one JSON parameter: one statement text whatever their number (a prepared statement reused).
+  const keyRows = keys.map((k, i) => ({
+    i,
+    rest: k.idRestaurante,
+    tip: k.tipDesperdicio,
+    ini: addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS),
+    fim: k.dtaApontamento,
+    prod: k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao ? (k.idProduto ?? null) : null,
+    ins: k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo ? (k.idInsumo ?? null) : null,
+    agr: k.idAgrupamento || null,
+    sat: k.idSatelite || null,
+  }));
   const rows = await rowsOf<{ i: number; average: string | null; count: number }>(
     db,
     sql`select k.i, r.average, r.count
-      from (values ${sql.join(values, sql`, `)}) as k(i, rest, tip, ini, fim, prod, ins, agr, sat)
+      from json_to_recordset(${JSON.stringify(keyRows)}::json)
+        as k(i int, rest int, tip int, ini date, fim date, prod int, ins int, agr int, sat int)
       cross join lateral (
         select avg(${t.qtdLiquido}) as average, count(*)::int as count
         from ${t}
@@ -272,8 +278,17 @@ export class EntryChecker {
 
   /** Today at the restaurant: the day of `now` in its time zone (São Paulo for an unknown restaurant). */
   todayOf(idRestaurante: number): string {
-    return businessToday(this.zones.get(idRestaurante) ?? BUSINESS_TZ, this.now);
+    const zone = this.zones.get(idRestaurante) ?? BUSINESS_TZ;
+    let day = this.todayByZone.get(zone);
+    if (day === undefined) {
+      day = businessToday(zone, this.now);
+      this.todayByZone.set(zone, day);
+    }
+    return day;
   }
+
+  /** Today in each zone asked (at `now`, fixed for the checker's batch): read from a clock once per zone. */
+  private readonly todayByZone = new Map<string, string>();
 
   /** Loads what the weighings refer to, in one query per kind. */
   async prepare(items: readonly ApontamentoInput[]): Promise<void> {

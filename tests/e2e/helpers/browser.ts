@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject, onTestFailed, vi } from 'vitest';
 import { committedValue, describeChoice, holdsChoice } from '../../helpers/select-value';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
@@ -170,6 +170,25 @@ export function screenshotOnFailure(page: Page, name: string): void {
   });
 }
 
+/**
+ * One try at taking `option` of the select `input`, its list opened by `open` when closed. The option already
+ * chosen (the screen's default, or an earlier try whose click took although it was reported as failed) is kept:
+ * the list is closed and the field left, which shows the choice's label instead of a search. Any other is
+ * clicked. Passes once the field holds a choice (showing `text`, when given): a click the list swallowed (it
+ * closed or re-rendered as the screen finished loading) chose nothing, and the caller tries again.
+ */
+async function takeOption(input: Locator, option: Locator, open: () => Promise<void>, text?: string) {
+  if (!(await option.isVisible())) await open();
+  if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
+    await input.press('Escape');
+    await input.blur();
+  } else {
+    await option.click({ timeout: 3_000 });
+  }
+  // A typed search already shows `text`: only the committed value tells that the click took.
+  await expect.poll(() => holdsChoice(input, text), { timeout: 2_000 }).toBe(true);
+}
+
 /** Picks, in a list-of-values input named `label`, the option whose text contains `text`. */
 export async function choose(page: Page, label: string, text: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
@@ -178,26 +197,11 @@ export async function choose(page: Page, label: string, text: string): Promise<v
     .filter({ visible: true })
     .getByRole('option', { name: text })
     .first();
-  await vi.waitFor(
-    async () => {
-      if (!(await option.isVisible())) {
-        await input.click();
-        await input.fill(text);
-      }
-      // Already chosen (the screen's default, or an earlier attempt whose click took although it was reported as
-      // failed): the list is closed and the field left, which shows the choice's label instead of the search.
-      if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
-        await input.press('Escape');
-        await input.blur();
-        expect(await committedValue(input)).not.toBe('');
-        return;
-      }
-      await option.click({ timeout: 3_000 });
-      // The typed search already shows `text`: only the committed value tells that the click took (see pick).
-      await expect.poll(() => holdsChoice(input, text), { timeout: 2_000 }).toBe(true);
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  const search = async () => {
+    await input.click();
+    await input.fill(text);
+  };
+  await vi.waitFor(() => takeOption(input, option, search, text), { timeout: 30_000, interval: 250 });
   await expect.poll(() => input.inputValue()).toContain(text);
   expect(await committedValue(input), await describeChoice(input)).not.toBe('');
 }
@@ -231,23 +235,7 @@ export async function pick(page: Page, label: string, nth = 0): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   await expect.poll(() => input.isEnabled()).toBe(true);
   const option = page.getByRole('listbox').filter({ visible: true }).getByRole('option').nth(nth);
-  await vi.waitFor(
-    async () => {
-      if (!(await option.isVisible())) await input.click();
-      // Already chosen (the screen's default, or an earlier attempt whose click took although it was reported
-      // as failed): a select that allows it would take the choice back on a second click.
-      if ((await option.getAttribute('aria-selected', { timeout: 3_000 })) === 'true') {
-        await input.press('Escape');
-        await input.blur();
-      } else {
-        await option.click({ timeout: 3_000 });
-      }
-      // A click that the list swallowed (it closed or re-rendered as the screen finished loading) chose
-      // nothing: the list is opened and the option clicked again.
-      await expect.poll(() => holdsChoice(input), { timeout: 2_000 }).toBe(true);
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  await vi.waitFor(() => takeOption(input, option, () => input.click()), { timeout: 30_000, interval: 250 });
   await expect.poll(() => input.inputValue()).not.toBe('');
   expect(await committedValue(input), await describeChoice(input)).not.toBe('');
 }

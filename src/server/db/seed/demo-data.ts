@@ -13,6 +13,7 @@ import argon2 from 'argon2';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { rebuildResumoDia, setResumoTriggers } from '../../modules/rollup/rebuild';
+import { bulkInsert, reserveIds } from '../bulk';
 import { type Db, rowsOf } from '../client';
 import * as schema from '../schema/all';
 import {
@@ -56,7 +57,6 @@ import {
   reTbUnidadesSatelite,
   usuarios,
 } from '../schema/all';
-import { bulkInsert, reserveIds } from './bulk';
 import {
   AGRUPAMENTOS,
   type Agrupamento,

@@ -40,10 +40,28 @@ export const RESUMO_TRIGGERS = [
  * rollup re_tb_desp_resumo_dest_mes from the coarse one (0027). Returns the number of fine rollup rows written.
  */
 export async function rebuildResumoDia(db: Db, idEmpresa?: number): Promise<number> {
+  // Through re_resumo_reconstruir (0029): no merge of the saves' deltas runs meanwhile, and those left are dropped.
   const [row] = await rowsOf<{ n: number | string }>(
     db,
-    sql`select re_resumo_dia_rebuild(${idEmpresa ?? null}::int) as n`,
+    sql`select re_resumo_reconstruir(${idEmpresa ?? null}::int) as n`,
   );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Leaves the rollup deltas of the current transaction (a save of weighings) for mergeResumoDeltas instead of
+ * applying them at its commit (drizzle/0029_resumo_adiado.sql): the save holds no rollup row while it commits.
+ */
+export async function deferResumoDeltas(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('re.resumo_adiado', 'on', true)`);
+}
+
+/**
+ * Applies every rollup delta the saves left, in a transaction of its own, one merge at a time (across instances):
+ * once it returns, every save committed before the call is in the rollups. Returns the number of deltas applied.
+ */
+export async function mergeResumoDeltas(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select re_resumo_juntar() as n`);
   return Number(row?.n ?? 0);
 }
 

@@ -13,12 +13,6 @@ function recordsetType(sqlType: string): string {
   return sqlType;
 }
 
-/**
- * The insert of rows given as one JSON parameter, expanded by json_to_recordset: much faster to build and to run
- * than drizzle's multi-row VALUES (a parameter per value, each checked as it is built), and one statement text
- * for any number of rows with the same keys, so PostgreSQL's prepared statement is reused. Keys missing from a
- * row insert null (not the column default): give every row the same keys.
- */
 interface TableShape {
   config: ReturnType<typeof getTableConfig>;
   /** Each column's database name (snake_case), by its key. */
@@ -37,6 +31,12 @@ function shapeOf(table: PgTable): TableShape {
   return shape;
 }
 
+/**
+ * The insert of rows given as one JSON parameter, expanded by json_to_recordset: much faster to build and to run
+ * than drizzle's multi-row VALUES (a parameter per value, each checked as it is built), and one short statement
+ * text for any number of rows with the same keys. Keys missing from a row insert null (not the column default):
+ * give every row the same keys.
+ */
 function recordsetInsert<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
   const shape = shapeOf(table);
   const { config, dbName } = shape;

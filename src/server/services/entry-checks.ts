@@ -111,7 +111,7 @@ export async function loadReferences(
 ): Promise<Reference[]> {
   if (!keys.length) return [];
   const t = reTbDesperdiciosDet;
-  // The keys as one JSON parameter: one statement text whatever their number (a prepared statement reused).
+  // The keys as one JSON parameter: one short statement, built in one step, whatever their number.
   const keyRows = keys.map((k, i) => ({
     i,
     rest: k.idRestaurante,

@@ -12,7 +12,8 @@ import { type Db, rowsOf } from '../../db/client';
  * 0027_resumo_dest_mes.sql): every write to the appointments (re_tb_desperdicios_det) and their cost rows
  * (re_tb_desp_custos) appends its deltas to re_tb_desp_resumo_delta, and at commit one deferred trigger adds them
  * up and applies them to the seven levels in key order, so
- * concurrent saves never deadlock. Bulk loads switch the delta triggers off
+ * concurrent saves never deadlock. Saves of weighings leave theirs for one merge after their commit
+ * (deferResumoDeltas, mergeResumoDeltas: drizzle/0029_resumo_adiado.sql). Bulk loads switch the delta triggers off
  * (`setResumoTriggers(db, false)`), load, switch them back on and rebuild here in one statement.
  */
 

@@ -31,9 +31,14 @@ DECLARE
   v_n integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('controle-desperdicios:resumo', 0));
+  -- Nothing left (the merge before this one took it all): end without a transaction id, so this commit writes
+  -- nothing and waits for no disk flush while the saves behind it wait for the lock.
+  IF NOT EXISTS (SELECT 1 FROM re_tb_desp_resumo_delta) THEN
+    RETURN 0;
+  END IF;
   PERFORM set_config('re.resumo_adiado', 'off', true);
   WITH taken AS (
-    DELETE FROM re_tb_desp_resumo_delta WHERE id_tx <> txid_current()
+    DELETE FROM re_tb_desp_resumo_delta WHERE id_tx IS DISTINCT FROM txid_current_if_assigned()
     RETURNING id_empresa, dta_apontamento, id_restaurante, tip_desperdicio, id_satelite, id_destino,
       id_item_venda, id_produto, id_agrupamento, id_insumo, qtd_kg, vlr_custo, qtd_apontamentos, qtd_lidos,
       qtd_co2e
@@ -48,10 +53,12 @@ END
 $$;
 --> statement-breakpoint
 -- The rebuild as called by the server: no merge runs meanwhile, and the deltas the saves left are dropped (the
--- appointments it reads already hold them; applied later, they would count twice).
+-- appointments it reads already hold them; applied later, they would count twice). The appointments and their
+-- cost rows are locked against writes first, so no save commits between that drop and the rebuild's reading.
 CREATE OR REPLACE FUNCTION re_resumo_reconstruir(p_emp integer) RETURNS integer LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('controle-desperdicios:resumo', 0));
+  LOCK TABLE re_tb_desperdicios_det, re_tb_desp_custos IN SHARE MODE;
   DELETE FROM re_tb_desp_resumo_delta WHERE p_emp IS NULL OR id_empresa = p_emp;
   RETURN re_resumo_dia_rebuild(p_emp);
 END

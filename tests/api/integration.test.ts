@@ -5,7 +5,7 @@ import type { Integracao } from '@domain/schemas/panels';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbIntegracaoDesperdicio } from '@server/db/schema/appointments';
 import { approvalKey } from '@server/services/notificacoes-service';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type IntegrationFixture,
@@ -13,6 +13,7 @@ import {
   setupIntegration,
   spToday,
 } from './helpers/integration-fixtures';
+import { compareRollups } from './helpers/rollup-compare';
 import { bearer } from './helpers/test-app';
 
 /**
@@ -80,6 +81,9 @@ describe('intake', () => {
       idUsuario: f.appUserId,
     });
     expect(rows[0].dtaDispositivo?.toISOString()).toBe(new Date(w.dthPesagem!).toISOString());
+    // The dashboards have it at once: the unit's rollups equal its appointments, at every level.
+    for (const by of ['all', 'tip', 'dest-mes'] as const)
+      expect((await compareRollups(f.db, sql`id_restaurante = ${idRestaurante}`, by)).mismatches).toEqual([]);
   });
 
   it('answers the stored record to a repeated intake: nothing duplicated, nothing reprocessed', async () => {

@@ -60,6 +60,11 @@ export type SaveOutcome = { ok: true; saved: Apontamento[] } | { ok: false; resu
 /** How a batch is saved: `source` 'app' is the scale app's path (integration records; see CheckOptions). */
 export interface SaveOptions {
   source?: CheckOptions['source'];
+  /**
+   * `db` is the caller's open transaction (the integration intake): the rollup deltas are applied at its commit,
+   * as every other write's, instead of being left for a merge after a commit that is not saveAll's.
+   */
+  withinCallerTransaction?: boolean;
 }
 
 /**
@@ -503,7 +508,7 @@ export function desperdiciosDetService(db: Db) {
             // A deadlock runs the transaction again from the start: nothing of the failed run is kept.
             byUuid.clear();
             byId.clear();
-            await deferResumoDeltas(tx);
+            if (!opts.withinCallerTransaction) await deferResumoDeltas(tx);
             const inserted = await insertNew(tx, idEmpresa, idUsuario, now, fresh);
             for (const r of inserted) byUuid.set(r.idLocal!, r);
             const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
@@ -514,7 +519,7 @@ export function desperdiciosDetService(db: Db) {
             await notifyApprovers(tx, idEmpresa, [...pending, ...repending].map(pendingOf), now);
           });
           // The rollups with this save in them before the answer (and with the saves committed meanwhile).
-          await mergeResumoDeltas(db);
+          if (!opts.withinCallerTransaction) await mergeResumoDeltas(db);
         } catch (err) {
           if (!(err instanceof EditTargetsGone)) throw err;
           const gone = new Set(err.ids);

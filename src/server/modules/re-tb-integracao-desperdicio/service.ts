@@ -274,6 +274,7 @@ export function integracaoDesperdicioService(db: Db, log?: IntegracaoDesperdicio
         }
         const out = await desperdiciosDetService(tx).saveAll(idEmpresa, idUsuario, [input], {
           source: 'app',
+          withinCallerTransaction: true,
         });
         if (!out.ok) {
           await fail(out.results[0]?.exception ?? MSG.genericError, resolved);

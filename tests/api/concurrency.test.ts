@@ -166,6 +166,25 @@ describe('saveAll from many tablets at once', () => {
     expect(await rollupMismatches()).toEqual([]);
   });
 
+  it('large batches and their retries in the opposite order, sent at once: each stored once, no deadlock', async () => {
+    const before = await deadlocks();
+    const batches = Array.from({ length: 6 }, (_, i) =>
+      Array.from({ length: 120 }, (_, k) => trayIn(units[(i + k) % units.length], k % 3)),
+    );
+    const answers = await Promise.all(
+      batches.flatMap((batch) => [saveAll(f, batch), saveAll(f, [...batch].reverse())]),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const sent = batches.flat().map((w) => w.uuidApontamento);
+    const [{ n }] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from re_tb_desperdicios_det where id_local in (${uuids(sent)})`,
+    );
+    expect(n).toBe(sent.length);
+    expect((await deadlocks()) - before).toBe(0);
+    expect(await rollupMismatches()).toEqual([]);
+  });
+
   it.skipIf(process.env.DATABASE_URL === undefined)(
     'a save commits without waiting for a rollup row another transaction holds (PostgreSQL)',
     async () => {

@@ -36,8 +36,15 @@ function shapeOf(table: PgTable): TableShape {
  * than drizzle's multi-row VALUES (a parameter per value, each checked as it is built), and one short statement
  * text for any number of rows with the same keys. Keys missing from a row insert null (not the column default):
  * give every row the same keys.
+ *
+ * With `writeOrder` (the columns of a unique key) the rows are written in that key's order, while the table's
+ * serial ids are still drawn in the order the rows were given (a batch's weighings keep their order by id).
  */
-function recordsetInsert<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
+function recordsetInsert<T extends PgTable>(
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  writeOrder?: readonly { name: string }[],
+) {
   const shape = shapeOf(table);
   const { config, dbName } = shape;
   const keys = new Set<string>();
@@ -49,13 +56,32 @@ function recordsetInsert<T extends PgTable>(table: T, rows: readonly T['$inferIn
       `bulkInsert ${config.name}: unknown keys ${[...keys].filter((k) => !known.has(k)).join(', ')}`,
     );
   }
-  const target = columns.map((c) => `"${dbName.get(c.name)}"`).join(', ');
-  const source = columns.map((c) => `x."${c.name}"`).join(', ');
+  const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
   const definition = columns.map((c) => `"${c.name}" ${recordsetType(c.getSQLType())}`).join(', ');
+  const recordset = (chunk: readonly T['$inferInsert'][]) =>
+    sql`json_to_recordset(${JSON.stringify(chunk)}::json)`;
+  if (!writeOrder?.length) {
+    const target = quoted(columns.map((c) => dbName.get(c.name)!));
+    const source = columns.map((c) => `x."${c.name}"`).join(', ');
+    return {
+      shape,
+      statement: (chunk: readonly T['$inferInsert'][], tail: SQL = sql``): SQL =>
+        sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from ${recordset(chunk)} as x(${sql.raw(definition)})${tail}`,
+    };
+  }
+  const serials = config.columns.filter((c) => !keys.has(c.name) && /serial$/.test(c.getSQLType()));
+  const drawn = serials.map(
+    (c) => `nextval(pg_get_serial_sequence('${config.name}', '${dbName.get(c.name)}')) as "${c.name}"`,
+  );
+  const written = [...serials, ...columns];
+  const target = quoted(written.map((c) => dbName.get(c.name)!));
+  const source = written.map((c) => `s."${c.name}"`).join(', ');
+  const names = quoted([...columns.map((c) => c.name), 'ordem_json']);
+  const order = writeOrder.map((c) => `s."${c.name}"`).join(', ');
   return {
     shape,
-    statement: (chunk: readonly T['$inferInsert'][]): SQL =>
-      sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from json_to_recordset(${JSON.stringify(chunk)}::json) as x(${sql.raw(definition)})`,
+    statement: (chunk: readonly T['$inferInsert'][], tail: SQL = sql``): SQL =>
+      sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from (select ${sql.raw([...drawn, 'x.*'].join(', '))} from rows from (${recordset(chunk)} as (${sql.raw(definition)})) with ordinality as x(${sql.raw(names)}) order by x.ordem_json) s order by ${sql.raw(order)}${tail}`,
   };
 }
 
@@ -73,7 +99,9 @@ export async function bulkInsert<T extends PgTable>(
 /**
  * Inserts rows in one statement (see recordsetInsert) and answers the rows written, typed as drizzle's
  * `returning()` types them. With `skipConflictsOn` (the columns of a unique constraint) a row whose key is
- * already stored is skipped, as ON CONFLICT DO NOTHING does, and is not answered.
+ * already stored is skipped, as ON CONFLICT DO NOTHING does, and is not answered. The rows are then written in
+ * that key's order: two transactions inserting overlapping keys (a batch and its retry in another order) meet at
+ * their first common key, and the second waits for the first instead of each waiting on a key the other took.
  */
 export async function insertReturning<T extends PgTable>(
   db: Db,
@@ -82,13 +110,13 @@ export async function insertReturning<T extends PgTable>(
   skipConflictsOn?: readonly { name: string }[],
 ): Promise<T['$inferSelect'][]> {
   if (rows.length === 0) return [];
-  const { shape, statement } = recordsetInsert(table, rows);
-  const conflict = skipConflictsOn
+  const { shape, statement } = recordsetInsert(table, rows, skipConflictsOn);
+  const conflict = skipConflictsOn?.length
     ? sql.raw(
-        ` on conflict (${skipConflictsOn.map((c) => `"${toSnakeCase(c.name)}"`).join(', ')}) do nothing`,
+        ` on conflict (${skipConflictsOn.map((c) => `"${shape.dbName.get(c.name)}"`).join(', ')}) do nothing`,
       )
     : sql``;
-  const raw = await rowsOf<Record<string, unknown>>(db, sql`${statement(rows)}${conflict} returning *`);
+  const raw = await rowsOf<Record<string, unknown>>(db, sql`${statement(rows, conflict)} returning *`);
   return raw.map((r) => {
     const row: Record<string, unknown> = {};
     for (const c of shape.config.columns) {

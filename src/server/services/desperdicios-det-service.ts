@@ -378,6 +378,7 @@ export function desperdiciosDetService(db: Db) {
       .select({ id: t.idApontamento, status: t.indStatusAprov })
       .from(t)
       .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, ids)))
+      .orderBy(t.idApontamento)
       .for('update');
     const statusOf = new Map(locked.map((r) => [r.id, r.status]));
     const gone = ids.filter((id) => !statusOf.has(id));

@@ -3,7 +3,8 @@ import { addDays } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
 import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebuild';
-import { sql } from 'drizzle-orm';
+import { desperdiciosDetService } from '@server/services/desperdicios-det-service';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   edit,
@@ -14,6 +15,7 @@ import {
   setupFixture,
   today,
 } from './helpers/approval-fixtures';
+import { deadlocksOf, lockWaiters } from './helpers/lock-waits';
 import { compareRollups } from './helpers/rollup-compare';
 
 /**
@@ -69,21 +71,7 @@ async function rollupMismatches(): Promise<unknown[]> {
   return found.flatMap((r, i) => r.mismatches.map((m) => ({ nivel: levels[i], ...m })));
 }
 
-/**
- * Deadlocks PostgreSQL has detected in this database so far (the server retries one as a last line, so the
- * answers alone would not show it). Backends publish their counters within a second: wait for them. Always 0
- * on the embedded database.
- */
-async function deadlocks(): Promise<number> {
-  if (f.t.database.kind !== 'postgres') return 0;
-  await new Promise((r) => setTimeout(r, 1500));
-  const [{ n }] = await rowsOf<{ n: number }>(
-    db(),
-    sql`select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database
-          where datname = current_database()) as n`,
-  );
-  return n;
-}
+const deadlocks = () => deadlocksOf(f.t.database);
 
 let deadlocksBefore = 0;
 beforeAll(async () => {
@@ -166,24 +154,43 @@ describe('saveAll from many tablets at once', () => {
     expect(await rollupMismatches()).toEqual([]);
   });
 
-  it('large batches and their retries in the opposite order, sent at once: each stored once, no deadlock', async () => {
-    const before = await deadlocks();
-    const batches = Array.from({ length: 6 }, (_, i) =>
-      Array.from({ length: 120 }, (_, k) => trayIn(units[(i + k) % units.length], k % 3)),
-    );
-    const answers = await Promise.all(
-      batches.flatMap((batch) => [saveAll(f, batch), saveAll(f, [...batch].reverse())]),
-    );
-    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const sent = batches.flat().map((w) => w.uuidApontamento);
-    const [{ n }] = await rowsOf<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from re_tb_desperdicios_det where id_local in (${uuids(sent)})`,
-    );
-    expect(n).toBe(sent.length);
-    expect((await deadlocks()) - before).toBe(0);
-    expect(await rollupMismatches()).toEqual([]);
-  });
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'a batch and its retry in the opposite order, meeting at a weighing a third save holds: no deadlock (PostgreSQL)',
+    async () => {
+      const before = await deadlocks();
+      const batch = Array.from({ length: 120 }, (_, k) => trayIn(units[k % units.length], k % 3));
+      const held = batch[60];
+      let answers: Promise<Awaited<ReturnType<typeof saveAll>>[]> | undefined;
+      // A third save holds one weighing of the middle, uncommitted, until both requests wait. Writing in the
+      // order sent, each would have written its own end by then and wait on the other's next: a deadlock as
+      // soon as the third lets go. Written in uuid order, the second waits on the first from the start.
+      await db()
+        .transaction(async (tx) => {
+          const out = await desperdiciosDetService(tx).saveAll(f.companyA, f.id.admin, [held], {
+            withinCallerTransaction: true,
+          });
+          expect(out.ok).toBe(true);
+          answers = Promise.all([saveAll(f, batch), saveAll(f, [...batch].reverse())]);
+          await expect
+            .poll(() => lockWaiters(f.t.database), { timeout: 15_000, interval: 50 })
+            .toBeGreaterThanOrEqual(2);
+          tx.rollback();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof TransactionRollbackError)) throw err;
+        });
+      const [a, b] = await answers!;
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const sent = batch.map((w) => w.uuidApontamento);
+      const [{ n }] = await rowsOf<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from re_tb_desperdicios_det where id_local in (${uuids(sent)})`,
+      );
+      expect(n).toBe(sent.length);
+      expect((await deadlocks()) - before).toBe(0);
+      expect(await rollupMismatches()).toEqual([]);
+    },
+  );
 
   it.skipIf(process.env.DATABASE_URL === undefined)(
     'a save commits without waiting for a rollup row another transaction holds (PostgreSQL)',

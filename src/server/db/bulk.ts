@@ -69,9 +69,16 @@ function recordsetInsert<T extends PgTable>(
         sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from ${recordset(chunk)} as x(${sql.raw(definition)})${tail}`,
     };
   }
+  const unordered = writeOrder.filter((c) => !keys.has(c.name));
+  if (unordered.length)
+    throw new Error(
+      `bulkInsert ${config.name}: rows lack the key ${unordered.map((c) => c.name).join(', ')}`,
+    );
   const serials = config.columns.filter((c) => !keys.has(c.name) && /serial$/.test(c.getSQLType()));
+  // Each sequence looked up once (a scalar subquery), its values drawn row by row in the order given.
   const drawn = serials.map(
-    (c) => `nextval(pg_get_serial_sequence('${config.name}', '${dbName.get(c.name)}')) as "${c.name}"`,
+    (c) =>
+      sql`nextval((select pg_get_serial_sequence(${config.name}, ${dbName.get(c.name)}))) as ${sql.identifier(c.name)}, `,
   );
   const written = [...serials, ...columns];
   const target = quoted(written.map((c) => dbName.get(c.name)!));
@@ -81,7 +88,7 @@ function recordsetInsert<T extends PgTable>(
   return {
     shape,
     statement: (chunk: readonly T['$inferInsert'][], tail: SQL = sql``): SQL =>
-      sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from (select ${sql.raw([...drawn, 'x.*'].join(', '))} from rows from (${recordset(chunk)} as (${sql.raw(definition)})) with ordinality as x(${sql.raw(names)}) order by x.ordem_json) s order by ${sql.raw(order)}${tail}`,
+      sql`insert into ${sql.identifier(config.name)} (${sql.raw(target)}) select ${sql.raw(source)} from (select ${sql.join(drawn)}x.* from rows from (${recordset(chunk)} as (${sql.raw(definition)})) with ordinality as x(${sql.raw(names)}) order by x.ordem_json) s order by ${sql.raw(order)}${tail}`,
   };
 }
 

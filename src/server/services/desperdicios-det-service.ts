@@ -352,6 +352,8 @@ export function desperdiciosDetService(db: Db) {
       fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)),
       [t.idEmpresa, t.idLocal],
     );
+    // Written in uuid order (see insertReturning): back to the order of their ids, which is the batch's.
+    inserted.sort((a, b) => a.idApontamento - b.idApontamento);
     const byUuid = new Map(inserted.map((r) => [r.idLocal!, r]));
     const costs = fresh
       .filter(({ uuid }) => byUuid.has(uuid))
@@ -444,6 +446,7 @@ export function desperdiciosDetService(db: Db) {
       .returning(getTableColumns(t));
 
     const custoKgOf = new Map(edits.map((e) => [e.edit!.row.idApontamento, e.check!.custoKg]));
+    rows.sort((a, b) => a.idApontamento - b.idApontamento);
     await tx
       .insert(reTbDespCustos)
       .values(rows.map((r) => costRow(r, custoKgOf.get(r.idApontamento)!)))
@@ -588,10 +591,10 @@ export function desperdiciosDetService(db: Db) {
      */
     async deleteByIds(idEmpresa: number, ids: readonly number[]): Promise<number> {
       return transaction(db, async (tx) => {
-        const deleted = await tx
-          .delete(t)
-          .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, [...ids])))
-          .returning({ id: t.idApontamento });
+        const mine = and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, [...ids]));
+        // Locked in id order first, as edits lock them: a delete and an edit of the same rows never deadlock.
+        await tx.select({ id: t.idApontamento }).from(t).where(mine).orderBy(t.idApontamento).for('update');
+        const deleted = await tx.delete(t).where(mine).returning({ id: t.idApontamento });
         await deleteApprovalNotifications(
           tx,
           idEmpresa,

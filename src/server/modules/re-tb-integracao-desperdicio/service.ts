@@ -11,6 +11,7 @@ import {
   integracaoPesagem,
 } from '@domain/schemas/panels';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { insertReturning } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import { reTbIntegracaoDesperdicio } from '../../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
@@ -359,16 +360,16 @@ export function integracaoDesperdicioService(db: Db, log?: IntegracaoDesperdicio
         if (!byLocal.has(key)) byLocal.set(key, p);
       }
       const lookups = await loadLookups(db, idEmpresa, [...byLocal.values()]);
-      const inserted = await db
-        .insert(t)
-        .values(
-          [...byLocal].map(([idLocal, p]) => {
-            const { idRestaurante, idBal, dtaApontamento } = checkWeighing(p, idLocal, lookups);
-            return { idEmpresa, idLocal, idRestaurante, idBal, dtaApontamento, txtPayload: p };
-          }),
-        )
-        .onConflictDoNothing({ target: [t.idEmpresa, t.idLocal] })
-        .returning({ numSeq: t.numSeq });
+      // numSeq in the order posted; rows written in uuid order, so two intakes of the same records never deadlock.
+      const inserted = await insertReturning(
+        db,
+        t,
+        [...byLocal].map(([idLocal, p]) => {
+          const { idRestaurante, idBal, dtaApontamento } = checkWeighing(p, idLocal, lookups);
+          return { idEmpresa, idLocal, idRestaurante, idBal, dtaApontamento, txtPayload: p };
+        }),
+        [t.idEmpresa, t.idLocal],
+      );
       for (const { numSeq } of inserted.sort((a, b) => a.numSeq - b.numSeq))
         await processOne(idEmpresa, idUsuario, numSeq);
 

@@ -1,0 +1,28 @@
+import { type Database, rowsOf } from '@server/db/client';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Deadlocks PostgreSQL has detected in this database so far (the server retries one as a last line, so the
+ * answers alone would not show it). Backends publish their counters within a second: wait for them. Always 0
+ * on the embedded database.
+ */
+export async function deadlocksOf(database: Database): Promise<number> {
+  if (database.kind !== 'postgres') return 0;
+  await new Promise((r) => setTimeout(r, 1500));
+  const [{ n }] = await rowsOf<{ n: number }>(
+    database.db,
+    sql`select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database
+          where datname = current_database()) as n`,
+  );
+  return n;
+}
+
+/** Backends of this PostgreSQL database waiting for a lock right now. */
+export async function lockWaiters(database: Database): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return n;
+}

@@ -104,7 +104,15 @@ export default fp(
       const idEmpresa = typeof claims.idEmpresa === 'number' ? claims.idEmpresa : null;
 
       const [row] = await app.db
-        .select({ user: usuarios, access: acessos })
+        // Only what the request keeps: no password hash is read on every request.
+        .select({
+          user: {
+            desEmail: usuarios.desEmail,
+            desPessoa: usuarios.desPessoa,
+            desUsuario: usuarios.desUsuario,
+          },
+          access: acessos,
+        })
         .from(usuarios)
         .leftJoin(
           acessos,

@@ -150,10 +150,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A real browser on a busy CI machine: what a test waits for may take more than vitest's default 1 s.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time against the one server: a browser test waits more than it computes (520 s instead of
-          // 772 s on two cores). Each file has its own browser and keeps to its own units and rows, or restores what
-          // it changes, so no file sees another's edits.
-          maxWorkers: 2,
+          // One file at a time against the one server: the files write to the same demo units and count what they
+          // wrote. `npm run test:e2e` runs two such runs at once, each with its own server and database
+          // (scripts/e2e-shards.mjs).
+          fileParallelism: false,
         },
       },
     ],

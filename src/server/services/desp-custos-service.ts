@@ -112,7 +112,7 @@ export function despCustosService(db: Db) {
           left join re_tb_insumos ins on ins.id_empresa = d.id_empresa and ins.id_insumo = d.id_insumo
           cross join lateral (select ${unitCostSql(idEmpresa)} as custo_kg) k
           where ${appointmentsOf(idEmpresa, s)}
-          -- In id order, as a save's edits lock them: the two never wait on each other's rows in turn.
+          -- In id order, as a save's edits write them: the two meet at their first common row.
           order by d.id_apontamento
           on conflict (id_apontamento) do update set
             id_empresa = excluded.id_empresa,

@@ -381,7 +381,8 @@ export function desperdiciosDetService(db: Db) {
       .from(t)
       .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, ids)))
       .orderBy(t.idApontamento)
-      .for('update');
+      // In id order (as deletes lock them); not the key: a cost row's foreign-key check can still read it.
+      .for('no key update');
     const statusOf = new Map(locked.map((r) => [r.id, r.status]));
     const gone = ids.filter((id) => !statusOf.has(id));
     if (gone.length) throw new EditTargetsGone(gone);
@@ -592,7 +593,7 @@ export function desperdiciosDetService(db: Db) {
     async deleteByIds(idEmpresa: number, ids: readonly number[]): Promise<number> {
       return transaction(db, async (tx) => {
         const mine = and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, [...ids]));
-        // Locked in id order first, as edits lock them: a delete and an edit of the same rows never deadlock.
+        // Locked in id order first, as edits lock them: a delete and an edit meet at their first common row.
         await tx.select({ id: t.idApontamento }).from(t).where(mine).orderBy(t.idApontamento).for('update');
         const deleted = await tx.delete(t).where(mine).returning({ id: t.idApontamento });
         await deleteApprovalNotifications(

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Deadlocks PostgreSQL has detected in this database so far (the server retries one as a last line, so the
- * answers alone would not show it). Backends publish their counters within a second: wait for them. Always 0
- * on the embedded database.
+ * answers alone would not show it). A busy backend publishes its counters within a second or so, an idle one
+ * that published less than a second before within ten: `settleMs` waits for them. Always 0 on the embedded
+ * database.
  */
-export async function deadlocksOf(database: Database): Promise<number> {
+export async function deadlocksOf(database: Database, settleMs = 1500): Promise<number> {
   if (database.kind !== 'postgres') return 0;
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, settleMs));
   const [{ n }] = await rowsOf<{ n: number }>(
     database.db,
     sql`select pg_stat_clear_snapshot(), (select deadlocks::int from pg_stat_database

@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
+import { API_WORKERS } from './tests/api/helpers/worker-database.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -130,10 +131,10 @@ export default defineConfig({
           // The files share one module graph (the server's route modules load once, not once per file): every test
           // builds its own app on its own database, and none mocks a module. 650 s instead of 783 s on PGlite.
           isolate: false,
-          // On PGlite each file has its own in-memory database: two files at a time, one per core (409 s instead of
-          // 548 s on two cores). On PostgreSQL they share the test database (and its deadlock counter): one at a time.
-          fileParallelism: process.env.DATABASE_URL === undefined,
-          maxWorkers: 2,
+          // Two files at a time, one per core (409 s instead of 548 s on PGlite): on PGlite each file has its own
+          // in-memory database; on PostgreSQL each worker its own copy of the test database (worker-database.ts).
+          maxWorkers: API_WORKERS,
+          setupFiles: ['tests/api/worker-setup.ts'],
         },
       },
       {

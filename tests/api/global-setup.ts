@@ -3,10 +3,13 @@ import { dirname } from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { SEED_DUMP } from './helpers/paths';
+import { API_WORKERS, workerDatabaseUrl } from './helpers/worker-database';
 
 /**
- * Seeds once per run. On PostgreSQL (DATABASE_URL): migrates and loads the demo data if empty.
+ * Seeds once per run. On PostgreSQL (DATABASE_URL): migrates and loads the demo data if empty, then copies it
+ * for the other workers (worker-database.ts).
  * On PGlite: migrates and seeds an in-memory database and dumps it, so every test file starts from a copy.
  */
 export default async function setup() {
@@ -19,6 +22,22 @@ export default async function setup() {
     // The login limits count across runs on a kept database: each run starts with none.
     await database.db.execute(sql`DELETE FROM login_tentativas`);
     await database.close();
+    // The other workers' copies, made afresh from it (nobody is connected to it now).
+    const base = new URL(url).pathname.slice(1);
+    const adminUrl = new URL(url);
+    adminUrl.pathname = '/postgres';
+    const admin = postgres(adminUrl.href, { max: 1, onnotice: () => {} });
+    try {
+      // A copy needs its template free: connections a stopped run left behind are ended.
+      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${base}`;
+      for (let id = 2; id <= API_WORKERS; id++) {
+        const copy = new URL(workerDatabaseUrl(url, id)).pathname.slice(1);
+        await admin.unsafe(`drop database if exists "${copy}" with (force)`);
+        await admin.unsafe(`create database "${copy}" template "${base}" strategy file_copy`);
+      }
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
   } else {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();

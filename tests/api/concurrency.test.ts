@@ -4,7 +4,7 @@ import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
 import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { desperdiciosDetService } from '@server/services/desperdicios-det-service';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   edit,
@@ -15,7 +15,7 @@ import {
   setupFixture,
   today,
 } from './helpers/approval-fixtures';
-import { deadlocksOf, lockWaiters } from './helpers/lock-waits';
+import { deadlocksOf, whileHeld } from './helpers/lock-waits';
 import { compareRollups } from './helpers/rollup-compare';
 
 /**
@@ -160,26 +160,19 @@ describe('saveAll from many tablets at once', () => {
       const before = await deadlocks();
       const batch = Array.from({ length: 120 }, (_, k) => trayIn(units[k % units.length], k % 3));
       const held = batch[60];
-      let answers: Promise<Awaited<ReturnType<typeof saveAll>>[]> | undefined;
       // A third save holds one weighing of the middle, uncommitted, until both requests wait. Writing in the
       // order sent, each would have written its own end by then and wait on the other's next: a deadlock as
       // soon as the third lets go. Written in uuid order, the second waits on the first from the start.
-      await db()
-        .transaction(async (tx) => {
+      const [a, b] = await whileHeld(
+        f.t.database,
+        async (tx) => {
           const out = await desperdiciosDetService(tx).saveAll(f.companyA, f.id.admin, [held], {
             withinCallerTransaction: true,
           });
           expect(out.ok).toBe(true);
-          answers = Promise.all([saveAll(f, batch), saveAll(f, [...batch].reverse())]);
-          await expect
-            .poll(() => lockWaiters(f.t.database), { timeout: 15_000, interval: 50 })
-            .toBeGreaterThanOrEqual(2);
-          tx.rollback();
-        })
-        .catch((err: unknown) => {
-          if (!(err instanceof TransactionRollbackError)) throw err;
-        });
-      const [a, b] = await answers!;
+        },
+        () => Promise.all([saveAll(f, batch), saveAll(f, [...batch].reverse())]),
+      );
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       const sent = batch.map((w) => w.uuidApontamento);
       const [{ n }] = await rowsOf<{ n: number }>(

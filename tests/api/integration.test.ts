@@ -5,7 +5,7 @@ import type { Integracao } from '@domain/schemas/panels';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbIntegracaoDesperdicio } from '@server/db/schema/appointments';
 import { approvalKey } from '@server/services/notificacoes-service';
-import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type IntegrationFixture,
@@ -13,7 +13,7 @@ import {
   setupIntegration,
   spToday,
 } from './helpers/integration-fixtures';
-import { deadlocksOf, lockWaiters } from './helpers/lock-waits';
+import { deadlocksOf, whileHeld } from './helpers/lock-waits';
 import { compareRollups } from './helpers/rollup-compare';
 import { bearer } from './helpers/test-app';
 
@@ -142,11 +142,11 @@ describe('intake', () => {
       const { idSerial, idBal } = await h.scale(idRestaurante);
       const list = Array.from({ length: 30 }, (_, i) => h.weighing(idSerial, { qtdPeso: 1 + i / 10 }));
       const held = list[15];
-      let answers: Promise<Awaited<ReturnType<typeof api.intake>>[]> | undefined;
       // Another intake holds a record of the middle, uncommitted, until both posts wait (see the same case of
       // saveAll in concurrency.test.ts): written in the order posted, they would deadlock once it lets go.
-      await f.db
-        .transaction(async (tx) => {
+      const [a, b] = await whileHeld(
+        f.t.database,
+        async (tx) => {
           await tx.insert(reTbIntegracaoDesperdicio).values({
             idEmpresa: f.idEmpresa,
             idLocal: held.idLocal,
@@ -155,16 +155,9 @@ describe('intake', () => {
             dtaApontamento: yesterday(),
             txtPayload: held,
           });
-          answers = Promise.all([api.intake(list), api.intake([...list].reverse())]);
-          await expect
-            .poll(() => lockWaiters(f.t.database), { timeout: 15_000, interval: 50 })
-            .toBeGreaterThanOrEqual(2);
-          tx.rollback();
-        })
-        .catch((err: unknown) => {
-          if (!(err instanceof TransactionRollbackError)) throw err;
-        });
-      const [a, b] = await answers!;
+        },
+        () => Promise.all([api.intake(list), api.intake([...list].reverse())]),
+      );
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       for (const w of list) expect(await h.appointmentsOf(w.idLocal)).toHaveLength(1);
       const [{ n }] = await f.db

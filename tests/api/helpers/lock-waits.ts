@@ -1,5 +1,6 @@
-import { type Database, rowsOf } from '@server/db/client';
-import { sql } from 'drizzle-orm';
+import { type Database, type Db, rowsOf } from '@server/db/client';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 /**
  * Deadlocks PostgreSQL has detected in this database so far (the server retries one as a last line, so the
@@ -26,4 +27,29 @@ export async function lockWaiters(database: Database): Promise<number> {
         where datname = current_database() and wait_event_type = 'Lock'`,
   );
   return n;
+}
+
+/**
+ * Runs `hold` in a transaction that stays open while `send` starts two requests, until both wait for a lock
+ * (on what `hold` wrote, or on each other); then rolls `hold` back and answers what `send` answers.
+ */
+export async function whileHeld<T>(
+  database: Database,
+  hold: (tx: Db) => Promise<void>,
+  send: () => Promise<T>,
+): Promise<T> {
+  let answers: Promise<T> | undefined;
+  await database.db
+    .transaction(async (tx) => {
+      await hold(tx as unknown as Db);
+      answers = send();
+      await expect
+        .poll(() => lockWaiters(database), { timeout: 15_000, interval: 50 })
+        .toBeGreaterThanOrEqual(2);
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return answers!;
 }

@@ -171,37 +171,65 @@ interface StoredRow {
   idProduto: number | null;
 }
 
-describe('a company starts from an empty database', () => {
-  it('admin:create, import, configuration and user on the screens; the kitchen records and the server keeps it', async () => {
-    // 1. The first administrator, by the real command line, on an embedded database no server uses yet.
-    const created = spawnSync(
-      process.execPath,
-      [
-        'scripts/admin-create.mjs',
-        '--email',
-        ADMIN.email,
-        '--password',
-        ADMIN.password,
-        '--empresa',
-        COMPANY,
-      ],
-      { env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: '' }, encoding: 'utf8' },
-    );
-    expect(created.status, `${created.stdout}\n${created.stderr}`).toBe(0);
-    // The server on that same database (extraEnv's DATA_DIR replaces the temporary one startServer makes).
-    // With the default limits: a first setup (a preview and an import per kind, every kind in a row) fits in
-    // IMPORT_RATE_LIMIT's minute.
-    server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' }, { built: true });
+/**
+ * The day's steps, in order, each a test with its own time limit (the whole day takes about a minute alone
+ * and more on a loaded machine). A step after a failed one fails at once, naming that one, rather than on
+ * state the failed step never made.
+ */
+let failedStep: string | undefined;
+function step(name: string, fn: () => Promise<void>) {
+  it(name, async () => {
+    if (failedStep) throw new Error(`not run: the step "${failedStep}" failed`);
+    try {
+      await fn();
+    } catch (error) {
+      failedStep = name;
+      throw error;
+    }
+  });
+}
 
-    // 2. The administrator logs in through the login screen and imports the company's master data.
-    const admin = await session('admin');
+let admin: Session;
+let adminToken: string;
+let centro: { idRestaurante: number; desRestaurante: string };
+
+describe('a company starts from an empty database', () => {
+  step(
+    'admin:create makes the first administrator; the server starts on that database with nothing seeded',
+    async () => {
+      // The first administrator, by the real command line, on an embedded database no server uses yet.
+      const created = spawnSync(
+        process.execPath,
+        [
+          'scripts/admin-create.mjs',
+          '--email',
+          ADMIN.email,
+          '--password',
+          ADMIN.password,
+          '--empresa',
+          COMPANY,
+        ],
+        { env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: '' }, encoding: 'utf8' },
+      );
+      expect(created.status, `${created.stdout}\n${created.stderr}`).toBe(0);
+      // The server on that same database (extraEnv's DATA_DIR replaces the temporary one startServer makes).
+      // With the default limits: a first setup (a preview and an import per kind, every kind in a row) fits in
+      // IMPORT_RATE_LIMIT's minute.
+      server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' }, { built: true });
+
+      // The administrator logs in through the login screen.
+      admin = await session('admin');
+      await login(admin.page, ADMIN.email, ADMIN.password);
+      adminToken = await apiLogin(ADMIN.email, { password: ADMIN.password, base: server!.baseUrl });
+      // Nothing seeded: the company starts with no restaurant at all.
+      expect(
+        await apiCall<unknown[]>(adminToken, 'GET', '/api/v1/reTbRestaurantes/lov/search?qtd=100'),
+      ).toEqual([]);
+    },
+  );
+
+  step("the administrator imports the company's master data from the sample files", async () => {
     const { page } = admin;
-    await login(page, ADMIN.email, ADMIN.password);
-    const adminToken = await apiLogin(ADMIN.email, { password: ADMIN.password, base: server!.baseUrl });
-    // Nothing seeded: the company starts with no restaurant at all.
-    expect(
-      await apiCall<unknown[]>(adminToken, 'GET', '/api/v1/reTbRestaurantes/lov/search?qtd=100'),
-    ).toEqual([]);
     await page.goto('/importacao');
     for (const [kind, label] of KINDS) {
       const result = await importKind(page, kind, label);
@@ -218,10 +246,12 @@ describe('a company starts from an empty database', () => {
       'Restaurante Centro',
       'Restaurante Porto',
     ]);
-    const centro = restaurants.find((r) => r.desRestaurante === RESTAURANT)!;
+    centro = restaurants.find((r) => r.desRestaurante === RESTAURANT)!;
+  });
 
-    // 3. Configuration, on the screens. The setup wizard: tray and production surplus for every restaurant,
-    // a destination, a container.
+  step('the setup wizard, the scale and its restaurant, and the destination of each waste type', async () => {
+    const { page } = admin;
+    // The setup wizard: tray and production surplus for every restaurant, a destination, a container.
     await page.goto('/reTbInicializaDesperdicios');
     const next = page.getByRole('button', { name: 'Próximo' });
     await next.click(); // Registros existentes
@@ -270,104 +300,114 @@ describe('a company starts from an empty database', () => {
         await choose(page, `Tipo de desperdício da linha ${id}`, tipo);
       }),
     );
-
-    // 4. The kitchen user: created on the users' form, granted Apontamentos, linked to the scale.
-    await page.goto('/formNlBaseUsuarios');
-    await page.getByRole('textbox', { name: /^Nome/ }).fill(COOK.name);
-    await page.getByRole('textbox', { name: /^Usuário/ }).fill(COOK.user);
-    await page.getByRole('textbox', { name: /^E-mail/ }).fill(COOK.email);
-    await page.locator('input[autocomplete="new-password"]').fill(COOK.password);
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.waitForURL('**/listNlBaseUsuarios');
-    await page.getByLabel('Pesquisar', { exact: true }).fill(COOK.user);
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
-    const row = page.getByRole('row').filter({ hasText: COOK.email });
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    await row.getByRole('cell').first().click();
-    await page.waitForURL('**/formNlBaseUsuarios/*');
-    await expect
-      .poll(() => page.getByText('Apontamentos', { exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    const apontamentos = page.getByRole('switch', { name: /^Apontamentos/ });
-    await apontamentos.check({ force: true });
-    await expect.poll(() => apontamentos.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Salvar acessos' }).click();
-    await expect
-      .poll(() => page.getByTestId('historico-acessos').getByText('Não → Sim').isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-
-    await addRegisterRows(page, '/listReTbRestBalancasUsuarios', [
-      async (id) => {
-        await choose(page, `Restaurante da linha ${id}`, RESTAURANT);
-        await choose(page, `Balança da linha ${id}`, SCALE.name);
-        await choose(page, `Usuário da linha ${id}`, COOK.name);
-      },
-    ]);
-    expect(unexpectedErrors(admin.errors)).toEqual([]);
-
-    // 5. The kitchen user logs in on a tablet and records a tray weighing…
-    const cook = await session('cook');
-    const tablet = cook.page;
-    await login(tablet, COOK.email, COOK.password);
-    await tablet.goto('/reApontDesperdicios/bandeja');
-    // Only the restaurant and scale of the user's link: both are filled by themselves.
-    await expect
-      .poll(() => tablet.getByRole('combobox', { name: 'Restaurante' }).inputValue(), { timeout: 30_000 })
-      .toContain(RESTAURANT);
-    await expect
-      .poll(() => tablet.getByRole('combobox', { name: 'Balança' }).inputValue(), { timeout: 30_000 })
-      .toContain(SCALE.name);
-    await expect
-      .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
-      .toContain(DESTINATION);
-    await tablet.getByRole('textbox', { name: /^Quantidade bruta/ }).fill('2,35');
-    await tablet.getByRole('button', { name: 'Salvar' }).click();
-    await expect
-      .poll(() => tablet.getByTestId('entry-saved').getAttribute('data-state'), { timeout: 60_000 })
-      .toBe('sent');
-
-    // …and a production surplus list from today's imported kanbans.
-    await tablet.goto('/reApontDesperdicios/excedente');
-    const itemPicker = 'Item de venda / produto ou agrupamento';
-    await tablet.getByRole('combobox', { name: itemPicker }).waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => tablet.getByRole('combobox', { name: 'Restaurante' }).inputValue(), { timeout: 30_000 })
-      .toContain(RESTAURANT);
-    await expect
-      .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
-      .toContain(DESTINATION);
-    const item = 'Frango grelhado / Peito de frango';
-    await choose(tablet, itemPicker, item);
-    await tablet.getByRole('button', { name: 'Adicionar' }).click();
-    await tablet.getByRole('textbox', { name: `Quantidade de ${item}` }).fill('1,2');
-    await tablet.getByRole('button', { name: 'Salvar' }).click();
-    await expect
-      .poll(() => tablet.getByTestId('entry-saved').getAttribute('data-state'), { timeout: 60_000 })
-      .toBe('sent');
-    expect(unexpectedErrors(cook.errors)).toEqual([]);
-
-    // The server holds both, as the administrator reads them.
-    const stored = await apiCall<StoredRow[]>(
-      adminToken,
-      'POST',
-      '/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos',
-      { idRestaurante: centro.idRestaurante, dtaApontamentoIni: todayIso, dtaApontamentoFim: todayIso },
-    );
-    expect(stored.map((r) => [r.tipDesperdicio, Number(r.qtdDesperdicio)]).sort()).toEqual([
-      [1, 2.35],
-      [2, 1.2],
-    ]);
-    // Both under the kitchen user, the scale and the destination configured above; the surplus under the
-    // kanban's sale item and product.
-    expect(new Set(stored.map((r) => r.idUsuario)).size).toBe(1);
-    for (const r of stored) {
-      expect(r.idBal).not.toBeNull();
-      expect(r.idDestino).not.toBeNull();
-    }
-    const surplus = stored.find((r) => r.tipDesperdicio === 2);
-    expect(surplus?.idItemVenda).not.toBeNull();
-    expect(surplus?.idProduto).not.toBeNull();
   });
+
+  step(
+    "the kitchen user: created on the users' form, granted Apontamentos, linked to the scale",
+    async () => {
+      const { page } = admin;
+      await page.goto('/formNlBaseUsuarios');
+      await page.getByRole('textbox', { name: /^Nome/ }).fill(COOK.name);
+      await page.getByRole('textbox', { name: /^Usuário/ }).fill(COOK.user);
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill(COOK.email);
+      await page.locator('input[autocomplete="new-password"]').fill(COOK.password);
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await page.waitForURL('**/listNlBaseUsuarios');
+      await page.getByLabel('Pesquisar', { exact: true }).fill(COOK.user);
+      await page.getByRole('button', { name: 'Pesquisar' }).click();
+      const row = page.getByRole('row').filter({ hasText: COOK.email });
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      await row.getByRole('cell').first().click();
+      await page.waitForURL('**/formNlBaseUsuarios/*');
+      await expect
+        .poll(() => page.getByText('Apontamentos', { exact: true }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      const apontamentos = page.getByRole('switch', { name: /^Apontamentos/ });
+      await apontamentos.check({ force: true });
+      await expect.poll(() => apontamentos.isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Salvar acessos' }).click();
+      await expect
+        .poll(() => page.getByTestId('historico-acessos').getByText('Não → Sim').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+
+      await addRegisterRows(page, '/listReTbRestBalancasUsuarios', [
+        async (id) => {
+          await choose(page, `Restaurante da linha ${id}`, RESTAURANT);
+          await choose(page, `Balança da linha ${id}`, SCALE.name);
+          await choose(page, `Usuário da linha ${id}`, COOK.name);
+        },
+      ]);
+      expect(unexpectedErrors(admin.errors)).toEqual([]);
+    },
+  );
+
+  step(
+    'the kitchen user records a tray weighing and a surplus list on a tablet; the server keeps both',
+    async () => {
+      // A tray weighing…
+      const cook = await session('cook');
+      const tablet = cook.page;
+      await login(tablet, COOK.email, COOK.password);
+      await tablet.goto('/reApontDesperdicios/bandeja');
+      // Only the restaurant and scale of the user's link: both are filled by themselves.
+      await expect
+        .poll(() => tablet.getByRole('combobox', { name: 'Restaurante' }).inputValue(), { timeout: 30_000 })
+        .toContain(RESTAURANT);
+      await expect
+        .poll(() => tablet.getByRole('combobox', { name: 'Balança' }).inputValue(), { timeout: 30_000 })
+        .toContain(SCALE.name);
+      await expect
+        .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
+        .toContain(DESTINATION);
+      await tablet.getByRole('textbox', { name: /^Quantidade bruta/ }).fill('2,35');
+      await tablet.getByRole('button', { name: 'Salvar' }).click();
+      await expect
+        .poll(() => tablet.getByTestId('entry-saved').getAttribute('data-state'), { timeout: 60_000 })
+        .toBe('sent');
+
+      // …and a production surplus list from today's imported kanbans.
+      await tablet.goto('/reApontDesperdicios/excedente');
+      const itemPicker = 'Item de venda / produto ou agrupamento';
+      await tablet.getByRole('combobox', { name: itemPicker }).waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => tablet.getByRole('combobox', { name: 'Restaurante' }).inputValue(), { timeout: 30_000 })
+        .toContain(RESTAURANT);
+      await expect
+        .poll(() => tablet.getByRole('combobox', { name: 'Destino' }).inputValue(), { timeout: 30_000 })
+        .toContain(DESTINATION);
+      const item = 'Frango grelhado / Peito de frango';
+      await choose(tablet, itemPicker, item);
+      await tablet.getByRole('button', { name: 'Adicionar' }).click();
+      await tablet.getByRole('textbox', { name: `Quantidade de ${item}` }).fill('1,2');
+      await tablet.getByRole('button', { name: 'Salvar' }).click();
+      await expect
+        .poll(() => tablet.getByTestId('entry-saved').getAttribute('data-state'), { timeout: 60_000 })
+        .toBe('sent');
+      expect(unexpectedErrors(cook.errors)).toEqual([]);
+
+      // The server holds both, as the administrator reads them.
+      const stored = await apiCall<StoredRow[]>(
+        adminToken,
+        'POST',
+        '/api/v1/reTbDesperdiciosDet/searchAllForConsultaApontamentos',
+        { idRestaurante: centro.idRestaurante, dtaApontamentoIni: todayIso, dtaApontamentoFim: todayIso },
+      );
+      expect(stored.map((r) => [r.tipDesperdicio, Number(r.qtdDesperdicio)]).sort()).toEqual([
+        [1, 2.35],
+        [2, 1.2],
+      ]);
+      // Both under the kitchen user, the scale and the destination configured above; the surplus under the
+      // kanban's sale item and product.
+      expect(new Set(stored.map((r) => r.idUsuario)).size).toBe(1);
+      for (const r of stored) {
+        expect(r.idBal).not.toBeNull();
+        expect(r.idDestino).not.toBeNull();
+      }
+      const surplus = stored.find((r) => r.tipDesperdicio === 2);
+      expect(surplus?.idItemVenda).not.toBeNull();
+      expect(surplus?.idProduto).not.toBeNull();
+    },
+  );
 });

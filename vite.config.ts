@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { mantineStableId } from './scripts/mantine-stable-id-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { API_WORKERS } from './tests/api/helpers/worker-database.ts';
 
@@ -19,6 +20,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Mantine's ids without the second render its useId forces on every input at mount.
+    mantineStableId(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -27,3 +27,33 @@ export function usePainted(): boolean {
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
+
+/**
+ * Runs `fn` when the screen has settled: once painted, `delayMs` later, in a moment the browser is idle (or
+ * after at most `maxIdleWaitMs` more). Background work that can wait seconds (refreshing offline caches) starts
+ * then, so it neither delays the screen nor answers the worker's first taps late. Answers a cancel function.
+ */
+export function afterSettled(fn: () => void, delayMs: number, maxIdleWaitMs = 2_000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancelPaint = afterNextPaint(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(fn, { timeout: maxIdleWaitMs });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else fn();
+    }, delayMs);
+  });
+  return () => {
+    cancelPaint();
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
+/** False until the screen has settled (afterSettled): for work that starts seconds after a screen opens. */
+export function useSettled(delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterSettled(() => setSettled(true), delayMs), [delayMs]);
+  return settled;
+}

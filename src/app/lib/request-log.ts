@@ -49,12 +49,33 @@ function load(): RequestLogEntry[] {
   return entries;
 }
 
-function persist(list: RequestLogEntry[]): void {
+let persistTimer: ReturnType<typeof setTimeout> | null = null;
+
+function persistNow(): void {
+  if (persistTimer !== null) clearTimeout(persistTimer);
+  persistTimer = null;
+  if (!entries) return;
   try {
-    sessionStorage.setItem(REQUEST_LOG_STORAGE_KEY, JSON.stringify(list));
+    sessionStorage.setItem(REQUEST_LOG_STORAGE_KEY, JSON.stringify(entries));
   } catch {
     // quota or storage unavailable: the in-memory log still works
   }
+}
+
+/**
+ * Writes the log to sessionStorage once for all the calls answered within PERSIST_DELAY_MS: a screen that
+ * opens answers a dozen calls at once, and writing the whole log (up to REQUEST_LOG_MAX entries with their
+ * bodies) after each of them was a good part of the slow tablet's start. A page being left writes at once.
+ */
+const PERSIST_DELAY_MS = 500;
+function persist(): void {
+  persistTimer ??= setTimeout(persistNow, PERSIST_DELAY_MS);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', persistNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persistNow();
+  });
 }
 
 /** The calls to /api/authenticate are not logged (spec §7). */
@@ -76,7 +97,7 @@ export function addRequestLogEntry(entry: Omit<RequestLogEntry, 'date'> & { date
   const list = load();
   list.push(redactRequestLogEntry({ ...entry, date: entry.date ?? new Date().toISOString() }));
   if (list.length > REQUEST_LOG_MAX) list.splice(0, list.length - REQUEST_LOG_MAX);
-  persist(list);
+  persist();
 }
 
 /** A copy of the log, oldest first. */
@@ -86,6 +107,8 @@ export function getRequestLog(): RequestLogEntry[] {
 
 export function clearRequestLog(): void {
   entries = [];
+  if (persistTimer !== null) clearTimeout(persistTimer);
+  persistTimer = null;
   try {
     sessionStorage.removeItem(REQUEST_LOG_STORAGE_KEY);
   } catch {

@@ -1,7 +1,7 @@
-import { afterNextPaint } from '@app/lib/after-paint';
+import { afterNextPaint, afterSettled } from '@app/lib/after-paint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe('afterNextPaint', () => {
+describe('afterNextPaint and afterSettled', () => {
   let frames: (() => void)[];
   beforeEach(() => {
     vi.useFakeTimers();
@@ -48,5 +48,45 @@ describe('afterNextPaint', () => {
     for (const frame of frames) frame();
     vi.advanceTimersByTime(5_000);
     expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('afterSettled: painted, then the delay, then an idle moment (or the idle wait at most)', () => {
+    const idle: (() => void)[] = [];
+    const idleTimeouts: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options?: { timeout?: number }) => {
+      idleTimeouts.push(options?.timeout ?? 0);
+      return idle.push(cb);
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => {
+      idle[id - 1] = () => {};
+    });
+    const fn = vi.fn();
+    afterSettled(fn, 3_000, 2_000);
+    for (const frame of frames) frame();
+    vi.advanceTimersByTime(2_999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(idleTimeouts).toEqual([2_000]);
+    expect(fn).not.toHaveBeenCalled();
+    for (const cb of idle) cb();
+    expect(fn).toHaveBeenCalledTimes(1);
+
+    // Cancelled while waiting for the idle moment, or before the delay ran out: never runs.
+    const late = vi.fn();
+    const cancelIdle = afterSettled(late, 100);
+    for (const frame of frames) frame();
+    vi.advanceTimersByTime(100);
+    cancelIdle();
+    for (const cb of idle) cb();
+    const early = vi.fn();
+    const cancelEarly = afterSettled(early, 100);
+    for (const frame of frames) frame();
+    vi.advanceTimersByTime(50);
+    cancelEarly();
+    vi.advanceTimersByTime(5_000);
+    for (const cb of idle) cb();
+    expect(late).not.toHaveBeenCalled();
+    expect(early).not.toHaveBeenCalled();
   });
 });

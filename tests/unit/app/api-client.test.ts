@@ -170,7 +170,27 @@ describe('request log', () => {
       data: { a: 1 },
     });
     expect(typeof log[0].date).toBe('string');
-    expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(2),
+    );
+  });
+
+  it('writes the log to sessionStorage once for calls answered together, and at once when the page is left', async () => {
+    mockFetch(() => ({ body: [] }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      await Promise.all([1, 2, 3, 4, 5].map((n) => api.get(`/api/v1/x${n}`)));
+      await vi.waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(5),
+      );
+      expect(setItem.mock.calls.filter(([key]) => key === REQUEST_LOG_STORAGE_KEY)).toHaveLength(1);
+
+      await api.get('/api/v1/y');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(6);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('keeps and downloads no password, token or ticket: their values are redacted', async () => {
@@ -194,7 +214,9 @@ describe('request log', () => {
       url: '/api/v1/x?LoginNumSeq=***&b=1',
       params: { id_token: '***', qtd: 5 },
     });
+    window.dispatchEvent(new Event('pagehide'));
     const stored = sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '';
+    expect(stored).toContain('novo@demo.com.br');
     for (const secret of [password, 'tok-123', 'tkt-abc', 'a.b.c']) expect(stored).not.toContain(secret);
 
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:x');

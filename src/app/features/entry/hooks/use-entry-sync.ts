@@ -11,7 +11,7 @@ import { findDesperdiciosDetInsumosQueryOptions } from '@app/features/entry/api/
 import { getBalancasQueryOptions } from '@app/features/entry/api/get-balancas';
 import { getKanbanProducaoDoDiaQueryOptions } from '@app/features/entry/api/get-kanban-producao';
 import { getParametrosQueryOptions } from '@app/features/entry/api/get-parametros';
-import { usePainted } from '@app/lib/after-paint';
+import { useSettled } from '@app/lib/after-paint';
 import { useOnline } from '@app/lib/online';
 import { queryClient } from '@app/lib/query-client';
 import { getSession } from '@app/lib/session';
@@ -21,6 +21,12 @@ import { addDays } from '@domain/rules/appointments';
 import { useEffect } from 'react';
 
 const EVERY_MS = 10 * 60_000;
+/**
+ * How long after the screen shows the sync waits (then for an idle moment): the screen's own data is kept
+ * offline as it loads (offline-query), and the rest — dozens of requests and IndexedDB writes — would
+ * otherwise land while the worker taps the first fields.
+ */
+const SETTLE_MS = 3_000;
 let lastRun = { key: '', at: 0 };
 let running: Promise<void> | null = null;
 
@@ -71,15 +77,14 @@ async function syncEntryData(): Promise<void> {
 /** Syncs on mount and whenever the network comes back (at most every 10 minutes per company). */
 export function useEntrySync(): void {
   const online = useOnline();
-  // The screen paints first; the sync, dozens of requests, starts after.
-  const painted = usePainted();
+  const settled = useSettled(SETTLE_MS);
   useEffect(() => {
-    if (!online || !painted) return;
+    if (!online || !settled) return;
     const key = `${getSession().empresa?.idEmpresa ?? 0}:${getSession().account?.usuario.idUsuario ?? 0}`;
     if (running || (lastRun.key === key && Date.now() - lastRun.at < EVERY_MS)) return;
     lastRun = { key, at: Date.now() };
     running = syncEntryData().finally(() => {
       running = null;
     });
-  }, [online, painted]);
+  }, [online, settled]);
 }

@@ -19,6 +19,8 @@ export default defineConfig({
       '@domain': r('./src/domain'),
     },
   },
+  // The dev server's pre-bundled @mantine/hooks gets the same useId as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [mantineStableId()] } },
   plugins: [
     // Mantine's ids without the second render its useId forces on every input at mount.
     mantineStableId(),

@@ -41,7 +41,8 @@ export function mantineStableId(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const replaced = stableMantineUseId(code, id);
-      return replaced === null ? null : { code: replaced, map: null };
+      // A whole new module: an empty map, not the previous one.
+      return replaced === null ? null : { code: replaced, map: { mappings: '' } };
     },
   };
 }

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dayInZone } from '@domain/time-zones';
 import type { Page } from 'playwright';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { apiLogin } from './helpers/api';
 import {
@@ -173,21 +173,28 @@ interface StoredRow {
 
 /**
  * The day's steps, in order, each a test with its own time limit (the whole day takes about a minute alone
- * and more on a loaded machine). A step after a failed one fails at once, naming that one, rather than on
- * state the failed step never made.
+ * and more on a loaded machine). A step after a failed one (an assertion or its time limit) fails at once,
+ * naming that one, rather than on state the failed step never made. A failed step keeps a screenshot of each
+ * open page.
  */
 let failedStep: string | undefined;
 function step(name: string, fn: () => Promise<void>) {
+  const index = steps++;
   it(name, async () => {
     if (failedStep) throw new Error(`not run: the step "${failedStep}" failed`);
-    try {
-      await fn();
-    } catch (error) {
-      failedStep = name;
-      throw error;
-    }
+    // Also on a timeout, when fn is still running: the next step must not start on its half-made state.
+    onTestFailed(async () => {
+      failedStep ??= name;
+      for (const [i, s] of sessions.entries())
+        if (!s.page.isClosed())
+          await s.page
+            .screenshot({ path: `test-results/empty-database-step${index + 1}-${i + 1}.png`, fullPage: true })
+            .catch(() => {});
+    });
+    await fn();
   });
 }
+let steps = 0;
 
 let admin: Session;
 let adminToken: string;

@@ -170,8 +170,9 @@ describe('request log', () => {
       data: { a: 1 },
     });
     expect(typeof log[0].date).toBe('string');
-    await vi.waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(2),
+    await vi.waitFor(
+      () => expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(2),
+      { timeout: 5_000 },
     );
   });
 
@@ -180,8 +181,9 @@ describe('request log', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     try {
       await Promise.all([1, 2, 3, 4, 5].map((n) => api.get(`/api/v1/x${n}`)));
-      await vi.waitFor(() =>
-        expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(5),
+      await vi.waitFor(
+        () => expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY) ?? '[]')).toHaveLength(5),
+        { timeout: 5_000 },
       );
       expect(setItem.mock.calls.filter(([key]) => key === REQUEST_LOG_STORAGE_KEY)).toHaveLength(1);
 
@@ -284,6 +286,9 @@ describe('request log', () => {
     await api.get('/api/v1/x');
     clearRequestLog();
     expect(getRequestLog()).toEqual([]);
+    expect(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY)).toBeNull();
+    // The write that call had scheduled does not bring the log back.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(sessionStorage.getItem(REQUEST_LOG_STORAGE_KEY)).toBeNull();
   });
 });

@@ -174,27 +174,25 @@ interface StoredRow {
 /**
  * The day's steps, in order, each a test with its own time limit (the whole day takes about a minute alone
  * and more on a loaded machine). A step after a failed one (an assertion or its time limit) fails at once,
- * naming that one, rather than on state the failed step never made. A failed step keeps a screenshot of each
- * open page.
+ * naming that one, rather than on state the failed step never made. A failed step keeps a screenshot, the
+ * accessibility tree and the console of each open page.
  */
 let failedStep: string | undefined;
+let steps = 0;
 function step(name: string, fn: () => Promise<void>) {
-  const index = steps++;
+  const index = ++steps;
   it(name, async () => {
     if (failedStep) throw new Error(`not run: the step "${failedStep}" failed`);
     // Also on a timeout, when fn is still running: the next step must not start on its half-made state.
-    onTestFailed(async () => {
+    onTestFailed(() => {
       failedStep ??= name;
-      for (const [i, s] of sessions.entries())
-        if (!s.page.isClosed())
-          await s.page
-            .screenshot({ path: `test-results/empty-database-step${index + 1}-${i + 1}.png`, fullPage: true })
-            .catch(() => {});
     });
+    // The sessions opened by earlier steps (one opened in this step is covered by session()).
+    for (const [i, s] of sessions.entries())
+      screenshotOnFailure(s.page, `empty-database-step${index}-${i + 1}`);
     await fn();
   });
 }
-let steps = 0;
 
 let admin: Session;
 let adminToken: string;

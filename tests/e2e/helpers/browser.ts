@@ -130,13 +130,18 @@ export async function signedInSession(
   return session;
 }
 
-/**
- * When the current test fails: keeps a full-page screenshot in test-results/, and prints the page's address, what
- * it showed (its accessibility tree) and its console, so that a failure on a CI machine can be read from the log.
- * A test that closes its context in `finally` closes it before vitest reports the failure: the page's last state
- * is read just before that close.
- */
-export function screenshotOnFailure(page: Page, name: string): void {
+interface PageWatch {
+  consoleLines: string[];
+  read: () => Promise<{ url: string; tree: string }>;
+  /** What the page showed just before its context was closed. */
+  lastState: { url: string; tree: string } | null;
+}
+const watched = new WeakMap<Page, PageWatch>();
+
+/** The page's console and its last state, recorded from the first call on (once per page). */
+function watch(page: Page): PageWatch {
+  const w = watched.get(page);
+  if (w) return w;
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
@@ -147,24 +152,36 @@ export function screenshotOnFailure(page: Page, name: string): void {
       .ariaSnapshot({ timeout: 2_000 })
       .catch(() => '(indisponível)'),
   });
-  let lastState: { url: string; tree: string } | null = null;
+  const watch: PageWatch = { consoleLines, read, lastState: null };
   const context = page.context();
   const close = context.close.bind(context);
   context.close = async (options) => {
-    if (!page.isClosed()) lastState = await read();
+    if (!page.isClosed()) watch.lastState = await read();
     return close(options);
   };
+  watched.set(page, watch);
+  return watch;
+}
+
+/**
+ * When the current test fails: keeps a full-page screenshot in test-results/, and prints the page's address, what
+ * it showed (its accessibility tree) and its console, so that a failure on a CI machine can be read from the log.
+ * A test that closes its context in `finally` closes it before vitest reports the failure: the page's last state
+ * is read just before that close. Called again for the same page (a later test), it covers that test too.
+ */
+export function screenshotOnFailure(page: Page, name: string): void {
+  const w = watch(page);
   onTestFailed(async () => {
     const open = !page.isClosed();
     if (open) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
-    const state = open ? await read() : lastState;
+    const state = open ? await w.read() : w.lastState;
     if (!state) return;
     console.log(
       [
         `[e2e] ${name}: a página em ${state.url} mostrava:`,
         state.tree.slice(0, 6_000),
         `[e2e] ${name}: console (últimas 40 linhas):`,
-        ...consoleLines.slice(-40),
+        ...w.consoleLines.slice(-40),
       ].join('\n'),
     );
   });

@@ -1,7 +1,13 @@
 import { TIP_DESPERDICIO } from '@domain/constants';
 import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
-import { loadReference, loadReferences, type ReferenceKey } from '@server/services/entry-checks';
+import type { Db } from '@server/db/client';
+import {
+  EntryChecker,
+  loadReference,
+  loadReferences,
+  type ReferenceKey,
+} from '@server/services/entry-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, freshUnit, setupFixture, today } from './helpers/approval-fixtures';
 
@@ -74,5 +80,55 @@ describe('loadReferences', () => {
     ]);
     expect(batch[4]).toEqual({ average: 6, count: 2 });
     expect(batch[9]).toEqual({ average: 0, count: 0 });
+  });
+});
+
+describe('EntryChecker.prepare', () => {
+  it('reads everything a batch refers to in one statement, and the checks then find it', async () => {
+    const db = f.t.database.db;
+    let statements = 0;
+    // Every way the checker can reach the database, counted.
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        const v = Reflect.get(target, key, receiver);
+        if (typeof v !== 'function') return v;
+        return (...args: unknown[]) => {
+          if (
+            ['execute', 'select', 'selectDistinct', 'insert', 'update', 'delete', 'transaction'].includes(
+              String(key),
+            )
+          )
+            statements++;
+          return v.apply(target, args);
+        };
+      },
+    }) as Db;
+    const item = (over: Record<string, unknown>) => ({
+      idRestaurante: unit,
+      tipDesperdicio: TIP_DESPERDICIO.Bandeja,
+      dtaApontamento: today,
+      qtdDesperdicio: 12,
+      ...over,
+    });
+    const batch = [
+      item({}),
+      item({ dtaApontamento: addDays(today, -2), idRecipiente: 1, idDestino: 1, idBal: 1 }),
+      item({ tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao, idProduto: 1, idItemVenda: 1 }),
+      item({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorInsumo, idInsumo: 1 }),
+      item({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorTurno, idAgrupamento: 1, idSatelite: 1 }),
+      item({ idRestaurante: 999_999 }),
+    ];
+    const checker = new EntryChecker(counting, f.companyA);
+    await checker.prepare(batch);
+    expect(statements).toBe(1);
+    expect(checker.hasRestaurant(unit)).toBe(true);
+    expect(checker.hasRestaurant(999_999)).toBe(false);
+    // The references were loaded with the rest: the first tray's is the window's two weighings.
+    expect(await checker.reference(batch[0])).toEqual({ average: 15, count: 2 });
+    expect(statements).toBe(1);
+    // The check of that tray stores it as its reference.
+    const tray = await checker.check(batch[0]);
+    expect(tray.hasReference).toBe(true);
+    expect(tray.verdict.mediaQtd).toBe(15);
   });
 });

@@ -21,16 +21,16 @@ import {
   type RecipienteLimite,
 } from '@domain/rules/appointments';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../db/client';
 import { reTbParametros } from '../db/schema/admin';
 import { reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../db/schema/menu';
 import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } from '../db/schema/registers';
-import { reTbUnidadesSatelite } from '../db/schema/restaurants';
+import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { BUSINESS_TZ, businessToday } from '../lib/business-time';
-import { restaurantesZones } from './restaurantes-service';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {
@@ -100,16 +100,12 @@ export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey):
 }
 
 /**
- * The references of several weighings in ONE query (a batch of a tablet has a dozen keys: one round trip
- * instead of one per key), answered in the order of `keys`. Each key narrows by product (production surplus),
- * input (pre-preparation by input), grouping and satellite as loadReference always did.
+ * The references of several weighings as ONE scalar subquery answering a JSON array of [i, average, count]
+ * (a batch of a tablet has a dozen keys: one statement instead of one per key; EntryChecker.prepare joins it
+ * to its other reads). Each key narrows by product (production surplus), input (pre-preparation by input),
+ * grouping and satellite as loadReference always did.
  */
-export async function loadReferences(
-  db: Db,
-  idEmpresa: number,
-  keys: readonly ReferenceKey[],
-): Promise<Reference[]> {
-  if (!keys.length) return [];
+function referencesJson(idEmpresa: number, keys: readonly ReferenceKey[]): SQL {
   const t = reTbDesperdiciosDet;
   // The keys as one JSON parameter: one short statement, built in one step, whatever their number.
   const keyRows = keys.map((k, i) => ({
@@ -123,9 +119,7 @@ export async function loadReferences(
     agr: k.idAgrupamento || null,
     sat: k.idSatelite || null,
   }));
-  const rows = await rowsOf<{ i: number; average: string | null; count: number }>(
-    db,
-    sql`select k.i, r.average, r.count
+  return sql`(select coalesce(json_agg(json_build_array(k.i, r.average, r.count)), '[]'::json)
       from json_to_recordset(${JSON.stringify(keyRows)}::json)
         as k(i int, rest int, tip int, ini date, fim date, prod int, ins int, agr int, sat int)
       cross join lateral (
@@ -138,14 +132,33 @@ export async function loadReferences(
           and (k.ins is null or ${t.idInsumo} = k.ins)
           and (k.agr is null or ${t.idAgrupamento} = k.agr)
           and (k.sat is null or ${t.idSatelite} = k.sat)
-      ) r`,
-  );
+      ) r)`;
+}
+
+/** A JSON column of a raw row: postgres-js parses json, a driver that does not answers the text. */
+function jsonRows(v: unknown): unknown[][] {
+  return (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as unknown[][];
+}
+
+/** The references of referencesJson's answer, in the order of `keys` (none found: average 0, count 0). */
+function referencesOf(keys: readonly ReferenceKey[], rows: unknown[][]): Reference[] {
   const out: Reference[] = keys.map(() => ({ average: 0, count: 0 }));
-  for (const r of rows) {
-    const count = Number(r.count ?? 0);
-    out[Number(r.i)] = { average: count ? Number(r.average) : 0, count };
+  for (const [i, average, count] of rows) {
+    const n = Number(count ?? 0);
+    out[Number(i)] = { average: n ? Number(average) : 0, count: n };
   }
   return out;
+}
+
+/** The references of several weighings in one statement, answered in the order of `keys`. */
+export async function loadReferences(
+  db: Db,
+  idEmpresa: number,
+  keys: readonly ReferenceKey[],
+): Promise<Reference[]> {
+  if (!keys.length) return [];
+  const [row] = await rowsOf<{ refs: unknown }>(db, sql`select ${referencesJson(idEmpresa, keys)} as refs`);
+  return referencesOf(keys, jsonRows(row?.refs));
 }
 
 export function referenceKeyOf(w: ReferenceKey): string {
@@ -290,204 +303,176 @@ export class EntryChecker {
   /** Today in each zone asked (at `now`, fixed for the checker's batch): read from a clock once per zone. */
   private readonly todayByZone = new Map<string, string>();
 
-  /** Loads what the weighings refer to, in one query per kind. */
+  /**
+   * Loads what the weighings refer to in ONE statement: each kind (restaurants and their time zones, the
+   * parameters of the restaurants and of the company, tares, containers, the ids of the other registers, the
+   * references of the window) is a JSON subquery of a single row. A tray batch of a shift end costs one round
+   * trip here instead of one per kind: on PostgreSQL, under load, the cost of a save is mostly its number of
+   * statements (each one a write to the socket and a parse and plan at the server).
+   */
   async prepare(items: readonly ApontamentoInput[]): Promise<void> {
     const { db, idEmpresa } = this;
     const ids = (f: (i: ApontamentoInput) => number | null | undefined) => uniq(items.map(f));
     const restaurants = ids((i) => i.idRestaurante);
-    const destinos = ids((i) => i.idDestino);
     const recipientes = ids((i) => i.idRecipiente);
-    const balancas = ids((i) => i.idBal);
-    const agrupamentos = ids((i) => i.idAgrupamento);
-    const satelites = ids((i) => i.idSatelite);
-    const produtos = ids((i) => i.idProduto);
-    const itens = ids((i) => i.idItemVenda);
-    const insumos = ids((i) => i.idInsumo);
 
-    // The references of every weighing with a real date, in one query (check() then finds them here).
-    const referenceKeys = new Map<string, ReferenceKey>();
-    for (const i of items) if (isIsoDate(i.dtaApontamento)) referenceKeys.set(referenceKeyOf(i), i);
-    if (referenceKeys.size) {
-      const loaded = loadReferences(db, idEmpresa, [...referenceKeys.values()]);
-      [...referenceKeys.keys()].forEach((key, n) => {
-        const one = loaded.then((all) => all[n]);
-        one.catch(() => {}); // awaited by check(); a weighing refused earlier never asks for it
-        this.references.set(key, one);
-      });
-    }
-    const idSet = async (rows: Promise<{ id: number }[]>, into: Set<number>) => {
-      for (const r of await rows) into.add(r.id);
-    };
-    const tasks: Promise<unknown>[] = [];
-    if (restaurants.length) {
-      tasks.push(
-        restaurantesZones(db, idEmpresa, restaurants).then((zones) => {
-          this.zones = zones;
-          for (const id of zones.keys()) this.restaurants.add(id);
-        }),
-      );
-      tasks.push(
-        loadEntryParams(db, idEmpresa, restaurants).then((m) => {
-          this.params = m;
-        }),
-      );
-      if (recipientes.length) {
-        tasks.push(
-          db
-            .select({
-              idRestaurante: reTbRecipientesPesos.idRestaurante,
-              idRecipiente: reTbRecipientesPesos.idRecipiente,
-              qtdPeso: reTbRecipientesPesos.qtdPeso,
-            })
-            .from(reTbRecipientesPesos)
-            .where(
+    const parts: [string, SQL][] = [];
+    const add = (name: string, table: PgTable, columns: PgColumn[], where: SQL | undefined) =>
+      parts.push([
+        name,
+        sql`(select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]'::json) from ${table} where ${where})`,
+      ]);
+    const p = reTbParametros;
+    // The company-wide parameters (RE-Custos seq 1/2: cost per kg; RE-Limites: plausibility), and the
+    // RE-Configuracao/U and RE-Refeicoes/U of the restaurants.
+    const companyParams = and(isNull(p.idRestaurante), inArray(p.desParametro, [COST_PARAM, PARAM_LIMITES]));
+    add(
+      'params',
+      p,
+      [
+        p.idRestaurante,
+        p.desParametro,
+        p.seqParametro,
+        p.vlrParametroDec,
+        p.vlrParametroDta,
+        p.vlrParametroInt,
+      ],
+      and(
+        eq(p.idEmpresa, idEmpresa),
+        restaurants.length
+          ? or(
+              companyParams,
               and(
-                eq(reTbRecipientesPesos.idEmpresa, idEmpresa),
-                inArray(reTbRecipientesPesos.idRestaurante, restaurants),
-                inArray(reTbRecipientesPesos.idRecipiente, recipientes),
+                inArray(p.idRestaurante, restaurants),
+                inArray(p.desParametro, [PARAM_CONFIG, PARAM_REFEICOES]),
               ),
             )
-            .then((rows) => {
-              for (const r of rows) this.tares.set(`${r.idRestaurante}:${r.idRecipiente}`, Number(r.qtdPeso));
-            }),
+          : companyParams,
+      ),
+    );
+    if (restaurants.length) {
+      const r = reTbRestaurantes;
+      add(
+        'zones',
+        r,
+        [r.idRestaurante, r.desFusoHorario],
+        and(eq(r.idEmpresa, idEmpresa), inArray(r.idRestaurante, restaurants)),
+      );
+      if (recipientes.length) {
+        const w = reTbRecipientesPesos;
+        add(
+          'tares',
+          w,
+          [w.idRestaurante, w.idRecipiente, w.qtdPeso],
+          and(
+            eq(w.idEmpresa, idEmpresa),
+            inArray(w.idRestaurante, restaurants),
+            inArray(w.idRecipiente, recipientes),
+          ),
         );
       }
     }
-    if (destinos.length)
-      tasks.push(
-        idSet(
-          db
-            .select({ id: reTbDestResiduos.idDestino })
-            .from(reTbDestResiduos)
-            .where(
-              and(eq(reTbDestResiduos.idEmpresa, idEmpresa), inArray(reTbDestResiduos.idDestino, destinos)),
-            ),
-          this.destinos,
-        ),
+    if (recipientes.length) {
+      const c = reTbRecipientes;
+      add(
+        'recipientes',
+        c,
+        [c.idRecipiente, c.desRecipiente, c.qtdMaxima],
+        and(eq(c.idEmpresa, idEmpresa), inArray(c.idRecipiente, recipientes)),
       );
-    if (recipientes.length)
-      tasks.push(
-        db
-          .select({
-            id: reTbRecipientes.idRecipiente,
-            desRecipiente: reTbRecipientes.desRecipiente,
-            qtdMaxima: reTbRecipientes.qtdMaxima,
-          })
-          .from(reTbRecipientes)
-          .where(
-            and(eq(reTbRecipientes.idEmpresa, idEmpresa), inArray(reTbRecipientes.idRecipiente, recipientes)),
-          )
-          .then((rows) => {
-            for (const { id, ...r } of rows) this.recipientes.set(id, r);
-          }),
-      );
-    if (balancas.length)
-      tasks.push(
-        idSet(
-          db
-            .select({ id: reTbCadBalancas.idBal })
-            .from(reTbCadBalancas)
-            .where(and(eq(reTbCadBalancas.idEmpresa, idEmpresa), inArray(reTbCadBalancas.idBal, balancas))),
-          this.balancas,
-        ),
-      );
-    if (agrupamentos.length)
-      tasks.push(
-        idSet(
-          db
-            .select({ id: reTbAgrupamento.codAgrupamento })
-            .from(reTbAgrupamento)
-            .where(
-              and(
-                eq(reTbAgrupamento.idEmpresa, idEmpresa),
-                inArray(reTbAgrupamento.codAgrupamento, agrupamentos),
-              ),
-            ),
-          this.agrupamentos,
-        ),
-      );
-    if (satelites.length)
-      tasks.push(
-        idSet(
-          db
-            .select({ id: reTbUnidadesSatelite.idSatelite })
-            .from(reTbUnidadesSatelite)
-            .where(
-              and(
-                eq(reTbUnidadesSatelite.idEmpresa, idEmpresa),
-                inArray(reTbUnidadesSatelite.idSatelite, satelites),
-              ),
-            ),
-          this.satelites,
-        ),
-      );
-    if (produtos.length)
-      tasks.push(
-        db
-          .select({
-            id: reTbProdutos.idProduto,
-            codAgrupamento: reTbProdutos.codAgrupamento,
-            vlrCustoKg: reTbProdutos.vlrCustoKg,
-          })
-          .from(reTbProdutos)
-          .where(and(eq(reTbProdutos.idEmpresa, idEmpresa), inArray(reTbProdutos.idProduto, produtos)))
-          .then((rows) => {
-            for (const { id, ...r } of rows) this.produtos.set(id, r);
-          }),
-      );
-    if (itens.length)
-      tasks.push(
-        db
-          .select({ id: reMvItensVenda.idItemVenda, idGrupoPrato: reMvItensVenda.idGrupoPrato })
-          .from(reMvItensVenda)
-          .where(and(eq(reMvItensVenda.idEmpresa, idEmpresa), inArray(reMvItensVenda.idItemVenda, itens)))
-          .then((rows) => {
-            for (const { id, ...r } of rows) this.itens.set(id, r);
-          }),
-      );
-    if (insumos.length)
-      tasks.push(
-        db
-          .select({ id: reTbInsumos.idInsumo, vlrCustoKg: reTbInsumos.vlrCustoKg })
-          .from(reTbInsumos)
-          .where(and(eq(reTbInsumos.idEmpresa, idEmpresa), inArray(reTbInsumos.idInsumo, insumos)))
-          .then((rows) => {
-            for (const { id, ...r } of rows) this.insumos.set(id, r);
-          }),
-      );
-    // The company-wide parameters: RE-Custos seq 1/2 (cost per kg) and RE-Limites (plausibility).
-    tasks.push(
-      db
-        .select({
-          desParametro: reTbParametros.desParametro,
-          seqParametro: reTbParametros.seqParametro,
-          vlrParametroDec: reTbParametros.vlrParametroDec,
-          vlrParametroInt: reTbParametros.vlrParametroInt,
-        })
-        .from(reTbParametros)
-        .where(
-          and(
-            eq(reTbParametros.idEmpresa, idEmpresa),
-            isNull(reTbParametros.idRestaurante),
-            inArray(reTbParametros.desParametro, [COST_PARAM, PARAM_LIMITES]),
-          ),
-        )
-        .then((rows) => {
-          for (const r of rows) {
-            if (r.desParametro === PARAM_LIMITES) {
-              this.limites.push({
-                ...r,
-                vlrParametroDec: r.vlrParametroDec === null ? null : Number(r.vlrParametroDec),
-              });
-              continue;
-            }
-            const v = r.vlrParametroDec === null ? null : Number(r.vlrParametroDec);
-            if (r.seqParametro === 1) this.custoBandeja = v;
-            else if (r.seqParametro === 2) this.custoPreparo = v;
-          }
-        }),
+    }
+    // Registers whose rows are only looked up: [name, the item's id, the table's id column, extra columns].
+    type Scoped = PgTable & { idEmpresa: PgColumn };
+    const lookups: [string, (i: ApontamentoInput) => number | null | undefined, Scoped, PgColumn[]][] = [
+      ['destinos', (i) => i.idDestino, reTbDestResiduos, [reTbDestResiduos.idDestino]],
+      ['balancas', (i) => i.idBal, reTbCadBalancas, [reTbCadBalancas.idBal]],
+      ['agrupamentos', (i) => i.idAgrupamento, reTbAgrupamento, [reTbAgrupamento.codAgrupamento]],
+      ['satelites', (i) => i.idSatelite, reTbUnidadesSatelite, [reTbUnidadesSatelite.idSatelite]],
+      [
+        'produtos',
+        (i) => i.idProduto,
+        reTbProdutos,
+        [reTbProdutos.idProduto, reTbProdutos.codAgrupamento, reTbProdutos.vlrCustoKg],
+      ],
+      [
+        'itens',
+        (i) => i.idItemVenda,
+        reMvItensVenda,
+        [reMvItensVenda.idItemVenda, reMvItensVenda.idGrupoPrato],
+      ],
+      ['insumos', (i) => i.idInsumo, reTbInsumos, [reTbInsumos.idInsumo, reTbInsumos.vlrCustoKg]],
+    ];
+    // Each answers [id, ...the other columns] of the company's rows with the ids asked (the first column).
+    for (const [name, of, table, columns] of lookups) {
+      const wanted = ids(of);
+      if (!wanted.length) continue;
+      add(name, table, columns, and(eq(table.idEmpresa, idEmpresa), inArray(columns[0], wanted)));
+    }
+    // The references of every weighing with a real date (check() then finds them here).
+    const referenceKeys = new Map<string, ReferenceKey>();
+    for (const i of items) if (isIsoDate(i.dtaApontamento)) referenceKeys.set(referenceKeyOf(i), i);
+    const keys = [...referenceKeys.values()];
+    if (keys.length) parts.push(['refs', referencesJson(idEmpresa, keys)]);
+
+    const [row] = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`select ${sql.join(
+        parts.map(([name, q]) => sql`${q} as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
     );
-    await Promise.all(tasks);
+    const rowsNamed = (name: string) => jsonRows(row?.[name]);
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+    for (const [idRestaurante, des, seq, dec, dta, int] of rowsNamed('params') as [
+      number | null,
+      string,
+      number,
+      number | string | null,
+      string | null,
+      number | null,
+    ][]) {
+      const param = {
+        desParametro: des,
+        seqParametro: seq,
+        vlrParametroDec: num(dec),
+        vlrParametroDta: dta,
+        vlrParametroInt: int,
+      };
+      if (idRestaurante !== null) {
+        const list = this.params.get(idRestaurante) ?? [];
+        list.push(param);
+        this.params.set(idRestaurante, list);
+      } else if (des === PARAM_LIMITES) this.limites.push(param);
+      else if (seq === 1) this.custoBandeja = param.vlrParametroDec;
+      else if (seq === 2) this.custoPreparo = param.vlrParametroDec;
+    }
+    for (const [id, zone] of rowsNamed('zones') as [number, string][]) {
+      this.zones.set(id, zone);
+      this.restaurants.add(id);
+      if (!this.params.has(id)) this.params.set(id, []);
+    }
+    for (const [rest, rec, peso] of rowsNamed('tares') as [number, number, number | string][])
+      this.tares.set(`${rest}:${rec}`, Number(peso));
+    for (const [id, desRecipiente, qtdMaxima] of rowsNamed('recipientes') as [
+      number,
+      string,
+      number | null,
+    ][])
+      this.recipientes.set(id, { desRecipiente, qtdMaxima });
+    for (const [id] of rowsNamed('destinos') as [number][]) this.destinos.add(id);
+    for (const [id] of rowsNamed('balancas') as [number][]) this.balancas.add(id);
+    for (const [id] of rowsNamed('agrupamentos') as [number][]) this.agrupamentos.add(id);
+    for (const [id] of rowsNamed('satelites') as [number][]) this.satelites.add(id);
+    for (const [id, codAgrupamento, custo] of rowsNamed('produtos') as [number, number | null, unknown][])
+      this.produtos.set(id, { codAgrupamento, vlrCustoKg: num(custo) });
+    for (const [id, idGrupoPrato] of rowsNamed('itens') as [number, number | null][])
+      this.itens.set(id, { idGrupoPrato });
+    for (const [id, custo] of rowsNamed('insumos') as [number, unknown][])
+      this.insumos.set(id, { vlrCustoKg: num(custo) });
+    const refs = referencesOf(keys, rowsNamed('refs'));
+    let n = 0;
+    for (const key of referenceKeys.keys()) this.references.set(key, Promise.resolve(refs[n++]));
   }
 
   /** The params of a restaurant (prepare() must have seen it). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
 import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
@@ -16,13 +17,14 @@ import { type Fixture, freshUnit, setupFixture, today } from './helpers/approval
  * every way a key narrows (type, day, product of a production surplus, input, grouping, satellite) and for
  * keys with no previous weighing.
  */
+const STORED_UUID = randomUUID();
 let f: Fixture;
 let unit: number;
 beforeAll(async () => {
   f = await setupFixture();
   unit = await freshUnit(f, [], 'Unidade de referências');
   const rows = [
-    { tipDesperdicio: 1, qtd: 10, dias: 2 },
+    { tipDesperdicio: 1, qtd: 10, dias: 2, idLocal: STORED_UUID },
     { tipDesperdicio: 1, qtd: 20, dias: 3 },
     { tipDesperdicio: 1, qtd: 7, dias: REFERENCE_WINDOW_DAYS + 5 }, // out of the window
     { tipDesperdicio: 1, qtd: 30, dias: 2, status: 2 }, // rejected: not counted
@@ -42,6 +44,7 @@ beforeAll(async () => {
       idInsumo: r.idInsumo ?? null,
       idAgrupamento: r.idAgrupamento ?? null,
       indStatusAprov: r.status ?? null,
+      idLocal: r.idLocal ?? null,
     })),
   );
 });
@@ -84,7 +87,7 @@ describe('loadReferences', () => {
 });
 
 describe('EntryChecker.prepare', () => {
-  it('reads everything a batch refers to in one statement, and the checks then find it', async () => {
+  it('reads everything a batch refers to, and which of its uuids are stored, in one statement', async () => {
     const db = f.t.database.db;
     let statements = 0;
     // Every way the checker can reach the database, counted.
@@ -119,8 +122,9 @@ describe('EntryChecker.prepare', () => {
       item({ idRestaurante: 999_999 }),
     ];
     const checker = new EntryChecker(counting, f.companyA);
-    await checker.prepare(batch);
+    const replays = await checker.prepare(batch, [STORED_UUID, randomUUID()]);
     expect(statements).toBe(1);
+    expect([...replays]).toEqual([STORED_UUID]);
     expect(checker.hasRestaurant(unit)).toBe(true);
     expect(checker.hasRestaurant(999_999)).toBe(false);
     // The references were loaded with the rest: the first tray's is the window's two weighings.

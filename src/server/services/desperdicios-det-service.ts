@@ -215,28 +215,29 @@ export function desperdiciosDetService(db: Db) {
     const fresh = items.filter((i) => !isEdit(i));
     const uuids = [...new Set(fresh.map((i) => lower(i.uuidApontamento)).filter((u): u is string => !!u))];
     const editIds = [...new Set(items.filter(isEdit).map((i) => i.idApontamento!))];
-    const [stored, editRows] = await Promise.all([
-      storedByUuid(db, idEmpresa, uuids),
-      storedById(idEmpresa, editIds),
-    ]);
+    const editRows = await storedById(idEmpresa, editIds);
     const edited = new Map<ApontamentoInput, ApontamentoInput>();
     for (const i of items) {
       const row = isEdit(i) ? editRows.get(i.idApontamento!) : undefined;
       if (row) edited.set(i, editedWeighing(row, i));
     }
-    // Verdicts validarApontamento just gave to these very weighings (the web's saves only).
+    // Verdicts validarApontamento just gave to these very weighings (the web's saves only). A uuid found
+    // stored below answers as stored whatever its verdict.
     const reused = new Map<ApontamentoInput, EntryCheck>();
     if (memo === 'use' && opts.source !== 'app')
       for (const i of fresh) {
         const uuid = lower(i.uuidApontamento);
-        const check = uuid && !stored.has(uuid) ? validated.take(idEmpresa, uuid, i) : undefined;
+        const check = uuid ? validated.take(idEmpresa, uuid, i) : undefined;
         if (check) reused.set(i, check);
       }
     const checker = new EntryChecker(db, idEmpresa, new Date());
-    await checker.prepare([
-      ...fresh.filter((i) => !stored.has(lower(i.uuidApontamento) ?? '') && !reused.has(i)),
-      ...edited.values(),
-    ]);
+    // What the batch refers to and which of its uuids are stored already, in one statement; the stored rows
+    // themselves only when there are any (a replay).
+    const replays = await checker.prepare(
+      [...fresh.filter((i) => !reused.has(i)), ...edited.values()],
+      uuids,
+    );
+    const stored = await storedByUuid(db, idEmpresa, [...replays]);
 
     const firstByUuid = new Map<string, Evaluated>();
     const out: Evaluated[] = [];

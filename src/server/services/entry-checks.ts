@@ -309,8 +309,10 @@ export class EntryChecker {
    * references of the window) is a JSON subquery of a single row. A tray batch of a shift end costs one round
    * trip here instead of one per kind: on PostgreSQL, under load, the cost of a save is mostly its number of
    * statements (each one a write to the socket and a parse and plan at the server).
+   *
+   * `uuids`: the device uuids of the batch's new weighings; answers those already stored (replays).
    */
-  async prepare(items: readonly ApontamentoInput[]): Promise<void> {
+  async prepare(items: readonly ApontamentoInput[], uuids: readonly string[] = []): Promise<Set<string>> {
     const { db, idEmpresa } = this;
     const ids = (f: (i: ApontamentoInput) => number | null | undefined) => uniq(items.map(f));
     const restaurants = ids((i) => i.idRestaurante);
@@ -413,6 +415,9 @@ export class EntryChecker {
     for (const i of items) if (isIsoDate(i.dtaApontamento)) referenceKeys.set(referenceKeyOf(i), i);
     const keys = [...referenceKeys.values()];
     if (keys.length) parts.push(['refs', referencesJson(idEmpresa, keys)]);
+    const d = reTbDesperdiciosDet;
+    if (uuids.length)
+      add('stored', d, [d.idLocal], and(eq(d.idEmpresa, idEmpresa), inArray(d.idLocal, [...uuids])));
 
     const [row] = await rowsOf<Record<string, unknown>>(
       db,
@@ -473,6 +478,7 @@ export class EntryChecker {
     const refs = referencesOf(keys, rowsNamed('refs'));
     let n = 0;
     for (const key of referenceKeys.keys()) this.references.set(key, Promise.resolve(refs[n++]));
+    return new Set((rowsNamed('stored') as [string][]).map(([uuid]) => uuid.toLowerCase()));
   }
 
   /** The params of a restaurant (prepare() must have seen it). */

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
-import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
+import { addDays, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import type { Db } from '@server/db/client';
+import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import {
   EntryChecker,
+  loadEntryParams,
   loadReference,
   loadReferences,
   type ReferenceKey,
 } from '@server/services/entry-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, freshUnit, setupFixture, today } from './helpers/approval-fixtures';
+import { type Fixture, freshUnit, setupFixture, TARE, today } from './helpers/approval-fixtures';
 
 /**
  * The references of a batch come from one query: each equals the one-key query for the same weighing, for
@@ -115,7 +116,8 @@ describe('EntryChecker.prepare', () => {
     });
     const batch = [
       item({}),
-      item({ dtaApontamento: addDays(today, -2), idRecipiente: 1, idDestino: 1, idBal: 1 }),
+      item({ idRecipiente: f.idRecipiente, qtdDesperdicio: 13.15 }),
+      item({ dtaApontamento: addDays(today, -2), idRecipiente: 999_999, idDestino: 1, idBal: 1 }),
       item({ tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao, idProduto: 1, idItemVenda: 1 }),
       item({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorInsumo, idInsumo: 1 }),
       item({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorTurno, idAgrupamento: 1, idSatelite: 1 }),
@@ -134,5 +136,29 @@ describe('EntryChecker.prepare', () => {
     const tray = await checker.check(batch[0]);
     expect(tray.hasReference).toBe(true);
     expect(tray.verdict.mediaQtd).toBe(15);
+
+    // Values come back through JSON as the column mappings gave them: the restaurant's parameters (decimals,
+    // dates, integers) equal loadEntryParams', the container's tare and the company's tray cost are numbers.
+    const sortParams = (ps: ParamLike[]) =>
+      [...ps]
+        .map((x) => ({
+          ...x,
+          vlrParametroDec: x.vlrParametroDec ?? null,
+          vlrParametroDta: x.vlrParametroDta ?? null,
+        }))
+        .sort((a, b) => a.desParametro.localeCompare(b.desParametro) || a.seqParametro - b.seqParametro);
+    const direct = (await loadEntryParams(db, f.companyA, [unit])).get(unit) ?? [];
+    expect(sortParams(checker.paramsOf(unit))).toEqual(sortParams(direct));
+    expect(checker.paramsOf(unit)).toContainEqual(
+      expect.objectContaining({ seqParametro: 12, vlrParametroDta: addDays(today, 365) }),
+    );
+    expect(checker.paramsOf(unit)).toContainEqual(
+      expect.objectContaining({ seqParametro: 13, vlrParametroDec: 20 }),
+    );
+    const withContainer = await checker.check(batch[1]);
+    expect(withContainer.exception).toBeNull();
+    expect(withContainer.qtdTara).toBe(TARE);
+    expect(withContainer.custoKg).toBe(f.custoBandeja);
+    expect((await checker.check(batch[2])).exception).toMatch(/Recipiente/);
   });
 });

@@ -232,7 +232,8 @@ export function desperdiciosDetService(db: Db) {
       }
     const checker = new EntryChecker(db, idEmpresa, new Date());
     // What the batch refers to and which of its uuids are stored already, in one statement; the stored rows
-    // themselves only when there are any (a replay).
+    // themselves only when there are any (a replay). A replay is prepared too (its references included) and
+    // then answered as stored: a resent batch costs those reads, a first send saves a statement.
     const replays = await checker.prepare(
       [...fresh.filter((i) => !reused.has(i)), ...edited.values()],
       uuids,

@@ -254,9 +254,10 @@ export async function persistParamUpdates(
 }
 
 /**
- * Checks weighings against the rules of spec §4/§5 with the data of one company. Everything it reads is
- * loaded once per batch (ids, parameters, tares, costs) or memoized per key (kanban, reference), so a batch
- * of hundreds of weighings costs a handful of queries.
+ * Checks weighings against the rules of spec §4/§5 with the data of one company. What a batch refers to (ids,
+ * parameters, tares, costs, the references of the window) is read in one statement by prepare(); only the
+ * kanban of a production surplus is read later, once per key, so a batch of hundreds of weighings costs one
+ * statement plus one per distinct kanban.
  */
 export class EntryChecker {
   private restaurants = new Set<number>();
@@ -455,7 +456,6 @@ export class EntryChecker {
     for (const [id, zone] of rowsNamed('zones') as [number, string][]) {
       this.zones.set(id, zone);
       this.restaurants.add(id);
-      if (!this.params.has(id)) this.params.set(id, []);
     }
     for (const [rest, rec, peso] of rowsNamed('tares') as [number, number, number | string][])
       this.tares.set(`${rest}:${rec}`, Number(peso));

@@ -11,6 +11,7 @@ import type {
 } from '@domain/schemas/waste-classes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
+import { numericOrNull } from '../db/numeric';
 import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../db/schema/all';
 import { invalid } from '../lib/domain-errors';
 import { refuseRows } from '../lib/register-service';
@@ -21,8 +22,6 @@ import { refuseRows } from '../lib/register-service';
  * does not have refuses the batch ('Linha n: Registro x não encontrado').
  */
 
-const num = (v: number | string | null) => (v === null ? null : Number(v));
-
 export async function listTipos(db: Db, idEmpresa: number): Promise<TipoClasseRow[]> {
   const rows = await db.select().from(reTbTipDespClasses).where(eq(reTbTipDespClasses.idEmpresa, idEmpresa));
   const byTip = new Map(rows.map((r) => [r.tipDesperdicio, r]));
@@ -32,7 +31,7 @@ export async function listTipos(db: Db, idEmpresa: number): Promise<TipoClasseRo
       tipDesperdicio: tip,
       desTipDesperdicio: TIP_DESPERDICIO_LABEL[tip],
       tipClasse: (r?.tipClasse ?? null) as TipoClasseRow['tipClasse'],
-      pctEvitavel: num(r?.pctEvitavel ?? null),
+      pctEvitavel: numericOrNull(r?.pctEvitavel ?? null),
     };
   });
 }
@@ -83,7 +82,7 @@ export async function listItensVenda(
   return rows.map((r) => ({
     ...r,
     tipClasse: r.tipClasse as ItemVendaClasseRow['tipClasse'],
-    pctEvitavel: num(r.pctEvitavel),
+    pctEvitavel: numericOrNull(r.pctEvitavel),
   }));
 }
 
@@ -109,7 +108,7 @@ export async function listInsumos(
   return rows.map((r) => ({
     ...r,
     tipClasse: r.tipClasse as InsumoClasseRow['tipClasse'],
-    pctEvitavel: num(r.pctEvitavel),
+    pctEvitavel: numericOrNull(r.pctEvitavel),
   }));
 }
 

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { numericOrNull } from '../db/numeric';
 import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '../db/schema/appointments';
 import { usuarios } from '../db/schema/core';
 import { transaction } from '../db/transaction';
@@ -56,8 +57,6 @@ const approvesUnitOf = (q: Db, idEmpresa: number, idUsuario: number) =>
         and(eq(ap.idEmpresa, idEmpresa), eq(ap.idUsuario, idUsuario), eq(ap.idRestaurante, t.idRestaurante)),
       ),
   );
-
-const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 const analiseFields = {
   idHistorico: h.idHistorico,
@@ -241,8 +240,8 @@ export function despApontService(db: Db) {
       const text = (justificativa ?? '').trim();
       const analysable = {
         qtdLiquido: Number(current.qtdLiquido),
-        minQtd: num(current.minQtd),
-        maxQtd: num(current.maxQtd),
+        minQtd: numericOrNull(current.minQtd),
+        maxQtd: numericOrNull(current.maxQtd),
         precisaAprovacao: current.precisaAprovacao,
       };
       if (!text && needsJustification(analysable)) throw invalid(MSG.justificationRequired);

@@ -17,6 +17,7 @@ import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert, insertReturning } from '../db/bulk';
 import type { Db } from '../db/client';
+import { numericOrNull } from '../db/numeric';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { transaction } from '../db/transaction';
@@ -121,7 +122,6 @@ function replayOf(input: ApontamentoInput, r: Row): ApontamentoResultado {
 }
 
 const isEdit = (i: ApontamentoInput) => (i.idApontamento ?? 0) > 0;
-const num = (v: number | string | null) => (v === null ? null : Number(v));
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
@@ -173,8 +173,8 @@ const pendingOf = (r: Row): PendingAppointment => ({
   tipDesperdicio: r.tipDesperdicio,
   dtaApontamento: r.dtaApontamento,
   qtdLiquido: Number(r.qtdLiquido),
-  minQtd: num(r.minQtd),
-  maxQtd: num(r.maxQtd),
+  minQtd: numericOrNull(r.minQtd),
+  maxQtd: numericOrNull(r.maxQtd),
 });
 
 /** Waste appointments (spec §7 Appointments): the server is the authority on every rule of §4/§5. */
@@ -419,7 +419,11 @@ export function desperdiciosDetService(db: Db) {
       const motivo = changed ? (v.motivoAprovacao ?? keptMotivo) : row.motivoAprovacao;
       const tol = changed
         ? { min: ref ? v.minQtd : null, max: ref ? v.maxQtd : null, media: ref ? v.mediaQtd : null }
-        : { min: num(row.minQtd), max: num(row.maxQtd), media: num(row.mediaQtd) };
+        : {
+            min: numericOrNull(row.minQtd),
+            max: numericOrNull(row.maxQtd),
+            media: numericOrNull(row.mediaQtd),
+          };
       return sql`(${row.idApontamento}::int, ${qtd}::numeric, ${tara}::numeric, ${w.idDestino ?? null}::int,
         ${w.idRecipiente ?? null}::int, ${w.dtaApontamento}::date, ${tol.min}::numeric, ${tol.max}::numeric,
         ${tol.media}::numeric, ${precisa}::boolean, ${changed ? precisa : row.notificar}::boolean,

@@ -24,6 +24,7 @@ import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../db/client';
+import { numericOrNull } from '../db/numeric';
 import { reTbParametros } from '../db/schema/admin';
 import { reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../db/schema/menu';
@@ -174,6 +175,13 @@ export function referenceKeyOf(w: ReferenceKey): string {
   ].join('|');
 }
 
+/** The rows of the RE-Configuracao/U and RE-Refeicoes/U parameters of some restaurants (the entry's). */
+const restaurantEntryParams = (restaurants: readonly number[]) =>
+  and(
+    inArray(reTbParametros.idRestaurante, [...restaurants]),
+    inArray(reTbParametros.desParametro, [PARAM_CONFIG, PARAM_REFEICOES]),
+  );
+
 /** The RE-Configuracao/U and RE-Refeicoes/U parameters of some restaurants, by restaurant. */
 export async function loadEntryParams(
   db: Db,
@@ -192,13 +200,7 @@ export async function loadEntryParams(
       vlrParametroInt: reTbParametros.vlrParametroInt,
     })
     .from(reTbParametros)
-    .where(
-      and(
-        eq(reTbParametros.idEmpresa, idEmpresa),
-        inArray(reTbParametros.idRestaurante, restaurants),
-        inArray(reTbParametros.desParametro, [PARAM_CONFIG, PARAM_REFEICOES]),
-      ),
-    );
+    .where(and(eq(reTbParametros.idEmpresa, idEmpresa), restaurantEntryParams(restaurants)));
   for (const { idRestaurante, ...p } of rows) out.get(idRestaurante!)?.push(p);
   return out;
 }
@@ -342,15 +344,7 @@ export class EntryChecker {
       ],
       and(
         eq(p.idEmpresa, idEmpresa),
-        restaurants.length
-          ? or(
-              companyParams,
-              and(
-                inArray(p.idRestaurante, restaurants),
-                inArray(p.desParametro, [PARAM_CONFIG, PARAM_REFEICOES]),
-              ),
-            )
-          : companyParams,
+        restaurants.length ? or(companyParams, restaurantEntryParams(restaurants)) : companyParams,
       ),
     );
     if (restaurants.length) {
@@ -428,7 +422,6 @@ export class EntryChecker {
       )}`,
     );
     const rowsNamed = (name: string) => jsonRows(row?.[name]);
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
     for (const [idRestaurante, des, seq, dec, dta, int] of rowsNamed('params') as [
       number | null,
@@ -441,7 +434,7 @@ export class EntryChecker {
       const param = {
         desParametro: des,
         seqParametro: seq,
-        vlrParametroDec: num(dec),
+        vlrParametroDec: numericOrNull(dec),
         vlrParametroDta: dta,
         vlrParametroInt: int,
       };
@@ -470,11 +463,11 @@ export class EntryChecker {
     for (const [id] of rowsNamed('agrupamentos') as [number][]) this.agrupamentos.add(id);
     for (const [id] of rowsNamed('satelites') as [number][]) this.satelites.add(id);
     for (const [id, codAgrupamento, custo] of rowsNamed('produtos') as [number, number | null, unknown][])
-      this.produtos.set(id, { codAgrupamento, vlrCustoKg: num(custo) });
+      this.produtos.set(id, { codAgrupamento, vlrCustoKg: numericOrNull(custo) });
     for (const [id, idGrupoPrato] of rowsNamed('itens') as [number, number | null][])
       this.itens.set(id, { idGrupoPrato });
     for (const [id, custo] of rowsNamed('insumos') as [number, unknown][])
-      this.insumos.set(id, { vlrCustoKg: num(custo) });
+      this.insumos.set(id, { vlrCustoKg: numericOrNull(custo) });
     const refs = referencesOf(keys, rowsNamed('refs'));
     let n = 0;
     for (const key of referenceKeys.keys()) this.references.set(key, Promise.resolve(refs[n++]));

@@ -51,9 +51,14 @@ function load(): RequestLogEntry[] {
 
 let persistTimer: ReturnType<typeof setTimeout> | null = null;
 
-function persistNow(): void {
+/** Drops a write that is waiting (persistNow writes the log; clearRequestLog empties it). */
+function cancelPendingPersist(): void {
   if (persistTimer !== null) clearTimeout(persistTimer);
   persistTimer = null;
+}
+
+function persistNow(): void {
+  cancelPendingPersist();
   if (!entries) return;
   try {
     sessionStorage.setItem(REQUEST_LOG_STORAGE_KEY, JSON.stringify(entries));
@@ -107,8 +112,7 @@ export function getRequestLog(): RequestLogEntry[] {
 
 export function clearRequestLog(): void {
   entries = [];
-  if (persistTimer !== null) clearTimeout(persistTimer);
-  persistTimer = null;
+  cancelPendingPersist();
   try {
     sessionStorage.removeItem(REQUEST_LOG_STORAGE_KEY);
   } catch {

@@ -94,7 +94,7 @@ describe('restaurant groups and restaurants registers', () => {
       )
       .toBe(true);
     expect(unexpectedErrors(errors)).toEqual([
-      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      `Failed to load resource: the server responded with a status of 400 (Bad Request) (${new URL('/api/v1/reTbGruposRestaurantes', page.url()).href})`,
     ]);
     await context.close();
   });

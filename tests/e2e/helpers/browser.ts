@@ -74,7 +74,12 @@ export async function newSession(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // "Failed to load resource" does not name the resource: its location does.
+    const url = msg.location().url;
+    errors.push(
+      msg.text().startsWith('Failed to load resource') && url ? `${msg.text()} (${url})` : msg.text(),
+    );
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };

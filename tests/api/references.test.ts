@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
-import type { Db } from '@server/db/client';
-import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
+import { addDays, cost, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { rowsOf } from '@server/db/client';
+import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
+import { desperdiciosDetService } from '@server/services/desperdicios-det-service';
 import {
   EntryChecker,
   loadEntryParams,
@@ -10,8 +11,10 @@ import {
   loadReferences,
   type ReferenceKey,
 } from '@server/services/entry-checks';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, freshUnit, setupFixture, TARE, today } from './helpers/approval-fixtures';
+import { countingDb } from './helpers/counting-db';
 
 /**
  * The references of a batch come from one query: each equals the one-key query for the same weighing, for
@@ -90,23 +93,8 @@ describe('loadReferences', () => {
 describe('EntryChecker.prepare', () => {
   it('reads everything a batch refers to, and which of its uuids are stored, in one statement', async () => {
     const db = f.t.database.db;
-    let statements = 0;
     // Every way the checker can reach the database, counted.
-    const counting = new Proxy(db, {
-      get(target, key, receiver) {
-        const v = Reflect.get(target, key, receiver);
-        if (typeof v !== 'function') return v;
-        return (...args: unknown[]) => {
-          if (
-            ['execute', 'select', 'selectDistinct', 'insert', 'update', 'delete', 'transaction'].includes(
-              String(key),
-            )
-          )
-            statements++;
-          return v.apply(target, args);
-        };
-      },
-    }) as Db;
+    const counting = countingDb(db);
     const item = (over: Record<string, unknown>) => ({
       idRestaurante: unit,
       tipDesperdicio: TIP_DESPERDICIO.Bandeja,
@@ -123,15 +111,15 @@ describe('EntryChecker.prepare', () => {
       item({ tipDesperdicio: TIP_DESPERDICIO.PrePreparoPorTurno, idAgrupamento: 1, idSatelite: 1 }),
       item({ idRestaurante: 999_999 }),
     ];
-    const checker = new EntryChecker(counting, f.companyA);
+    const checker = new EntryChecker(counting.db, f.companyA);
     const replays = await checker.prepare(batch, [STORED_UUID, randomUUID()]);
-    expect(statements).toBe(1);
+    expect(counting.statements()).toBe(1);
     expect([...replays]).toEqual([STORED_UUID]);
     expect(checker.hasRestaurant(unit)).toBe(true);
     expect(checker.hasRestaurant(999_999)).toBe(false);
     // The references were loaded with the rest: the first tray's is the window's two weighings.
     expect(await checker.reference(batch[0])).toEqual({ average: 15, count: 2 });
-    expect(statements).toBe(1);
+    expect(counting.statements()).toBe(1);
     // The check of that tray stores it as its reference.
     const tray = await checker.check(batch[0]);
     expect(tray.hasReference).toBe(true);
@@ -160,5 +148,71 @@ describe('EntryChecker.prepare', () => {
     expect(withContainer.qtdTara).toBe(TARE);
     expect(withContainer.custoKg).toBe(f.custoBandeja);
     expect((await checker.check(batch[2])).exception).toMatch(/Recipiente/);
+  });
+});
+
+describe('saveAll of new weighings', () => {
+  it("stores a shift's trays, their costs and their rollups in one statement between the checks and the merge", async () => {
+    const db = f.t.database.db;
+    const service = desperdiciosDetService(db);
+    const counting = countingDb(db);
+    const tray = (qtdDesperdicio: number, over: Record<string, unknown> = {}) => ({
+      uuidApontamento: randomUUID(),
+      idRestaurante: unit,
+      tipDesperdicio: TIP_DESPERDICIO.Bandeja,
+      dtaApontamento: today,
+      qtdDesperdicio,
+      ...over,
+    });
+    // In tolerance of the unit's reference (15 kg): no approval. The odd decimals are rounded as the column
+    // keeps them, and the cost is worked out from what is stored.
+    const batch = [tray(15), tray(16.0125, { idRecipiente: f.idRecipiente }), tray(14.0005)];
+    const out = await desperdiciosDetService(counting.db).saveAll(f.companyA, f.id.cozinha, batch);
+    expect(out.ok).toBe(true);
+    // The checks' one read, the insert of the weighings with their cost rows, the rollup merge.
+    expect(counting.statements()).toBe(3);
+    const saved = out.ok ? out.saved : [];
+    expect(saved.map((a) => a.uuidApontamento)).toEqual(batch.map((b) => b.uuidApontamento));
+    expect(saved.every((a) => !a.precisaAprovacao)).toBe(true);
+    const ids = saved.map((a) => a.idApontamento);
+    const costs = await db
+      .select({
+        id: reTbDespCustos.idApontamento,
+        custoKg: reTbDespCustos.vlrCustoKg,
+        custo: reTbDespCustos.vlrCusto,
+        liquido: reTbDesperdiciosDet.qtdLiquido,
+        bruto: reTbDesperdiciosDet.qtdDesperdicio,
+      })
+      .from(reTbDespCustos)
+      .innerJoin(reTbDesperdiciosDet, eq(reTbDesperdiciosDet.idApontamento, reTbDespCustos.idApontamento))
+      .where(inArray(reTbDespCustos.idApontamento, ids))
+      .orderBy(reTbDespCustos.idApontamento);
+    expect(costs.map((c) => c.id)).toEqual(ids);
+    expect(costs.map((c) => c.bruto)).toEqual([15, 16.013, 14.001]);
+    for (const c of costs) {
+      expect(c.custoKg).toBe(f.custoBandeja);
+      expect(c.custo).toBe(cost(c.liquido, f.custoBandeja));
+    }
+    expect(costs[1].liquido).toBe(Math.round((16.013 - TARE) * 1000) / 1000);
+
+    // One that needs approval: the weighing, its cost row and the approvers' notice in one transaction.
+    const out2 = await service.saveAll(f.companyA, f.id.cozinha, [tray(15), tray(25)]);
+    expect(out2.ok ? out2.saved.map((a) => a.precisaAprovacao) : out2.results).toEqual([false, true]);
+
+    // The rollups hold each weighing once, with its cost once.
+    const [drift] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+        select a.dta_apontamento, a.tip_desperdicio, sum(a.qtd_liquido) as kg, coalesce(sum(c.vlr_custo), 0) as custo,
+               count(*)::int as n
+          from re_tb_desperdicios_det a left join re_tb_desp_custos c using (id_apontamento)
+         where a.id_empresa = ${f.companyA} and a.id_restaurante = ${unit}
+         group by 1, 2) a
+        full join (select * from re_tb_desp_resumo_tip_dia where id_empresa = ${f.companyA} and id_restaurante = ${unit}) r
+          using (dta_apontamento, tip_desperdicio)
+       where a.kg is distinct from r.qtd_kg or a.custo is distinct from r.vlr_custo
+          or a.n is distinct from r.qtd_apontamentos`,
+    );
+    expect(drift.n).toBe(0);
   });
 });

@@ -44,6 +44,7 @@ function recordsetInsert<T extends PgTable>(
   table: T,
   rows: readonly T['$inferInsert'][],
   writeOrder?: readonly { name: string }[],
+  gate?: string,
 ) {
   const shape = shapeOf(table);
   const { config, dbName } = shape;
@@ -58,8 +59,11 @@ function recordsetInsert<T extends PgTable>(
   }
   const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
   const definition = columns.map((c) => `"${c.name}" ${recordsetType(c.getSQLType())}`).join(', ');
+  // Gated: the rows are read through the one-row CTE `gate`, so it is evaluated before any row is written.
   const recordset = (chunk: readonly T['$inferInsert'][]) =>
-    sql`json_to_recordset(${JSON.stringify(chunk)}::json)`;
+    gate
+      ? sql`json_to_recordset((select ${JSON.stringify(chunk)}::json from ${sql.identifier(gate)}))`
+      : sql`json_to_recordset(${JSON.stringify(chunk)}::json)`;
   if (!writeOrder?.length) {
     const target = quoted(columns.map((c) => dbName.get(c.name)!));
     const source = columns.map((c) => `x."${c.name}"`).join(', ');
@@ -103,27 +107,49 @@ export async function bulkInsert<T extends PgTable>(
   for (let i = 0; i < rows.length; i += CHUNK) await db.execute(statement(rows.slice(i, i + CHUNK)));
 }
 
+/** What insertReturning also does in its one statement. */
+export interface InsertAlso {
+  /** An expression evaluated once before any row is written (e.g. a set_config for the triggers). */
+  before?: SQL;
+  /** A data-modifying statement run with the insert, reading the rows written as the table `written`. */
+  after?: (written: SQL) => SQL;
+}
+
 /**
  * Inserts rows in one statement (see recordsetInsert) and answers the rows written, typed as drizzle's
  * `returning()` types them. With `skipConflictsOn` (the columns of a unique constraint) a row whose key is
  * already stored is skipped, as ON CONFLICT DO NOTHING does, and is not answered. The rows are then written in
  * that key's order: two transactions inserting overlapping keys (a batch and its retry in another order) meet at
  * their first common key, and the second waits for the first instead of each waiting on a key the other took.
+ * `also` adds work to the same statement (see InsertAlso), which then needs no transaction around it.
  */
 export async function insertReturning<T extends PgTable>(
   db: Db,
   table: T,
   rows: readonly T['$inferInsert'][],
   skipConflictsOn?: readonly { name: string }[],
+  also: InsertAlso = {},
 ): Promise<T['$inferSelect'][]> {
   if (rows.length === 0) return [];
-  const { shape, statement } = recordsetInsert(table, rows, skipConflictsOn);
+  const { shape, statement } = recordsetInsert(
+    table,
+    rows,
+    skipConflictsOn,
+    also.before ? 'gate' : undefined,
+  );
   const conflict = skipConflictsOn?.length
     ? sql.raw(
         ` on conflict (${skipConflictsOn.map((c) => `"${shape.dbName.get(c.name)}"`).join(', ')}) do nothing`,
       )
     : sql``;
-  const raw = await rowsOf<Record<string, unknown>>(db, sql`${statement(rows, conflict)} returning *`);
+  const insert = sql`${statement(rows, conflict)} returning *`;
+  const ctes: SQL[] = [];
+  if (also.before) ctes.push(sql`gate as (select ${also.before})`);
+  if (also.after) ctes.push(sql`written as (${insert})`, sql`after_insert as (${also.after(sql`written`)})`);
+  const query = !ctes.length
+    ? insert
+    : sql`with ${sql.join(ctes, sql`, `)} ${also.after ? sql`select * from written` : insert}`;
+  const raw = await rowsOf<Record<string, unknown>>(db, query);
   return raw.map((r) => {
     const row: Record<string, unknown> = {};
     for (const c of shape.config.columns) {

@@ -15,19 +15,17 @@ export interface RetryOptions {
 }
 
 /**
- * One database transaction that runs again, from the start, when PostgreSQL aborts it with a deadlock or a
- * serialization failure: the last line behind the lock order of the writes (the rollups take their locks in
- * key order at commit). `work` must be safe to run again: it may only touch the database through `tx` and
- * keep in memory what it rebuilds on each run.
+ * Runs `run` again, from the start, when PostgreSQL aborts it with a deadlock or a serialization failure: the
+ * last line behind the lock order of the writes (the rollups take their locks in key order at commit). `run`
+ * must be one transaction (see transaction) or one statement on its own, which PostgreSQL rolls back whole.
  */
-export async function transaction<T>(
-  db: Db,
-  work: (tx: Db) => Promise<T>,
+export async function retried<T>(
+  run: () => Promise<T>,
   { attempts = 4, onRetry }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((txn) => work(txn as unknown as Db));
+      return await run();
     } catch (err) {
       const state = pgErrorOf(err).code;
       if (!state || !RETRYABLE.has(state) || attempt >= attempts) throw err;
@@ -36,4 +34,13 @@ export async function transaction<T>(
       await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
     }
   }
+}
+
+/**
+ * One database transaction that runs again from the start after a deadlock or a serialization failure
+ * (retried). `work` must be safe to run again: it may only touch the database through `tx` and keep in memory
+ * what it rebuilds on each run.
+ */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  return retried(() => db.transaction((txn) => work(txn as unknown as Db)), options);
 }

@@ -15,14 +15,14 @@ import {
 } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { bulkInsert, insertReturning } from '../db/bulk';
+import { insertReturning } from '../db/bulk';
 import type { Db } from '../db/client';
 import { numericOrNull } from '../db/numeric';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
-import { transaction } from '../db/transaction';
+import { retried, transaction } from '../db/transaction';
 import { invalid, notFound } from '../lib/domain-errors';
-import { deferResumoDeltas, mergeResumoDeltas } from '../modules/rollup/rebuild';
+import { DEFER_RESUMO_DELTAS, deferResumoDeltas, mergeResumoDeltas } from '../modules/rollup/rebuild';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
   type CheckOptions,
@@ -157,14 +157,19 @@ class EditTargetsGone extends Error {
   }
 }
 
-/** The cost row of a stored appointment (one per appointment): NET quantity (gross − tare) × cost per kg. */
+/** The cost of an appointment: NET quantity (gross − tare) × cost per kg. */
+const costOf = (qtdLiquido: number, custoKg: number) => ({
+  vlrCustoKg: custoKg,
+  vlrCusto: cost(qtdLiquido, custoKg),
+});
+
+/** The cost row of a stored appointment (one per appointment). */
 const costRow = (r: Row, custoKg: number) => ({
   idEmpresa: r.idEmpresa,
   idApontamento: r.idApontamento,
   idRestaurante: r.idRestaurante,
   dtaApontamento: r.dtaApontamento,
-  vlrCustoKg: custoKg,
-  vlrCusto: cost(Number(r.qtdLiquido), custoKg),
+  ...costOf(Number(r.qtdLiquido), custoKg),
 });
 
 const pendingOf = (r: Row): PendingAppointment => ({
@@ -313,8 +318,9 @@ export function desperdiciosDetService(db: Db) {
       idSatelite: w.idSatelite ?? null,
       tipDesperdicio: w.tipDesperdicio,
       dtaApontamento: w.dtaApontamento,
-      qtdDesperdicio: w.qtdDesperdicio,
-      qtdTara: check!.qtdTara,
+      // Rounded here to what the column keeps (as edits do): the cost is worked out from these values.
+      qtdDesperdicio: round3(w.qtdDesperdicio),
+      qtdTara: round3(check!.qtdTara),
       idProduto: w.idProduto ?? null,
       idAgrupamento: check!.idAgrupamento,
       idPrato: check!.idPrato,
@@ -339,29 +345,38 @@ export function desperdiciosDetService(db: Db) {
     };
   }
 
-  /** Inserts the new weighings (ON CONFLICT on the uuid: a concurrent save wins) and their cost rows. */
+  /**
+   * Inserts the new weighings (ON CONFLICT on the uuid: a concurrent save wins) and the cost rows of those
+   * written, in one statement. `defer`: the same statement leaves its rollup deltas for the merge
+   * (DEFER_RESUMO_DELTAS), set before any row is written, so it needs no transaction of its own.
+   */
   async function insertNew(
-    tx: Db,
+    q: Db,
     idEmpresa: number,
     idUsuario: number,
     now: Date,
     fresh: { e: Evaluated; uuid: string }[],
+    defer: boolean,
   ): Promise<Row[]> {
     if (!fresh.length) return [];
-    const inserted = await insertReturning(
-      tx,
-      t,
-      fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid)),
-      [t.idEmpresa, t.idLocal],
-    );
+    const rows = fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid));
+    // Gross and tare are rounded as the columns keep them, so this net is the stored qtd_liquido.
+    const costs = rows.map((r, i) => ({
+      idLocal: r.idLocal,
+      ...costOf(round3(r.qtdDesperdicio - (r.qtdTara ?? 0)), fresh[i].e.check!.custoKg),
+    }));
+    const inserted = await insertReturning(q, t, rows, [t.idEmpresa, t.idLocal], {
+      before: defer ? DEFER_RESUMO_DELTAS : undefined,
+      after: (written) => sql`insert into re_tb_desp_custos
+          (id_empresa, id_apontamento, id_restaurante, dta_apontamento, vlr_custo_kg, vlr_custo)
+        select w.id_empresa, w.id_apontamento, w.id_restaurante, w.dta_apontamento, c."vlrCustoKg", c."vlrCusto"
+        from ${written} w
+        join json_to_recordset(${JSON.stringify(costs)}::json) as c("idLocal" uuid, "vlrCustoKg" numeric, "vlrCusto" numeric)
+          on c."idLocal" = w.id_local
+        order by w.id_apontamento`,
+    });
     // Written in uuid order (see insertReturning): back to the order of their ids, which is the batch's.
-    inserted.sort((a, b) => a.idApontamento - b.idApontamento);
-    const byUuid = new Map(inserted.map((r) => [r.idLocal!, r]));
-    const costs = fresh
-      .filter(({ uuid }) => byUuid.has(uuid))
-      .map(({ e, uuid }) => costRow(byUuid.get(uuid)!, e.check!.custoKg));
-    await bulkInsert(tx, reTbDespCustos, costs);
-    return inserted;
+    return inserted.sort((a, b) => a.idApontamento - b.idApontamento);
   }
 
   /**
@@ -513,22 +528,28 @@ export function desperdiciosDetService(db: Db) {
 
       const byUuid = new Map<string, Row>();
       const byId = new Map<number, Row>();
+      // The saves' rollup deltas wait for the merge below (not inside a caller's transaction: it applies them).
+      const defer = !opts.withinCallerTransaction;
+      const write = async (q: Db) => {
+        // A deadlock runs the write again from the start: nothing of the failed run is kept.
+        byUuid.clear();
+        byId.clear();
+        if (defer && !fresh.length) await deferResumoDeltas(q);
+        const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer);
+        for (const r of inserted) byUuid.set(r.idLocal!, r);
+        const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
+        for (const [u, r] of await storedByUuid(q, idEmpresa, missing)) byUuid.set(u, r);
+        const { rows, repending } = await applyEdits(q, idEmpresa, [...edits.values()]);
+        for (const r of rows) byId.set(r.idApontamento, r);
+        const pending = inserted.filter((r) => r.indStatusAprov === STATUS_APROV.Pendente);
+        await notifyApprovers(q, idEmpresa, [...pending, ...repending].map(pendingOf), now);
+      };
+      // New weighings that need no approval (a shift's trays): the insert is the whole write, one statement
+      // with no transaction around it (the uuids a concurrent save stored are read after it, committed).
+      const oneStatement = defer && !edits.size && !fresh.some(({ e }) => e.check!.verdict.precisaAprovacao);
       if (fresh.length || edits.size) {
         try {
-          await transaction(db, async (tx) => {
-            // A deadlock runs the transaction again from the start: nothing of the failed run is kept.
-            byUuid.clear();
-            byId.clear();
-            if (!opts.withinCallerTransaction) await deferResumoDeltas(tx);
-            const inserted = await insertNew(tx, idEmpresa, idUsuario, now, fresh);
-            for (const r of inserted) byUuid.set(r.idLocal!, r);
-            const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
-            for (const [u, r] of await storedByUuid(tx, idEmpresa, missing)) byUuid.set(u, r);
-            const { rows, repending } = await applyEdits(tx, idEmpresa, [...edits.values()]);
-            for (const r of rows) byId.set(r.idApontamento, r);
-            const pending = inserted.filter((r) => r.indStatusAprov === STATUS_APROV.Pendente);
-            await notifyApprovers(tx, idEmpresa, [...pending, ...repending].map(pendingOf), now);
-          });
+          await (oneStatement ? retried(() => write(db)) : transaction(db, write));
           // The rollups with this save in them before the answer (and with the saves committed meanwhile).
           if (!opts.withinCallerTransaction) await mergeResumoDeltas(db);
         } catch (err) {

@@ -52,9 +52,13 @@ export async function rebuildResumoDia(db: Db, idEmpresa?: number): Promise<numb
 /**
  * Leaves the rollup deltas of the current transaction (a save of weighings) for mergeResumoDeltas instead of
  * applying them at its commit (drizzle/0029_resumo_adiado.sql): the save holds no rollup row while it commits.
+ * As an expression, for a statement that writes its rows after evaluating it (insertReturning's `before`).
  */
+export const DEFER_RESUMO_DELTAS = sql`set_config('re.resumo_adiado', 'on', true)`;
+
+/** DEFER_RESUMO_DELTAS as a statement of its own, for a transaction whose writes come after it. */
 export async function deferResumoDeltas(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('re.resumo_adiado', 'on', true)`);
+  await tx.execute(sql`select ${DEFER_RESUMO_DELTAS}`);
 }
 
 /**

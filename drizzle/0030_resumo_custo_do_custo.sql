@@ -1,9 +1,10 @@
--- Each measure of the rollup has one source of deltas: the appointments give net kg, weighings, weighings read
--- and CO2e; their cost rows give R$ (re_resumo_delta_custo, 0024). The appointments' insert trigger also added
--- the cost rows it found, which was only ever none: a cost row's foreign key makes it come after its
--- appointment, and the insert's statement trigger ran before the cost rows' insert. A save now writes both in one
--- statement (the cost rows in a data-modifying WITH), whose statement triggers both run at its end and both see
--- both tables: the cost would be counted twice. Restated without the cost rows, as in 0024 otherwise.
+-- An insert has one source of deltas per measure: the appointments give net kg, weighings, weighings read and
+-- CO2e; their cost rows give R$ (re_resumo_delta_custo, 0024). (Updates and deletes of appointments still move
+-- or remove their cost, as before.) The appointments' insert trigger also added the cost rows it found, which
+-- was only ever none: a cost row's foreign key makes it come after its appointment, and the insert's statement
+-- trigger ran before the cost rows' insert. A save now writes both in one statement (the cost rows in a
+-- data-modifying WITH), whose statement triggers both run at its end and both see both tables: the cost would be
+-- counted twice. Restated without the cost rows, as in 0024 otherwise.
 CREATE OR REPLACE FUNCTION re_resumo_delta_apont_ins() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM count(*) FROM (

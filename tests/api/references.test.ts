@@ -15,6 +15,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, freshUnit, setupFixture, TARE, today } from './helpers/approval-fixtures';
 import { countingDb } from './helpers/counting-db';
+import { compareRollups } from './helpers/rollup-compare';
 
 /**
  * The references of a batch come from one query: each equals the one-key query for the same weighing, for
@@ -90,6 +91,101 @@ describe('loadReferences', () => {
   });
 });
 
+describe('the references from the rollup', () => {
+  it('equal the average of the weighings themselves: rejected ones out, saves not merged yet in', async () => {
+    const db = f.t.database.db;
+    const oracleUnit = await freshUnit(f, [], 'Unidade do oráculo');
+    const [sat] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id_satelite as id from re_tb_unidades_satelite where id_empresa = ${f.companyA} limit 1`,
+    );
+    const satelite = sat?.id ?? null;
+    // A spread of weighings: every type, narrowing keys set or not, every approval status, days in and out of
+    // the window, net kg with odd decimals.
+    let seed = 11;
+    const rnd = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    const spread = () =>
+      Array.from({ length: 60 }, () => {
+        const tip = 1 + rnd(4);
+        return {
+          idEmpresa: f.companyA,
+          idRestaurante: oracleUnit,
+          tipDesperdicio: tip,
+          dtaApontamento: addDays(today, -rnd(REFERENCE_WINDOW_DAYS + 6)),
+          qtdDesperdicio: 1 + rnd(20_000) / 1000,
+          qtdTara: rnd(3) === 0 ? 0.35 : 0,
+          idProduto: tip === 2 ? 1 + rnd(2) : null,
+          idInsumo: tip === 4 ? 1 : null,
+          idAgrupamento: tip === 3 ? 1 + rnd(2) : null,
+          idSatelite: satelite && rnd(3) === 0 ? satelite : null,
+          indStatusAprov: [null, null, 0, 1, 2][rnd(5)],
+        };
+      });
+    await db.insert(reTbDesperdiciosDet).values(spread());
+    // A save whose rollup deltas wait for the merge, and a rejection of some stored ones.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('re.resumo_adiado', 'on', true)`);
+      await tx.insert(reTbDesperdiciosDet).values(spread());
+    });
+    await db.execute(
+      sql`update re_tb_desperdicios_det set ind_status_aprov = 2
+          where id_restaurante = ${oracleUnit} and ind_status_aprov = 1 and qtd_desperdicio > 10`,
+    );
+    const [left] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from re_tb_desp_resumo_delta`,
+    );
+    expect(left.n).toBeGreaterThan(0);
+
+    const keys: ReferenceKey[] = [];
+    for (const days of [0, -3, 5])
+      for (const tip of [1, 2, 3, 4])
+        for (const over of [
+          {},
+          { idProduto: 1 },
+          { idProduto: 2 },
+          { idProduto: 0 },
+          { idInsumo: 1 },
+          { idAgrupamento: 1 },
+          { idAgrupamento: 2 },
+          { idSatelite: satelite ?? 1 },
+          { idSatelite: satelite ?? 1, idProduto: 1 },
+        ])
+          keys.push({
+            idRestaurante: oracleUnit,
+            tipDesperdicio: tip,
+            dtaApontamento: addDays(today, days),
+            ...over,
+          });
+    const fromRollup = await loadReferences(db, f.companyA, keys);
+    // The oracle: the weighings' own average, as the reference was first defined.
+    const direct = [];
+    for (const k of keys) {
+      const prod = k.tipDesperdicio === TIP_DESPERDICIO.ExcedenteDeProducao ? (k.idProduto ?? null) : null;
+      const ins = k.tipDesperdicio === TIP_DESPERDICIO.PrePreparoPorInsumo ? (k.idInsumo ?? null) : null;
+      const [r] = await rowsOf<{ average: string | null; count: number }>(
+        db,
+        sql`select avg(qtd_liquido) as average, count(*)::int as count from re_tb_desperdicios_det
+            where id_empresa = ${f.companyA} and id_restaurante = ${k.idRestaurante}
+              and tip_desperdicio = ${k.tipDesperdicio}
+              and dta_apontamento >= ${addDays(k.dtaApontamento, -REFERENCE_WINDOW_DAYS)}::date
+              and dta_apontamento < ${k.dtaApontamento}::date
+              and (ind_status_aprov is null or ind_status_aprov <> 2)
+              and (${prod}::int is null or id_produto = ${prod}::int)
+              and (${ins}::int is null or id_insumo = ${ins}::int)
+              and (${k.idAgrupamento || null}::int is null or id_agrupamento = ${k.idAgrupamento || null}::int)
+              and (${k.idSatelite || null}::int is null or id_satelite = ${k.idSatelite || null}::int)`,
+      );
+      direct.push({ average: r.count ? Number(r.average) : 0, count: r.count });
+    }
+    expect(fromRollup).toEqual(direct);
+    expect(direct.filter((r) => r.count > 0).length).toBeGreaterThan(keys.length / 3);
+  });
+});
+
 describe('EntryChecker.prepare', () => {
   it('reads everything a batch refers to, and which of its uuids are stored, in one statement', async () => {
     const db = f.t.database.db;
@@ -154,7 +250,6 @@ describe('EntryChecker.prepare', () => {
 describe('saveAll of new weighings', () => {
   it("stores a shift's trays, their costs and their rollups in one statement between the checks and the merge", async () => {
     const db = f.t.database.db;
-    const service = desperdiciosDetService(db);
     const counting = countingDb(db);
     const tray = (qtdDesperdicio: number, over: Record<string, unknown> = {}) => ({
       uuidApontamento: randomUUID(),
@@ -166,7 +261,15 @@ describe('saveAll of new weighings', () => {
     });
     // In tolerance of the unit's reference (15 kg): no approval. The odd decimals are rounded as the column
     // keeps them, and the cost is worked out from what is stored.
-    const batch = [tray(15), tray(16.0125, { idRecipiente: f.idRecipiente }), tray(14.0005)];
+    const [dest] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id_destino as id from re_tb_dest_residuos where id_empresa = ${f.companyA} and fator_co2e > 0 limit 1`,
+    );
+    const batch = [
+      tray(15, { idDestino: dest.id, tipOrigemPeso: 'L' }),
+      tray(16.0125, { idRecipiente: f.idRecipiente }),
+      tray(14.0005),
+    ];
     const out = await desperdiciosDetService(counting.db).saveAll(f.companyA, f.id.cozinha, batch);
     expect(out.ok).toBe(true);
     // The checks' one read, the insert of the weighings with their cost rows, the rollup merge.
@@ -196,23 +299,18 @@ describe('saveAll of new weighings', () => {
     expect(costs[1].liquido).toBe(Math.round((16.013 - TARE) * 1000) / 1000);
 
     // One that needs approval: the weighing, its cost row and the approvers' notice in one transaction.
-    const out2 = await service.saveAll(f.companyA, f.id.cozinha, [tray(15), tray(25)]);
+    const counting2 = countingDb(db);
+    const out2 = await desperdiciosDetService(counting2.db).saveAll(f.companyA, f.id.cozinha, [
+      tray(15),
+      tray(25),
+    ]);
     expect(out2.ok ? out2.saved.map((a) => a.precisaAprovacao) : out2.results).toEqual([false, true]);
+    expect(counting.transactions()).toBe(0);
+    expect(counting2.transactions()).toBe(1);
 
-    // The rollups hold each weighing once, with its cost once.
-    const [drift] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (
-        select a.dta_apontamento, a.tip_desperdicio, sum(a.qtd_liquido) as kg, coalesce(sum(c.vlr_custo), 0) as custo,
-               count(*)::int as n
-          from re_tb_desperdicios_det a left join re_tb_desp_custos c using (id_apontamento)
-         where a.id_empresa = ${f.companyA} and a.id_restaurante = ${unit}
-         group by 1, 2) a
-        full join (select * from re_tb_desp_resumo_tip_dia where id_empresa = ${f.companyA} and id_restaurante = ${unit}) r
-          using (dta_apontamento, tip_desperdicio)
-       where a.kg is distinct from r.qtd_kg or a.custo is distinct from r.vlr_custo
-          or a.n is distinct from r.qtd_apontamentos`,
-    );
-    expect(drift.n).toBe(0);
+    // The rollups hold each weighing once, with its cost once, at every level.
+    const levels = ['all', 'coarse', 'tip', 'classe-dia', 'classe-mes', 'item-mes', 'dest-mes'] as const;
+    for (const by of levels)
+      expect((await compareRollups(db, sql`id_restaurante = ${unit}`, by)).mismatches).toEqual([]);
   });
 });

@@ -144,7 +144,7 @@ export async function insertReturning<T extends PgTable>(
     : sql``;
   const insert = sql`${statement(rows, conflict)} returning *`;
   const ctes: SQL[] = [];
-  if (also.before) ctes.push(sql`gate as (select ${also.before})`);
+  if (also.before) ctes.push(sql`gate as materialized (select ${also.before})`);
   if (also.after) ctes.push(sql`written as (${insert})`, sql`after_insert as (${also.after(sql`written`)})`);
   const query = !ctes.length
     ? insert

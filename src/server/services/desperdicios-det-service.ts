@@ -318,7 +318,8 @@ export function desperdiciosDetService(db: Db) {
       idSatelite: w.idSatelite ?? null,
       tipDesperdicio: w.tipDesperdicio,
       dtaApontamento: w.dtaApontamento,
-      // Rounded here to what the column keeps (as edits do): the cost is worked out from these values.
+      // Rounded here to 3 decimals, as edits are (round3; an exact tie of a 4th decimal may round the other
+      // way than numeric would): what is stored is this value, and the cost is worked out from it.
       qtdDesperdicio: round3(w.qtdDesperdicio),
       qtdTara: round3(check!.qtdTara),
       idProduto: w.idProduto ?? null,
@@ -360,7 +361,7 @@ export function desperdiciosDetService(db: Db) {
   ): Promise<Row[]> {
     if (!fresh.length) return [];
     const rows = fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid));
-    // Gross and tare are rounded as the columns keep them, so this net is the stored qtd_liquido.
+    // Gross and tare are stored as rounded in newRow, so this net is the stored qtd_liquido.
     const costs = rows.map((r, i) => ({
       idLocal: r.idLocal,
       ...costOf(round3(r.qtdDesperdicio - (r.qtdTara ?? 0)), fresh[i].e.check!.custoKg),
@@ -497,7 +498,8 @@ export function desperdiciosDetService(db: Db) {
     },
 
     /**
-     * saveAll: all or nothing. Refused → the verdicts, nothing saved. Otherwise, in one transaction: one
+     * saveAll: all or nothing. Refused → the verdicts, nothing saved. Otherwise, in one transaction (or one
+     * statement, for new weighings that notify no one and edit nothing): one
      * INSERT … ON CONFLICT (id_empresa, id_local) DO NOTHING of the new weighings plus their cost rows (rows
      * a concurrent request stored first are read back, so every uuid ends up as exactly one row), the edits
      * of stored appointments, and one notification per approver of every appointment left pending.

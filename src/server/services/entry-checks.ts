@@ -32,6 +32,7 @@ import { reTbDestResiduos, reTbInsumos, reTbRecipientes, reTbRecipientesPesos } 
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../db/schema/restaurants';
 import { reTbCadBalancas } from '../db/schema/scales';
 import { BUSINESS_TZ, businessToday } from '../lib/business-time';
+import { referenciaDoResumo } from '../modules/rollup/readers/referencia';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {
@@ -104,10 +105,10 @@ export async function loadReference(db: Db, idEmpresa: number, k: ReferenceKey):
  * The references of several weighings as ONE scalar subquery answering a JSON array of [i, average, count]
  * (a batch of a tablet has a dozen keys: one statement instead of one per key; EntryChecker.prepare joins it
  * to its other reads). Each key narrows by product (production surplus), input (pre-preparation by input),
- * grouping and satellite as loadReference always did.
+ * grouping and satellite as loadReference always did. Read from the daily rollup (referenciaDoResumo): the
+ * same average as the weighings', at a cost that does not grow with their number.
  */
 function referencesJson(idEmpresa: number, keys: readonly ReferenceKey[]): SQL {
-  const t = reTbDesperdiciosDet;
   // The keys as one JSON parameter: one short statement, built in one step, whatever their number.
   const keyRows = keys.map((k, i) => ({
     i,
@@ -120,20 +121,21 @@ function referencesJson(idEmpresa: number, keys: readonly ReferenceKey[]): SQL {
     agr: k.idAgrupamento || null,
     sat: k.idSatelite || null,
   }));
-  return sql`(select coalesce(json_agg(json_build_array(k.i, r.average, r.count)), '[]'::json)
+  const reference = referenciaDoResumo({
+    idEmpresa,
+    idRestaurante: sql`k.rest`,
+    tipDesperdicio: sql`k.tip`,
+    desde: sql`k.ini`,
+    ate: sql`k.fim`,
+    idProduto: sql`k.prod`,
+    idInsumo: sql`k.ins`,
+    idAgrupamento: sql`k.agr`,
+    idSatelite: sql`k.sat`,
+  });
+  return sql`(select coalesce(json_agg(json_build_array(k.i, ref.average, ref.count)), '[]'::json)
       from json_to_recordset(${JSON.stringify(keyRows)}::json)
         as k(i int, rest int, tip int, ini date, fim date, prod int, ins int, agr int, sat int)
-      cross join lateral (
-        select avg(${t.qtdLiquido}) as average, count(*)::int as count
-        from ${t}
-        where ${t.idEmpresa} = ${idEmpresa} and ${t.idRestaurante} = k.rest and ${t.tipDesperdicio} = k.tip
-          and ${t.dtaApontamento} >= k.ini and ${t.dtaApontamento} < k.fim
-          and (${t.indStatusAprov} is null or ${t.indStatusAprov} <> 2)
-          and (k.prod is null or ${t.idProduto} = k.prod)
-          and (k.ins is null or ${t.idInsumo} = k.ins)
-          and (k.agr is null or ${t.idAgrupamento} = k.agr)
-          and (k.sat is null or ${t.idSatelite} = k.sat)
-      ) r)`;
+      cross join lateral (${reference}) ref)`;
 }
 
 /** A JSON column of a raw row: postgres-js parses json, a driver that does not answers the text. */

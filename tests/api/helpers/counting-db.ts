@@ -7,8 +7,9 @@ const STATEMENT_METHODS = new Set(['execute', 'select', 'selectDistinct', 'inser
  * A database handle that counts the statements sent through it: one per query, two per transaction (its BEGIN
  * and COMMIT), and the statements of a transaction through the handle it gives its work.
  */
-export function countingDb(db: Db): { db: Db; statements: () => number } {
+export function countingDb(db: Db): { db: Db; statements: () => number; transactions: () => number } {
   let n = 0;
+  let transactions = 0;
   const wrap = (target: Db): Db =>
     new Proxy(target, {
       get(t, key, receiver) {
@@ -17,6 +18,7 @@ export function countingDb(db: Db): { db: Db; statements: () => number } {
         return (...args: unknown[]) => {
           if (key === 'transaction') {
             n += 2;
+            transactions++;
             const [work, ...rest] = args as [(tx: Db) => unknown, ...unknown[]];
             return v.apply(t, [(tx: Db) => work(wrap(tx)), ...rest]);
           }
@@ -25,5 +27,5 @@ export function countingDb(db: Db): { db: Db; statements: () => number } {
         };
       },
     }) as Db;
-  return { db: wrap(db), statements: () => n };
+  return { db: wrap(db), statements: () => n, transactions: () => transactions };
 }

@@ -137,6 +137,10 @@ export const reTbDesperdiciosDet = pgTable(
     index('re_tb_desperdicios_det_pendentes_idx')
       .on(t.idEmpresa, t.idRestaurante, t.dtaApontamento)
       .where(sql`${t.indStatusAprov} = 0`),
+    // The rejected ones (Reprovado), which the entry's references take out of the daily rollup's sums (entry-checks).
+    index('re_tb_desperdicios_det_reprovados_idx')
+      .on(t.idEmpresa, t.idRestaurante, t.dtaApontamento)
+      .where(sql`${t.indStatusAprov} = 2`),
     index('re_tb_desperdicios_det_destino_idx').on(t.idDestino).where(sql`${t.idDestino} is not null`),
     index('re_tb_desperdicios_det_insumo_idx').on(t.idInsumo).where(sql`${t.idInsumo} is not null`),
     index('re_tb_desperdicios_det_item_idx')

@@ -3,7 +3,8 @@
  * several restaurants (in a random order per batch) and dates (three rounds after a warm-up; the median round), against the real server over HTTP, on the
  * embedded database and, when BENCH_DATABASE_URL (or DATABASE_URL) points at a PostgreSQL server, on a fresh
  * database created there. Prints weighings/s, the p95 of a batch and the count of 5xx answers; checks that
- * every weighing was stored exactly once and that the daily rollup equals the appointments. Never asserts a
+ * every weighing was stored exactly once and that the daily rollup equals the appointments. On PostgreSQL, once
+ * more at 20 clients after a busy kitchen's month of history is loaded (what a save's checks read). Never asserts a
  * timing. Runs the built server (`npm run build` first), as `npm start` does. Run with `npm run bench` (or
  * `tsx tests/bench/concurrency.ts`).
  */
@@ -129,6 +130,26 @@ async function rollupDrift(url: string): Promise<number> {
   }
 }
 
+/** HISTORY_PER_DAY trays a day in each restaurant over the 30 days before the batches' dates, in one insert. */
+const HISTORY_PER_DAY = 1500;
+async function seedHistory(url: string, restaurants: number[]): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql<{ n: number }[]>`
+      with ins as (
+        insert into re_tb_desperdicios_det (id_empresa, id_restaurante, tip_desperdicio, dta_apontamento, qtd_desperdicio)
+        select 1, r, 1, current_date - d, 1 + (random() * 2)::numeric(12, 3)
+          from unnest(${restaurants}::int[]) r, generate_series(${DAYS}::int, ${DAYS + 29}::int) d,
+               generate_series(1, ${HISTORY_PER_DAY}::int) i
+        returning 1)
+      select count(*)::int as n from ins`;
+    await sql`analyze`;
+    return n;
+  } finally {
+    await sql.end();
+  }
+}
+
 async function bench(label: string, start: () => Promise<ServerProcess>, url?: string) {
   const server = await start();
   try {
@@ -149,7 +170,20 @@ async function bench(label: string, start: () => Promise<ServerProcess>, url?: s
           `p95 ${f.p95.toFixed(0)} ms · 5xx ${f.fiveXx} · outros ≠200 ${f.other} (em ${ROUNDS} rodadas, mediana)`,
       );
     }
-    if (url) console.log(`  resumo diário ≠ apontamentos: ${await rollupDrift(url)} linhas`);
+    if (url) {
+      // A busy kitchen's month: what each save's checks read (the 30 days before each weighing) grows with it.
+      const n = await seedHistory(url, restaurants);
+      const rounds: Figures[] = [];
+      for (let i = 0; i < ROUNDS; i++) rounds.push(await run(server.baseUrl, token, restaurants, 20));
+      rounds.sort((x, y) => x.weighingsPerSecond - y.weighingsPerSecond);
+      const f = rounds[Math.floor(rounds.length / 2)];
+      console.log(
+        `   20 clientes, com ${n.toLocaleString('pt-BR')} pesagens nos 30 dias anteriores: ` +
+          `${f.weighingsPerSecond.toFixed(0)} pesagens/s · p95 ${f.p95.toFixed(0)} ms · ` +
+          `5xx ${rounds.reduce((s, r) => s + r.fiveXx, 0)} (em ${ROUNDS} rodadas, mediana)`,
+      );
+      console.log(`  resumo diário ≠ apontamentos: ${await rollupDrift(url)} linhas`);
+    }
   } finally {
     await server.stop();
   }

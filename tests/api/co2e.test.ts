@@ -221,6 +221,34 @@ describe('the rollups carry CO2e', () => {
   });
 });
 
+describe('a factor change and the saves waiting for the merge', () => {
+  it('a save committed but not merged yet when the factor changes ends at the new factor', async () => {
+    const unit = await freshUnit(f, []);
+    const dest = await newDestino({ tipDestino: 'ATERRO', fatorCo2e: 0.7 });
+    // A save as saveAll makes it: its rollup deltas left for the merge (drizzle/0029), not merged yet.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('re.resumo_adiado', 'on', true)`);
+      await tx.execute(
+        sql`insert into re_tb_desperdicios_det (id_empresa, id_restaurante, tip_desperdicio, dta_apontamento,
+              qtd_desperdicio, id_destino)
+            values (${f.companyA}, ${unit}, 1, ${today}, 4, ${dest.idDestino})`,
+      );
+    });
+    const [left] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from re_tb_desp_resumo_delta where id_restaurante = ${unit}`,
+    );
+    expect(left.n).toBeGreaterThan(0);
+    const res = await saveDestinos([
+      { idDestino: dest.idDestino, desDestino: dest.desDestino, tipDestino: 'ATERRO', fatorCo2e: 0.5 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    await rowsOf(db(), sql`select re_resumo_juntar()`);
+    for (const v of Object.values(await co2eOf(unit))) expect(v).toBeCloseTo(4 * 0.5, 6);
+    await expectRollupsInStep(f.companyA);
+  });
+});
+
 describe('co2eKg in every dashboard and report', () => {
   // 14 past days with demo data, the 14 before them as the base.
   const fim = addDays(today, -1);

@@ -7,10 +7,21 @@ import { theme } from '@app/lib/theme';
 import type { AppRouter } from '@app/routes';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+
+/**
+ * Mantine's toasts, mounted with the first one shown (they wait in Mantine's store until then): a screen's
+ * first paint does not build their portal and transitions.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && (notifications.length > 0 || queue.length > 0)) setMounted(true);
+  return mounted ? <Notifications position="top-right" zIndex={1000} /> : null;
+}
 
 /**
  * The providers of the app: Mantine (theme, dates in pt-BR, toasts) and React Query.
@@ -27,7 +38,7 @@ export function AppProviders({
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: FIRST_DAY_OF_WEEK }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" zIndex={1000} />
+          <Toasts />
           {children}
         </QueryClientProvider>
       </DatesProvider>

@@ -46,6 +46,19 @@ describe('the screen shell of a cold load', () => {
         },
       });
     });
+    // Development-only async stack tracing: console.createTask, which Dexie's debug mode (on by itself on
+    // localhost) calls for every IndexedDB transaction and React's development build for every element.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __consoleTasks: number };
+      const c = console as unknown as { createTask?: (name: string) => unknown };
+      w.__consoleTasks = 0;
+      const create = c.createTask?.bind(console);
+      if (create)
+        c.createTask = (name: string) => {
+          w.__consoleTasks++;
+          return create(name);
+        };
+    });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
@@ -82,6 +95,16 @@ describe('the screen shell of a cold load', () => {
     expect(await quantity.inputValue()).toBe('1,250');
     expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __intlDates: number }).__intlDates)).toBe(0);
+    // The outbox's count in the header is read from IndexedDB (Dexie): without its debug mode's tracing.
+    await expect
+      .poll(() => page.getByTestId('pending-count').getAttribute('data-count'), { timeout: 15_000 })
+      .toBe('0');
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+      .toContain('controle-desperdicios');
+    expect(await page.evaluate(() => (window as unknown as { __consoleTasks: number }).__consoleTasks)).toBe(
+      0,
+    );
     // What a weighing needs and no more: not the validation library's schemas (building them as they load cost
     // a slow tablet ~70 ms before the screen answered), nor the dashboards' charts.
     // Each file is announced once: the shell's script runs before the entry, whose loader then finds the

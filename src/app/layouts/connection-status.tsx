@@ -5,7 +5,7 @@
 import { type Connection, useConnection } from '@app/lib/online';
 import { useOutboxCounts, useOutboxPaused } from '@app/lib/outbox/hooks';
 import { PENDING_PATH } from '@app/utils/navigation';
-import { Badge, Group, Indicator, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Indicator, UnstyledButton } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
@@ -40,40 +40,38 @@ export function ConnectionStatus({ showPending }: { showPending: boolean }) {
         {label}
       </Badge>
       {(showPending || total > 0) && (
-        <Tooltip
-          label={
+        <UnstyledButton
+          component={Link}
+          to={PENDING_PATH}
+          aria-label={`Pendentes de envio: ${total}`}
+          // The browser's own hint (no floating tooltip to build with the header on every screen's first paint).
+          title={
             paused
               ? 'Envio pausado: entre novamente'
               : counts?.attention
                 ? `${counts.attention} requer(em) atenção`
                 : 'Pendentes de envio'
           }
+          data-testid="pending-count"
+          data-count={total}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 44,
+            minWidth: 44,
+            justifyContent: 'center',
+          }}
         >
-          <UnstyledButton
-            component={Link}
-            to={PENDING_PATH}
-            aria-label={`Pendentes de envio: ${total}`}
-            data-testid="pending-count"
-            data-count={total}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              minHeight: 44,
-              minWidth: 44,
-              justifyContent: 'center',
-            }}
+          <Indicator
+            label={total}
+            size={20}
+            color={counts?.attention ? 'red' : 'orange'}
+            disabled={total === 0}
+            offset={2}
           >
-            <Indicator
-              label={total}
-              size={20}
-              color={counts?.attention ? 'red' : 'orange'}
-              disabled={total === 0}
-              offset={2}
-            >
-              <IconCloudUpload color="white" aria-hidden />
-            </Indicator>
-          </UnstyledButton>
-        </Tooltip>
+            <IconCloudUpload color="white" aria-hidden />
+          </Indicator>
+        </UnstyledButton>
       )}
     </Group>
   );

@@ -142,6 +142,13 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
     });
 }
 
+/**
+ * Dexie's debug mode (async stack traces: a console task per transaction and per promise callback) switches
+ * itself on for any page served from localhost or 127.0.0.1, which is where a trial of `npm start` runs. It
+ * costs every read and write of the outbox and the lookups; only a development build keeps it.
+ */
+Dexie.debug = import.meta.env.DEV;
+
 export class LocalDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   cache!: EntityTable<CacheEntry, 'key'>;

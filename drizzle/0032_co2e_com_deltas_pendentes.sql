@@ -5,7 +5,9 @@
 -- for a key the rollup did not have yet was dropped with its empty row). Now the edit first takes the waiting
 -- deltas over, as a merge does (re_resumo_juntar: one merge at a time, so none is half-applied meanwhile), and
 -- applies them at its commit together with its corrections. The destinations are locked first, as before, so no
--- save of them commits in between. Restated as in 0024 otherwise.
+-- save of them commits in between. The merge's lock is then held until the edit commits: saves (which answer after
+-- a merge) wait for an administrator's factor change, a rare edit of one transaction. Restated as in 0024
+-- otherwise.
 CREATE OR REPLACE FUNCTION re_resumo_co2e_recalc(p_emp integer, p_dest integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   v_n integer;

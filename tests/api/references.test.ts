@@ -95,11 +95,13 @@ describe('the references from the rollup', () => {
   it('equal the average of the weighings themselves: rejected ones out, saves not merged yet in', async () => {
     const db = f.t.database.db;
     const oracleUnit = await freshUnit(f, [], 'Unidade do oráculo');
-    const [sat] = await rowsOf<{ id: number }>(
+    // A satellite of that unit (the file's database is shared with other files: the data stays consistent).
+    const [{ id: satelite }] = await rowsOf<{ id: number }>(
       db,
-      sql`select id_satelite as id from re_tb_unidades_satelite where id_empresa = ${f.companyA} limit 1`,
+      sql`insert into re_tb_unidades_satelite (id_empresa, cod_satelite, des_satelite, id_restaurante)
+          values (${f.companyA}, ${`ORACULO-${oracleUnit}`}, 'Satélite do oráculo', ${oracleUnit})
+          returning id_satelite as id`,
     );
-    const satelite = sat?.id ?? null;
     // A spread of weighings: every type, narrowing keys set or not, every approval status, days in and out of
     // the window, net kg with odd decimals.
     let seed = 11;
@@ -120,7 +122,7 @@ describe('the references from the rollup', () => {
           idProduto: tip === 2 ? 1 + rnd(2) : null,
           idInsumo: tip === 4 ? 1 : null,
           idAgrupamento: tip === 3 ? 1 + rnd(2) : null,
-          idSatelite: satelite && rnd(3) === 0 ? satelite : null,
+          idSatelite: rnd(3) === 0 ? satelite : null,
           indStatusAprov: [null, null, 0, 1, 2][rnd(5)],
         };
       });
@@ -151,8 +153,8 @@ describe('the references from the rollup', () => {
           { idInsumo: 1 },
           { idAgrupamento: 1 },
           { idAgrupamento: 2 },
-          { idSatelite: satelite ?? 1 },
-          { idSatelite: satelite ?? 1, idProduto: 1 },
+          { idSatelite: satelite },
+          { idSatelite: satelite, idProduto: 1 },
         ])
           keys.push({
             idRestaurante: oracleUnit,
@@ -183,6 +185,8 @@ describe('the references from the rollup', () => {
     }
     expect(fromRollup).toEqual(direct);
     expect(direct.filter((r) => r.count > 0).length).toBeGreaterThan(keys.length / 3);
+    // The deltas left for the merge are applied, as the save's request would have done.
+    await rowsOf(db, sql`select re_resumo_juntar()`);
   });
 });
 

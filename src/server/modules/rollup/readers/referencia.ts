@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { reTbDesperdiciosDet, reTbDespResumoDia } from '../../../db/schema/all';
 
 /**
@@ -28,30 +27,20 @@ export interface ReferenciaScope {
 }
 
 export function referenciaDoResumo(s: ReferenciaScope): SQL {
-  const r = alias(reTbDespResumoDia, 'r');
-  const a = alias(reTbDesperdiciosDet, 'a');
-  // The rollup keeps a missing key as 0; a narrowing key of 0 matches no weighing, as on the weighings.
+  // A narrowing key of 0 matches nothing: on the weighings (no id 0) as on the rollups (a missing key kept as 0).
   const narrowed = (key: SQL, column: SQL) => sql`(${key} is null or (${key} <> 0 and ${column} = ${key}))`;
-  const rollupRows = (
-    t: SQL,
-  ) => sql`${t}.id_empresa = ${s.idEmpresa} and ${t}.id_restaurante = ${s.idRestaurante}
+  // The key's rows of `t`: the rollup, its deltas and the weighings name these columns alike.
+  const ofKey = (t: SQL) => sql`${t}.id_empresa = ${s.idEmpresa} and ${t}.id_restaurante = ${s.idRestaurante}
       and ${t}.tip_desperdicio = ${s.tipDesperdicio}
       and ${t}.dta_apontamento >= ${s.desde} and ${t}.dta_apontamento < ${s.ate}
       and ${narrowed(s.idProduto, sql`${t}.id_produto`)} and ${narrowed(s.idInsumo, sql`${t}.id_insumo`)}
       and ${narrowed(s.idAgrupamento, sql`${t}.id_agrupamento`)} and ${narrowed(s.idSatelite, sql`${t}.id_satelite`)}`;
   return sql`select sum(x.kg) / nullif(sum(x.n), 0) as average, coalesce(sum(x.n), 0)::int as count
     from (
-      select ${r.qtdKg} as kg, ${r.qtdApontamentos} as n from ${reTbDespResumoDia} ${r} where ${rollupRows(sql`r`)}
+      select r.qtd_kg as kg, r.qtd_apontamentos as n from ${reTbDespResumoDia} r where ${ofKey(sql`r`)}
       union all
-      select d.qtd_kg, d.qtd_apontamentos from re_tb_desp_resumo_delta d where ${rollupRows(sql`d`)}
+      select d.qtd_kg, d.qtd_apontamentos from re_tb_desp_resumo_delta d where ${ofKey(sql`d`)}
       union all
-      select -${a.qtdLiquido}, -1 from ${reTbDesperdiciosDet} ${a}
-       where ${a.idEmpresa} = ${s.idEmpresa} and ${a.idRestaurante} = ${s.idRestaurante} and ${a.indStatusAprov} = 2
-         and ${a.dtaApontamento} >= ${s.desde} and ${a.dtaApontamento} < ${s.ate}
-         and ${a.tipDesperdicio} = ${s.tipDesperdicio}
-         and (${s.idProduto} is null or ${a.idProduto} = ${s.idProduto})
-         and (${s.idInsumo} is null or ${a.idInsumo} = ${s.idInsumo})
-         and (${s.idAgrupamento} is null or ${a.idAgrupamento} = ${s.idAgrupamento})
-         and (${s.idSatelite} is null or ${a.idSatelite} = ${s.idSatelite})
+      select -a.qtd_liquido, -1 from ${reTbDesperdiciosDet} a where ${ofKey(sql`a`)} and a.ind_status_aprov = 2
     ) x`;
 }

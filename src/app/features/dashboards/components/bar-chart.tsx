@@ -85,7 +85,7 @@ interface Layout {
 }
 
 /** Sizes, ticks and labels for a chart `width` pixels wide. */
-function layoutOf(
+export function layoutOf(
   rows: readonly BarRow[],
   p: Pick<BarChartProps, 'keys' | 'indexBy' | 'unit' | 'layout' | 'groupMode' | 'height' | 'partial'>,
   width: number,
@@ -116,7 +116,11 @@ function layoutOf(
     const longest = widest(labels);
     let step = tickStep(slot, longest);
     let maxLines = 1;
-    if (step > 1 && rows.length <= 12) {
+    // A dozen bars or fewer: every label, wrapped on up to 3 lines under its bar, when each of its words fits
+    // the bar's width ('Sem. 26/10' on a phone does not: '26/…' says nothing). Else one label in `step`.
+    const charsPerBar = Math.max(4, Math.floor((slot - 6) / (FONT_SIZE * CHAR)));
+    const wordsFit = labels.every((label) => label.split(/\s+/).every((word) => word.length <= charsPerBar));
+    if (step > 1 && rows.length <= 12 && wordsFit) {
       step = 1;
       maxLines = 3;
     }

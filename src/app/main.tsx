@@ -16,6 +16,9 @@ import { createRoot } from 'react-dom/client';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function render(root: HTMLElement): Promise<void> {
+  // Not in the entry's own task: its evaluation is a long one already, and the session's first requests
+  // (three queries set up and sent) would lengthen it.
+  await nextTask();
   // The session starts before the router: a ?LoginNumSeq ticket is taken off the address first (spec §4).
   const sessionRestored = initSession();
   await nextTask();

@@ -253,12 +253,16 @@ describe('screen shells', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root"><div inert aria-hidden="true">${SHELL}</div></div>`);
     expect(res.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
-    // The entry stays as built; the screen's files wait for the first paint (no modulepreload in the head).
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The entry is fetched with the page but run once the shell is painted (by /screen-shell.js, data-entry);
+    // the screen's files wait for that paint too (no modulepreload of theirs in the head).
+    expect(res.body).not.toContain('<script type="module"');
     expect(res.body).toContain(
-      '<script src="/screen-shell.js" async data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
+      '<head><link rel="modulepreload" crossorigin href="/assets/index-1.js"><link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
     );
-    expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(res.body).toContain(
+      '<script src="/screen-shell.js" async data-entry="/assets/index-1.js" data-preload="/assets/app-layout-1.js /assets/ui-1.js /assets/tray-entry-page-1.js"></script></head>',
+    );
+    expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(res.body).not.toContain('shell-session.js');
   });
 
@@ -273,8 +277,11 @@ describe('screen shells', () => {
       '<script src="/shell-session.js"></script><style>html[data-session] [data-signed-out-shell]{display:none}</style>',
     );
     // The login form is in the entry: no screen files to announce.
-    expect(res.body).toContain('<script src="/screen-shell.js" async data-preload=""></script></head>');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.body).toContain(
+      '<script src="/screen-shell.js" async data-entry="/assets/index-1.js" data-preload=""></script></head>',
+    );
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
     // Another address without a route still gets the page as built.
     expect((await app.app.inject({ method: 'GET', url: '/nao-existe' })).body).toBe(BUILT);
   });

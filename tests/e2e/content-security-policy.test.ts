@@ -66,7 +66,9 @@ describe('the built files on the wire', () => {
   it('the entry script is sent as brotli, has no source map reference, and its map is not served', async () => {
     const base = inject('baseUrl');
     const html = await (await fetch(`${base}/`)).text();
-    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    // A module tag, or, on a page with a shell (as '/' is), run by /screen-shell.js once the shell is painted.
+    const entry = (html.match(/<script type="module" crossorigin src="([^"]+)"/) ??
+      html.match(/<script src="\/screen-shell\.js" async data-entry="([^"]+)"/))?.[1];
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
     // fetch() decodes the body, so the encoding is read from the headers of a raw request.
     const res = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'br' } });
@@ -84,7 +86,8 @@ describe('the built files on the wire', () => {
     // the shell is painted (data-preload).
     const preloads = (html: string) => [
       ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-      ...(html.match(/<script src="\/screen-shell\.js" async data-preload="([^"]*)">/)?.[1].split(' ') ?? []),
+      ...(html.match(/<script src="\/screen-shell\.js" async[^>]* data-preload="([^"]*)">/)?.[1].split(' ') ??
+        []),
     ];
     const tray = preloads(await (await fetch(`${base}/reApontDesperdicios/bandeja`)).text());
     expect(tray.some((file) => /\/desperdicios-det-bandeja-page-[^/]+\.js$/.test(file))).toBe(true);

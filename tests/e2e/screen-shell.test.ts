@@ -59,6 +59,16 @@ describe('the screen shell of a cold load', () => {
           return create(name);
         };
     });
+    // When the entry module is put in the page: not before the shell's first contentful paint, which a module
+    // run as that frame is shown holds back until it has run.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __entryAt: number | null };
+      w.__entryAt = null;
+      new MutationObserver(() => {
+        if (w.__entryAt === null && document.querySelector('script[type="module"]'))
+          w.__entryAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
@@ -95,6 +105,12 @@ describe('the screen shell of a cold load', () => {
     expect(await quantity.inputValue()).toBe('1,250');
     expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __intlDates: number }).__intlDates)).toBe(0);
+    const start = await page.evaluate(() => ({
+      entryAt: (window as unknown as { __entryAt: number | null }).__entryAt,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+    expect(start.paintedAt).not.toBeNull();
+    expect(start.entryAt).toBeGreaterThanOrEqual(start.paintedAt ?? Number.POSITIVE_INFINITY);
     // The app has written its lookups into IndexedDB through Dexie, without its debug mode's tracing (which
     // this Chromium would offer it).
     const cachedLookups = () =>

@@ -1,3 +1,4 @@
+import { useStandIn } from '@app/components/ui/stand-in';
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
 import { NotificacoesBell } from '@app/features/notifications/components/notificacoes-bell';
 import { ConnectionStatus } from '@app/layouts/connection-status';
@@ -93,31 +94,61 @@ export function AppHeader(props: AppHeaderProps) {
           </Suspense>
         )}
         <NotificacoesBell />
-        <Menu position="bottom-end" shadow="md" width={260}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="white" aria-label="Menu do usuário">
-              <IconUserCircle aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>
-              <Text size="sm" fw={600} c="var(--mantine-color-text)">
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {company}
-              </Text>
-            </Menu.Label>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
-              Configurações
-            </Menu.Item>
-            <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
-              Sair
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UserMenu
+          name={name}
+          company={company}
+          onOpenSettings={props.onOpenSettings}
+          onLogout={props.onLogout}
+        />
       </Group>
     </Group>
+  );
+}
+
+/**
+ * The user's menu. Until its button is first used it is the button alone (stand-in.tsx): a Menu mounts a
+ * Popover and its portal on every screen's first paint. The first tap, click or key opens the real one.
+ */
+function UserMenu(props: {
+  name: string;
+  company: string;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+}) {
+  const standIn = useStandIn<HTMLButtonElement>(undefined, true);
+  const button = (
+    <ActionIcon
+      ref={standIn.ref}
+      variant="subtle"
+      color="white"
+      aria-label="Menu do usuário"
+      aria-haspopup="menu"
+      onClick={standIn.reached ? undefined : standIn.reach}
+    >
+      <IconUserCircle aria-hidden />
+    </ActionIcon>
+  );
+  if (!standIn.reached) return button;
+  return (
+    <Menu position="bottom-end" shadow="md" width={260} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {props.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {props.company}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
+          Configurações
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

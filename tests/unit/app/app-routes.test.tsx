@@ -124,6 +124,27 @@ describe('session states', () => {
     expect(screen.getAllByText('Empresa Três').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Bandeja/ })).toBeTruthy();
   });
+
+  it("the header's user menu and bell mount no popover until used; the first tap opens each", async () => {
+    setSession(signedIn(access('indApontamentos')));
+    renderAt('/');
+    const menu = await screen.findByRole('button', { name: 'Menu do usuário' });
+    const bell = screen.getByRole('button', { name: /^Notificações/ });
+    // No popover in the first paint of the header: a popover's target would carry its ids and state.
+    expect([menu.id, bell.id]).toEqual(['', '']);
+    expect(menu.getAttribute('aria-expanded')).toBeNull();
+    fireEvent.click(menu);
+    // (jsdom lays nothing out: floating-ui takes the menu for detached from its button and hides it.)
+    expect(await screen.findByRole('menuitem', { name: 'Configurações', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Sair', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu do usuário' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(document.activeElement).not.toBe(document.body);
+    fireEvent.click(bell);
+    expect(await screen.findByText('Nenhuma notificação')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Notificações/ }).id).not.toBe('');
+  });
 });
 
 describe('route guard', () => {

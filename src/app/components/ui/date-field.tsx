@@ -6,7 +6,8 @@
  *   invalido' once the field is left (spec §5) — or 'Informação obrigatória' when a required field is emptied —
  *   and `onTextValidity(false)` tells the screen to block its save until it is corrected.
  */
-import { brToIso, isIsoDate } from '@domain/dates';
+import { StandIn, useStandIn } from '@app/components/ui/stand-in';
+import { brToIso, isIsoDate, isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { type FocusEvent, type FormEvent, type Ref, useState } from 'react';
@@ -22,9 +23,21 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' 
   /** Called whenever the typed text turns valid or invalid (while typing and on leaving the field). */
   onTextValidity?: (valid: boolean) => void;
   ref?: Ref<HTMLInputElement>;
+  /** Drawn as a plain input until the user reaches it (stand-in.tsx): for the screens a tablet opens cold. */
+  standIn?: boolean;
 };
 
-export function DateField({ value, onChange, onTextValidity, error, onBlur, ...rest }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  onTextValidity,
+  error,
+  onBlur,
+  ref,
+  standIn: withStandIn = false,
+  ...rest
+}: DateFieldProps) {
+  const standIn = useStandIn(ref, withStandIn);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const keepsText = !!onTextValidity;
@@ -41,13 +54,32 @@ export function DateField({ value, onChange, onTextValidity, error, onBlur, ...r
     }
     if (leaving || !bad) setShown(bad);
   };
+  const placeholder = rest.placeholder ?? 'dd/mm/aaaa';
+  if (!standIn.reached) {
+    const { label, description, required, withAsterisk, disabled, size, radius, variant } = rest;
+    const { inputWrapperOrder, leftSection, className, style, name, title } = rest;
+    return (
+      <StandIn
+        {...{ label, description, required, withAsterisk, disabled, size, radius, variant }}
+        {...{ inputWrapperOrder, leftSection, className, style, name, title, placeholder }}
+        aria-label={rest['aria-label']}
+        aria-describedby={rest['aria-describedby']}
+        error={error}
+        text={value && isIsoDate(value) ? isoToBr(value) : ''}
+        onReach={standIn.reach}
+        inputRef={standIn.ref}
+        rest={rest}
+      />
+    );
+  }
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
       dateParser={parseDateInput}
       fixOnBlur={!keepsText}
       {...rest}
+      placeholder={placeholder}
+      ref={standIn.ref}
       error={shown ?? error}
       value={value && isIsoDate(value) ? value : null}
       onChange={(v) => {

@@ -5,10 +5,11 @@
  * slow screen, must not empty the field): an optional field is emptied by its clear button. A tapped option's
  * label replaces the search typed to find it, the chosen one's included.
  */
+import { StandIn, useStandIn } from '@app/components/ui/stand-in';
 import { isTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { Group, Select, type SelectProps, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Combobox, Group, Select, type SelectProps, Text } from '@mantine/core';
+import { type Ref, useState } from 'react';
 
 export interface LovOption {
   id: number;
@@ -24,6 +25,9 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> & {
   loading?: boolean;
   /** Hide the id column (for options whose id means nothing to the user). */
   hideId?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  /** Drawn as a plain input until the user reaches it (stand-in.tsx): for the screens a tablet opens cold. */
+  standIn?: boolean;
 };
 
 /** The text an option shows in the input: 'id - label' (a new record's id reads 'Novo'), or the label alone. */
@@ -40,8 +44,11 @@ export function LovSelect({
   searchValue,
   onSearchChange,
   onOptionSubmit,
+  ref,
+  standIn: withStandIn = false,
   ...rest
 }: Props) {
+  const standIn = useStandIn(ref, withStandIn);
   // The search is held here unless the caller holds it (a server-side search): Mantine leaves the typed text in
   // the field when the option tapped is the one already chosen.
   const [ownSearch, setOwnSearch] = useState('');
@@ -49,6 +56,42 @@ export function LovSelect({
   const setSearch = onSearchChange ?? setOwnSearch;
   const byId = new Map((options ?? []).map((o) => [o.id, o]));
   const data = (options ?? []).map((o) => ({ value: o.id, label: optionLabel(o, hideId) }));
+  const placeholder = loading ? MSG.loading : rest.placeholder;
+  if (!standIn.reached) {
+    const chosen = value === null ? undefined : byId.get(value);
+    const text = chosen ? optionLabel(chosen, hideId) : '';
+    const { label, description, error, required, withAsterisk, disabled, radius, variant } = rest;
+    const { inputWrapperOrder, leftSection, className, style, name, title } = rest;
+    const clearable = (rest.clearable ?? !required) && value !== null && !disabled;
+    return (
+      <StandIn
+        {...{ label, description, error, required, withAsterisk, disabled, radius, variant }}
+        {...{ inputWrapperOrder, leftSection, className, style, name, title, size, placeholder }}
+        aria-label={rest['aria-label']}
+        aria-describedby={rest['aria-describedby']}
+        text={text}
+        onReach={() => {
+          // The select shows its choice's label as its search: set before it mounts, so that the text the
+          // reach selects is that label (set after, it would put the caret after it).
+          setSearch(text);
+          standIn.reach();
+        }}
+        inputRef={standIn.ref}
+        rest={rest}
+        select={{
+          chevron: <Combobox.Chevron size={size} error={error} />,
+          clear: clearable ? <Combobox.ClearButton onClear={() => onChange(null)} /> : null,
+          hidden: (
+            <Combobox.HiddenInput
+              value={value === null ? null : String(value)}
+              name={name}
+              disabled={disabled}
+            />
+          ),
+        }}
+      />
+    );
+  }
   return (
     <Select<number>
       size={size}
@@ -67,7 +110,7 @@ export function LovSelect({
         onOptionSubmit?.(v);
       }}
       nothingFoundMessage={loading ? MSG.loading : MSG.noResults}
-      placeholder={loading ? MSG.loading : rest.placeholder}
+      placeholder={placeholder}
       comboboxProps={{ shadow: 'md' }}
       maxDropdownHeight={360}
       renderOption={({ option }) => {
@@ -92,6 +135,7 @@ export function LovSelect({
         );
       }}
       {...rest}
+      ref={standIn.ref}
     />
   );
 }

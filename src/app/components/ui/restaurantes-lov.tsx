@@ -21,6 +21,8 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> &
     knownName?: string;
     /** A restaurant not offered (the source of a copy). */
     exclude?: number | null;
+    /** Drawn as a plain input until the user reaches it (stand-in.tsx). */
+    standIn?: boolean;
   };
 
 const SEARCH_DELAY_MS = 250;

@@ -28,6 +28,9 @@ interface ShellPage {
   signedOut?: boolean;
 }
 
+/** The entry module's tag, as Vite writes it in index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
  * index.html with a prerendered shell (dist/screen-shells.json) in #root, inert, until the app renders over it
  * (src/app/main.tsx). The screen's files (`files`) are announced by /screen-shell.js once the shell is
@@ -41,10 +44,17 @@ export function withShell(index: string, { shell, files, signedOut = false }: Sh
     ? '<script src="/shell-session.js"></script>' +
       '<style>html[data-session] [data-signed-out-shell]{display:none}</style>'
     : '';
-  // async: it must run before the entry module (see public/screen-shell.js), which a deferred script would not.
-  const announce = `<script src="/screen-shell.js" async data-preload="${files.join(' ')}"></script>`;
+  // The entry module is fetched with the page (modulepreload) but run by /screen-shell.js once the shell is
+  // painted: a module in the head may start running just before the first frame is shown, and then that frame
+  // waits for it. Async, not deferred: a deferred script would run after the modules the parser saw.
+  const entry = index.match(ENTRY_SCRIPT);
+  const head = entry
+    ? index.slice(0, at).replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    : index.slice(0, at);
+  const runs = entry ? ` data-entry="${entry[1]}"` : '';
+  const announce = `<script src="/screen-shell.js" async${runs} data-preload="${files.join(' ')}"></script>`;
   const wrapper = `<div inert aria-hidden="true"${signedOut ? ' data-signed-out-shell' : ''}>`;
-  return `${index.slice(0, at)}${session}${announce}${index.slice(at)}`
+  return `${head}${session}${announce}${index.slice(at)}`
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
     .replace('<div id="root"></div>', `<div id="root">${wrapper}${shell}</div></div>`);
 }

@@ -206,6 +206,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
           <Stack gap="md">
             <EntryFields ctx={ctx} errors={fieldErrors} />
             <LovSelect
+              standIn
               label="Recipiente"
               placeholder="Sem recipiente"
               options={recipienteOptions(recipientes)}

@@ -548,6 +548,7 @@ function LineContainer({
 }) {
   return (
     <LovSelect
+      standIn
       size="md"
       aria-label={`Recipiente de ${line.descricao}`}
       placeholder="Sem recipiente"

@@ -24,6 +24,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RestaurantesLov
+          standIn
           label="Restaurante"
           required
           tipDesperdicio={ctx.tipDesperdicio}
@@ -32,6 +33,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
           error={errors.restaurante}
         />
         <DateField
+          standIn
           size="lg"
           label="Data"
           required
@@ -42,6 +44,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
           popoverProps={{ withinPortal: true }}
         />
         <LovSelect
+          standIn
           label="Destino"
           required={!!destinos?.length}
           options={destinos}
@@ -52,6 +55,7 @@ export function EntryFields({ ctx, errors = {} }: { ctx: EntryContextState; erro
           error={errors.destino}
         />
         <LovSelect
+          standIn
           label="Balança"
           options={balancas}
           loading={ctx.balancas.isLoading}

@@ -1,3 +1,4 @@
+import { useStandIn } from '@app/components/ui/stand-in';
 import { type Notificacao, useNotificacoes } from '@app/features/notifications/api/get-notificacoes';
 import { useMarkNotificacoesRead } from '@app/features/notifications/api/mark-notificacoes-read';
 import { SafeHtml } from '@app/features/notifications/components/safe-html';
@@ -26,7 +27,7 @@ import {
   IconChecks,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** Icons by idAlertaFk.tipAlerta 0, 1, 2 (spec §9); an unknown or missing type reads as 0. */
@@ -64,6 +65,7 @@ export function NotificacoesBell() {
   const markRead = useMarkNotificacoesRead();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const standIn = useStandIn<HTMLButtonElement>(undefined, true);
   const [visibleCount, setVisibleCount] = useState(NOTIFICATIONS_PAGE);
 
   const unread = useMemo(() => (query.data ?? []).filter((n: Notificacao) => n.indLido !== 1), [query.data]);
@@ -79,6 +81,31 @@ export function NotificacoesBell() {
     navigate(href);
   }
 
+  const button = (
+    <ActionIcon
+      ref={standIn.ref}
+      variant="subtle"
+      color="white"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      onClick={() => {
+        standIn.reach();
+        setOpened((o) => !o);
+      }}
+    >
+      <IconBell aria-hidden />
+    </ActionIcon>
+  );
+  const badge = (target: ReactNode) => (
+    <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} color="red" offset={6}>
+      {target}
+    </Indicator>
+  );
+  // Until first used, the bell is its button alone (stand-in.tsx): a Popover mounts floating-ui and a portal on
+  // every screen's first paint.
+  if (!standIn.reached) return badge(button);
+
   return (
     <Popover
       opened={opened}
@@ -92,20 +119,7 @@ export function NotificacoesBell() {
       onClose={() => setVisibleCount(NOTIFICATIONS_PAGE)}
     >
       {/* The target is the button itself: the popover's ARIA attributes belong on it, not on the badge's box. */}
-      <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} color="red" offset={6}>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
+      {badge(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0} miw={130} maw="min(350px, calc(100vw - 16px))" aria-label="Notificações">
         <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6}>
           <Text fw={600} size="sm">

@@ -8,8 +8,8 @@
  * - then announces the files of the screen (data-preload, as <link rel="modulepreload">), so that they follow
  *   the HTML, the CSS and the entry instead of competing with them for a slow link before the first paint.
  *
- * The tag is async, not deferred: a deferred script would wait for the modules the parser saw. One link per
- * task: each costs a slow tablet a few milliseconds, and the entry may be starting meanwhile.
+ * The tag is async: it starts watching for the paint before the parser is done. One link per task: each costs
+ * a slow tablet a few milliseconds, and the entry may be starting meanwhile.
  */
 (() => {
   const me = document.currentScript;
@@ -17,14 +17,21 @@
   const files = (me.dataset.preload ?? '').split(' ').filter(Boolean);
   const entry = me.dataset.entry;
   let started = false;
-  const start = () => {
+  /** Runs the entry (once), saying why on its tag (data-started-by), after the document is parsed: an entry
+   * inserted by a script runs as soon as it has loaded, and it renders into #root. */
+  const start = (/** @type {string} */ reason) => {
     if (started || !entry) return;
     started = true;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      script.dataset.startedBy = reason;
+      document.head.append(script);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
   };
   let done = false;
   const announce = (i = 0) => {
@@ -46,19 +53,26 @@
     done = true;
     announce();
   };
-  const painted = () => {
-    start();
+  const painted = (/** @type {string} */ reason) => {
+    start(reason);
     setTimeout(preload, 0);
   };
-  // Once the shell is painted (the first contentful paint). A hidden tab paints nothing: it runs the entry at
-  // once, and the timer stands in for a paint that is never reported.
-  try {
+  // A saved session on the login page ('/'): /shell-session.js has hidden the login form's shell, so there is
+  // no paint to wait for. The entry runs at once.
+  if (document.documentElement.hasAttribute('data-session')) start('session');
+  // A hidden tab paints nothing either.
+  if (document.visibilityState === 'hidden') start('hidden');
+  // Else once the shell is painted (the first contentful paint); without paint timing, after the next frame;
+  // the timer stands in for a paint that is never reported.
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) painted();
+      if (list.getEntriesByName('first-contentful-paint').length) painted('paint');
     }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(painted, 0));
+  } else {
+    requestAnimationFrame(() => setTimeout(() => painted('frame'), 0));
   }
-  if (document.visibilityState === 'hidden') start();
-  setTimeout(painted, 1000);
+  setTimeout(() => painted('timer'), 1000);
 })();

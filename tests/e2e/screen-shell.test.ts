@@ -77,7 +77,6 @@ describe('the screen shell of a cold load', () => {
     const held: Route[] = [];
     await context.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
 
-    // The entry, a module script, would also hold DOMContentLoaded back.
     await page.goto('/reApontDesperdicios/bandeja', { waitUntil: 'commit' });
     const shell = page.locator('#root > [inert]');
     await expect.poll(() => shell.getByText(QUANTITY).isVisible()).toBe(true);
@@ -111,6 +110,7 @@ describe('the screen shell of a cold load', () => {
     }));
     expect(start.paintedAt).not.toBeNull();
     expect(start.entryAt).toBeGreaterThanOrEqual(start.paintedAt ?? Number.POSITIVE_INFINITY);
+    expect(await page.locator('script[type="module"]').first().getAttribute('data-started-by')).toBe('paint');
     // The app has written its lookups into IndexedDB through Dexie, without its debug mode's tracing (which
     // this Chromium would offer it).
     const cachedLookups = () =>
@@ -223,6 +223,10 @@ describe('the screen shell of a cold load', () => {
     await expect.poll(() => page.locator('main').first().isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __loginSeen: boolean }).__loginSeen)).toBe(
       false,
+    );
+    // With the login form's shell hidden there is no paint to wait for: the entry was run at once.
+    expect(await page.locator('script[type="module"]').first().getAttribute('data-started-by')).toBe(
+      'session',
     );
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

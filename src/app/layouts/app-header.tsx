@@ -6,7 +6,7 @@ import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
 import { ActionIcon, Burger, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout, IconSettings, IconTags, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // Only shown over the Desafio dashboard: its code (with the label schemas and so the validation library)
@@ -116,6 +116,12 @@ function UserMenu(props: {
   onLogout: () => void;
 }) {
   const standIn = useStandIn<HTMLButtonElement>(undefined, true);
+  // Opened just after it mounts, not mounted open: the menu notes where the focus was when it opens (its
+  // button, focused by the reach), to give it back when it closes.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (standIn.reached) setOpened(true);
+  }, [standIn.reached]);
   const button = (
     <ActionIcon
       ref={standIn.ref}
@@ -130,7 +136,7 @@ function UserMenu(props: {
   );
   if (!standIn.reached) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={260} defaultOpened>
+    <Menu position="bottom-end" shadow="md" width={260} opened={opened} onChange={setOpened}>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

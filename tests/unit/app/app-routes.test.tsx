@@ -129,6 +129,7 @@ describe('session states', () => {
     setSession(signedIn(access('indApontamentos')));
     renderAt('/');
     const menu = await screen.findByRole('button', { name: 'Menu do usuário' });
+    const menuButton = () => screen.getByRole('button', { name: 'Menu do usuário' });
     const bell = screen.getByRole('button', { name: /^Notificações/ });
     // No popover in the first paint of the header: a popover's target would carry its ids and state.
     expect([menu.id, bell.id]).toEqual(['', '']);
@@ -140,7 +141,10 @@ describe('session states', () => {
     expect(screen.getByRole('button', { name: 'Menu do usuário' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
-    expect(document.activeElement).not.toBe(document.body);
+    // Closed (Escape), it gives the focus back to its button, the first time too.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
     fireEvent.click(bell);
     expect(await screen.findByText('Nenhuma notificação')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Notificações/ }).id).not.toBe('');

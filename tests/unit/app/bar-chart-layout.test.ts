@@ -9,12 +9,13 @@ const plan = (width: number) =>
   layoutOf(rows, { keys: ['kg'], indexBy: 'periodo', unit: 'kg', partial: new Set(['Sem. 30/11']) }, width);
 
 describe('the labels under vertical bars', () => {
-  it('on a phone, are never cut short: whole, on every other bar, when a word does not fit under one', () => {
+  it("on a phone, are never cut short: whole, on every few bars, the running week's among them", () => {
     const { indexLines } = plan(280);
     const lines = [...indexLines.values()];
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.flat().filter((line) => line.includes('…'))).toEqual([]);
     for (const [label, shown] of indexLines) expect(shown.join(' ').replace(/ parcial$/, '')).toBe(label);
+    expect(indexLines.get('Sem. 30/11')?.at(-1)).toBe('parcial');
   });
 
   it('with room, label every bar, the running week marked partial', () => {

@@ -97,8 +97,10 @@ describe('a picker with a stand-in', () => {
 
   it('reached by a click, opens its list as the select does', async () => {
     wrap(<Picker standIn />);
+    expect(portals()).toBe(0);
     fireEvent.click(field(/Restaurante/));
     expect(await screen.findByRole('option', { name: /Restaurante Centro/ })).toBeTruthy();
+    expect(document.activeElement).toBe(field(/Restaurante/));
   });
 
   it("an optional field's clear button empties it without opening anything; a required one has none", async () => {

@@ -57,11 +57,11 @@ export function DateField({
   const placeholder = rest.placeholder ?? 'dd/mm/aaaa';
   if (!standIn.reached) {
     const { label, description, required, withAsterisk, disabled, size, radius, variant } = rest;
-    const { inputWrapperOrder, leftSection, className, style, name, title } = rest;
+    const { inputWrapperOrder, leftSection, className, style, title } = rest;
     return (
       <StandIn
         {...{ label, description, required, withAsterisk, disabled, size, radius, variant }}
-        {...{ inputWrapperOrder, leftSection, className, style, name, title, placeholder }}
+        {...{ inputWrapperOrder, leftSection, className, style, title, placeholder }}
         aria-label={rest['aria-label']}
         aria-describedby={rest['aria-describedby']}
         error={error}

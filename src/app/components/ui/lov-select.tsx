@@ -61,12 +61,12 @@ export function LovSelect({
     const chosen = value === null ? undefined : byId.get(value);
     const text = chosen ? optionLabel(chosen, hideId) : '';
     const { label, description, error, required, withAsterisk, disabled, radius, variant } = rest;
-    const { inputWrapperOrder, leftSection, className, style, name, title } = rest;
+    const { inputWrapperOrder, leftSection, className, style, title } = rest;
     const clearable = (rest.clearable ?? !required) && value !== null && !disabled;
     return (
       <StandIn
         {...{ label, description, error, required, withAsterisk, disabled, radius, variant }}
-        {...{ inputWrapperOrder, leftSection, className, style, name, title, size, placeholder }}
+        {...{ inputWrapperOrder, leftSection, className, style, title, size, placeholder }}
         aria-label={rest['aria-label']}
         aria-describedby={rest['aria-describedby']}
         text={text}
@@ -84,7 +84,7 @@ export function LovSelect({
           hidden: (
             <Combobox.HiddenInput
               value={value === null ? null : String(value)}
-              name={name}
+              name={rest.name}
               disabled={disabled}
             />
           ),

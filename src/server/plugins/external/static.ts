@@ -46,8 +46,8 @@ export function withShell(index: string, { shell, files, signedOut = false }: Sh
     : '';
   // The entry module is fetched with the page (modulepreload) but run by /screen-shell.js once the shell is
   // painted: a module in the head may start running just before the first frame is shown, and then that frame
-  // waits for it. Async, not deferred: a deferred script would run after the modules the parser saw.
-  const entry = index.match(ENTRY_SCRIPT);
+  // waits for it.
+  const entry = index.slice(0, at).match(ENTRY_SCRIPT);
   const head = entry
     ? index.slice(0, at).replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
     : index.slice(0, at);

@@ -116,17 +116,20 @@ export function layoutOf(
     const longest = widest(labels);
     let step = tickStep(slot, longest);
     let maxLines = 1;
-    // A dozen bars or fewer: every label, wrapped on up to 3 lines under its bar, when each of its words fits
-    // the bar's width ('Sem. 26/10' on a phone does not: '26/…' says nothing). Else one label in `step`.
-    const charsPerBar = Math.max(4, Math.floor((slot - 6) / (FONT_SIZE * CHAR)));
-    const wordsFit = labels.every((label) => label.split(/\s+/).every((word) => word.length <= charsPerBar));
-    if (step > 1 && rows.length <= 12 && wordsFit) {
+    // A dozen bars or fewer: every label, wrapped on up to 3 lines under its bar, when it fits whole ('Sem.
+    // 26/10' on a phone does not: '26/…' says nothing). Else one label in `step`.
+    const charsPerBar = Math.floor((slot - 6) / (FONT_SIZE * CHAR));
+    const wrapsWhole = labels.every(
+      (label) => !wrapLabel(label, charsPerBar, 3).some((l) => l.endsWith('…')),
+    );
+    if (step > 1 && rows.length <= 12 && wrapsWhole) {
       step = 1;
       maxLines = 3;
     }
     const chars = Math.max(4, Math.floor((slot * step - 6) / (FONT_SIZE * CHAR)));
+    // Counted from the last bar: the latest period (often the running one, 'parcial') keeps its label.
     labels.forEach((label, i) => {
-      if (i % step === 0)
+      if ((labels.length - 1 - i) % step === 0)
         indexLines.set(label, [
           ...(maxLines > 1 ? wrapLabel(label, chars, maxLines) : [label]),
           ...partialLine(label),

@@ -60,10 +60,8 @@ export type StandInLook = Pick<
   | 'className'
   | 'style'
 > &
-  Pick<
-    ComponentPropsWithoutRef<'input'>,
-    'placeholder' | 'name' | 'title' | 'aria-label' | 'aria-describedby'
-  >;
+  // Not `name`: a select's or date field's name belongs on its hidden input, not on the text shown.
+  Pick<ComponentPropsWithoutRef<'input'>, 'placeholder' | 'title' | 'aria-label' | 'aria-describedby'>;
 
 type StandInProps = StandInLook & {
   /** The text the real control would show. */

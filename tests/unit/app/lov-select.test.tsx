@@ -1,37 +1,15 @@
 // @vitest-environment jsdom
 import { AppProviders } from '@app/app';
-import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { createQueryClient } from '@app/lib/query-client';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { Picker } from './helpers/lov-picker';
 
 /**
  * The list-of-values picker on a kitchen tablet: tapping the option already chosen (to check it, or a second
  * tap of a slow screen) keeps the choice. Only the clear button of an optional field empties it.
  */
-
-const OPTIONS: LovOption[] = [
-  { id: 7, label: 'Restaurante Centro' },
-  { id: 9, label: 'Restaurante Norte' },
-];
-
-function Picker({ required, onChange }: { required: boolean; onChange: (id: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(7);
-  return (
-    <LovSelect
-      label="Restaurante"
-      required={required}
-      options={OPTIONS}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        onChange(id);
-      }}
-    />
-  );
-}
 
 function renderPicker(required: boolean) {
   const onChange = vi.fn();

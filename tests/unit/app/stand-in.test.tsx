@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import { AppProviders } from '@app/app';
 import { DateField } from '@app/components/ui/date-field';
-import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { createQueryClient } from '@app/lib/query-client';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
+import { Picker } from './helpers/lov-picker';
 
 /**
  * The entry screens' pickers are drawn as plain inputs of the same look until the user reaches them: no
  * Combobox or Popover (and so no portal) is mounted for them at the screen's first paint. Reaching one (a tap,
  * Tab, a click) puts the real control in its place, focused, its text selected, its list open.
  */
-
-const OPTIONS: LovOption[] = [
-  { id: 7, label: 'Restaurante Centro' },
-  { id: 9, label: 'Restaurante Norte' },
-];
 
 /** The portals Mantine's Popovers (a Select's list, a DateInput's calendar) put in the page once mounted. */
 const portals = () => document.querySelectorAll('[data-portal]').length;
@@ -30,31 +25,6 @@ function reset() {
 
 function wrap(children: ReactNode) {
   return render(<AppProviders queryClient={createQueryClient()}>{children}</AppProviders>);
-}
-
-function Picker({
-  standIn,
-  required = false,
-  onChange = () => {},
-}: {
-  standIn: boolean;
-  required?: boolean;
-  onChange?: (id: number | null) => void;
-}) {
-  const [value, setValue] = useState<number | null>(7);
-  return (
-    <LovSelect
-      standIn={standIn}
-      label="Restaurante"
-      required={required}
-      options={OPTIONS}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        onChange(id);
-      }}
-    />
-  );
 }
 
 const field = (name: RegExp | string) => screen.getByRole('combobox', { name }) as HTMLInputElement;

@@ -56,19 +56,14 @@ export function DateField({
   };
   const placeholder = rest.placeholder ?? 'dd/mm/aaaa';
   if (!standIn.reached) {
-    const { label, description, required, withAsterisk, disabled, size, radius, variant } = rest;
-    const { inputWrapperOrder, leftSection, className, style, title } = rest;
     return (
       <StandIn
-        {...{ label, description, required, withAsterisk, disabled, size, radius, variant }}
-        {...{ inputWrapperOrder, leftSection, className, style, title, placeholder }}
-        aria-label={rest['aria-label']}
-        aria-describedby={rest['aria-describedby']}
+        of={rest}
         error={error}
+        placeholder={placeholder}
         text={value && isIsoDate(value) ? isoToBr(value) : ''}
         onReach={standIn.reach}
         inputRef={standIn.ref}
-        rest={rest}
       />
     );
   }

@@ -60,15 +60,13 @@ export function LovSelect({
   if (!standIn.reached) {
     const chosen = value === null ? undefined : byId.get(value);
     const text = chosen ? optionLabel(chosen, hideId) : '';
-    const { label, description, error, required, withAsterisk, disabled, radius, variant } = rest;
-    const { inputWrapperOrder, leftSection, className, style, title } = rest;
+    const { error, required, disabled } = rest;
     const clearable = (rest.clearable ?? !required) && value !== null && !disabled;
     return (
       <StandIn
-        {...{ label, description, error, required, withAsterisk, disabled, radius, variant }}
-        {...{ inputWrapperOrder, leftSection, className, style, title, size, placeholder }}
-        aria-label={rest['aria-label']}
-        aria-describedby={rest['aria-describedby']}
+        of={rest}
+        size={size}
+        placeholder={placeholder}
         text={text}
         onReach={() => {
           // The select shows its choice's label as its search: set before it mounts, so that the text the
@@ -77,7 +75,6 @@ export function LovSelect({
           standIn.reach();
         }}
         inputRef={standIn.ref}
-        rest={rest}
         select={{
           chevron: <Combobox.Chevron size={size} error={error} />,
           clear: clearable ? <Combobox.ClearButton onClear={() => onChange(null)} /> : null,

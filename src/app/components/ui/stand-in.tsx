@@ -63,20 +63,45 @@ export type StandInLook = Pick<
   // Not `name`: a select's or date field's name belongs on its hidden input, not on the text shown.
   Pick<ComponentPropsWithoutRef<'input'>, 'placeholder' | 'title' | 'aria-label' | 'aria-describedby'>;
 
+/** The keys of `StandInLook`, to pick them out of the real control's props. */
+const LOOK_KEYS = [
+  'label',
+  'description',
+  'error',
+  'required',
+  'withAsterisk',
+  'disabled',
+  'size',
+  'radius',
+  'variant',
+  'inputWrapperOrder',
+  'leftSection',
+  'className',
+  'style',
+  'placeholder',
+  'title',
+  'aria-label',
+  'aria-describedby',
+] as const satisfies readonly (keyof StandInLook)[];
+
 type StandInProps = StandInLook & {
+  /** The real control's props: its look (`StandInLook`) and Mantine's style props (w, miw, mt…) are drawn. */
+  of: Record<string, unknown>;
   /** The text the real control would show. */
   text: string;
   onReach: () => void;
   inputRef: Ref<HTMLInputElement>;
   /** A select's attributes (a combobox with a list), its chevron and clear button, and its hidden value. */
   select?: { chevron: ReactNode; clear: ReactNode | null; hidden: ReactNode };
-  /** Everything else the caller passed: only Mantine's style props (w, miw, mt…) are kept. */
-  rest?: Record<string, unknown>;
 };
 
-/** The plain input drawn until the user reaches the field. */
-export function StandIn({ text, onReach, inputRef, select, rest = {}, ...look }: StandInProps) {
-  const { styleProps } = extractStyleProps(rest);
+/**
+ * The plain input drawn until the user reaches the field: the look of the real control's props (`of`), with
+ * what the caller gives here instead (a default the real control applies itself, such as a size).
+ */
+export function StandIn({ of, text, onReach, inputRef, select, ...given }: StandInProps) {
+  const { styleProps } = extractStyleProps(of);
+  const look = Object.fromEntries(LOOK_KEYS.map((key) => [key, given[key] ?? of[key]])) as StandInLook;
   const field = (
     <InputBase
       {...styleProps}

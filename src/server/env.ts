@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEADLINE_MS } from './db/pg-pool';
 
 const optionalUrl = z
   .string()
@@ -79,6 +80,11 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(10),
   /** Statement timeout (ms) of the app's PostgreSQL statements, given as SET LOCAL; 0 keeps the server's. */
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /**
+   * Client-side deadline (ms) of each PostgreSQL call, waiting for a connection included: a connection with no
+   * answer within it is destroyed and replaced, and the request answers 503. 0 turns it off (not advised).
+   */
+  DATABASE_DEADLINE: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DEADLINE_MS),
   /**
    * Secret of the tokens. When absent, one is generated once and kept in the database (app_settings), so
    * every instance on the same database shares it.

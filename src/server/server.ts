@@ -30,6 +30,7 @@ async function main() {
     readUrl: env.DATABASE_READ_URL,
     poolMax: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT,
+    deadlineMs: env.DATABASE_DEADLINE,
     pgliteDir: `${env.DATA_DIR}/pglite`,
   });
   const embedded = database.kind === 'pglite';

@@ -119,7 +119,7 @@ describe.skipIf(!databaseUrl)(
         db(),
         sql`select current_setting('application_name') as name`,
       );
-      expect(app.name).toBe('postgres.js');
+      expect(app.name).toBe('controle-desperdicios');
     });
 
     it('the dashboards and reports read with work_mem for their aggregates, in read-only transactions', async () => {

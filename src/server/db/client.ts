@@ -6,16 +6,16 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres, { type Sql } from 'postgres';
-import { type LocalSettings, withLocalSettings } from './pg-settings';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+import { createPool, DEFAULT_DEADLINE_MS, guardPool, type LocalSettings } from './pg-pool';
 import * as schema from './schema/all';
 
 /** The one database handle type used by the server: PGlite and PostgreSQL share it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Rows of a raw statement: PGlite answers {rows}, postgres-js an array. */
+/** Rows of a raw statement: PGlite and pg answer {rows}; an array is taken as the rows themselves. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -79,78 +79,77 @@ export interface DbOptions {
   poolMax?: number;
   /** Statement timeout (ms) of the app's PostgreSQL statements; 0 leaves the server's. */
   statementTimeoutMs?: number;
+  /**
+   * Client-side deadline (ms) of each PostgreSQL call, waiting for a connection included: a connection that
+   * gives no answer within it is destroyed and the call fails with DatabaseUnavailableError (503). 0: none.
+   */
+  deadlineMs?: number;
   /** Folder of the embedded database; 'memory://' for an in-memory one (tests). */
   pgliteDir: string;
   /** Start the embedded database from a dump (tests start from one seeded copy). */
   loadDataDir?: Blob;
 }
 
-function pool(url: string, max: number): Sql {
-  // No startup parameters beyond the driver's own (user, database, client_encoding, application_name), and
-  // no named prepared statements (drizzle names none; the raw lock queries neither): PgBouncer-compatible.
-  return postgres(url, { max, prepare: false, onnotice: () => {} });
-}
-
-function drizzleOf(client: Sql): Db {
+function drizzleOf(client: pg.Pool): Db {
   return drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db;
 }
 
 /** Runs fn while holding a transaction-level advisory lock, in a transaction kept open on its own connection. */
-async function withAdvisoryLock<T>(client: Sql, key: string, fn: () => Promise<T>): Promise<T> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const acquired = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const holder = client.begin(async (tx) => {
+async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
     // Waiting for another start and then idling while fn runs are both expected here, whatever the role's
     // statement or idle-in-transaction timeouts.
-    await tx`select set_config('statement_timeout', '0', true),
-      set_config('idle_in_transaction_session_timeout', '0', true)`;
-    await tx`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-    locked();
-    await released;
-  });
-  await Promise.race([acquired, holder]);
-  try {
-    return await fn();
+    await holder.query(`begin; select set_config('statement_timeout', '0', true),
+      set_config('idle_in_transaction_session_timeout', '0', true)`);
+    await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    try {
+      return await fn();
+    } finally {
+      await holder.query('commit');
+    }
   } finally {
-    release();
-    await holder;
+    holder.release();
   }
+}
+
+/**
+ * The deadline of one database call: at least DATABASE_DEADLINE, and past the statement timeout when one is
+ * set, so that PostgreSQL's own cancel (a clear 57014) comes first for a statement that is merely slow.
+ */
+export function effectiveDeadlineMs(deadlineMs: number, statementTimeoutMs = 0): number {
+  if (!deadlineMs) return 0;
+  return statementTimeoutMs ? Math.max(deadlineMs, statementTimeoutMs + 2000) : deadlineMs;
 }
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const max = Math.max(2, opts.poolMax ?? 10);
-    const client = pool(opts.databaseUrl, max);
-    const readClient = opts.readUrl ? pool(opts.readUrl, max) : client;
+    const deadlineMs = effectiveDeadlineMs(opts.deadlineMs ?? DEFAULT_DEADLINE_MS, opts.statementTimeoutMs);
+    const main = createPool({ url: opts.databaseUrl, max, connectTimeoutMs: deadlineMs });
+    const read = opts.readUrl ? createPool({ url: opts.readUrl, max, connectTimeoutMs: deadlineMs }) : main;
+    // The start (migrations, demo data) has no deadline, on a small pool of its own that it leaves idle.
+    const start = createPool({ url: opts.databaseUrl, max: 3, connectTimeoutMs: 0 });
     const timeout: LocalSettings = opts.statementTimeoutMs
       ? { statement_timeout: `${opts.statementTimeoutMs}ms` }
       : {};
-    const raw = drizzleOf(client);
-    const db = drizzleOf(withLocalSettings(client, timeout, { loneStatements: true }));
+    const raw = drizzleOf(guardPool(start, { deadlineMs: 0 }));
+    const db = drizzleOf(guardPool(main, { deadlineMs, settings: timeout }));
     const readDb = drizzleOf(
-      withLocalSettings(
-        readClient,
-        { work_mem: READ_WORK_MEM, ...timeout },
-        { loneStatements: true, readOnly: true },
-      ),
+      guardPool(read, {
+        deadlineMs,
+        settings: { work_mem: READ_WORK_MEM, ...timeout },
+        readOnly: true,
+      }),
     );
     return {
       db,
       readDb,
       kind: 'postgres',
       migrate: () => migratePostgres(raw as never, { migrationsFolder: findMigrationsFolder() }),
-      exclusively: (fn) => withAdvisoryLock(client, STARTUP_LOCK_KEY, () => fn(raw)),
+      exclusively: (fn) => withAdvisoryLock(start, STARTUP_LOCK_KEY, () => fn(raw)),
       close: async () => {
-        await Promise.all([
-          client.end({ timeout: 5 }),
-          readClient !== client && readClient.end({ timeout: 5 }),
-        ]);
+        await Promise.all([main.end(), read !== main && read.end(), start.end()]);
       },
     };
   }

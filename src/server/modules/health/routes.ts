@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 const versionSchema = z.object({ branch: z.string(), lastCommit: z.string(), date: z.string() });
 
+/** How long readiness waits for the database's answer: a load balancer's probe gets its answer within 1 s. */
+export const READINESS_WAIT_MS = 800;
+
+const UNHEALTHY = 'Banco de dados sem resposta: o servidor não está pronto para atender.';
+
 /** Outside /api/v1: the routes carry their whole path. */
 export const prefixOverride = '';
 
@@ -15,12 +20,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('indisponivel'), database: z.string(), message: z.string() }),
+        },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.kind };
+    async (_req, reply) => {
+      const database = app.database.kind;
+      // Whatever the database does (no answer, every connection busy or dead), the answer comes within 1 s:
+      // unhealthy, not silent. A late answer is dropped; the call itself ends at the pool's deadline.
+      const answered = await within(app.db.execute(sql`select 1`), READINESS_WAIT_MS);
+      if (answered) return { status: 'ok' as const, database };
+      reply.code(503).header('retry-after', '5');
+      return { status: 'indisponivel' as const, database, message: UNHEALTHY };
     },
   );
   app.get(
@@ -32,5 +45,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Whether `work` succeeds within `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export default routes;

@@ -1,3 +1,4 @@
+import { MSG } from '@domain/messages';
 import { type Database, openDatabase, rowsOf } from '@server/db/client';
 import { DatabaseUnavailableError } from '@server/db/pg-pool';
 import { loadEnv } from '@server/env';
@@ -5,7 +6,6 @@ import { serializerCompiler } from '@server/lib/serializer';
 import { validatorCompiler } from '@server/lib/validator';
 import health, { READINESS_WAIT_MS } from '@server/modules/health/routes';
 import errorHandler from '@server/plugins/app/error-handler';
-import { MSG } from '@domain/messages';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { INT4_MAX, INT4_MIN } from '@domain/limits';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgConnect } from '../helpers/pg-admin';
 import {
   type FuzzRequest,
   type JsonSchema,
@@ -62,9 +62,9 @@ async function copyOf(url: string): Promise<DatabaseCopy | null> {
   const template = decodeURIComponent(new URL(url).pathname.slice(1));
   const name = `${template}_fuzz_${process.pid}`.slice(0, 63);
   const at = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-  const server = postgres(at('postgres'), { max: 1, onnotice: () => {} });
+  const server = await pgConnect(at('postgres'));
   try {
-    await server.unsafe(`create database "${name}" template "${template}"`);
+    await server.query(`create database "${name}" template "${template}"`);
   } catch (err) {
     console.log(`[fuzz] sem cópia do banco (${(err as Error).message}): só variantes recusadas`);
     await server.end();
@@ -73,7 +73,7 @@ async function copyOf(url: string): Promise<DatabaseCopy | null> {
   return {
     url: at(name),
     async drop() {
-      await server.unsafe(`drop database if exists "${name}" with (force)`);
+      await server.query(`drop database if exists "${name}" with (force)`);
       await server.end();
     },
   };

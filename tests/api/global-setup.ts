@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import { pgConnect } from '../helpers/pg-admin';
 import { SEED_DUMP } from './helpers/paths';
 import { API_WORKERS, workerDatabaseUrl } from './helpers/worker-database';
 
@@ -26,17 +26,17 @@ export default async function setup() {
     const base = new URL(url).pathname.slice(1);
     const adminUrl = new URL(url);
     adminUrl.pathname = '/postgres';
-    const admin = postgres(adminUrl.href, { max: 1, onnotice: () => {} });
+    const admin = await pgConnect(adminUrl.href);
     try {
       // A copy needs its template free: connections a stopped run left behind are ended.
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${base}`;
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [base]);
       for (let id = 2; id <= API_WORKERS; id++) {
         const copy = new URL(workerDatabaseUrl(url, id)).pathname.slice(1);
-        await admin.unsafe(`drop database if exists "${copy}" with (force)`);
-        await admin.unsafe(`create database "${copy}" template "${base}" strategy file_copy`);
+        await admin.query(`drop database if exists "${copy}" with (force)`);
+        await admin.query(`create database "${copy}" template "${base}" strategy file_copy`);
       }
     } finally {
-      await admin.end({ timeout: 5 });
+      await admin.end();
     }
   } else {
     const database = await openDatabase({ pgliteDir: 'memory://' });

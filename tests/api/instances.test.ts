@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIVERGENCES_ROUTINE } from '@server/plugins/app/divergences-scheduler';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgConnect, pgRows } from '../helpers/pg-admin';
 import { type SpawnedServer, spawnServer } from '../helpers/server-process';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
 
@@ -20,7 +22,7 @@ describe.skipIf(!databaseUrl)(
   'two instances on one PostgreSQL (needs DATABASE_URL: skipped on the embedded database)',
   () => {
     let scratch: ScratchDatabase;
-    let sql: postgres.Sql;
+    let sql: pg.Client;
     let a: SpawnedServer;
     let b: SpawnedServer;
     const dirs: string[] = [];
@@ -41,6 +43,8 @@ describe.skipIf(!databaseUrl)(
           PHOTO_RETENTION_SCHEDULE: 'off',
           LOG_LEVEL: 'info',
           LOGIN_RATE_LIMIT: '3',
+          // Fewer connections than the tablets saving at once, as in the field: requests share connections.
+          DATABASE_POOL_MAX: '4',
         },
         capture: true,
         healthTimeoutMs: 90_000,
@@ -59,7 +63,7 @@ describe.skipIf(!databaseUrl)(
     beforeAll(async () => {
       execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
       scratch = await createScratchDatabase(databaseUrl as string, 'instances');
-      sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+      sql = await pgConnect(scratch.url);
       // Both at once, on the empty database (one failing to start stops the other).
       const started = await Promise.allSettled([start(), start()]);
       const failed = started.find((s) => s.status === 'rejected');
@@ -73,16 +77,19 @@ describe.skipIf(!databaseUrl)(
     afterAll(async () => {
       for (const s of [a, b]) s?.child.kill('SIGTERM');
       await Promise.all([a, b].map((s) => s?.exited(10_000)));
-      await sql?.end({ timeout: 5 });
+      await sql?.end();
       await scratch?.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     });
 
     it('both start together on the empty database; the migrations and the demo data run once', async () => {
       for (const s of [a, b]) expect((await fetch(`${s.baseUrl}/api/health`)).status).toBe(200);
-      const [{ n }] = await sql`select count(*)::int as n from empresas`;
+      const [{ n }] = await pgRows<{ n: number }>(sql, 'select count(*)::int as n from empresas');
       expect(n).toBe(2);
-      const [{ m }] = await sql`select count(*)::int as m from drizzle.__drizzle_migrations`;
+      const [{ m }] = await pgRows<{ m: number }>(
+        sql,
+        'select count(*)::int as m from drizzle.__drizzle_migrations',
+      );
       expect(m).toBeGreaterThan(0);
       expect(count('dados de demonstração carregados').sort()).toEqual([0, 1]);
     });
@@ -103,7 +110,10 @@ describe.skipIf(!databaseUrl)(
       });
       expect(onB.status).toBe(200);
       expect(await onB.json()).toEqual(await onA.json());
-      const [{ n }] = await sql`select count(*)::int as n from app_settings where chave = 'jwt_secret'`;
+      const [{ n }] = await pgRows<{ n: number }>(
+        sql,
+        "select count(*)::int as n from app_settings where chave = 'jwt_secret'",
+      );
       expect(n).toBe(1);
     });
 
@@ -122,10 +132,65 @@ describe.skipIf(!databaseUrl)(
         .toBe(2);
       expect(count(ran).sort()).toEqual([0, 1]);
       expect(count(skipped).sort()).toEqual([0, 1]);
-      const runs = await sql`select dia::text, dta_fim is not null as done, ind_falhou as failed
-      from app_routine_runs where rotina = ${DIVERGENCES_ROUTINE}`;
+      const runs = await pgRows(
+        sql,
+        `select dia::text, dta_fim is not null as done, ind_falhou as failed
+      from app_routine_runs where rotina = $1`,
+        [DIVERGENCES_ROUTINE],
+      );
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ done: true, failed: false });
+    });
+
+    it('20 tablets saving at once over both instances: every batch answered 200, each weighing stored once', async () => {
+      const post = (s: SpawnedServer, path: string, body: unknown, token?: string) =>
+        fetch(`${s.baseUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+          // A hang (a pool of dead connections behind a pooler) fails here, not at the suite's timeout.
+          signal: AbortSignal.timeout(30_000),
+        });
+      const login = await post(a, '/api/authenticate/login', { username: 'admin', password: 'demo' });
+      const first = ((await login.json()) as { id_token: string }).id_token;
+      const chosen = await post(a, '/api/authenticate/empresa/selecionar', { idEmpresa: 1 }, first);
+      const token = ((await chosen.json()) as { id_token: string }).id_token;
+      const [{ r }] = await pgRows<{ r: number[] }>(
+        sql,
+        `select array_agg(id_restaurante order by id_restaurante) as r from (
+           select id_restaurante from re_tb_restaurantes where id_empresa = 1 limit 3) x`,
+      );
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+      const sent: string[] = [];
+      const statuses: number[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, tablet) => {
+          for (let batch = 0; batch < 5; batch++) {
+            const body = Array.from({ length: 12 }, (_, i) => ({
+              uuidApontamento: randomUUID(),
+              idRestaurante: r[(tablet + i) % r.length],
+              tipDesperdicio: 1,
+              dtaApontamento: today,
+              qtdDesperdicio: 1 + ((tablet * 12 + i) % 7) / 4,
+            }));
+            const res = await post(tablet % 2 ? a : b, '/api/v1/reTbDesperdiciosDet/saveAll', body, token);
+            await res.arrayBuffer();
+            statuses.push(res.status);
+            if (res.status === 200) sent.push(...body.map((x) => x.uuidApontamento));
+          }
+        }),
+      );
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      const [{ n }] = await pgRows<{ n: number }>(
+        sql,
+        'select count(*)::int as n from re_tb_desperdicios_det where id_local = any($1::uuid[])',
+        [sent],
+      );
+      expect(n).toBe(20 * 5 * 12);
+      for (const s of [a, b]) expect((await fetch(`${s.baseUrl}/api/health`)).status).toBe(200);
     });
 
     it('the login limit is shared: failures on one instance block the account on the other', async () => {

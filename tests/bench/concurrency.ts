@@ -9,7 +9,7 @@
  * `tsx tests/bench/concurrency.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
+import { pgConnect, pgRows } from '../helpers/pg-admin';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
@@ -115,15 +115,17 @@ async function run(base: string, token: string, restaurants: number[], clients: 
 
 /** On PostgreSQL: the rollups equal the appointments (net kg and counts), per company, day, restaurant, type. */
 async function rollupDrift(url: string): Promise<number> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = await pgConnect(url);
   try {
-    const [{ n }] = await sql<{ n: number }[]>`
-      select count(*)::int as n from (
+    const [{ n }] = await pgRows<{ n: number }>(
+      sql,
+      `select count(*)::int as n from (
         select id_empresa, dta_apontamento, id_restaurante, tip_desperdicio,
                sum(qtd_liquido) as kg, count(*)::int as c
           from re_tb_desperdicios_det group by 1, 2, 3, 4
       ) a full join re_tb_desp_resumo_tip_dia r using (id_empresa, dta_apontamento, id_restaurante, tip_desperdicio)
-      where a.kg is distinct from r.qtd_kg or a.c is distinct from r.qtd_apontamentos`;
+      where a.kg is distinct from r.qtd_kg or a.c is distinct from r.qtd_apontamentos`,
+    );
     return n;
   } finally {
     await sql.end();
@@ -133,24 +135,32 @@ async function rollupDrift(url: string): Promise<number> {
 /** HISTORY_PER_DAY trays a day in each restaurant over the 30 days before the batches' dates, in one insert. */
 const HISTORY_PER_DAY = 1500;
 async function seedHistory(url: string, restaurants: number[]): Promise<number> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = await pgConnect(url);
   try {
-    const [{ n }] = await sql<{ n: number }[]>`
-      with ins as (
+    const [{ n }] = await pgRows<{ n: number }>(
+      sql,
+      `with ins as (
         insert into re_tb_desperdicios_det (id_empresa, id_restaurante, tip_desperdicio, dta_apontamento, qtd_desperdicio)
         select 1, r, 1, current_date - d, 1 + (random() * 2)::numeric(12, 3)
-          from unnest(${restaurants}::int[]) r, generate_series(${DAYS}::int, ${DAYS + 29}::int) d,
-               generate_series(1, ${HISTORY_PER_DAY}::int) i
+          from unnest($1::int[]) r, generate_series($2::int, $3::int) d, generate_series(1, $4::int) i
         returning 1)
-      select count(*)::int as n from ins`;
-    await sql`analyze`;
+      select count(*)::int as n from ins`,
+      [restaurants, DAYS, DAYS + 29, HISTORY_PER_DAY],
+    );
+    await sql.query('analyze');
     return n;
   } finally {
     await sql.end();
   }
 }
 
-async function bench(label: string, start: () => Promise<ServerProcess>, url?: string) {
+/** Runs the rounds on a fresh server; answers the median figures at 20 clients. */
+async function bench(
+  label: string,
+  start: () => Promise<ServerProcess>,
+  url?: string,
+): Promise<Figures | undefined> {
+  let at20: Figures | undefined;
   const server = await start();
   try {
     const { token, restaurants } = await signIn(server.baseUrl);
@@ -165,6 +175,7 @@ async function bench(label: string, start: () => Promise<ServerProcess>, url?: s
       const f = rounds[Math.floor(rounds.length / 2)];
       f.fiveXx = rounds.reduce((n, r) => n + r.fiveXx, 0);
       f.other = rounds.reduce((n, r) => n + r.other, 0);
+      if (clients === 20) at20 = f;
       console.log(
         `  ${String(clients).padStart(3)} clientes × ${BATCHES} lotes: ${f.weighingsPerSecond.toFixed(0).padStart(5)} pesagens/s · ` +
           `p95 ${f.p95.toFixed(0)} ms · 5xx ${f.fiveXx} · outros ≠200 ${f.other} (em ${ROUNDS} rodadas, mediana)`,
@@ -187,27 +198,57 @@ async function bench(label: string, start: () => Promise<ServerProcess>, url?: s
   } finally {
     await server.stop();
   }
+  return at20;
+}
+
+/**
+ * On a new database of the PostgreSQL server of `adminUrl`, served by the app at `appUrlOf(name)` (the same
+ * server, or PgBouncer in front of it); the database is dropped after.
+ */
+async function onPostgres(label: string, adminUrl: string, appUrlOf: (name: string) => string) {
+  const name = `cd_bench_${Date.now()}`;
+  const admin = await pgConnect(adminUrl);
+  await admin.query(`create database ${name}`);
+  const direct = new URL(adminUrl);
+  direct.pathname = `/${name}`;
+  try {
+    return await bench(
+      label,
+      () => startServer({ ...common, DATABASE_URL: appUrlOf(name), DEMO_DATA: '1' }, { built: true }),
+      direct.toString(),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 const common = { LOGIN_RATE_LIMIT: '1000', DIVERGENCES_SCHEDULE: 'off', LOG_LEVEL: 'fatal' };
-await bench('Embutido (PGlite)', () => startServer(common, { built: true }));
+// BENCH_EMBEDDED=0 measures PostgreSQL alone.
+if (process.env.BENCH_EMBEDDED !== '0')
+  await bench('Embutido (PGlite)', () => startServer(common, { built: true }));
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const pgbouncerUrl = process.env.BENCH_PGBOUNCER_URL;
+const sameServer = (base: string) => (name: string) =>
+  Object.assign(new URL(base), { pathname: `/${name}` }).href;
 if (adminUrl) {
-  const name = `cd_bench_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await bench(
-      'PostgreSQL',
-      () => startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }, { built: true }),
-      url.toString(),
+  const direct = await onPostgres('PostgreSQL', adminUrl, sameServer(adminUrl));
+  if (pgbouncerUrl) {
+    // The same server through PgBouncer in transaction mode (scripts/ci/pgbouncer.sh starts one on :6432).
+    const pooled = await onPostgres(
+      'PostgreSQL via PgBouncer (modo transaction)',
+      adminUrl,
+      sameServer(pgbouncerUrl),
     );
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    if (direct && pooled)
+      console.log(
+        `\n20 clientes: via PgBouncer ${pooled.weighingsPerSecond.toFixed(0)} pesagens/s, direto ` +
+          `${direct.weighingsPerSecond.toFixed(0)}/s: ${(pooled.weighingsPerSecond / direct.weighingsPerSecond).toFixed(2)}× ` +
+          `(meta ≥ 0,8×) · 5xx via PgBouncer ${pooled.fiveXx}`,
+      );
+  } else {
+    console.log('\nPgBouncer: defina BENCH_PGBOUNCER_URL=postgres://…:6432/… para medir também através dele');
   }
 } else {
   console.log('\nPostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medir também no PostgreSQL');

@@ -7,7 +7,7 @@
  * Run with `npm run bench` (or `tsx tests/bench/importacao.ts`; `npm run build` first).
  */
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
+import { pgConnect } from '../helpers/pg-admin';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
 const RESTAURANTS = 20;
@@ -200,8 +200,8 @@ await bench('Embutido (PGlite)', () => startServer(common, { built: true }));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (adminUrl) {
   const name = `cd_bench_imp_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = await pgConnect(adminUrl);
+  await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
@@ -209,7 +209,7 @@ if (adminUrl) {
       startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }, { built: true }),
     );
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 } else {

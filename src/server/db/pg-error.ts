@@ -8,7 +8,7 @@ export interface PgErrorInfo {
   message?: string;
 }
 
-/** The driver's error under drizzle's wrapper (postgres-js and PGlite name the fields differently). */
+/** The driver's error under drizzle's wrapper (pg and PGlite name the fields alike; older drivers used constraint_name and column_name). */
 export function pgErrorOf(err: unknown): PgErrorInfo {
   let e = err as (Record<string, unknown> & { cause?: unknown }) | undefined;
   for (let depth = 0; e && depth < 5; depth++) {

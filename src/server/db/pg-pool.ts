@@ -85,7 +85,8 @@ function guardClient(client: pg.PoolClient, opts: GuardOptions, setLocal: string
   const release = client.release.bind(client);
 
   async function guarded(...args: QueryArgs): Promise<pg.QueryResult> {
-    if (broken) throw new DatabaseUnavailableError('conexão descartada após exceder o prazo', { cause: broken });
+    if (broken)
+      throw new DatabaseUnavailableError('conexão descartada após exceder o prazo', { cause: broken });
     // A transaction's settings go with its BEGIN, in the same simple query (one round trip).
     const [config, values] = args;
     const text = typeof config === 'string' ? config : config.text;

@@ -138,7 +138,7 @@ function referencesJson(idEmpresa: number, keys: readonly ReferenceKey[]): SQL {
       cross join lateral (${reference}) ref)`;
 }
 
-/** A JSON column of a raw row: postgres-js parses json, a driver that does not answers the text. */
+/** A JSON column of a raw row: pg and PGlite parse json; a driver that does not answers the text. */
 function jsonRows(v: unknown): unknown[][] {
   return (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as unknown[][];
 }

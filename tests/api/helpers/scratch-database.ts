@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { pgConnect } from '../../helpers/pg-admin';
 
 export interface ScratchDatabase {
   /** DATABASE_URL of the new, empty database. */
@@ -21,8 +21,8 @@ export async function createScratchDatabase(baseUrl: string, label: string): Pro
     .slice(0, 63);
   const admin = new URL(baseUrl);
   admin.pathname = '/postgres';
-  const sql = postgres(admin.href, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`create database "${name}"`);
+  const sql = await pgConnect(admin.href);
+  await sql.query(`create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -30,9 +30,9 @@ export async function createScratchDatabase(baseUrl: string, label: string): Pro
     name,
     async drop() {
       try {
-        await sql.unsafe(`drop database if exists "${name}" with (force)`);
+        await sql.query(`drop database if exists "${name}" with (force)`);
       } finally {
-        await sql.end({ timeout: 5 });
+        await sql.end();
       }
     },
   };

@@ -53,7 +53,13 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([work.then(() => true, () => false), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -85,6 +85,12 @@ export default fp(
           exception: MSG.serverBusy,
         });
       }
+      if (isClientAbort(err, request)) {
+        // The client went away mid-answer (a tablet leaving the Wi-Fi, a tab closed): nothing to fix, nobody
+        // to answer. Info, not error: level 50 means a person should look.
+        request.log.info({ code: err.code }, 'o cliente encerrou a conexão antes da resposta');
+        return reply.code(499).send();
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = translate(err);
@@ -130,6 +136,16 @@ function isTransient(code: string | undefined): boolean {
   return (
     ['57014', '40P01', '40001', '53300', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')
   );
+}
+
+/**
+ * A stream cut because the client closed the connection (the compression stream's 'Premature close', a reset
+ * socket), or any error once the request's socket is gone.
+ */
+function isClientAbort(err: FastifyError, request: FastifyRequest): boolean {
+  if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
+    return true;
+  return request.raw.destroyed && !request.raw.complete;
 }
 
 /**

@@ -13,6 +13,7 @@ import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
 import photoRetentionScheduler from './plugins/app/photo-retention-scheduler';
+import requestMetrics from './plugins/app/request-metrics';
 import weeklyDigestScheduler from './plugins/app/weekly-digest-scheduler';
 import auth from './plugins/external/auth';
 import compress from './plugins/external/compress';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   // App
   await app.register(errorHandler);
+  await app.register(requestMetrics);
   await app.register(appContext, { env: opts.env });
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
   const notificationsOn = opts.env.NOTIFICATIONS_SCHEDULE === 'on';

@@ -121,6 +121,12 @@ export const envSchema = z.object({
   IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** X-Forwarded-For: off (default), the number of proxies in front, or their addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
+  /** Bearer token of GET /metrics (Prometheus); unset, the metrics are off (404). At least 16 characters. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN precisa ter ao menos 16 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built PWA. */
   STATIC_DIR: z.string().default('./dist'),

@@ -41,8 +41,24 @@ export interface Database {
    * embedded database belongs to one process: `fn` just runs.
    */
   exclusively<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** The connection pools' state (PostgreSQL: the app's and, when set apart, the read pool; none embedded). */
+  pools(): PoolStats[];
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  name: 'principal' | 'leitura';
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (name: PoolStats['name'], pool: pg.Pool): PoolStats => ({
+  name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /**
  * work_mem of the dashboards' and reports' statements. The server's default (4 MB) is too small for the
@@ -148,6 +164,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePostgres(raw as never, { migrationsFolder: findMigrationsFolder() }),
       exclusively: (fn) => withAdvisoryLock(start, STARTUP_LOCK_KEY, () => fn(raw)),
+      pools: () => [statsOf('principal', main), ...(read !== main ? [statsOf('leitura', read)] : [])],
       close: async () => {
         await Promise.all([main.end(), read !== main && read.end(), start.end()]);
       },
@@ -166,6 +183,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
     exclusively: (fn) => fn(db),
+    pools: () => [],
     close: () => client.close(),
   };
 }

@@ -22,6 +22,7 @@ import { reTbDespCustos, reTbDesperdiciosDet } from '../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../db/schema/registers';
 import { retried, transaction } from '../db/transaction';
 import { invalid, notFound } from '../lib/domain-errors';
+import { weighingRefusals, weighingReplays, weighingsSaved } from '../lib/metrics';
 import { DEFER_RESUMO_DELTAS, deferResumoDeltas, mergeResumoDeltas } from '../modules/rollup/rebuild';
 import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './appointment-details';
 import {
@@ -511,8 +512,10 @@ export function desperdiciosDetService(db: Db) {
       opts: SaveOptions = {},
     ): Promise<SaveOutcome> {
       const evaluated = await evaluate(idEmpresa, items, opts, 'use');
-      if (evaluated.some((e) => e.result.exception))
+      if (evaluated.some((e) => e.result.exception)) {
+        weighingRefusals.inc(evaluated.filter((e) => e.result.exception).length);
         return { ok: false, results: evaluated.map((e) => e.result) };
+      }
 
       const now = new Date();
       const fresh: { e: Evaluated; uuid: string }[] = [];
@@ -530,6 +533,8 @@ export function desperdiciosDetService(db: Db) {
 
       const byUuid = new Map<string, Row>();
       const byId = new Map<number, Row>();
+      // Weighings a concurrent request (a replay racing the lost answer) stored first.
+      let raced = 0;
       // The saves' rollup deltas wait for the merge below (not inside a caller's transaction: it applies them).
       const defer = !opts.withinCallerTransaction;
       const write = async (q: Db) => {
@@ -540,6 +545,7 @@ export function desperdiciosDetService(db: Db) {
         const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer);
         for (const r of inserted) byUuid.set(r.idLocal!, r);
         const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
+        raced = missing.length;
         for (const [u, r] of await storedByUuid(q, idEmpresa, missing)) byUuid.set(u, r);
         const { rows, repending } = await applyEdits(q, idEmpresa, [...edits.values()]);
         for (const r of rows) byId.set(r.idApontamento, r);
@@ -575,6 +581,8 @@ export function desperdiciosDetService(db: Db) {
         if (!row) throw new Error('appointment not stored');
         return toApontamento(row);
       });
+      weighingsSaved.inc(fresh.length - raced);
+      weighingReplays.inc(evaluated.filter((e) => e.stored).length + raced);
       return { ok: true, saved };
     },
 

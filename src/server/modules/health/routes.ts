@@ -12,21 +12,25 @@ const UNHEALTHY = 'Banco de dados sem resposta: o servidor não está pronto par
 /** Outside /api/v1: the routes carry their whole path. */
 export const prefixOverride = '';
 
-/** GET /api/health and GET /version.json (written at build into dist/, read once). */
+/**
+ * Readiness (GET /api/health, /api/health/ready), liveness (GET /api/health/live) and GET /version.json (written at
+ * build into dist/, read once).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('indisponivel'), database: z.string(), message: z.string() }),
-        },
+  // Readiness (also at /api/health, which the tablets probe): the database answers within 0.8 s. The server
+  // listens only once the start's migrations are applied, so no instance is ready while they run.
+  const readinessOptions = {
+    config: { access: 'public' as const },
+    schema: {
+      tags: ['health'],
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.string() }),
+        503: z.object({ status: z.literal('indisponivel'), database: z.string(), message: z.string() }),
       },
     },
-    async (_req, reply) => {
+  };
+  for (const path of ['/api/health', '/api/health/ready'])
+    app.get(path, readinessOptions, async (_req, reply) => {
       const database = app.database.kind;
       // Whatever the database does (no answer, every connection busy or dead), the answer comes within 1 s:
       // unhealthy, not silent. A late answer is dropped; the call itself ends at the pool's deadline.
@@ -34,7 +38,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (answered) return { status: 'ok' as const, database };
       reply.code(503).header('retry-after', '5');
       return { status: 'indisponivel' as const, database, message: UNHEALTHY };
+    });
+  // Liveness: the process answers (no database call: a slow database must not get the instance restarted).
+  app.get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
     },
+    async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/version.json',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { timedMerge } from '../../lib/metrics';
 
 /**
  * The rollups: the daily re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),
@@ -66,7 +67,9 @@ export async function deferResumoDeltas(tx: Db): Promise<void> {
  * once it returns, every save committed before the call is in the rollups. Returns the number of deltas applied.
  */
 export async function mergeResumoDeltas(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select re_resumo_juntar() as n`);
+  const [row] = await timedMerge(() =>
+    rowsOf<{ n: number | string }>(db, sql`select re_resumo_juntar() as n`),
+  );
   return Number(row?.n ?? 0);
 }
 

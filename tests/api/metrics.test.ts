@@ -70,7 +70,7 @@ describe('GET /metrics', () => {
       .json()
       .map((r: { idRestaurante: number }) => r.idRestaurante);
     const batch = [tray(idRestaurante, 1.5), tray(idRestaurante, 2)];
-    const save = (body: unknown) =>
+    const save = (body: object[]) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/reTbDesperdiciosDet/saveAll',

@@ -12,6 +12,7 @@ import {
   rollupPendingDeltas,
   routineLastRun,
 } from '../../lib/metrics';
+import { pendingResumoDeltas } from '../rollup/rebuild';
 
 /** Outside /api/v1: the route carries its whole path. */
 export const prefixOverride = '';
@@ -54,10 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         dbPoolConnections.set({ pool: p.name, state: 'ociosas' }, p.idle);
         dbPoolWaiting.set({ pool: p.name }, p.waiting);
       }
-      const [{ n }] = await rowsOf<{ n: number }>(
-        app.db,
-        sql`select count(*)::int as n from re_tb_desp_resumo_delta`,
-      );
+      const n = await pendingResumoDeltas(app.db);
       rollupPendingDeltas.set(n);
       rollupMergeLag.set(mergeLagSeconds(n));
       const runs = await rowsOf<{ rotina: string; falhou: boolean; fim: number }>(

@@ -73,6 +73,12 @@ export async function mergeResumoDeltas(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How many rollup deltas the saves left that no merge has applied yet (the metrics' pending deltas). */
+export async function pendingResumoDeltas(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from re_tb_desp_resumo_delta`);
+  return row?.n ?? 0;
+}
+
 /**
  * Switches the rollup triggers off (before a bulk load of appointments/costs) or back on. Off, the rollup is
  * NOT maintained: rebuild it with rebuildResumoDia after switching them on again.

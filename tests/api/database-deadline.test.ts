@@ -9,7 +9,7 @@ import errorHandler from '@server/plugins/app/error-handler';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakePostgres, startFakePostgres } from '../helpers/fake-postgres';
+import { type FakePostgres, SLOW_MS, startFakePostgres } from '../helpers/fake-postgres';
 
 /**
  * A database that accepts connections and then never answers (lost behind a pooler, a firewall, a frozen
@@ -22,10 +22,9 @@ let fake: FakePostgres;
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  fake = await startFakePostgres();
-  database = await openDatabase({ databaseUrl: fake.url, pgliteDir: '', poolMax: 3, deadlineMs: DEADLINE });
-  app = Fastify();
+/** The health routes and a route reading the database, with the app's error handler, on `database`. */
+async function appOn(database: Database): Promise<FastifyInstance> {
+  const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -35,6 +34,13 @@ beforeAll(async () => {
   await app.register(health);
   app.get('/dados', async () => rowsOf(app.db, sql`select 1`));
   await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  fake = await startFakePostgres();
+  database = await openDatabase({ databaseUrl: fake.url, pgliteDir: '', poolMax: 3, deadlineMs: DEADLINE });
+  app = await appOn(database);
 });
 afterAll(async () => {
   await app?.close();
@@ -135,6 +141,29 @@ describe('a database that stops answering', () => {
     fake.setSilent(false);
     const again = await Promise.all(Array.from({ length: 6 }, () => select1()));
     expect(again).toHaveLength(6);
+  });
+
+  it('readiness stays ready while every connection of the pool is busy with slow statements that do answer', async () => {
+    // A deadline past the slow statements: they are busy, not lost.
+    const roomy = await openDatabase({
+      databaseUrl: fake.url,
+      pgliteDir: '',
+      poolMax: 3,
+      deadlineMs: 3 * SLOW_MS,
+    });
+    const roomyApp = await appOn(roomy);
+    try {
+      const slow = Array.from({ length: 3 }, () => rowsOf(roomy.db, sql`select pg_sleep(1)`));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(roomy.pools()[0]).toMatchObject({ total: 3, idle: 0 });
+      const ready = await timed(roomyApp.inject({ method: 'GET', url: '/api/health' }));
+      expect(ready.value?.statusCode).toBe(200);
+      expect(ready.ms).toBeLessThan(1000);
+      expect(await Promise.all(slow)).toHaveLength(3);
+    } finally {
+      await roomyApp.close();
+      await roomy.close();
+    }
   });
 
   it('DATABASE_DEADLINE is a setting, 10 s by default', () => {

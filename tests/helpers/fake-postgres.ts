@@ -4,6 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
  * A stand-in PostgreSQL server speaking just enough of the wire protocol for a pool to connect and run
  * `select 1` (simple or extended protocol), that can be told to stop answering: it then keeps every connection
  * open and reads what arrives, but never writes again, as a database lost behind a pooler or a firewall does.
+ * A simple query naming `pg_sleep` is answered SLOW_MS late.
  * `silent` from the start also leaves the startup unanswered.
  */
 export interface FakePostgres {
@@ -15,6 +16,9 @@ export interface FakePostgres {
   open(): number;
   close(): Promise<void>;
 }
+
+/** How long a `select pg_sleep(…)` takes here, whatever its argument. */
+export const SLOW_MS = 1500;
 
 function message(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
   const head = Buffer.alloc(5);
@@ -128,7 +132,9 @@ export async function startFakePostgres(): Promise<FakePostgres> {
           return;
         }
         const out = silent ? null : answer(type, body);
-        if (out) socket.write(out);
+        // A slow statement (`pg_sleep`) answers after SLOW_MS, like a busy database that still answers.
+        if (out && type === 'Q' && body.includes('pg_sleep')) setTimeout(() => socket.write(out), SLOW_MS);
+        else if (out) socket.write(out);
       }
     });
   }

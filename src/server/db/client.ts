@@ -41,6 +41,11 @@ export interface Database {
    * embedded database belongs to one process: `fn` just runs.
    */
   exclusively<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * One light query (readiness): on PostgreSQL on a connection of its own, so that a pool busy with a shift's
+   * saves does not make the instance look down; it fails at the deadline like any call.
+   */
+  probe(): Promise<void>;
   /** The connection pools' state (PostgreSQL: the app's and, when set apart, the read pool; none embedded). */
   pools(): PoolStats[];
   close(): Promise<void>;
@@ -146,6 +151,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     const read = opts.readUrl ? createPool({ url: opts.readUrl, max, connectTimeoutMs: deadlineMs }) : main;
     // The start (migrations, demo data) has no deadline, on a small pool of its own that it leaves idle.
     const start = createPool({ url: opts.databaseUrl, max: 3, connectTimeoutMs: 0 });
+    const probes = guardPool(createPool({ url: opts.databaseUrl, max: 1, connectTimeoutMs: deadlineMs }), {
+      deadlineMs,
+    });
     const timeout: LocalSettings = opts.statementTimeoutMs
       ? { statement_timeout: `${opts.statementTimeoutMs}ms` }
       : {};
@@ -164,9 +172,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePostgres(raw as never, { migrationsFolder: findMigrationsFolder() }),
       exclusively: (fn) => withAdvisoryLock(start, STARTUP_LOCK_KEY, () => fn(raw)),
+      probe: async () => {
+        await probes.query('select 1');
+      },
       pools: () => [statsOf('principal', main), ...(read !== main ? [statsOf('leitura', read)] : [])],
       close: async () => {
-        await Promise.all([main.end(), read !== main && read.end(), start.end()]);
+        await Promise.all([main.end(), read !== main && read.end(), start.end(), probes.end()]);
       },
     };
   }
@@ -183,6 +194,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
     exclusively: (fn) => fn(db),
+    probe: async () => {
+      await client.query('select 1');
+    },
     pools: () => [],
     close: () => client.close(),
   };

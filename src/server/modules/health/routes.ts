@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -34,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const database = app.database.kind;
       // Whatever the database does (no answer, every connection busy or dead), the answer comes within 1 s:
       // unhealthy, not silent. A late answer is dropped; the call itself ends at the pool's deadline.
-      const answered = await within(app.db.execute(sql`select 1`), READINESS_WAIT_MS);
+      const answered = await within(app.database.probe(), READINESS_WAIT_MS);
       if (answered) return { status: 'ok' as const, database };
       reply.code(503).header('retry-after', '5');
       return { status: 'indisponivel' as const, database, message: UNHEALTHY };

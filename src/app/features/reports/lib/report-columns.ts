@@ -7,6 +7,7 @@
 import { formatDate } from '@app/lib/dayjs';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { formatBRL, formatKgValue } from '@domain/numbers';
+import { pageWithSubtotals } from '@domain/rules/report-pages';
 import type { ExportCell } from './export-csv';
 
 export type ColumnKind = 'text' | 'date' | 'kg' | 'brl' | 'pct' | 'int';
@@ -16,20 +17,60 @@ export interface ReportColumn {
   kind: ColumnKind;
 }
 
-/** A table line: its cells in column order (dates 'yyyy-MM-dd'); `subtotal` lines are shown in bold. */
+/** A data line: its cells in column order (dates 'yyyy-MM-dd'); `group` = its subtotal's group (restaurant). */
+export interface ReportLine {
+  key: string;
+  cells: readonly ExportCell[];
+  group?: string;
+}
+
+/** A line as shown or exported: a data line, or a subtotal (bold). */
 export interface ReportRow {
   key: string;
   cells: readonly ExportCell[];
   subtotal?: boolean;
 }
 
-/** What a report shows and exports: its lines (with subtotals), the data lines alone, the total line. */
+/** What a report shows and exports: its data lines, the subtotal of a group (over all its lines), the total line. */
 export interface ReportTable {
-  rows: ReportRow[];
-  /** The data lines to export (no subtotals). */
-  cells: ExportCell[][];
+  lines: ReportLine[];
+  /** The subtotal line of a group ('Subtotal <restaurante>', …) computed over all its lines; none when absent. */
+  subtotalOf?: (group: string, lines: readonly ReportLine[]) => ExportCell[];
   total: ExportCell[];
 }
+
+/**
+ * The rows of a page of `size` data lines (size ≤ 0: all, as exported): each group's subtotal after its
+ * last line, wherever that falls (pageWithSubtotals).
+ */
+export function reportPage(table: ReportTable, page: number, size: number) {
+  const { subtotalOf } = table;
+  const { current, pages, items } = pageWithSubtotals(
+    table.lines,
+    (l) => l.group ?? '',
+    (group, lines) => (subtotalOf && group ? subtotalOf(group, lines) : null),
+    page,
+    size,
+  );
+  const rows = items.map(
+    (item): ReportRow =>
+      item.kind === 'line'
+        ? { key: item.line.key, cells: item.line.cells }
+        : { key: `subtotal-${item.group}`, cells: item.subtotal, subtotal: true },
+  );
+  return { current, pages, rows };
+}
+
+/** Every row as exported: the lines with their groups' subtotals, then the total line; the bold ones marked. */
+export function exportRows(table: ReportTable): { rows: ExportCell[][]; bold: number[] } {
+  const { rows } = reportPage(table, 0, 0);
+  const all = [...rows.map((r) => [...r.cells]), [...table.total]];
+  const bold = rows.flatMap((r, i) => (r.subtotal ? [i] : []));
+  return { rows: all, bold: [...bold, all.length - 1] };
+}
+
+/** The subtotal label of a group: 'Subtotal Restaurante Centro'. */
+export const subtotalLabel = (name: string) => `Subtotal ${name}`;
 
 /** The waste type's label ('Sobra limpa'…), or its number when unknown. */
 export const tipoLabel = (t: number) => TIP_DESPERDICIO_LABEL[t as TipDesperdicio] ?? String(t);

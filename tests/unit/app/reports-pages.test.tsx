@@ -535,12 +535,29 @@ describe('Relatório de excedentes and comparativo', () => {
       'Bandeja',
       '10,000',
       '7,000',
-      'R$ 100,00',
+      '100,00',
       '8,000',
       '5,600',
-      'R$ 90,00',
+      '90,00',
       '-20,00%',
       '-10,00%',
+    ]);
+    // Grouped headers: 'Base', 'Período', 'Variação (%)' over their short titles (the unit R$ in the header).
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Restaurante',
+      'Tipo de desperdício',
+      'Base',
+      'Período',
+      'Variação (%)',
+      'kg',
+      'kg CO2e',
+      'R$',
+      'kg',
+      'kg CO2e',
+      'R$',
+      'kg',
+      'R$',
     ]);
     expect(bodyOf(COMP)).toMatchObject({ dtaBaseIni: '2026-10-01', dtaBaseFim: '2026-10-31' });
   });

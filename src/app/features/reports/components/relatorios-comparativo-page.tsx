@@ -20,14 +20,14 @@ import { ReportView } from './report-view';
 const COMPARISON_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Tipo de desperdício', kind: 'text' },
-  { title: 'Base (kg)', kind: 'kg' },
-  { title: 'Base (kg CO2e)', kind: 'kg' },
-  { title: 'Base (R$)', kind: 'brl' },
-  { title: 'Período (kg)', kind: 'kg' },
-  { title: 'Período (kg CO2e)', kind: 'kg' },
-  { title: 'Período (R$)', kind: 'brl' },
-  { title: 'Variação kg (%)', kind: 'pct' },
-  { title: 'Variação R$ (%)', kind: 'pct' },
+  { title: 'Base (kg)', kind: 'kg', group: 'Base', short: 'kg' },
+  { title: 'Base (kg CO2e)', kind: 'kg', group: 'Base', short: 'kg CO2e' },
+  { title: 'Base (R$)', kind: 'brl', group: 'Base', short: 'R$', bare: true },
+  { title: 'Período (kg)', kind: 'kg', group: 'Período', short: 'kg' },
+  { title: 'Período (kg CO2e)', kind: 'kg', group: 'Período', short: 'kg CO2e' },
+  { title: 'Período (R$)', kind: 'brl', group: 'Período', short: 'R$', bare: true },
+  { title: 'Variação kg (%)', kind: 'pct', group: 'Variação (%)', short: 'kg' },
+  { title: 'Variação R$ (%)', kind: 'pct', group: 'Variação (%)', short: 'R$', bare: true },
 ];
 
 function comparisonTable(data: ComparativoResult): ReportTable {

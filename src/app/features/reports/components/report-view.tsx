@@ -26,6 +26,16 @@ import {
   reportFileName,
   reportPage,
 } from '../lib/report-columns';
+import { ReportHead } from './report-head';
+
+/** On a phone the wide table scrolls sideways in its box: its first column (the restaurant) stays in view. */
+const PHONE_CSS = `
+@media (max-width: 48em) {
+  .report-table-wrap thead tr:first-child th:first-child, .report-table-wrap td:first-child {
+    position: sticky; left: 0; z-index: 1; background: var(--mantine-color-body);
+    box-shadow: inset -1px 0 0 var(--mantine-color-default-border);
+  }
+}`;
 
 const PRINT_CSS = `
 @media print {
@@ -123,9 +133,11 @@ export function ReportView(props: ReportViewProps) {
   );
 
   const shown = table ? reportPage(table, page, size) : undefined;
+  // Columns under group headers ('Base', 'Período'): borders show where each group starts.
+  const grouped = columns.some((c) => c.group);
   return (
     <div className="report-print-root">
-      <style>{PRINT_CSS}</style>
+      <style>{PHONE_CSS + PRINT_CSS}</style>
       <Page title={title} actions={actions}>
         <Paper withBorder p="md" className="report-no-print">
           <form onSubmit={submit}>
@@ -159,16 +171,15 @@ export function ReportView(props: ReportViewProps) {
         ) : (
           <>
             <Table.ScrollContainer minWidth={720} className="report-table-wrap">
-              <Table striped withTableBorder verticalSpacing="xs" aria-label={title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                        {c.title}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+              <Table
+                striped
+                withTableBorder
+                withColumnBorders={grouped}
+                verticalSpacing="xs"
+                horizontalSpacing={8}
+                aria-label={title}
+              >
+                <ReportHead columns={columns} />
                 <Table.Tbody>
                   {shown.rows.map((r) => (
                     <Table.Tr
@@ -178,7 +189,7 @@ export function ReportView(props: ReportViewProps) {
                     >
                       {columns.map((c, i) => (
                         <Table.Td key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                          {displayValue(c.kind, r.cells[i])}
+                          {displayValue(c.kind, r.cells[i], c.bare)}
                         </Table.Td>
                       ))}
                     </Table.Tr>
@@ -189,7 +200,7 @@ export function ReportView(props: ReportViewProps) {
                     <Table.Tr data-testid="report-total" fw={700}>
                       {columns.map((c, i) => (
                         <Table.Td key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                          {displayValue(c.kind, total[i])}
+                          {displayValue(c.kind, total[i], c.bare)}
                         </Table.Td>
                       ))}
                     </Table.Tr>

@@ -13,8 +13,15 @@ import type { ExportCell } from './export-csv';
 export type ColumnKind = 'text' | 'date' | 'kg' | 'brl' | 'pct' | 'int';
 
 export interface ReportColumn {
+  /** The column's whole title (the exports' header; on screen unless the column has a group). */
   title: string;
   kind: ColumnKind;
+  /** On screen: the header spanning this column and its neighbours of the same group ('Base'). */
+  group?: string;
+  /** On screen, under its group's header: the short title ('kg'). */
+  short?: string;
+  /** On screen: the unit is in the header ('R$'), the cells show the number alone ('1.234,56'). */
+  bare?: boolean;
 }
 
 /** A data line: its cells in column order (dates 'yyyy-MM-dd'); `group` = its subtotal's group (restaurant). */
@@ -92,17 +99,19 @@ const formats = {
   kg: { format: formatKgValue },
   brl: { format: (n: number) => formatBRL(n) },
   pct: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  money: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   int: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }),
 };
 
 export const isNumericKind = (kind: ColumnKind) => kind !== 'text' && kind !== 'date';
 
-/** The value as shown on screen ('–' for a missing number). */
-export function displayValue(kind: ColumnKind, value: ExportCell): string {
+/** The value as shown on screen ('–' for a missing number); `bare`: a sum of money without 'R$'. */
+export function displayValue(kind: ColumnKind, value: ExportCell, bare = false): string {
   if (value === null || value === undefined || value === '') return isNumericKind(kind) ? '–' : '';
   if (kind === 'date') return formatDate(String(value));
   if (kind === 'text' || typeof value !== 'number') return String(value);
   if (kind === 'pct') return `${formats.pct.format(value)}%`;
+  if (kind === 'brl' && bare) return formats.money.format(value);
   return formats[kind].format(value);
 }
 

@@ -15,6 +15,7 @@ import type { DesperdiciosResult } from '@domain/schemas/relatorios';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { axeFindings } from './helpers/axe';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite('gestor@demo.com.br');
@@ -113,6 +114,7 @@ describe('Relatório de desperdícios, paged with subtotals', () => {
     const total = page.getByTestId('report-total');
     expect((await total.innerText()).replace(/\s+/g, ' ')).toContain('Total geral');
     await shot(page, 'desperdicios-paged-1440');
+    expect(await axeFindings(page)).toEqual([]);
 
     // 25 a page; then the page where the first restaurant ends: its subtotal is that of all its lines.
     await page.getByLabel('Por página', { exact: true }).first().click();
@@ -211,6 +213,8 @@ describe('Comparativo de desperdícios', () => {
         });
         expect(stays).toBe(true);
       }
+      // The grouped headers and the paged table pass axe (no serious or critical finding).
+      expect(await axeFindings(page)).toEqual([]);
       await shot(page, `comparativo-${size.width}`);
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();

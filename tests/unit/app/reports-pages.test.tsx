@@ -9,7 +9,7 @@ import { MSG } from '@domain/messages';
 import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
@@ -348,6 +348,17 @@ describe('Relatório de desperdícios', () => {
     expect(cellsOf(subtotals[0]).slice(0, 4)).toEqual(['Subtotal Restaurante Centro', '', '', '12,000']);
     expect(cellsOf(subtotals[1]).slice(0, 4)).toEqual(['Subtotal Restaurante Norte', '', '', '30,000']);
     expect(cellsOf(screen.getByTestId('report-total'))[3]).toBe('42,000');
+
+    // Printed, the report holds every line with both subtotals; back on screen, the page.
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByTestId('report-row')).toHaveLength(15);
+    expect(screen.getAllByTestId('report-subtotal')).toHaveLength(2);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(5));
   });
 
   it("starts at the page size the user chose as default (settings, kept in localStorage 'pageSize')", async () => {

@@ -3,8 +3,8 @@
  * user's default page size) with its groups' subtotals (each after the group's last line, over all its lines)
  * and the overall total on every page (pt-BR numbers, dd/MM/yyyy), loading / empty / error states, and the
  * actions 'Exportar CSV', 'Exportar XLSX' (every line with the same subtotals and the total; built in chunks
- * with a progress bar) and 'Imprimir' (window.print: the print rules below hide the app shell, the filters,
- * the pager and the buttons, and keep the table full width).
+ * with a progress bar) and 'Imprimir' (window.print: every line is printed, not the page on screen; the
+ * print rules below hide the app shell, the filters, the pager and the buttons, and keep the table full width).
  */
 import { Page } from '@app/components/ui/page';
 import { Pager, usePaging } from '@app/components/ui/pager';
@@ -14,6 +14,7 @@ import { saveBlob } from '@app/lib/save-blob';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { buildCsvBlob } from '../lib/export-csv';
 import { buildXlsxBlob } from '../lib/export-xlsx';
 import {
@@ -74,6 +75,18 @@ export function ReportView(props: ReportViewProps) {
   useEffect(() => {
     if (table) setPage(0);
   }, [table, setPage]);
+  // Printed ('Imprimir' or the browser's own), the report holds every line, not the page on screen.
+  const [printAll, setPrintAll] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrintAll(true));
+    const after = () => setPrintAll(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
   const hasData = !!table && table.lines.length > 0 && !loading && !error;
   const total = table?.total;
 
@@ -132,7 +145,7 @@ export function ReportView(props: ReportViewProps) {
     </Group>
   );
 
-  const shown = table ? reportPage(table, page, size) : undefined;
+  const shown = table ? reportPage(table, page, printAll ? 0 : size) : undefined;
   // Columns under group headers ('Base', 'Período'): borders show where each group starts.
   const grouped = columns.some((c) => c.group);
   return (

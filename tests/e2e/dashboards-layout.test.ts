@@ -5,6 +5,8 @@
  * chart texts past the chart or overlapping). On the phone a wide table may scroll inside its own container;
  * from 1280 px no table has to.
  */
+import { isoToBr } from '@domain/dates';
+import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright';
@@ -19,6 +21,10 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
+
+/** Today in São Paulo, 'yyyy-MM-dd' (the day the dashboards' defaults start from). */
+const saoPauloToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
@@ -86,8 +92,12 @@ describe('dashboards layout', () => {
         await search(page);
         await expectNothingCut(page, at(tab));
         if (tab === 'Desafio') {
-          // By default the challenge is the coming week: in progress, not a 100% reduction.
-          await expect.poll(() => page.getByText('em andamento').count()).toBeGreaterThan(0);
+          // By default the challenge is the coming week: not begun ('Começa em dd/MM'), not a 100% reduction.
+          const startsOn = isoToBr(
+            defaultDashFilters(saoPauloToday()).Desafio.dtaPeriodoDesafioIni ?? '',
+          ).slice(0, 5);
+          await expect.poll(() => page.getByText(`Começa em ${startsOn}`).count()).toBeGreaterThan(0);
+          expect(await page.getByText('em andamento').count()).toBe(0);
           expect(await page.getByText(/redução de 100,0%/i).count()).toBe(0);
         }
         if (tab === 'Destinos')

@@ -1,8 +1,9 @@
 /**
  * The weekly digest page (/resumoSemanal): the address the Monday e-mail links to opens a unit's week with the
  * figures the API computes (kg, goal, g per meal, R$, the five items, the pending approvals, a bar per day),
- * any day picked stands for its week, the user switches the e-mail off and on, and at 375, 1280 and 1440 px
- * nothing is cut or scrolls sideways.
+ * any day picked stands for its week, the user switches the e-mail off and on, a manager without
+ * indApontamentos is not offered the approvals, the last unit chosen is remembered on the device, and at 375,
+ * 1280 and 1440 px nothing is cut or scrolls sideways.
  */
 import { isoToBr, toIsoLocal } from '@domain/dates';
 import { formatBRL, formatKg } from '@domain/numbers';
@@ -11,7 +12,7 @@ import { mondayOf } from '@domain/rules/weekly-digest';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
 import type { ResumoSemanal, ResumoSemanalInscricao } from '@domain/schemas/resumo-semanal';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, signedInSession, unexpectedErrors } from './helpers/browser';
+import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
 import { layoutProblems } from './helpers/layout';
 
 const suite = browserSuite('admin@demo.com.br');
@@ -84,6 +85,59 @@ describe('the weekly digest page', () => {
     });
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
+  });
+
+  it("a manager without indApontamentos sees no 'Ver aprovações'; the restaurant chosen there is remembered", async () => {
+    const r = await unit();
+    const d = await suite.call<ResumoSemanal>(
+      'GET',
+      `/api/v1/resumoSemanal?idRestaurante=${r.idRestaurante}&semana=${lastWeek}`,
+    );
+    expect(d.pendentesAprovacao).toBeGreaterThan(0);
+    // The approver (admin) is offered the approvals.
+    const admin = await signedInSession(suite.browser, 'admin@demo.com.br', {
+      screenshot: 'weekly-digest-admin',
+    });
+    await admin.page.goto(`/resumoSemanal?idRestaurante=${r.idRestaurante}&semana=${lastWeek}`);
+    await expect
+      .poll(() => admin.page.getByRole('link', { name: 'Ver aprovações' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await admin.context.close();
+
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      const { page, context, errors } = await signedInSession(suite.browser, 'gestor@demo.com.br', {
+        viewport: size,
+        screenshot: `weekly-digest-gestor-${size.width}`,
+      });
+      await page.goto('/resumoSemanal');
+      await expect
+        .poll(() => page.getByText('Escolha um restaurante para ver o resumo da semana.').isVisible())
+        .toBe(true);
+      await choose(page, 'Restaurante', r.desRestaurante);
+      const digest = page.getByTestId('weekly-digest');
+      await expect.poll(() => digest.isVisible(), { timeout: 20_000 }).toBe(true);
+      const text = async () => (await digest.innerText()).replace(/\s+/g, ' ');
+      await expect.poll(() => text()).toMatch(/Aguardando aprovação: [1-9]/);
+      expect(await page.getByRole('link', { name: 'Ver aprovações' }).count()).toBe(0);
+      expect(await page.getByText('Ver aprovações').count()).toBe(0);
+
+      // Back later on this device, without the unit in the address: the last one chosen.
+      await page.goto('/resumoSemanal');
+      await page.reload();
+      await expect.poll(() => digest.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await text()).toContain(`${r.idRestaurante} - ${r.desRestaurante}`);
+      expect(new URL(page.url()).searchParams.get('idRestaurante')).toBe(String(r.idRestaurante));
+      await page.screenshot({
+        path: `/tmp/shots-manager/resumo-semanal-gestor-${size.width}.png`,
+        fullPage: true,
+      });
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    }
   });
 
   for (const size of [

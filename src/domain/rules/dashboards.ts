@@ -155,24 +155,52 @@ export function variationPc(base: number, value: number): number | null {
   return ((value - base) / base) * 100;
 }
 
+/** Where a period stands on `today`: not begun yet, running (today is in it), or over. */
+export type PeriodState = 'nao-iniciado' | 'em-andamento' | 'encerrado';
+
+export function periodState(period: { ini: string; fim: string }, today: string): PeriodState {
+  if (period.ini > today) return 'nao-iniciado';
+  if (period.fim >= today) return 'em-andamento';
+  return 'encerrado';
+}
+
 /**
  * What a Desafio comparison can say (spec §9: by default the previous week against the coming one):
- * - 'em-andamento': the challenge (or the previous period) is not over yet: it ends today or later, so its kg
- *   are partial or still none — never a 'redução de 100%';
+ * - 'nao-iniciado': a period has not begun yet (by default the challenge is next week): nothing to show for
+ *   it but the day it starts ('Começa em dd/MM'), never 0 kg nor a reduction;
+ * - 'em-andamento': both have begun but one is not over yet (it ends today or later): its kg are partial;
  * - 'sem-dados': both periods are over but the challenge has nothing recorded (no kg, no meals);
  * - 'resultado': the reduction (or increase) is final and may be shown.
  */
-export type DesafioStatus = 'em-andamento' | 'sem-dados' | 'resultado';
+export type DesafioStatus = 'nao-iniciado' | 'em-andamento' | 'sem-dados' | 'resultado';
+
+export interface DesafioPeriods {
+  dtaPeriodoDesafioIni: string;
+  dtaPeriodoDesafioFim: string;
+  dtaPeriodoAnteriorIni: string;
+  dtaPeriodoAnteriorFim: string;
+}
 
 export function desafioStatus(
-  periods: { dtaPeriodoDesafioFim: string; dtaPeriodoAnteriorFim: string },
+  periods: DesafioPeriods,
   desafio: { qtdKg: number; refeicoes: number },
   today: string,
 ): DesafioStatus {
-  if (periods.dtaPeriodoDesafioFim >= today || periods.dtaPeriodoAnteriorFim >= today) return 'em-andamento';
+  const states = [
+    periodState({ ini: periods.dtaPeriodoDesafioIni, fim: periods.dtaPeriodoDesafioFim }, today),
+    periodState({ ini: periods.dtaPeriodoAnteriorIni, fim: periods.dtaPeriodoAnteriorFim }, today),
+  ];
+  if (states.includes('nao-iniciado')) return 'nao-iniciado';
+  if (states.includes('em-andamento')) return 'em-andamento';
   if (desafio.qtdKg === 0 && desafio.refeicoes === 0) return 'sem-dados';
   return 'resultado';
 }
+
+/** The first day on which both periods have begun (what 'Começa em' shows while one has not). */
+export const desafioStartsOn = (periods: DesafioPeriods): string =>
+  periods.dtaPeriodoDesafioIni > periods.dtaPeriodoAnteriorIni
+    ? periods.dtaPeriodoDesafioIni
+    : periods.dtaPeriodoAnteriorIni;
 
 /** The last day of the Inicial dashboard's bucket that starts on `start` (Diário 0, Semana 1, Mensal 2, Anual 3). */
 export function bucketEnd(indPeriodo: number, start: string): string {

@@ -131,8 +131,8 @@ describe('DesafioDashPanel', () => {
     );
   });
 
-  it("by default (the previous week against the coming one) reads 'em andamento', never 'redução de 100,0%'", async () => {
-    // What the server answers for a challenge week with nothing recorded yet: a 100% reduction.
+  it("by default (the previous week against the coming one) says when the challenge starts: no 0 kg, no 'em andamento'", async () => {
+    // What the server answers for a challenge week not begun: nothing recorded, a 100% reduction.
     const none = per(0);
     table[DASH] = {
       body: {
@@ -144,16 +144,45 @@ describe('DesafioDashPanel', () => {
           reducaoPc: 100,
         })),
         totais: { anterior: per(180), desafio: none, variationPc: -100, reducaoPc: 100 },
+        indicadores: { ...DASHBOARD.indicadores, qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0 },
       },
     };
-    renderScreen('/home', <DesafioDashPanel filters={defaultDashFilters(todaySaoPaulo(), 4)} />);
+    const f = defaultDashFilters(todaySaoPaulo(), 4);
+    const [y, m, d] = (f.Desafio.dtaPeriodoDesafioIni as string).split('-');
+    const startsOn = `Começa em ${d}/${m}`;
+    renderScreen('/home', <DesafioDashPanel filters={f} />);
+    const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
+    expect(within(ranking).getAllByText(startsOn)).toHaveLength(2);
+    // The two badges of the ranking, the group's badge and the group's challenge figure.
+    expect(screen.getAllByText(startsOn)).toHaveLength(4);
+    expect(screen.queryByText('em andamento')).toBeNull();
+    expect(screen.queryByText(/redução de 100,0%/)).toBeNull();
+    // The previous week's kg stay; the challenge's columns read '–', never 0 kg.
+    const first = within(within(ranking).getAllByRole('row')[1]);
+    expect(first.getByText('80,000 kg')).toBeTruthy();
+    expect(first.queryByText('0,000 kg')).toBeNull();
+    // No position, and none of the challenge's kg, R$ and g/refeição.
+    expect(first.getAllByText('–')).toHaveLength(4);
+    // No indicators of a period not begun, and the reason.
+    expect(screen.queryByTestId('indicators')).toBeNull();
+    expect(screen.getByTestId('desafio-nao-iniciado').textContent).toContain(`começa em ${d}/${m}/${y}`);
+  });
+
+  it("a challenge that has begun and is not over reads 'em andamento' until its last day", async () => {
+    const today = todaySaoPaulo();
+    const f = defaultDashFilters(today, 4);
+    const running = {
+      ...f,
+      Desafio: { dtaPeriodoDesafioIni: today, dtaPeriodoDesafioFim: today },
+    };
+    renderScreen('/home', <DesafioDashPanel filters={running} />);
     const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
     expect(within(ranking).getAllByText('em andamento')).toHaveLength(2);
-    expect(screen.getAllByText('em andamento')).toHaveLength(3);
-    expect(screen.queryByText(/redução de 100,0%/)).toBeNull();
+    expect(screen.queryByText(/^Começa em/)).toBeNull();
     expect(screen.getByTestId('desafio-em-andamento').textContent).toMatch(
-      /^O desafio começa em \d\d\/\d\d\/\d{4}/,
+      /^O desafio vai até \d\d\/\d\d\/\d{4}/,
     );
+    expect(screen.getByTestId('indicators')).toBeTruthy();
   });
 
   it('shows the server’s exception and logs the failure', async () => {

@@ -101,7 +101,7 @@ describe('XLSX (ExcelJS)', () => {
     const bytes = await buildXlsx(RELATORIOS_DESPERDICIOS_COLUMNS, lines, {
       onProgress,
       sheetName: 'Relatório de desperdícios',
-      boldLastRow: true,
+      boldRows: [lines.length - 1],
     });
     // The old writer stored the same lines uncompressed in ~18 MiB.
     console.info(`XLSX, ${lines.length} lines: ${(bytes.length / 1024 / 1024).toFixed(2)} MiB`);

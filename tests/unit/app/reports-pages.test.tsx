@@ -3,10 +3,13 @@ import 'fake-indexeddb/auto';
 import { RelatoriosComparativoPage } from '@app/features/reports/components/relatorios-comparativo-page';
 import { RelatoriosDesperdiciosPage } from '@app/features/reports/components/relatorios-desperdicios-page';
 import { RelatoriosExcedentesPage } from '@app/features/reports/components/relatorios-excedentes-page';
+import { dayjs } from '@app/lib/dayjs';
+import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
@@ -147,7 +150,7 @@ describe('Relatório de desperdícios', () => {
     ]);
     const subtotals = screen.getAllByTestId('report-subtotal');
     expect(cellsOf(subtotals[0])).toEqual([
-      'Total Restaurante Centro',
+      'Subtotal Restaurante Centro',
       '',
       '',
       '13,750',
@@ -196,7 +199,15 @@ describe('Relatório de desperdícios', () => {
       'Restaurante;Data;Tipo de desperdício;Quantidade (kg);Emissões (kg CO2e);Custo (R$);Apontamentos',
     );
     expect(lines[1]).toBe('Restaurante Centro;02/11/2026;Bandeja;12,5;8,75;150,25;3');
-    expect(lines[4]).toBe('Total geral;;;1248,25;872,911;2160,25;14');
+    // The same subtotals as the screen, each after its restaurant's last line, then the total.
+    expect(lines.slice(2)).toEqual([
+      'Restaurante Centro;03/11/2026;Excedente de produção;1,25;0,011;10;1',
+      'Subtotal Restaurante Centro;;;13,75;8,761;160,25;4',
+      'Restaurante Norte;02/11/2026;Bandeja;1234,5;864,15;2000;10',
+      'Subtotal Restaurante Norte;;;1234,5;864,15;2000;10',
+      'Total geral;;;1248,25;872,911;2160,25;14',
+      '',
+    ]);
     expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
   });
 
@@ -241,9 +252,25 @@ describe('Relatório de desperdícios', () => {
       150.25,
       3,
     ]);
-    expect(sheet.getRow(5).getCell(1).value).toBe('Total geral');
-    expect(sheet.getRow(5).getCell(4).value).toBe(1248.25);
-    expect(sheet.getRow(5).font?.bold).toBe(true);
+    // The subtotals (bold) after each restaurant's last line, then the bold total.
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      'Subtotal Restaurante Centro',
+      undefined,
+      undefined,
+      13.75,
+      8.761,
+      160.25,
+      4,
+    ]);
+    expect(sheet.getRow(4).font?.bold).toBe(true);
+    expect(sheet.getRow(5).font?.bold).toBeFalsy();
+    expect(sheet.getRow(6).getCell(1).value).toBe('Subtotal Restaurante Norte');
+    expect(sheet.getRow(6).font?.bold).toBe(true);
+    expect(sheet.getRow(7).getCell(1).value).toBe('Total geral');
+    expect(sheet.getRow(7).getCell(4).value).toBe(1248.25);
+    expect(sheet.getRow(7).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(7);
     expect(await screen.findByText(MSG.exportDone)).toBeTruthy();
   });
 
@@ -263,6 +290,93 @@ describe('Relatório de desperdícios', () => {
     fireEvent.click(button('Pesquisar'));
     expect(await screen.findByText('Falha no servidor')).toBeTruthy();
     expect(button('Exportar CSV').disabled).toBe(true);
+  });
+
+  it('pages the lines by the default page size, each subtotal with its restaurant’s last line over all its lines', async () => {
+    // 12 lines of Centro (1 kg each) then 3 of Norte (10 kg each).
+    const line = (idRestaurante: number, day: number, qtdKg: number) => ({
+      idRestaurante,
+      desRestaurante: idRestaurante === 1 ? 'Restaurante Centro' : 'Restaurante Norte',
+      dtaApontamento: `2026-11-${String(day).padStart(2, '0')}`,
+      tipDesperdicio: 1,
+      qtdKg,
+      vlrCusto: qtdKg,
+      qtdApontamentos: 1,
+      co2eKg: 0,
+    });
+    const many: DesperdiciosResult = {
+      linhas: [
+        ...Array.from({ length: 12 }, (_, i) => line(1, i + 1, 1)),
+        ...Array.from({ length: 3 }, (_, i) => line(2, i + 1, 10)),
+      ],
+      totaisRestaurante: [
+        {
+          idRestaurante: 1,
+          desRestaurante: 'Restaurante Centro',
+          qtdKg: 12,
+          vlrCusto: 12,
+          qtdApontamentos: 12,
+          co2eKg: 0,
+        },
+        {
+          idRestaurante: 2,
+          desRestaurante: 'Restaurante Norte',
+          qtdKg: 30,
+          vlrCusto: 30,
+          qtdApontamentos: 3,
+          co2eKg: 0,
+        },
+      ],
+      totais: { qtdKg: 42, vlrCusto: 42, qtdApontamentos: 15, co2eKg: 0 },
+    };
+    table[DESP] = { body: many };
+    renderScreen(
+      '/Relatorios/Desperdicios',
+      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
+    );
+    fireEvent.click(button('Pesquisar'));
+    // The user's default page size (10, spec §9): 10 of Centro's 12 lines, no subtotal yet; the total.
+    expect(await screen.findAllByTestId('report-row')).toHaveLength(10);
+    expect(screen.queryAllByTestId('report-subtotal')).toHaveLength(0);
+    expect(screen.getByText('15 registros')).toBeTruthy();
+    expect(cellsOf(screen.getByTestId('report-total'))[3]).toBe('42,000');
+
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(5));
+    const subtotals = screen.getAllByTestId('report-subtotal');
+    // Centro's subtotal is all its 12 kg, not the 2 of this page.
+    expect(cellsOf(subtotals[0]).slice(0, 4)).toEqual(['Subtotal Restaurante Centro', '', '', '12,000']);
+    expect(cellsOf(subtotals[1]).slice(0, 4)).toEqual(['Subtotal Restaurante Norte', '', '', '30,000']);
+    expect(cellsOf(screen.getByTestId('report-total'))[3]).toBe('42,000');
+
+    // Printed, the report holds every line with both subtotals; back on screen, the page.
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByTestId('report-row')).toHaveLength(15);
+    expect(screen.getAllByTestId('report-subtotal')).toHaveLength(2);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(5));
+  });
+
+  it("starts at the page size the user chose as default (settings, kept in localStorage 'pageSize')", async () => {
+    localStorage.setItem('pageSize', '25');
+    vi.resetModules();
+    const { RelatoriosDesperdiciosPage: Page } = await import(
+      '@app/features/reports/components/relatorios-desperdicios-page'
+    );
+    const linhas = Array.from({ length: 30 }, (_, i) => ({
+      ...DESPERDICIOS.linhas[2],
+      dtaApontamento: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    }));
+    table[DESP] = {
+      body: { ...DESPERDICIOS, linhas, totaisRestaurante: [DESPERDICIOS.totaisRestaurante[1]] },
+    };
+    renderScreen('/Relatorios/Desperdicios', <Page title="Relatório de desperdícios" />);
+    fireEvent.click(button('Pesquisar'));
+    expect(await screen.findAllByTestId('report-row')).toHaveLength(25);
   });
 
   it("says 'Sem dados' for an empty result", async () => {
@@ -351,6 +465,43 @@ describe('Relatório de excedentes and comparativo', () => {
     expect(bodyOf(EXC)).toMatchObject({ idItemVenda: 7, idProduto: null });
   });
 
+  it('comparativo: by default the last whole week (Monday–Sunday) against the one before', async () => {
+    table[COMP] = {
+      body: {
+        linhas: [],
+        totais: {
+          qtdKgBase: 0,
+          vlrCustoBase: 0,
+          co2eKgBase: 0,
+          qtdKg: 0,
+          vlrCusto: 0,
+          co2eKg: 0,
+          variacaoKgPc: null,
+          variacaoCustoPc: null,
+        },
+      },
+    };
+    renderScreen('/Relatorios/ComparativoDesperdicios', <RelatoriosComparativoPage title="Comparativo" />);
+    const { base, periodo } = defaultComparisonPeriods(dayjs().format('YYYY-MM-DD'));
+    expect(input('Base: data inicial').value).toBe(isoToBr(base.ini));
+    expect(input('Base: data final').value).toBe(isoToBr(base.fim));
+    expect(input('Data inicial').value).toBe(isoToBr(periodo.ini));
+    expect(input('Data final').value).toBe(isoToBr(periodo.fim));
+    fireEvent.click(button('Pesquisar'));
+    await waitFor(() => expect(calls(COMP)).toHaveLength(1));
+    expect(bodyOf(COMP)).toMatchObject({
+      dtaBaseIni: base.ini,
+      dtaBaseFim: base.fim,
+      dtaIni: periodo.ini,
+      dtaFim: periodo.fim,
+    });
+    // Two whole weeks: a Monday to a Sunday, the base just before the period.
+    expect(dayjs(periodo.ini).day()).toBe(1);
+    expect(dayjs(periodo.fim).day()).toBe(0);
+    expect(dayjs(periodo.ini).diff(dayjs(base.ini), 'day')).toBe(7);
+    expect(periodo.fim < dayjs().format('YYYY-MM-DD')).toBe(true);
+  });
+
   it('comparativo: base and period with the variation, and the base period validated', async () => {
     const result: ComparativoResult = {
       linhas: [
@@ -395,12 +546,29 @@ describe('Relatório de excedentes and comparativo', () => {
       'Bandeja',
       '10,000',
       '7,000',
-      'R$ 100,00',
+      '100,00',
       '8,000',
       '5,600',
-      'R$ 90,00',
+      '90,00',
       '-20,00%',
       '-10,00%',
+    ]);
+    // Grouped headers: 'Base', 'Período', 'Variação (%)' over their short titles (the unit R$ in the header).
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Restaurante',
+      'Tipo de desperdício',
+      'Base',
+      'Período',
+      'Variação (%)',
+      'kg',
+      'kg CO2e',
+      'R$',
+      'kg',
+      'kg CO2e',
+      'R$',
+      'kg',
+      'R$',
     ]);
     expect(bodyOf(COMP)).toMatchObject({ dtaBaseIni: '2026-10-01', dtaBaseFim: '2026-10-31' });
   });

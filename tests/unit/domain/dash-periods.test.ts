@@ -1,38 +1,89 @@
-import { bucketEnd, defaultDashFilters, desafioStatus, isPartialBucket } from '@domain/rules/dashboards';
+import {
+  bucketEnd,
+  defaultDashFilters,
+  desafioStartsOn,
+  desafioStatus,
+  isPartialBucket,
+  periodState,
+} from '@domain/rules/dashboards';
 import { describe, expect, it } from 'vitest';
 
-/** The dashboards' period rules: a Desafio not over yet is 'em andamento'; an Inicial bucket cut short is partial. */
+/** The dashboards' period rules: a Desafio not begun says so, one not over yet is 'em andamento'; an Inicial bucket cut short is partial. */
 
 const TODAY = '2026-11-25'; // a Wednesday
+
+describe('periodState', () => {
+  it('not begun before its first day, running from its first to its last day, over after it', () => {
+    const week = { ini: '2026-11-30', fim: '2026-12-06' };
+    expect(periodState(week, '2026-11-29')).toBe('nao-iniciado');
+    expect(periodState(week, '2026-11-30')).toBe('em-andamento');
+    expect(periodState(week, '2026-12-06')).toBe('em-andamento');
+    expect(periodState(week, '2026-12-07')).toBe('encerrado');
+  });
+});
 
 describe('desafioStatus', () => {
   const periodsOf = (today: string) => {
     const f = defaultDashFilters(today, 1);
     return {
+      dtaPeriodoDesafioIni: f.Desafio.dtaPeriodoDesafioIni as string,
       dtaPeriodoDesafioFim: f.Desafio.dtaPeriodoDesafioFim as string,
+      dtaPeriodoAnteriorIni: f.dtaPeriodoAnteriorIni as string,
       dtaPeriodoAnteriorFim: f.dtaPeriodoAnteriorFim as string,
     };
   };
 
-  it("the default (the previous week against the coming one) is 'em andamento', never a 100% reduction", () => {
-    expect(desafioStatus(periodsOf(TODAY), { qtdKg: 0, refeicoes: 0 }, TODAY)).toBe('em-andamento');
+  it("the default (the previous week against the coming one) has not begun: 'nao-iniciado', starting next Monday", () => {
+    const periods = periodsOf(TODAY);
+    expect(periods.dtaPeriodoDesafioIni).toBe('2026-11-30');
+    expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 0 }, TODAY)).toBe('nao-iniciado');
+    expect(desafioStartsOn(periods)).toBe('2026-11-30');
+    // Still so on the Sunday before; on the Monday it runs.
+    expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 0 }, '2026-11-29')).toBe('nao-iniciado');
+    expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 0 }, '2026-11-30')).toBe('em-andamento');
   });
 
-  it("a challenge that ends today or later is 'em andamento', whatever it holds so far", () => {
-    const periods = { dtaPeriodoAnteriorFim: '2026-11-15', dtaPeriodoDesafioFim: TODAY };
+  it("a challenge that has begun and ends today or later is 'em andamento', whatever it holds so far", () => {
+    const periods = {
+      dtaPeriodoAnteriorIni: '2026-11-09',
+      dtaPeriodoAnteriorFim: '2026-11-15',
+      dtaPeriodoDesafioIni: '2026-11-23',
+      dtaPeriodoDesafioFim: TODAY,
+    };
     expect(desafioStatus(periods, { qtdKg: 12.5, refeicoes: 300 }, TODAY)).toBe('em-andamento');
     // A previous period not over yet compares nothing either.
     expect(
       desafioStatus(
-        { dtaPeriodoAnteriorFim: '2026-11-26', dtaPeriodoDesafioFim: '2026-11-20' },
+        {
+          dtaPeriodoAnteriorIni: '2026-11-20',
+          dtaPeriodoAnteriorFim: '2026-11-26',
+          dtaPeriodoDesafioIni: '2026-11-14',
+          dtaPeriodoDesafioFim: '2026-11-20',
+        },
         { qtdKg: 1, refeicoes: 1 },
         TODAY,
       ),
     ).toBe('em-andamento');
   });
 
+  it('a period that begins after today, whichever, is not begun; it starts on the later first day', () => {
+    const periods = {
+      dtaPeriodoAnteriorIni: '2026-11-27',
+      dtaPeriodoAnteriorFim: '2026-11-28',
+      dtaPeriodoDesafioIni: '2026-11-16',
+      dtaPeriodoDesafioFim: '2026-11-22',
+    };
+    expect(desafioStatus(periods, { qtdKg: 5, refeicoes: 5 }, TODAY)).toBe('nao-iniciado');
+    expect(desafioStartsOn(periods)).toBe('2026-11-27');
+  });
+
   it("once over: 'sem-dados' when nothing was recorded, else the result", () => {
-    const periods = { dtaPeriodoAnteriorFim: '2026-11-15', dtaPeriodoDesafioFim: '2026-11-24' };
+    const periods = {
+      dtaPeriodoAnteriorIni: '2026-11-09',
+      dtaPeriodoAnteriorFim: '2026-11-15',
+      dtaPeriodoDesafioIni: '2026-11-18',
+      dtaPeriodoDesafioFim: '2026-11-24',
+    };
     expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 0 }, TODAY)).toBe('sem-dados');
     expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 250 }, TODAY)).toBe('resultado');
     expect(desafioStatus(periods, { qtdKg: 40, refeicoes: 250 }, TODAY)).toBe('resultado');

@@ -11,7 +11,7 @@ import { IndicatorsCards } from '@app/features/dashboards/components/indicators-
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
 import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
-import { type DesafioStatus, desafioStatus } from '@domain/rules/dashboards';
+import { type DesafioStatus, desafioStartsOn, desafioStatus } from '@domain/rules/dashboards';
 import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';
 import { Stack, Table, Text, Title } from '@mantine/core';
@@ -44,8 +44,20 @@ function useDesafioTexts() {
   return (desLabel: string) => labelText(byName.get(desLabel), DESAFIO_DEFAULT_TEXTS[desLabel] ?? desLabel);
 }
 
+/** 'Começa em 07/12': the day (dd/MM) a period not begun yet starts. */
+const startsOnText = (day: string) => `Começa em ${formatDate(day).slice(0, 5)}`;
+
 /** The reduction (positive = less waste), or why there is none yet (desafioStatus). */
-function ReductionBadge({ value, status }: { value: number | null; status: DesafioStatus }) {
+function ReductionBadge({
+  value,
+  status,
+  startsOn,
+}: {
+  value: number | null;
+  status: DesafioStatus;
+  startsOn: string;
+}) {
+  if (status === 'nao-iniciado') return <DashBadge color="gray">{startsOnText(startsOn)}</DashBadge>;
   if (status === 'em-andamento') return <InProgressBadge />;
   if (status === 'sem-dados') return <DashBadge color="gray">sem apontamentos</DashBadge>;
   if (value === null) return <Text span>{formatPct(null)}</Text>;
@@ -75,10 +87,15 @@ export function DesafioDashPanel({ filters }: DashboardViewProps) {
 
   useLogLoadError('Desafio', query.error);
 
-  // Until both periods are over, no reduction is final (by default the challenge is the coming week).
+  // Until both periods are over, no reduction is final; by default the challenge is the coming week, not
+  // begun yet: it says when it starts, never 0 kg nor 'em andamento'.
   const today = todaySaoPaulo();
   const statusOf = (desafio: { qtdKg: number; refeicoes: number }) =>
     body ? desafioStatus(body, desafio, today) : 'em-andamento';
+  const notStarted = !!body && desafioStatus(body, { qtdKg: 0, refeicoes: 0 }, today) === 'nao-iniciado';
+  const startsOn = body ? desafioStartsOn(body) : '';
+  /** A number of the challenge period: '–' while it has not begun. */
+  const ofDesafio = (text: string) => (notStarted ? '–' : text);
   const atual = t('legendaPeriodoAtual');
   const anterior = t('legendaPeriodoAnterior');
   const data = query.data;
@@ -94,6 +111,9 @@ export function DesafioDashPanel({ filters }: DashboardViewProps) {
   const empty =
     !!data &&
     (data.restaurantes.length === 0 || (data.totais.anterior.qtdKg === 0 && data.totais.desafio.qtdKg === 0));
+  const badgeOf = (value: number | null, desafio: { qtdKg: number; refeicoes: number }) => (
+    <ReductionBadge value={value} status={statusOf(desafio)} startsOn={startsOn} />
+  );
 
   return (
     <Stack gap="md" data-testid="desafio-dashboard">
@@ -115,37 +135,39 @@ export function DesafioDashPanel({ filters }: DashboardViewProps) {
         {(data) => (
           <>
             <AvoidableOnlyBadge on={data.somenteEvitavel} />
-            <IndicatorsCards indicadores={data.indicadores} />
-            <TotalsBar
-              label="Grupo:"
-              badge={<ReductionBadge value={data.totais.reducaoPc} status={statusOf(data.totais.desafio)} />}
-            >
+            {notStarted ? (
+              <Text size="sm" c="dimmed" data-testid="desafio-nao-iniciado">
+                {atual} começa em {formatDate(startsOn)}: os indicadores e a redução de cada restaurante
+                aparecem a partir desse dia.
+              </Text>
+            ) : (
+              <IndicatorsCards indicadores={data.indicadores} />
+            )}
+            <TotalsBar label="Grupo:" badge={badgeOf(data.totais.reducaoPc, data.totais.desafio)}>
               <Text>
                 {anterior}: <b>{formatKg(data.totais.anterior.qtdKg)}</b>
               </Text>
               <Text>
-                {atual}: <b>{formatKg(data.totais.desafio.qtdKg)}</b>
+                {atual}: <b>{notStarted ? startsOnText(startsOn) : formatKg(data.totais.desafio.qtdKg)}</b>
               </Text>
             </TotalsBar>
             {body && statusOf(data.totais.desafio) === 'em-andamento' && (
               <Text size="sm" c="dimmed" data-testid="desafio-em-andamento">
-                {body.dtaPeriodoDesafioIni > today
-                  ? `O desafio começa em ${formatDate(body.dtaPeriodoDesafioIni)}`
-                  : `O desafio vai até ${formatDate(body.dtaPeriodoDesafioFim)}`}
-                : a redução de cada restaurante aparece quando o período terminar.
+                O desafio vai até {formatDate(body.dtaPeriodoDesafioFim)}: a redução de cada restaurante
+                aparece quando o período terminar.
               </Text>
             )}
             <Stack gap="xs">
               <Title order={3}>{t('tituloGrafico')}</Title>
               <BarChart
                 data={chartData}
-                keys={['anterior', 'desafio']}
+                keys={notStarted ? ['anterior'] : ['anterior', 'desafio']}
                 keyLabels={{ anterior, desafio: atual }}
                 indexBy="restaurante"
                 unit="kg"
                 layout="horizontal"
                 groupMode="grouped"
-                ariaLabel={`${t('tituloGrafico')}: ${anterior} e ${atual}`}
+                ariaLabel={`${t('tituloGrafico')}: ${notStarted ? anterior : `${anterior} e ${atual}`}`}
               />
             </Stack>
             <Stack gap="xs">
@@ -170,12 +192,10 @@ export function DesafioDashPanel({ filters }: DashboardViewProps) {
                         <Table.Td>{statusOf(r.desafio) === 'resultado' ? `${r.posicao}º` : '–'}</Table.Td>
                         <Table.Td>{r.desRestaurante}</Table.Td>
                         <Table.Td {...NUM}>{formatKg(r.anterior.qtdKg)}</Table.Td>
-                        <Table.Td {...NUM}>{formatKg(r.desafio.qtdKg)}</Table.Td>
-                        <Table.Td {...NUM}>{formatBRL(r.desafio.vlrCusto)}</Table.Td>
-                        <Table.Td {...NUM}>{formatG(r.desafio.gPorRefeicao)}</Table.Td>
-                        <Table.Td>
-                          <ReductionBadge value={r.reducaoPc} status={statusOf(r.desafio)} />
-                        </Table.Td>
+                        <Table.Td {...NUM}>{ofDesafio(formatKg(r.desafio.qtdKg))}</Table.Td>
+                        <Table.Td {...NUM}>{ofDesafio(formatBRL(r.desafio.vlrCusto))}</Table.Td>
+                        <Table.Td {...NUM}>{ofDesafio(formatG(r.desafio.gPorRefeicao))}</Table.Td>
+                        <Table.Td>{badgeOf(r.reducaoPc, r.desafio)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

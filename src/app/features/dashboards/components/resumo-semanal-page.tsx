@@ -2,8 +2,9 @@
  * /resumoSemanal — a unit's weekly digest for any week, the same the Monday e-mail brings its approvers and
  * managers: kg, g per meal, R$ and kg CO2e against the goal and the week before, the five most wasted items, the
  * weighings waiting for approval and kg per day. The unit and the week are in the address (the e-mail's link
- * opens it); the week is any day of it, shown from Monday to Sunday. The signed-in user switches the e-mail
- * on or off here.
+ * opens it); the week is any day of it, shown from Monday to Sunday. Opened without a unit, it shows the one
+ * the user last chose here (remembered per device, user and company). Links lead only where the user may go
+ * (the router's own access rule). The signed-in user switches the e-mail on or off here.
  */
 import { DateField } from '@app/components/ui/date-field';
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
@@ -13,14 +14,18 @@ import { useResumoSemanal } from '@app/features/dashboards/api/get-resumo-semana
 import { useInscricao, useSaveInscricao } from '@app/features/dashboards/api/resumo-semanal-inscricao';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
+import { useSession } from '@app/lib/session';
 import type { ScreenProps } from '@app/types/screen';
+import { routeAccess } from '@app/utils/navigation';
 import { isIsoDate, isoToBr, toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
 import { mondayOf } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
 import { Anchor, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatBRL, formatCo2e, formatG, formatKg } from '../lib/format';
+import { readResumoRestaurante, writeResumoRestaurante } from '../lib/resumo-restaurante-cache';
 import { BarChart } from './bar-chart';
 
 const DIAS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
@@ -84,7 +89,9 @@ function Figures({ d }: { d: ResumoSemanal }) {
   );
 }
 
-function Digest({ d }: { d: ResumoSemanal }) {
+const APPROVALS_PATH = '/reApontDesperdicios/aprovacao';
+
+function Digest({ d, canApprove }: { d: ResumoSemanal; canApprove: boolean }) {
   // The week's range is above: the days go by their names.
   const chart = d.porDia.map((p, i) => ({ dia: DIAS[i], qtdKg: p.qtdKg }));
   return (
@@ -128,10 +135,10 @@ function Digest({ d }: { d: ResumoSemanal }) {
           <Text mt="sm">
             Aguardando aprovação: <b>{d.pendentesAprovacao}</b>{' '}
             {d.pendentesAprovacao === 1 ? 'apontamento' : 'apontamentos'}
-            {d.pendentesAprovacao > 0 && (
+            {d.pendentesAprovacao > 0 && canApprove && (
               <>
                 {' · '}
-                <Anchor component={Link} to="/reApontDesperdicios/aprovacao" underline="always">
+                <Anchor component={Link} to={APPROVALS_PATH} underline="always">
                   Ver aprovações
                 </Anchor>
               </>
@@ -177,8 +184,13 @@ function EmailSwitch() {
 }
 
 export function ResumoSemanalPage({ title }: ScreenProps) {
+  const session = useSession();
+  const email = session.account?.email;
+  const idEmpresa = session.empresa?.idEmpresa;
+  const canApprove = routeAccess(APPROVALS_PATH, session.permission) === 'allowed';
   const [params, setParams] = useSearchParams();
-  const idRestaurante = Number(params.get('idRestaurante')) || null;
+  const inAddress = Number(params.get('idRestaurante')) || null;
+  const idRestaurante = inAddress ?? readResumoRestaurante(email, idEmpresa);
   const asked = params.get('semana') ?? '';
   // Last week by default; any day chosen stands for its week.
   const semana = isIsoDate(asked) ? mondayOf(asked) : addDays(mondayOf(toIsoLocal(new Date())), -7);
@@ -193,6 +205,14 @@ export function ResumoSemanalPage({ title }: ScreenProps) {
       },
       { replace: true },
     );
+  // The remembered unit goes into the address (a reload or a shared link keeps it).
+  useEffect(() => {
+    if (!inAddress && idRestaurante) set('idRestaurante', String(idRestaurante));
+  });
+  const choose = (id: number | null) => {
+    writeResumoRestaurante(email, idEmpresa, id);
+    set('idRestaurante', id ? String(id) : null);
+  };
   return (
     <Page title={title}>
       <Card withBorder radius="md" padding="md">
@@ -200,7 +220,7 @@ export function ResumoSemanalPage({ title }: ScreenProps) {
           <RestaurantesLov
             label="Restaurante"
             value={idRestaurante}
-            onChange={(id) => set('idRestaurante', id ? String(id) : null)}
+            onChange={choose}
             w={{ base: '100%', sm: 480 }}
             size="md"
           />
@@ -225,7 +245,7 @@ export function ResumoSemanalPage({ title }: ScreenProps) {
       ) : !digest.data ? (
         <LoadingLine />
       ) : (
-        <Digest d={digest.data} />
+        <Digest d={digest.data} canApprove={canApprove} />
       )}
     </Page>
   );

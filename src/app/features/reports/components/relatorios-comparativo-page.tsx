@@ -1,5 +1,6 @@
 import { dayjs } from '@app/lib/dayjs';
 import type { ScreenProps } from '@app/types/screen';
+import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { ComparativoResult } from '@domain/schemas/relatorios';
 import { useRelatoriosComparativo } from '../api/post-relatorios-comparativo';
 import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
@@ -19,17 +20,15 @@ import { ReportView } from './report-view';
 const COMPARISON_COLUMNS: readonly ReportColumn[] = [
   { title: 'Restaurante', kind: 'text' },
   { title: 'Tipo de desperdício', kind: 'text' },
-  { title: 'Base (kg)', kind: 'kg' },
-  { title: 'Base (kg CO2e)', kind: 'kg' },
-  { title: 'Base (R$)', kind: 'brl' },
-  { title: 'Período (kg)', kind: 'kg' },
-  { title: 'Período (kg CO2e)', kind: 'kg' },
-  { title: 'Período (R$)', kind: 'brl' },
-  { title: 'Variação kg (%)', kind: 'pct' },
-  { title: 'Variação R$ (%)', kind: 'pct' },
+  { title: 'Base (kg)', kind: 'kg', group: 'Base', short: 'kg' },
+  { title: 'Base (kg CO2e)', kind: 'kg', group: 'Base', short: 'kg CO2e' },
+  { title: 'Base (R$)', kind: 'brl', group: 'Base', short: 'R$', bare: true },
+  { title: 'Período (kg)', kind: 'kg', group: 'Período', short: 'kg' },
+  { title: 'Período (kg CO2e)', kind: 'kg', group: 'Período', short: 'kg CO2e' },
+  { title: 'Período (R$)', kind: 'brl', group: 'Período', short: 'R$', bare: true },
+  { title: 'Variação kg (%)', kind: 'pct', group: 'Variação (%)', short: 'kg' },
+  { title: 'Variação R$ (%)', kind: 'pct', group: 'Variação (%)', short: 'R$', bare: true },
 ];
-
-const monthBefore = (d: string) => dayjs(d).subtract(1, 'month').format('YYYY-MM-DD');
 
 function comparisonTable(data: ComparativoResult): ReportTable {
   const cells = data.linhas.map((l): ExportCell[] => [
@@ -44,7 +43,7 @@ function comparisonTable(data: ComparativoResult): ReportTable {
     l.variacaoKgPc,
     l.variacaoCustoPc,
   ]);
-  const rows = data.linhas.map((l, i) => ({
+  const lines = data.linhas.map((l, i) => ({
     key: `${l.idRestaurante}-${l.tipDesperdicio}`,
     cells: cells[i],
   }));
@@ -61,7 +60,7 @@ function comparisonTable(data: ComparativoResult): ReportTable {
     t.variacaoKgPc,
     t.variacaoCustoPc,
   ];
-  return { rows, cells, total };
+  return { lines, total };
 }
 
 /** /Relatorios/ComparativoDesperdicios: the period against a base period per restaurant and type. */
@@ -74,11 +73,14 @@ export function RelatoriosComparativoPage({ title }: ScreenProps) {
   } = useRelatoriosSearch({
     name: 'comparativo',
     initial: () => {
-      const base = baseReportForm();
+      // Two whole weeks: the last one over against the one before.
+      const { base, periodo } = defaultComparisonPeriods(dayjs().format('YYYY-MM-DD'));
       return {
-        ...base,
-        dtaBaseIni: monthBefore(base.dtaIni as string) as string | null,
-        dtaBaseFim: monthBefore(base.dtaFim as string) as string | null,
+        ...baseReportForm(),
+        dtaIni: periodo.ini as string | null,
+        dtaFim: periodo.fim as string | null,
+        dtaBaseIni: base.ini as string | null,
+        dtaBaseFim: base.fim as string | null,
         tipDesperdicio: null as number | null,
       };
     },

@@ -7,8 +7,9 @@ import {
   CO2E_COLUMN,
   kgCostCountTotal,
   type ReportColumn,
-  type ReportRow,
+  type ReportLine,
   type ReportTable,
+  subtotalLabel,
   tipoLabel,
 } from '../lib/report-columns';
 import { BaseReportFields, baseReportBody, baseReportForm, periodErrors, TipoField } from './report-filters';
@@ -25,31 +26,36 @@ export const RELATORIOS_DESPERDICIOS_COLUMNS: readonly ReportColumn[] = [
   { title: 'Apontamentos', kind: 'int' },
 ];
 
-/** Each line, then after a restaurant's last line its subtotal; the overall total. */
+/**
+ * Each line grouped by restaurant: after a restaurant's last line (on whatever page it falls) its subtotal,
+ * the server's total of all its lines; the overall total.
+ */
 function wasteTable(data: DesperdiciosResult): ReportTable {
-  const cells = data.linhas.map((l): ExportCell[] => [
-    l.desRestaurante,
-    l.dtaApontamento,
-    tipoLabel(l.tipDesperdicio),
-    l.qtdKg,
-    l.co2eKg,
-    l.vlrCusto,
-    l.qtdApontamentos,
-  ]);
-  const subtotals = new Map(data.totaisRestaurante.map((t) => [t.idRestaurante, t]));
-  const rows: ReportRow[] = [];
-  data.linhas.forEach((l, i) => {
-    rows.push({ key: `${l.idRestaurante}-${l.dtaApontamento}-${l.tipDesperdicio}`, cells: cells[i] });
-    const next = data.linhas[i + 1];
-    const t = subtotals.get(l.idRestaurante);
-    if (t && next?.idRestaurante !== l.idRestaurante)
-      rows.push({
-        key: `total-${l.idRestaurante}`,
-        subtotal: true,
-        cells: [`Total ${t.desRestaurante}`, null, null, t.qtdKg, t.co2eKg, t.vlrCusto, t.qtdApontamentos],
-      });
-  });
-  return { rows, cells, total: kgCostCountTotal(data.totais) };
+  const lines = data.linhas.map(
+    (l): ReportLine => ({
+      key: `${l.idRestaurante}-${l.dtaApontamento}-${l.tipDesperdicio}`,
+      group: String(l.idRestaurante),
+      cells: [
+        l.desRestaurante,
+        l.dtaApontamento,
+        tipoLabel(l.tipDesperdicio),
+        l.qtdKg,
+        l.co2eKg,
+        l.vlrCusto,
+        l.qtdApontamentos,
+      ],
+    }),
+  );
+  const subtotals = new Map(data.totaisRestaurante.map((t) => [String(t.idRestaurante), t]));
+  const subtotalOf = (group: string, of: readonly ReportLine[]): ExportCell[] => {
+    const t = subtotals.get(group);
+    if (t)
+      return [subtotalLabel(t.desRestaurante), null, null, t.qtdKg, t.co2eKg, t.vlrCusto, t.qtdApontamentos];
+    // Not in the answer's subtotals: the sum of the restaurant's lines.
+    const sum = (i: number) => of.reduce((acc, l) => acc + (Number(l.cells[i]) || 0), 0);
+    return [subtotalLabel(String(of[0]?.cells[0] ?? group)), null, null, sum(3), sum(4), sum(5), sum(6)];
+  };
+  return { lines, subtotalOf, total: kgCostCountTotal(data.totais) };
 }
 
 /** /Relatorios/Desperdicios: waste per restaurant, day and type, with totals per restaurant and overall. */

@@ -34,11 +34,11 @@ function surplusTable(data: ExcedentesResult): ReportTable {
     l.vlrCusto,
     l.qtdApontamentos,
   ]);
-  const rows = data.linhas.map((l, i) => ({
+  const lines = data.linhas.map((l, i) => ({
     key: `${l.idRestaurante}-${l.idItemVenda ?? 0}-${l.idProduto ?? 0}`,
     cells: cells[i],
   }));
-  return { rows, cells, total: kgCostCountTotal(data.totais) };
+  return { lines, total: kgCostCountTotal(data.totais) };
 }
 
 /** /Relatorios/Excedentes: production surplus per restaurant, sale item and product, with totals. */

@@ -1,29 +1,42 @@
 /**
- * The frame of a report: the filters with 'Pesquisar', the table with its totals (pt-BR numbers,
- * dd/MM/yyyy), loading / empty / error states, and the actions 'Exportar CSV', 'Exportar XLSX' (built in
- * chunks with a progress bar) and 'Imprimir' (window.print: the print rules below hide the app shell, the
- * filters and the buttons, and keep the table full width).
+ * The frame of a report: the filters with 'Pesquisar', the table paged as every list (10/25/50/100, from the
+ * user's default page size) with its groups' subtotals (each after the group's last line, over all its lines)
+ * and the overall total on every page (pt-BR numbers, dd/MM/yyyy), loading / empty / error states, and the
+ * actions 'Exportar CSV', 'Exportar XLSX' (every line with the same subtotals and the total; built in chunks
+ * with a progress bar) and 'Imprimir' (window.print: every line is printed, not the page on screen; the
+ * print rules below hide the app shell, the filters, the pager and the buttons, and keep the table full width).
  */
 import { Page } from '@app/components/ui/page';
+import { Pager, usePaging } from '@app/components/ui/pager';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { saveBlob } from '@app/lib/save-blob';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Table, Text } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { buildCsvBlob, type ExportCell } from '../lib/export-csv';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { buildCsvBlob } from '../lib/export-csv';
 import { buildXlsxBlob } from '../lib/export-xlsx';
 import {
   displayValue,
   exportRow,
+  exportRows,
   isNumericKind,
   type ReportColumn,
-  type ReportRow,
+  type ReportTable,
   reportFileName,
+  reportPage,
 } from '../lib/report-columns';
+import { ReportHead } from './report-head';
 
-/** Lines rendered on screen at most (the exports always carry every line). */
-const MAX_TABLE_ROWS = 2000;
+/** On a phone the wide table scrolls sideways in its box: its first column (the restaurant) stays in view. */
+const PHONE_CSS = `
+@media (max-width: 48em) {
+  .report-table-wrap thead tr:first-child th:first-child, .report-table-wrap td:first-child {
+    position: sticky; left: 0; z-index: 1; background: var(--mantine-color-body);
+    box-shadow: inset -1px 0 0 var(--mantine-color-default-border);
+  }
+}`;
 
 const PRINT_CSS = `
 @media print {
@@ -47,11 +60,7 @@ interface ReportViewProps {
   onSearch: () => void;
   columns: readonly ReportColumn[];
   /** undefined: nothing searched yet. */
-  rows: readonly ReportRow[] | undefined;
-  /** The data lines to export (no subtotals). */
-  exportRows: readonly (readonly ExportCell[])[];
-  /** The overall total line (first cell 'Total'). */
-  total: readonly ExportCell[] | undefined;
+  table: ReportTable | undefined;
   loading: boolean;
   error: unknown;
   /** File name parts: 'relatorio-<name>-<ini>-a-<fim>.csv'. */
@@ -59,9 +68,27 @@ interface ReportViewProps {
 }
 
 export function ReportView(props: ReportViewProps) {
-  const { title, filters, onSearch, columns, rows, exportRows, total, loading, error, fileName } = props;
+  const { title, filters, onSearch, columns, table, loading, error, fileName } = props;
   const [progress, setProgress] = useState<number | null>(null);
-  const hasData = !!rows && rows.length > 0 && !loading && !error;
+  const { page, size, setPage, onSize } = usePaging();
+  // A new answer starts on its first page.
+  useEffect(() => {
+    if (table) setPage(0);
+  }, [table, setPage]);
+  // Printed ('Imprimir' or the browser's own), the report holds every line, not the page on screen.
+  const [printAll, setPrintAll] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrintAll(true));
+    const after = () => setPrintAll(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const hasData = !!table && table.lines.length > 0 && !loading && !error;
+  const total = table?.total;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,10 +96,11 @@ export function ReportView(props: ReportViewProps) {
   };
 
   async function exportAs(ext: 'csv' | 'xlsx') {
-    if (!hasData || !fileName) return;
+    if (!hasData || !fileName || !table) return;
     setProgress(0);
     try {
-      const lines = [...exportRows, ...(total ? [total] : [])];
+      // The same subtotals as the screen, then the total.
+      const { rows: lines, bold } = exportRows(table);
       const onProgress = (f: number) => setProgress(Math.round(f * 100));
       const blob =
         ext === 'csv'
@@ -81,7 +109,7 @@ export function ReportView(props: ReportViewProps) {
               lines.map((r) => exportRow(columns, r)),
               { onProgress },
             )
-          : await buildXlsxBlob(columns, lines, { onProgress, sheetName: title, boldLastRow: !!total });
+          : await buildXlsxBlob(columns, lines, { onProgress, sheetName: title, boldRows: bold });
       saveBlob(blob, reportFileName(fileName.name, fileName.dtaIni, fileName.dtaFim, ext));
       notifySuccess(MSG.exportDone);
     } catch (err) {
@@ -117,10 +145,12 @@ export function ReportView(props: ReportViewProps) {
     </Group>
   );
 
-  const shown = rows?.slice(0, MAX_TABLE_ROWS);
+  const shown = table ? reportPage(table, page, printAll ? 0 : size) : undefined;
+  // Columns under group headers ('Base', 'Período'): borders show where each group starts.
+  const grouped = columns.some((c) => c.group);
   return (
     <div className="report-print-root">
-      <style>{PRINT_CSS}</style>
+      <style>{PHONE_CSS + PRINT_CSS}</style>
       <Page title={title} actions={actions}>
         <Paper withBorder p="md" className="report-no-print">
           <form onSubmit={submit}>
@@ -147,31 +177,24 @@ export function ReportView(props: ReportViewProps) {
           <Alert color="red" title="Erro">
             {getErrorMessage(error)}
           </Alert>
-        ) : rows === undefined ? (
+        ) : !table || !shown ? (
           <Text c="dimmed">Informe os filtros e clique em Pesquisar.</Text>
-        ) : rows.length === 0 ? (
+        ) : table.lines.length === 0 ? (
           <Text>{MSG.noData}</Text>
         ) : (
           <>
-            {rows.length > MAX_TABLE_ROWS && (
-              <Text size="sm" c="dimmed" className="report-no-print">
-                Exibindo {MAX_TABLE_ROWS.toLocaleString('pt-BR')} de {rows.length.toLocaleString('pt-BR')}{' '}
-                linhas; a exportação traz todas.
-              </Text>
-            )}
             <Table.ScrollContainer minWidth={720} className="report-table-wrap">
-              <Table striped withTableBorder verticalSpacing="xs" aria-label={title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                        {c.title}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+              <Table
+                striped
+                withTableBorder
+                withColumnBorders={grouped}
+                verticalSpacing="xs"
+                horizontalSpacing={8}
+                aria-label={title}
+              >
+                <ReportHead columns={columns} />
                 <Table.Tbody>
-                  {shown?.map((r) => (
+                  {shown.rows.map((r) => (
                     <Table.Tr
                       key={r.key}
                       data-testid={r.subtotal ? 'report-subtotal' : 'report-row'}
@@ -179,7 +202,7 @@ export function ReportView(props: ReportViewProps) {
                     >
                       {columns.map((c, i) => (
                         <Table.Td key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                          {displayValue(c.kind, r.cells[i])}
+                          {displayValue(c.kind, r.cells[i], c.bare)}
                         </Table.Td>
                       ))}
                     </Table.Tr>
@@ -190,7 +213,7 @@ export function ReportView(props: ReportViewProps) {
                     <Table.Tr data-testid="report-total" fw={700}>
                       {columns.map((c, i) => (
                         <Table.Td key={c.title} ta={isNumericKind(c.kind) ? 'right' : 'left'}>
-                          {displayValue(c.kind, total[i])}
+                          {displayValue(c.kind, total[i], c.bare)}
                         </Table.Td>
                       ))}
                     </Table.Tr>
@@ -198,6 +221,15 @@ export function ReportView(props: ReportViewProps) {
                 )}
               </Table>
             </Table.ScrollContainer>
+            <div className="report-no-print">
+              <Pager
+                page={shown.current}
+                size={size}
+                total={table.lines.length}
+                onPage={setPage}
+                onSize={onSize}
+              />
+            </div>
           </>
         )}
       </Page>

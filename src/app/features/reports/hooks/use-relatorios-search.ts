@@ -1,7 +1,7 @@
 /**
  * The search state every report page shares: its filter form, the errors of its periods (shown after the
  * first 'Pesquisar'), the body last searched (the same body again refetches), the table built from the
- * answer, and the props ReportView reads from all that (search, loading, error, lines, the export file name).
+ * answer, and the props ReportView reads from all that (search, loading, error, the table, the export file name).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -47,15 +47,13 @@ export function useRelatoriosSearch<Form, Body extends { dtaIni: string; dtaFim:
     patch: (fields: Partial<Form>) => setForm((f) => ({ ...f, ...fields })),
     /** The errors of each period, once the user has searched. */
     periodErrors: touched ? periods : periods.map((): PeriodErrors => ({})),
-    /** ReportView's search, loading, error, lines and file name. */
+    /** ReportView's search, loading, error, table and file name. */
     view: {
       onSearch: search,
       loading: !!body && query.isFetching,
       error: body ? query.error : null,
       fileName: body ? { name: options.name, dtaIni: body.dtaIni, dtaFim: body.dtaFim } : null,
-      rows: table?.rows,
-      exportRows: table?.cells ?? [],
-      total: table?.total,
+      table,
     },
   };
 }

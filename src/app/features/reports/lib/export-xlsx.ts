@@ -68,8 +68,8 @@ const MAX_WIDTH = 60;
 
 interface XlsxOptions extends ExportOptions {
   sheetName?: string;
-  /** The last line is the total: bold. */
-  boldLastRow?: boolean;
+  /** The lines (0-based indexes into the rows) shown in bold: the subtotals and the total. */
+  boldRows?: readonly number[];
 }
 
 /** Loads ExcelJS (its browser build in the app; the Node one in tests). */
@@ -83,7 +83,7 @@ async function loadExcelJs() {
 async function buildXlsxWorkbook(
   columns: readonly ReportColumn[],
   rows: readonly (readonly ExportCell[])[],
-  { chunkSize = 2000, onProgress, sheetName = 'Relatório', boldLastRow = false }: XlsxOptions = {},
+  { chunkSize = 2000, onProgress, sheetName = 'Relatório', boldRows = [] }: XlsxOptions = {},
 ): Promise<Workbook> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
@@ -118,7 +118,7 @@ async function buildXlsxWorkbook(
     onProgress?.((end / rows.length) * 0.8);
     if (end < rows.length) await nextTick();
   }
-  if (boldLastRow && rows.length > 0) sheet.getRow(rows.length + 1).font = { bold: true };
+  for (const i of boldRows) if (i >= 0 && i < rows.length) sheet.getRow(i + 2).font = { bold: true };
   widths.forEach((w, i) => {
     sheet.getColumn(i + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w + 2));
   });

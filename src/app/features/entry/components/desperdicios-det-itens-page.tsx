@@ -21,7 +21,8 @@ import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
 import { ScaleReadout } from '@app/features/entry/components/scale-readout';
-import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { useEntryAttempt } from '@app/features/entry/hooks/use-entry-attempt';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
@@ -49,6 +50,7 @@ import {
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
+import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
 import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import {
@@ -167,7 +169,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<LastSave | null>(null);
+  const status = useEntryAttempt(tipo);
   /** The line whose quantity field had the focus last: a stable reading of the scale fills it. */
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const online = useOnline();
@@ -261,9 +263,13 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
     setError(null);
     setSubmitted(true);
     const fields = entryFieldErrors(ctx);
-    if (fields || ctx.idRestaurante === null) return;
+    if (fields || ctx.idRestaurante === null) {
+      status.block(fieldsBlockReason(fields ?? { restaurante: MSG.required }));
+      return;
+    }
     if (ctx.blockedMessages.length) {
       setError(ctx.blockedMessages.join(' '));
+      status.block(ctx.blockedMessages.join(' '));
       return;
     }
     const parsed = lines.map((l) => ({ line: l, qtdDesperdicio: parseDecimalBR(l.qtdText) }));
@@ -276,11 +282,18 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
     );
     if (badQtd.size) {
       setLines((prev) => prev.map((l) => (badQtd.has(l.key) ? { ...l, error: badQtd.get(l.key)! } : l)));
+      status.block(
+        parsed
+          .filter((p) => badQtd.has(p.line.key))
+          .map((p) => MSG.divergenceItem(p.line.descricao, badQtd.get(p.line.key)!))
+          .join('\n'),
+      );
       return;
     }
     const { items, error: none } = weighingsToSend(parsed);
     if (none) {
       setError(none);
+      status.block(none);
       return;
     }
     const idRestaurante = ctx.idRestaurante;
@@ -325,7 +338,9 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           return r ? { ...l, error: r.verdict.exception } : l;
         }),
       );
-      setError(refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n'));
+      const why = refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n');
+      setError(why);
+      status.block(why);
       return;
     }
     // A net weight 10× its reference average is confirmed by the worker before it is queued.
@@ -351,8 +366,10 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         cancelLabel: 'Corrigir',
         color: 'orange',
       }))
-    )
+    ) {
+      status.block(BLOCK_REASON.outlierNotConfirmed);
       return;
+    }
     setSaving(true);
     try {
       const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);
@@ -371,11 +388,12 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         },
       );
       guard.saved();
-      setLast({ id: item.id, bruto: total, liquido, count: checked.length });
       setSubmitted(false);
       setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, origem: 'D', error: null })));
+      await status.saved(item, { bruto: total, liquido });
     } catch {
       setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
+      status.block(BLOCK_REASON.deviceStoreFailed);
     } finally {
       setSaving(false);
     }
@@ -512,7 +530,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
               {MSG.previousLoadFailed}
             </Alert>
           )}
-          <WeighingStatus last={last} />
+          <WeighingStatus attempt={status.attempt} />
         </Stack>
       </Card>
       <RefusalAlert />

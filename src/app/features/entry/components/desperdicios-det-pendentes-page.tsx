@@ -1,5 +1,5 @@
 /**
- * 'Pendentes de envio': the saves still in this device's outbox — queued, being sent, or refused by the
+ * 'Fila de envio do tablet': the saves still in this device's outbox — queued, being sent, or refused by the
  * server ('requer atenção', with the server's message). A refused one can be corrected and resent, or
  * discarded after a confirmation. Nothing leaves the outbox unless it was stored by the server or discarded.
  */

@@ -7,6 +7,7 @@
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
+import { useWrappingField, WRAPPING_INPUT_STYLE } from '@app/components/ui/wrapping-field';
 import { checkKanbanProducao } from '@app/features/entry/api/check-kanban-producao';
 import { useDesperdiciosDetInsumos } from '@app/features/entry/api/find-desperdicios-det-insumos';
 import { useDesperdiciosDetMediaQtds } from '@app/features/entry/api/find-desperdicios-det-media-qtd';
@@ -68,7 +69,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
 
@@ -162,6 +163,11 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           codAgrupamento: line.idAgrupamento,
         }).catch(() => null);
   const [choice, setChoice] = useState<string | null>(null);
+  // The chosen item's name, or the placeholder, is shown whole on as many lines as it needs.
+  const choiceWrap = useWrappingField(
+    undefined,
+    `${candidates.find((c) => c.value === choice)?.label ?? ''}|${loading}`,
+  );
   const [lines, setLines] = useState<Line[]>([]);
   // A photo still being reduced holds the save: it belongs to this save's line, not to the next one.
   const photoBusy = lines.some((l) => l.fotoBusy);
@@ -429,6 +435,9 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
               disabled={ctx.idRestaurante === null}
               style={{ flex: '1 1 240px' }}
               maxDropdownHeight={360}
+              {...choiceWrap.props}
+              ref={choiceWrap.ref as Ref<HTMLInputElement>}
+              styles={{ input: WRAPPING_INPUT_STYLE }}
             />
             <Button
               size="lg"
@@ -543,7 +552,8 @@ type LineUpdate = (key: string, patch: Partial<Line>) => void;
 function LineTitle({ line }: { line: Line }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {/* Whole words only: an item's name never breaks inside a word ('Contrafil/é'). */}
+      <Text fw={500} style={{ overflowWrap: 'break-word' }}>
         {line.descricao}
       </Text>
       {line.error && (

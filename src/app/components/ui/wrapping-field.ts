@@ -47,16 +47,16 @@ export function useWrappingField(
   useLayoutEffect(() => {
     const el = element.current;
     if (!el || fieldSizing || typeof ResizeObserver === 'undefined') return;
-    const fit = () => {
+    const fitHeight = () => {
       el.style.height = 'auto';
       el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
     };
-    fit();
+    fitHeight();
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {
       if (el.clientWidth === width) return;
       width = el.clientWidth;
-      fit();
+      fitHeight();
     });
     observer.observe(el);
     return () => observer.disconnect();

@@ -14,6 +14,7 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { NetWeight } from '@app/features/entry/components/net-weight';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
@@ -210,6 +211,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   const blocked = ctx.blockedMessages.length > 0;
   return (
     <Page title={title}>
+      <LateSavesBanner />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
         <form onSubmit={save} noValidate>
           <Stack gap="md">

@@ -18,6 +18,7 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
@@ -414,6 +415,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         : 'Item de venda / produto ou agrupamento';
   return (
     <Page title={title}>
+      <LateSavesBanner />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100}>
         <Stack gap="md">
           <EntryFields ctx={ctx} errors={fieldErrors} />

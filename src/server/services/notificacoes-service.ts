@@ -120,13 +120,15 @@ const lateSaveKey = (uuid: string) => `envio-atrasado:${uuid.toLowerCase()}`;
 /** The HTML of that notification (every name escaped). */
 function lateSaveMessage(a: EnvioAtrasado, desRestaurante: string, desPessoa: string): string {
   const tipo = TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio);
-  const what = a.qtdPesagens === 1 ? '1 pesagem' : `${a.qtdPesagens} pesagens`;
+  const one = a.qtdPesagens === 1;
+  const what = one ? '1 pesagem' : `${a.qtdPesagens} pesagens`;
   const motivo = a.motivo ? `<p>Motivo: ${escapeHtml(a.motivo)}</p>` : '';
   return (
     `<p><b>${what}</b> de <b>${escapeHtml(tipo)}</b> em <b>${a.idRestaurante} - ${escapeHtml(desRestaurante)}</b> ` +
-    `(${isoToBr(a.dtaApontamento)}), registrada(s) por <b>${escapeHtml(desPessoa)}</b>, espera(m) no tablet há ` +
-    `mais de 24 horas sem ter(em) sido gravada(s) no servidor. Se o tablet for perdido ou limpo, ` +
-    `ela(s) se perde(m): confira com a cozinha.</p>${motivo}`
+    `(${isoToBr(a.dtaApontamento)}), ${one ? 'registrada' : 'registradas'} por <b>${escapeHtml(desPessoa)}</b>, ` +
+    `${one ? 'espera' : 'esperam'} no tablet há mais de 24 horas sem ${one ? 'ter sido gravada' : 'terem sido gravadas'} ` +
+    `no servidor. Se o tablet for perdido ou limpo, ${one ? 'ela se perde' : 'elas se perdem'}: confira com a cozinha.</p>` +
+    motivo
   );
 }
 

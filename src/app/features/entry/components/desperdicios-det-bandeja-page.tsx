@@ -64,7 +64,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   const [idRecipiente, setIdRecipiente] = useState<number | null>(ctx.choices.recipientes[TIPO] ?? null);
   const [submitted, setSubmitted] = useState(false);
   const [qtdError, setQtdError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const status = useEntryAttempt(TIPO);
   const [foto, setFoto] = useState<Blob | null>(null);
@@ -127,7 +126,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
 
   async function check() {
     performance.mark(SAVE_MARK);
-    setError(null);
     setSubmitted(true);
     const fields = entryFieldErrors(ctx);
     const qtd = parseDecimalBR(qtdText);
@@ -138,7 +136,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
       return;
     }
     if (ctx.blockedMessages.length) {
-      setError(ctx.blockedMessages.join(' '));
       status.block(ctx.blockedMessages.join(' '));
       return;
     }
@@ -163,7 +160,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
     if (verdict.exception) {
       if (verdict.exception === MSG.containerTare || verdict.exception.startsWith('Quantidade'))
         setQtdError(verdict.exception);
-      else setError(verdict.exception);
       status.block(verdict.exception);
       return;
     }
@@ -201,7 +197,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
       qtdRef.current?.focus();
       await status.saved(item, { bruto: qtd, liquido });
     } catch {
-      setError('Não foi possível guardar o apontamento neste dispositivo. Tente novamente.');
       status.block(BLOCK_REASON.deviceStoreFailed);
     } finally {
       setSaving(false);
@@ -283,11 +278,6 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
                 Referência (líquido): média {formatDecimalBR(media.data.mediaQtd)} kg · mínimo{' '}
                 {formatDecimalBR(media.data.minQtd)} kg · máximo {formatDecimalBR(media.data.maxQtd)} kg
               </Text>
-            )}
-            {error && (
-              <Alert color="red" role="alert" data-testid="entry-error">
-                {error}
-              </Alert>
             )}
             <WeighingStatus attempt={status.attempt} />
           </Stack>

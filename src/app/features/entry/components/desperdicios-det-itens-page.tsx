@@ -174,7 +174,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   const photoBusy = lines.some((l) => l.fotoBusy);
   const [addError, setAddError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const status = useEntryAttempt(tipo);
   /** The line whose quantity field had the focus last: a stable reading of the scale fills it. */
@@ -267,7 +266,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   }
 
   async function check() {
-    setError(null);
     setSubmitted(true);
     const fields = entryFieldErrors(ctx);
     if (fields || ctx.idRestaurante === null) {
@@ -275,7 +273,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
       return;
     }
     if (ctx.blockedMessages.length) {
-      setError(ctx.blockedMessages.join(' '));
       status.block(ctx.blockedMessages.join(' '));
       return;
     }
@@ -299,7 +296,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
     }
     const { items, error: none } = weighingsToSend(parsed);
     if (none) {
-      setError(none);
       status.block(none);
       return;
     }
@@ -346,7 +342,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         }),
       );
       const why = refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n');
-      setError(why);
       status.block(why);
       return;
     }
@@ -399,7 +394,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
       setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, origem: 'D', error: null })));
       await status.saved(item, { bruto: total, liquido });
     } catch {
-      setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
       status.block(BLOCK_REASON.deviceStoreFailed);
     } finally {
       setSaving(false);
@@ -531,11 +525,6 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           <Group justify="flex-end">
             <SaveButton saving={saving} blocked={blocked || photoBusy} onClick={save} />
           </Group>
-          {error && (
-            <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
-              {error}
-            </Alert>
-          )}
           {referencesFailed && online && (
             <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
               {MSG.previousLoadFailed}

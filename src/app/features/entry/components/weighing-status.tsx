@@ -49,7 +49,7 @@ export function WeighingStatus({ attempt }: { attempt: EntryAttempt | null }) {
   let detail: string;
   let when = attemptTimeLabel(attempt.at);
   if (attempt.kind === 'blocked') {
-    detail = `${attempt.reason}\nNada foi guardado desta vez: corrija e toque em Salvar de novo.`;
+    detail = attempt.reason;
     when = `Tentativa ${when}`;
   } else {
     const approval = item?.saved?.find((s) => s.precisaAprovacao);
@@ -67,8 +67,9 @@ export function WeighingStatus({ attempt }: { attempt: EntryAttempt | null }) {
       withBorder
       radius="md"
       p="sm"
-      role="status"
-      aria-live="polite"
+      // A blocked attempt is announced at once, as the red message it replaces was.
+      role={state === 'blocked' ? 'alert' : 'status'}
+      aria-live={state === 'blocked' ? 'assertive' : 'polite'}
       data-testid="entry-saved"
       data-state={state}
       style={{ borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 2 }}
@@ -84,6 +85,9 @@ export function WeighingStatus({ attempt }: { attempt: EntryAttempt | null }) {
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
             {detail}
           </Text>
+          {attempt.kind === 'blocked' && (
+            <Text size="sm">Nada foi guardado desta vez: corrija e toque em Salvar de novo.</Text>
+          )}
           <Text size="sm" fw={600} data-testid="entry-saved-when">
             {when}
           </Text>

@@ -59,6 +59,8 @@ export interface AppRoute {
   flags: readonly AccessFlag[];
   /** Sidebar group, when the route is a menu item. */
   menu?: MenuGroup;
+  /** An approvals screen: its menu item is hidden from a user who approves no unit of the company. */
+  approvals?: true;
 }
 
 /**
@@ -142,7 +144,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/reApontDesperdicios/pendentes',
-    title: 'Pendentes de envio',
+    title: 'Fila de envio do tablet',
     flags: APONT,
     menu: 'apontamentos',
   },
@@ -157,6 +159,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Apontamentos pendentes',
     flags: APONT,
     menu: 'apontamentos',
+    approvals: true,
   },
   { path: '/reApontDesperdicios/aprovacao/:id', title: 'Análise de apontamento', flags: APONT },
   {
@@ -164,6 +167,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Histórico de aprovações',
     flags: APONT,
     menu: 'apontamentos',
+    approvals: true,
   },
 
   { path: '/listReTbUnidadesSatelite', title: 'Unidades satélite', flags: ADM, menu: 'satelites' },

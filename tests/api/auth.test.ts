@@ -335,6 +335,36 @@ describe('company selection, empresa, permission, account', () => {
       headers: bearer(withCompany),
     });
     expect(account.json().auth).toEqual(['indApontamentos']);
+    // The kitchen user approves no unit: the approvals menu items are hidden for it.
+    expect(account.json().aprovador).toBe(false);
+  });
+
+  it("the account says whether the user approves some unit of the token's company", async () => {
+    const token = await login(t.app, 'aprovador@demo.com.br');
+    const [company] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
+    ).json();
+    // Without a company: not said.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate/account',
+      headers: bearer(token),
+    });
+    expect(before.json()).not.toHaveProperty('aprovador');
+    const withCompany = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/empresa/selecionar',
+        headers: bearer(token),
+        payload: { idEmpresa: company.idEmpresa },
+      })
+    ).json().id_token;
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate/account',
+      headers: bearer(withCompany),
+    });
+    expect(account.json().aprovador).toBe(true);
   });
 
   it('refuses a company the user has no access to, and bad input', async () => {

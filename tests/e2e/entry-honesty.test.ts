@@ -30,7 +30,7 @@ const quantity = (page: Page) => page.getByRole('textbox', { name: /^Quantidade 
 const status = (page: Page) => page.getByTestId('entry-saved');
 
 describe('the kitchen tablet never misleads', () => {
-  it('a refused weighing interrupts the entry screen with its reason; Pendentes says what to fix', async () => {
+  it('a refused weighing interrupts the entry screen with its reason; the Fila de envio do tablet says what to fix', async () => {
     const { page, context, errors } = await newSession(suite.browser);
     screenshotOnFailure(page, 'honesty-refusal');
     const idRestaurante = await openTrayEntry(page, 2);

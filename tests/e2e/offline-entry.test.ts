@@ -151,7 +151,7 @@ describe('offline-first waste entry', () => {
     await context.close();
   });
 
-  it('a save the server refuses waits in "Pendentes de envio" with its message: corrected and resent, or discarded', async () => {
+  it('a save the server refuses waits in "Fila de envio do tablet" with its message: corrected and resent, or discarded', async () => {
     const { page, context } = await newSession(suite.browser);
     screenshotOnFailure(page, 'offline-entry-attention');
     const idRestaurante = await openTrayEntry(page, 2);

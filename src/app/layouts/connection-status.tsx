@@ -1,6 +1,6 @@
 /**
  * The header's connection indicator and pending-count badge: unmistakable at arm's length on a kitchen
- * tablet. The count is what waits in this device's outbox; tapping it opens 'Pendentes de envio'.
+ * tablet. The count is what waits in this device's outbox; tapping it opens 'Fila de envio do tablet'.
  */
 import { type Connection, useConnection } from '@app/lib/online';
 import { useOutboxCounts, useOutboxPaused } from '@app/lib/outbox/hooks';
@@ -43,14 +43,14 @@ export function ConnectionStatus({ showPending }: { showPending: boolean }) {
         <UnstyledButton
           component={Link}
           to={PENDING_PATH}
-          aria-label={`Pendentes de envio: ${total}`}
+          aria-label={`Fila de envio do tablet: ${total}`}
           // The browser's own hint (no floating tooltip to build with the header on every screen's first paint).
           title={
             paused
               ? 'Envio pausado: entre novamente'
               : counts?.attention
                 ? `${counts.attention} requer(em) atenção`
-                : 'Pendentes de envio'
+                : 'Fila de envio do tablet'
           }
           data-testid="pending-count"
           data-count={total}

@@ -38,9 +38,10 @@ interface NavbarMenuProps {
 
 /** The sidebar (spec §2): the groups and items the user may open, and the logout button at the bottom. */
 export function NavbarMenu({ onNavigate, onReloadCurrent, onLogout }: NavbarMenuProps) {
-  const { permission } = useSession();
+  const { permission, account } = useSession();
   const { pathname } = useLocation();
-  const sections = useMemo(() => buildMenu(permission), [permission]);
+  const approver = account?.aprovador;
+  const sections = useMemo(() => buildMenu(permission, approver), [permission, approver]);
   // A group opens when the current page is in it (also after navigating from elsewhere); the user may toggle.
   const current = sections.find((s) => s.items.some((i) => isCurrentPath(pathname, i.path)))?.id;
   const [opened, setOpened] = useState<Record<string, boolean>>({});

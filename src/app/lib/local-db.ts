@@ -50,6 +50,11 @@ export interface OutboxItem {
    * been seen, so the entry screens interrupt with it. Cleared whenever the item is refused again.
    */
   refusalSeenAt?: number | null;
+  /**
+   * When the server was told that this save has waited more than 24 hours without being stored (epoch ms;
+   * late-saves.ts): it is told once. Unset until then.
+   */
+  lateReportedAt?: number | null;
 }
 
 /** The server's record of a sent weighing, as the outbox keeps it. */

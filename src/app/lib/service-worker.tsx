@@ -9,7 +9,7 @@ import { Workbox } from 'workbox-window';
 const SW_UPDATE_NOTIFICATION_ID = 'sw-update';
 const SW_UPDATE_PENDING_NOTIFICATION_ID = 'sw-update-pending';
 const UPDATE_PENDING_MESSAGE =
-  'Há apontamentos pendentes de envio. A atualização será aplicada quando todos forem enviados.';
+  'Há apontamentos na Fila de envio do tablet. A atualização será aplicada quando todos forem enviados.';
 /** How often an accepted update re-checks the outbox. */
 export const UPDATE_RETRY_MS = 5_000;
 /** The message the service worker answers by clearing the 'cd-lookups' cache. */

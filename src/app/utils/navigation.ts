@@ -15,12 +15,21 @@ interface MenuSection {
   items: AppRoute[];
 }
 
-/** The sidebar: every group of MENU_GROUPS with its menu items the user may open; empty groups are hidden. */
-export function buildMenu(access: Partial<AccessRecord> | null | undefined): MenuSection[] {
+/**
+ * The sidebar: every group of MENU_GROUPS with its menu items the user may open; empty groups are hidden. The
+ * approvals items need approval rights in some unit besides their flag: without, they open a dead end.
+ */
+export function buildMenu(
+  access: Partial<AccessRecord> | null | undefined,
+  /** Whether the user approves some unit of the company (unknown: the approvals items stay). */
+  approver?: boolean,
+): MenuSection[] {
   return MENU_GROUPS.map((group) => ({
     id: group.id,
     label: group.label,
-    items: APP_ROUTES.filter((r) => r.menu === group.id && isAllowed(access, r.flags)),
+    items: APP_ROUTES.filter(
+      (r) => r.menu === group.id && isAllowed(access, r.flags) && !(r.approvals && approver === false),
+    ),
   })).filter((section) => section.items.length > 0);
 }
 
@@ -52,11 +61,16 @@ const QUICK_LINK_PATHS = [
   '/reApontDesperdicios/manutencao',
 ] as const;
 
-export function quickLinks(access: Partial<AccessRecord> | null | undefined): AppRoute[] {
+export function quickLinks(
+  access: Partial<AccessRecord> | null | undefined,
+  /** As in buildMenu: false hides the approvals links. */
+  approver?: boolean,
+): AppRoute[] {
   return QUICK_LINK_PATHS.map((p) => APP_ROUTES.find((r) => r.path === p)).filter(
-    (r): r is AppRoute => r !== undefined && isAllowed(access, r.flags),
+    (r): r is AppRoute =>
+      r !== undefined && isAllowed(access, r.flags) && !(r.approvals && approver === false),
   );
 }
 
-/** 'Pendentes de envio': this device's outbox (the header's badge, the entry screens' refusal alerts). */
+/** 'Fila de envio do tablet': this device's outbox (the header's badge, the entry screens' refusal alerts). */
 export const PENDING_PATH = '/reApontDesperdicios/pendentes';

@@ -57,6 +57,11 @@ export const permission = z.object(
 export const account = z.object({
   email: z.string(),
   auth: z.array(z.enum(ACCESS_FLAGS)),
+  /**
+   * Whether the user approves at least one unit of the token's company (re_tb_aprovadores): the approvals menu
+   * items are hidden without. Absent without a company.
+   */
+  aprovador: z.boolean().optional(),
   usuario: z.object({
     idUsuario: int4,
     desUsuario: z.string(),

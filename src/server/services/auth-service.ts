@@ -1,6 +1,7 @@
 import { type AccessRecord, toAccessRecord } from '@domain/access';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reTbAprovadores } from '../db/schema/appointments';
 import { acessos, empresas, type usuarios } from '../db/schema/core';
 import { notFound } from '../lib/domain-errors';
 
@@ -23,6 +24,16 @@ export function authService(db: Db) {
       const [row] = await db.select().from(empresas).where(eq(empresas.idEmpresa, idEmpresa));
       if (!row) throw notFound(`Empresa ${idEmpresa} não existe`);
       return row;
+    },
+
+    /** The user approves at least one unit of the company. */
+    async approvesAnyUnit(idUsuario: number, idEmpresa: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reTbAprovadores.idAprovador })
+        .from(reTbAprovadores)
+        .where(and(eq(reTbAprovadores.idEmpresa, idEmpresa), eq(reTbAprovadores.idUsuario, idUsuario)))
+        .limit(1);
+      return !!row;
     },
 
     async accessOf(idUsuario: number, idEmpresa: number): Promise<AccessRecord | null> {

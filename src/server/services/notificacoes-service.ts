@@ -1,12 +1,14 @@
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { isoToBr } from '@domain/dates';
 import { formatKg } from '@domain/numbers';
-import type { Notificacao } from '@domain/schemas/notifications';
+import { LATE_SAVE_SERVER_MIN_MS, LATE_SAVE_TEXT } from '@domain/rules/late-saves';
+import type { EnvioAtrasado, Notificacao } from '@domain/schemas/notifications';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reTbAlertas, reTbNotificacoes } from '../db/schema/admin';
 import { reTbAprovadores } from '../db/schema/appointments';
 import { reTbRestaurantes } from '../db/schema/restaurants';
+import { invalid, notFound } from '../lib/domain-errors';
 
 /** The key of the approval notification of an appointment (one per company, user and key). */
 export const approvalKey = (idApontamento: number) => `aprovacao:${idApontamento}`;
@@ -110,6 +112,73 @@ export async function notifyApprovers(
       });
   }
   return rows.length;
+}
+
+/** The key of the 'save late on a tablet' notification of an outbox item (one per company, user and save). */
+const lateSaveKey = (uuid: string) => `envio-atrasado:${uuid.toLowerCase()}`;
+
+/** The HTML of that notification (every name escaped). */
+function lateSaveMessage(a: EnvioAtrasado, desRestaurante: string, desPessoa: string): string {
+  const tipo = TIP_DESPERDICIO_LABEL[a.tipDesperdicio as TipDesperdicio] ?? String(a.tipDesperdicio);
+  const one = a.qtdPesagens === 1;
+  const what = one ? '1 pesagem' : `${a.qtdPesagens} pesagens`;
+  const motivo = a.motivo ? `<p>Motivo: ${escapeHtml(a.motivo)}</p>` : '';
+  return (
+    `<p><b>${what}</b> de <b>${escapeHtml(tipo)}</b> em <b>${a.idRestaurante} - ${escapeHtml(desRestaurante)}</b> ` +
+    `(${isoToBr(a.dtaApontamento)}), ${one ? 'registrada' : 'registradas'} por <b>${escapeHtml(desPessoa)}</b>, ` +
+    `${one ? 'espera' : 'esperam'} no tablet há mais de 24 horas sem ${one ? 'ter sido gravada' : 'terem sido gravadas'} ` +
+    `no servidor. Se o tablet for perdido ou limpo, ${one ? 'ela se perde' : 'elas se perdem'}: confira com a cozinha.</p>` +
+    motivo
+  );
+}
+
+/**
+ * A tablet's save has waited more than 24 hours without being stored: every approver of its unit gets a
+ * notification, once per save (the outbox item's uuid is the key: telling it again creates nothing). The unit
+ * must be the company's (404), and the save at least LATE_SAVE_SERVER_MIN_MS old on the server's clock (400).
+ */
+export async function notifyLateSave(
+  q: Db,
+  idEmpresa: number,
+  late: EnvioAtrasado,
+  desPessoa: string,
+  now = new Date(),
+): Promise<number> {
+  const [unit] = await q
+    .select({ des: reTbRestaurantes.desRestaurante })
+    .from(reTbRestaurantes)
+    .where(
+      and(eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.idRestaurante, late.idRestaurante)),
+    );
+  if (!unit) throw notFound(`Restaurante ${late.idRestaurante} não encontrado(a)`);
+  if (now.getTime() - Date.parse(late.dthRegistro) < LATE_SAVE_SERVER_MIN_MS)
+    throw invalid(LATE_SAVE_TEXT.tooEarly);
+  const approvers = await q
+    .select({ idUsuario: reTbAprovadores.idUsuario })
+    .from(reTbAprovadores)
+    .where(
+      and(eq(reTbAprovadores.idEmpresa, idEmpresa), eq(reTbAprovadores.idRestaurante, late.idRestaurante)),
+    );
+  if (!approvers.length) return 0;
+  const txtMensagem = lateSaveMessage(late, unit.des, desPessoa);
+  const inserted = await q
+    .insert(reTbNotificacoes)
+    .values(
+      approvers.map(({ idUsuario }) => ({
+        idEmpresa,
+        idAlerta: null,
+        idUsuario,
+        indLido: 0,
+        txtMensagem,
+        dtaRegistro: now,
+        chave: lateSaveKey(late.uuid),
+      })),
+    )
+    .onConflictDoNothing({
+      target: [reTbNotificacoes.idEmpresa, reTbNotificacoes.idUsuario, reTbNotificacoes.chave],
+    })
+    .returning({ id: reTbNotificacoes.idNotificacao });
+  return inserted.length;
 }
 
 /** An analysed appointment no longer waits for anybody: its notification is read for every user. */

@@ -1,7 +1,8 @@
 /**
- * Text a screen cuts: a badge whose label overflows (scrollWidth beyond clientWidth, shown with '…'), and an
- * input or select whose value is wider than the room inside it (measured in the element's own font, as inputs
- * keep their overflow to themselves).
+ * Text a screen cuts: a badge whose label overflows (scrollWidth beyond clientWidth, shown with '…'), an input
+ * or select whose value is wider than the room inside it (measured in the element's own font, as inputs keep
+ * their overflow to themselves), and a textarea (the pickers' wrapping field) whose text, or placeholder, needs
+ * more lines or width than it shows.
  */
 import type { Page } from 'playwright';
 
@@ -19,10 +20,16 @@ export function cutTexts(page: Page, selector: string): Promise<CutText[]> {
     const cut: CutText[] = [];
     for (const root of document.querySelectorAll(selector)) {
       const elements = root.querySelectorAll<HTMLElement>(
-        '.mantine-Badge-label, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select',
+        '.mantine-Badge-label, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea',
       );
       for (const el of elements) {
         if (!el.checkVisibility()) continue;
+        if (el instanceof HTMLTextAreaElement) {
+          const text = el.value || el.placeholder;
+          if (text && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+            cut.push({ text, needs: el.scrollHeight, has: el.clientHeight });
+          continue;
+        }
         if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
           const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value;
           if (!text) continue;

@@ -48,6 +48,21 @@ describe('menu filtering', () => {
     ]);
   });
 
+  it('hides the approvals items from a user who approves no unit, and only those', () => {
+    const paths = (approver?: boolean) =>
+      buildMenu(only('indApontamentos'), approver)
+        .find((s) => s.id === 'apontamentos')
+        ?.items.map((i) => i.path);
+    const approvals = ['/reApontDesperdicios/aprovacao', '/reApontDesperdicios/historicoAprov'];
+    expect(paths(true)).toEqual(expect.arrayContaining(approvals));
+    // Unknown (an older server's answer): kept.
+    expect(paths(undefined)).toEqual(paths(true));
+    expect(paths(false)).toEqual(paths(true)?.filter((p) => !approvals.includes(p)));
+    expect(paths(false)).toContain('/reApontDesperdicios/pendentes');
+    expect(quickLinks(only('indApontamentos'), false).map((r) => r.path)).not.toContain(approvals[0]);
+    expect(quickLinks(only('indApontamentos'), true).map((r) => r.path)).toContain(approvals[0]);
+  });
+
   it('shows only Início and Usuários when the access record is unknown', () => {
     expect(buildMenu(null).flatMap((s) => s.items.map((i) => i.path))).toEqual([
       '/home',

@@ -6,6 +6,7 @@
  * label replaces the search typed to find it, the chosen one's included.
  */
 import { StandIn, useStandIn } from '@app/components/ui/stand-in';
+import { useWrappingField, WRAPPING_INPUT_STYLE } from '@app/components/ui/wrapping-field';
 import { isTempId } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Combobox, Group, Select, type SelectProps, Text } from '@mantine/core';
@@ -57,9 +58,15 @@ export function LovSelect({
   const byId = new Map((options ?? []).map((o) => [o.id, o]));
   const data = (options ?? []).map((o) => ({ value: o.id, label: optionLabel(o, hideId) }));
   const placeholder = loading ? MSG.loading : rest.placeholder;
+  const chosen = value === null ? undefined : byId.get(value);
+  const text = chosen ? optionLabel(chosen, hideId) : '';
+  // The chosen value (or the search, or the placeholder) is shown whole, on as many lines as it needs.
+  const wrap = useWrappingField(
+    standIn.ref as Ref<HTMLTextAreaElement>,
+    `${standIn.reached ? search : text}|${placeholder ?? ''}`,
+    standIn.reached,
+  );
   if (!standIn.reached) {
-    const chosen = value === null ? undefined : byId.get(value);
-    const text = chosen ? optionLabel(chosen, hideId) : '';
     const { error, required, disabled } = rest;
     const clearable = (rest.clearable ?? !required) && value !== null && !disabled;
     return (
@@ -74,7 +81,8 @@ export function LovSelect({
           setSearch(text);
           standIn.reach();
         }}
-        inputRef={standIn.ref}
+        inputRef={wrap.ref as Ref<HTMLInputElement>}
+        wrapping={{ props: wrap.props, style: WRAPPING_INPUT_STYLE }}
         select={{
           chevron: <Combobox.Chevron size={size} error={error} />,
           clear: clearable ? <Combobox.ClearButton onClear={() => onChange(null)} /> : null,
@@ -120,7 +128,7 @@ export function LovSelect({
                 {isTempId(o.id) ? MSG.newRecord : o.id}
               </Text>
             )}
-            <Text size="md" style={{ flex: 1 }}>
+            <Text size="md" style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
               {o.label}
             </Text>
             {o.extra && (
@@ -132,7 +140,13 @@ export function LovSelect({
         );
       }}
       {...rest}
-      ref={standIn.ref}
+      {...wrap.props}
+      onKeyDown={(event) => {
+        wrap.props.onKeyDown(event);
+        rest.onKeyDown?.(event);
+      }}
+      styles={{ input: WRAPPING_INPUT_STYLE }}
+      ref={wrap.ref as Ref<HTMLInputElement>}
     />
   );
 }

@@ -13,6 +13,7 @@ import { extractStyleProps, InputBase, type InputBaseProps } from '@mantine/core
 import { useMergedRef } from '@mantine/hooks';
 import {
   type ComponentPropsWithoutRef,
+  type CSSProperties,
   type ReactNode,
   type Ref,
   useLayoutEffect,
@@ -38,7 +39,7 @@ export function useStandIn<T extends HTMLElement = HTMLInputElement>(
     if (!reached || initiallyReached) return;
     const el = element.current;
     el?.focus();
-    if (el instanceof HTMLInputElement) el.select();
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.select();
   }, [reached, initiallyReached]);
   return { reached, reach: () => setReached(true), ref: merged };
 }
@@ -93,19 +94,23 @@ type StandInProps = StandInLook & {
   inputRef: Ref<HTMLInputElement>;
   /** A select's attributes (a combobox with a list), its chevron and clear button, and its hidden value. */
   select?: { chevron: ReactNode; clear: ReactNode | null; hidden: ReactNode };
+  /** Drawn as the real control's wrapping field (wrapping-field.ts): the same whole text, on as many lines. */
+  wrapping?: { props: Record<string, unknown>; style: CSSProperties };
 };
 
 /**
  * The plain input drawn until the user reaches the field: the look of the real control's props (`of`), with
  * what the caller gives here instead (a default the real control applies itself, such as a size).
  */
-export function StandIn({ of, text, onReach, inputRef, select, ...given }: StandInProps) {
+export function StandIn({ of, text, onReach, inputRef, select, wrapping, ...given }: StandInProps) {
   const { styleProps } = extractStyleProps(of);
   const look = Object.fromEntries(LOOK_KEYS.map((key) => [key, given[key] ?? of[key]])) as StandInLook;
   const field = (
     <InputBase
       {...styleProps}
       {...look}
+      {...wrapping?.props}
+      {...(wrapping && { styles: { input: wrapping.style } })}
       ref={inputRef}
       value={text}
       autoComplete="off"

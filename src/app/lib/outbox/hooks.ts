@@ -3,8 +3,9 @@ import { localDb, type OutboxItem } from '@app/lib/local-db';
 import { isPaused, subscribePaused } from '@app/lib/outbox/pause';
 import { byCreatedAt, getOutboxCounts, listItems, type OutboxCounts } from '@app/lib/outbox/store';
 import { getSession, subscribeSession } from '@app/lib/session';
+import { isLateSave } from '@domain/rules/late-saves';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 const currentCompany = () => getSession().empresa?.idEmpresa ?? null;
 
@@ -50,4 +51,18 @@ export function useUnseenRefusals(): OutboxItem[] {
     [idEmpresa],
     NO_ITEMS,
   );
+}
+
+/** How often the 'late' warnings look at the clock again. */
+const LATE_TICK_MS = 60_000;
+
+/** The company's unsent saves that have waited more than 24 hours (live, and as the clock moves on). */
+export function useLateSaves(): OutboxItem[] {
+  const items = useOutboxItems();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), LATE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return useMemo(() => items.filter((i) => isLateSave(i.createdAt, now)), [items, now]);
 }

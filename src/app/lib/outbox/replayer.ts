@@ -12,14 +12,16 @@
  *   5xx: back to pending with an exponential backoff, retried on a timer. Any other 4xx: 'attention' with the
  *   server's message.
  * - The photos of the weighings (photo-outbox.ts) go after them, in the same exclusive run, once the server
- *   has stored their weighing.
+ *   has stored their weighing; then the saves still not stored after 24 hours are told once (late-saves.ts).
  */
 
+import { connection } from '@app/lib/online';
 import { backoffMs, maxWaitMs } from '@app/lib/outbox/backoff';
+import { reportLateSaves } from '@app/lib/outbox/late-saves';
 import { isPaused, pauseQueue, sendingCompany } from '@app/lib/outbox/pause';
 import { Round } from '@app/lib/outbox/round';
 import { claimDue, earliestAttemptAt, makeAllDue } from '@app/lib/outbox/store';
-import { photoSender } from '@app/lib/outbox/transport';
+import { lateSaveSender, photoSender } from '@app/lib/outbox/transport';
 import { uploadPhotos } from '@app/lib/photo-outbox';
 
 const LOCK_NAME = 'cd-outbox-replay';
@@ -39,6 +41,8 @@ interface ReplayReport {
   skipped?: boolean;
   /** Photos uploaded. */
   photos?: number;
+  /** Late saves told to the server. */
+  lateTold?: number;
 }
 
 const emptyReport = (): ReplayReport => ({ sent: 0, attention: 0, retry: 0, paused: isPaused() });
@@ -83,6 +87,14 @@ async function runRounds(): Promise<ReplayReport> {
       backoffMs,
     });
     report.photos = photos.sent;
+  }
+  // With the server reached: the saves still not stored after 24 hours are told to the unit's approvers.
+  const tell = lateSaveSender();
+  if (!isPaused() && !unreachable && idEmpresa !== null && tell && connection() !== 'offline') {
+    report.lateTold = await reportLateSaves(idEmpresa, tell, {
+      current: () => !isPaused() && sendingCompany() === idEmpresa,
+      unauthorized: pause,
+    }).catch(() => 0);
   }
   report.paused = isPaused();
   return report;

@@ -131,3 +131,22 @@ export async function getOutboxCounts(idEmpresa: number | null = null): Promise<
 export async function isOutboxEmpty(): Promise<boolean> {
   return (await activeItems(null).count()) === 0;
 }
+
+/**
+ * The weighings of one type saved on this device since `sinceMs` for the company (any state, the sent ones
+ * included: they stay a day after their send): the entry screens' running count of the shift.
+ */
+export async function countWeighingsSince(
+  idEmpresa: number,
+  tipDesperdicio: number,
+  sinceMs: number,
+): Promise<number> {
+  let n = 0;
+  await localDb.outbox
+    .where('createdAt')
+    .aboveOrEqual(new Date(sinceMs).toISOString())
+    .each((row) => {
+      if (row.idEmpresa === idEmpresa && row.tipDesperdicio === tipDesperdicio) n += row.itens.length;
+    });
+  return n;
+}

@@ -7,9 +7,11 @@ import { timeoutSignal } from '@app/lib/online';
 import { FOTO_URL, type PhotoSend } from '@app/lib/photo-outbox';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
+import type { EnvioAtrasado } from '@domain/schemas/notifications';
 
 const VALIDAR_URL = '/api/v1/reTbDesperdiciosDet/validarApontamento';
 const SAVE_ALL_URL = '/api/v1/reTbDesperdiciosDet/saveAll';
+const LATE_SAVE_URL = '/api/v1/reTbNotificacoes/envioAtrasado';
 /** The 4xx answers whose body the replayer reads (an array of per-item results, or an error object). */
 export const ANSWERED_STATUSES: readonly number[] = [400, 409, 422];
 /** 4xx answers that mean "try again later", not "this data is wrong". */
@@ -43,6 +45,8 @@ export interface OutboxTransport {
   saveAll(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
   /** Uploads a weighing's photo (without it, photos stay queued). */
   foto?: PhotoSend;
+  /** Tells the server a save has waited over 24 hours (without it, nothing is told). Throws like the others. */
+  lateSave?: (body: EnvioAtrasado) => Promise<unknown>;
 }
 
 async function httpCall(method: string, url: string, itens: ApontamentoInput[]): Promise<OutboxAnswer> {
@@ -70,6 +74,8 @@ const httpTransport: OutboxTransport = {
       signal: timeoutSignal(PHOTO_TIMEOUT_MS),
     }),
   }),
+  lateSave: (body) =>
+    apiRequest<unknown>('POST', LATE_SAVE_URL, { body, signal: timeoutSignal(CALL_TIMEOUT_MS) }),
 };
 
 let transport: OutboxTransport = httpTransport;
@@ -77,6 +83,11 @@ let transport: OutboxTransport = httpTransport;
 /** Replaces the transport (tests); null restores the HTTP one. */
 export function setOutboxTransport(t: OutboxTransport | null): void {
   transport = t ?? httpTransport;
+}
+
+/** The late-save report of the current transport (none: nothing is told). */
+export function lateSaveSender(): OutboxTransport['lateSave'] {
+  return transport.lateSave;
 }
 
 /** The photo upload of the current transport (none: photos stay queued). */

@@ -6,6 +6,7 @@ import { kick, setRetryTimer } from '@app/lib/outbox/replayer';
 import { makeAllDue, pruneSent } from '@app/lib/outbox/store';
 import { pruneSentPhotos } from '@app/lib/photo-outbox';
 import { subscribeSession } from '@app/lib/session';
+import { requestPersistence } from '@app/lib/storage-persistence';
 
 let stopOutbox: (() => void) | null = null;
 let persistRequested = false;
@@ -19,14 +20,10 @@ export function startOutbox(): () => void {
   if (stopOutbox) return stopOutbox;
   setRetryTimer(true);
 
+  // Best effort; the answer is kept for the queue screen (storage-persistence.ts).
   if (!persistRequested) {
     persistRequested = true;
-    try {
-      const persist = typeof navigator !== 'undefined' ? navigator.storage?.persist : undefined;
-      if (persist) void persist.call(navigator.storage).catch(() => false);
-    } catch {
-      // persistence is best effort
-    }
+    requestPersistence().catch(() => undefined);
   }
 
   const onOnline = () => {

@@ -135,9 +135,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags, response: { 200: account, ...errors } } },
     async (req) => {
       const a = userOf(req);
+      const aprovador =
+        a.idEmpresa && a.access ? await auth.approvesAnyUnit(a.idUsuario, a.idEmpresa) : undefined;
       return {
         email: a.email,
         auth: grantedFlags(a.access),
+        ...(aprovador === undefined ? {} : { aprovador }),
         usuario: {
           idUsuario: a.idUsuario,
           desUsuario: a.desUsuario,

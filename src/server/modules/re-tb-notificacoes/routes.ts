@@ -1,12 +1,18 @@
 import { checkNotificacoesQuery } from '@domain/schemas/alerts';
 import { apiError } from '@domain/schemas/auth';
 import { int4 } from '@domain/schemas/fields';
-import { marcarLidoBody, marcarLidoParams, notificacao } from '@domain/schemas/notifications';
+import {
+  envioAtrasadoBody,
+  envioAtrasadoResposta,
+  marcarLidoBody,
+  marcarLidoParams,
+  notificacao,
+} from '@domain/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
 import { createMailer } from '../../services/mailer';
-import { notificacoesService } from '../../services/notificacoes-service';
+import { notificacoesService, notifyLateSave } from '../../services/notificacoes-service';
 import { runNotificationRoutine } from '../../services/notification-routine';
 
 /** /api/v1/reTbNotificacoes — the header bell and the notification routine (spec §7 Notifications). */
@@ -66,6 +72,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         req.body.idsNotificacao,
         req.params.value,
       ),
+    }),
+  );
+
+  app.post(
+    '/envioAtrasado',
+    {
+      config: { flags: ['indApontamentos'] },
+      schema: {
+        tags,
+        description:
+          'Um tablet avisa que um registro da sua fila de envio (o uuid do registro) espera há mais de 24 horas ' +
+          'sem ter sido gravado. Os aprovadores da unidade recebem uma notificação, uma só vez por registro ' +
+          '(repetir o aviso não cria outra).',
+        body: envioAtrasadoBody,
+        response: {
+          200: envioAtrasadoResposta,
+          400: apiError,
+          401: apiError,
+          403: apiError,
+          404: apiError,
+        },
+      },
+    },
+    async (req) => ({
+      notificados: await notifyLateSave(app.db, companyOf(req), req.body, userOf(req).desPessoa),
     }),
   );
 };

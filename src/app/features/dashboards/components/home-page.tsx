@@ -25,7 +25,7 @@ const DashboardsArea = lazy(() =>
 export function HomePage({ title = 'Início' }: { title?: string }) {
   const session = useSession();
   const name = displayNameOf(session);
-  const links = quickLinks(session.permission);
+  const links = quickLinks(session.permission, session.account?.aprovador);
   return (
     <Page title={title}>
       <Card withBorder padding="lg" radius="md">

@@ -14,12 +14,14 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { NetWeight } from '@app/features/entry/components/net-weight';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
 import { ScaleReadout } from '@app/features/entry/components/scale-readout';
-import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { useEntryAttempt } from '@app/features/entry/hooks/use-entry-attempt';
 import { useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
@@ -43,6 +45,7 @@ import {
   plausibilityLimits,
   quantityError,
 } from '@domain/rules/appointments';
+import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
 import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import { Alert, Box, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -61,9 +64,8 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   const [idRecipiente, setIdRecipiente] = useState<number | null>(ctx.choices.recipientes[TIPO] ?? null);
   const [submitted, setSubmitted] = useState(false);
   const [qtdError, setQtdError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<LastSave | null>(null);
+  const status = useEntryAttempt(TIPO);
   const [foto, setFoto] = useState<Blob | null>(null);
   // A photo still being reduced holds the save: it belongs to this weighing, not to the next one.
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -124,15 +126,17 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
 
   async function check() {
     performance.mark(SAVE_MARK);
-    setError(null);
     setSubmitted(true);
     const fields = entryFieldErrors(ctx);
     const qtd = parseDecimalBR(qtdText);
     const badQtd = quantityError(qtd);
     setQtdError(badQtd);
-    if (fields || badQtd || qtd === null || ctx.idRestaurante === null) return;
+    if (fields || badQtd || qtd === null || ctx.idRestaurante === null) {
+      status.block(fields ? fieldsBlockReason(fields) : (badQtd ?? MSG.quantityInvalid));
+      return;
+    }
     if (ctx.blockedMessages.length) {
-      setError(ctx.blockedMessages.join(' '));
+      status.block(ctx.blockedMessages.join(' '));
       return;
     }
     const weighing = {
@@ -156,7 +160,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
     if (verdict.exception) {
       if (verdict.exception === MSG.containerTare || verdict.exception.startsWith('Quantidade'))
         setQtdError(verdict.exception);
-      else setError(verdict.exception);
+      status.block(verdict.exception);
       return;
     }
     const liquido = netKg(qtd, tareKg);
@@ -170,6 +174,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
         color: 'orange',
       }))
     ) {
+      status.block(BLOCK_REASON.outlierNotConfirmed);
       qtdRef.current?.focus();
       return;
     }
@@ -185,14 +190,14 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
       performance.measure(SAVE_MEASURE, SAVE_MARK);
       ctx.remember({ recipientes: { [TIPO]: idRecipiente } });
       guard.saved();
-      setLast({ id: item.id, bruto: qtd, liquido, count: 1 });
       setSubmitted(false);
       setQtdText('');
       setFoto(null);
       setOrigem('D');
       qtdRef.current?.focus();
+      await status.saved(item, { bruto: qtd, liquido });
     } catch {
-      setError('Não foi possível guardar o apontamento neste dispositivo. Tente novamente.');
+      status.block(BLOCK_REASON.deviceStoreFailed);
     } finally {
       setSaving(false);
     }
@@ -201,6 +206,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
   const blocked = ctx.blockedMessages.length > 0;
   return (
     <Page title={title}>
+      <LateSavesBanner />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
         <form onSubmit={save} noValidate>
           <Stack gap="md">
@@ -273,12 +279,7 @@ export function DesperdiciosDetBandejaPage({ title }: ScreenProps) {
                 {formatDecimalBR(media.data.minQtd)} kg · máximo {formatDecimalBR(media.data.maxQtd)} kg
               </Text>
             )}
-            {error && (
-              <Alert color="red" role="alert" data-testid="entry-error">
-                {error}
-              </Alert>
-            )}
-            <WeighingStatus last={last} />
+            <WeighingStatus attempt={status.attempt} />
           </Stack>
         </form>
       </Card>

@@ -7,6 +7,7 @@
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { type LovOption, LovSelect } from '@app/components/ui/lov-select';
 import { Page } from '@app/components/ui/page';
+import { useWrappingField, WRAPPING_INPUT_STYLE } from '@app/components/ui/wrapping-field';
 import { checkKanbanProducao } from '@app/features/entry/api/check-kanban-producao';
 import { useDesperdiciosDetInsumos } from '@app/features/entry/api/find-desperdicios-det-insumos';
 import { useDesperdiciosDetMediaQtds } from '@app/features/entry/api/find-desperdicios-det-media-qtd';
@@ -17,11 +18,13 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
 import { ScaleReadout } from '@app/features/entry/components/scale-readout';
-import { type LastSave, WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { WeighingStatus } from '@app/features/entry/components/weighing-status';
+import { useEntryAttempt } from '@app/features/entry/hooks/use-entry-attempt';
 import { type EntryContextState, useEntryContext } from '@app/features/entry/hooks/use-entry-context';
 import { useEntrySync } from '@app/features/entry/hooks/use-entry-sync';
 import { useSaveGuard } from '@app/features/entry/hooks/use-save-guard';
@@ -49,6 +52,7 @@ import {
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
+import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
 import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import {
@@ -66,7 +70,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 
 const KANBAN_TOAST_MS = 20_000;
 
@@ -160,14 +164,18 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           codAgrupamento: line.idAgrupamento,
         }).catch(() => null);
   const [choice, setChoice] = useState<string | null>(null);
+  // The chosen item's name, or the placeholder, is shown whole on as many lines as it needs.
+  const choiceWrap = useWrappingField(
+    undefined,
+    `${candidates.find((c) => c.value === choice)?.label ?? ''}|${loading}`,
+  );
   const [lines, setLines] = useState<Line[]>([]);
   // A photo still being reduced holds the save: it belongs to this save's line, not to the next one.
   const photoBusy = lines.some((l) => l.fotoBusy);
   const [addError, setAddError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [last, setLast] = useState<LastSave | null>(null);
+  const status = useEntryAttempt(tipo);
   /** The line whose quantity field had the focus last: a stable reading of the scale fills it. */
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const online = useOnline();
@@ -258,12 +266,14 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
   }
 
   async function check() {
-    setError(null);
     setSubmitted(true);
     const fields = entryFieldErrors(ctx);
-    if (fields || ctx.idRestaurante === null) return;
+    if (fields || ctx.idRestaurante === null) {
+      status.block(fieldsBlockReason(fields ?? { restaurante: MSG.required }));
+      return;
+    }
     if (ctx.blockedMessages.length) {
-      setError(ctx.blockedMessages.join(' '));
+      status.block(ctx.blockedMessages.join(' '));
       return;
     }
     const parsed = lines.map((l) => ({ line: l, qtdDesperdicio: parseDecimalBR(l.qtdText) }));
@@ -276,11 +286,17 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
     );
     if (badQtd.size) {
       setLines((prev) => prev.map((l) => (badQtd.has(l.key) ? { ...l, error: badQtd.get(l.key)! } : l)));
+      status.block(
+        parsed
+          .filter((p) => badQtd.has(p.line.key))
+          .map((p) => MSG.divergenceItem(p.line.descricao, badQtd.get(p.line.key)!))
+          .join('\n'),
+      );
       return;
     }
     const { items, error: none } = weighingsToSend(parsed);
     if (none) {
-      setError(none);
+      status.block(none);
       return;
     }
     const idRestaurante = ctx.idRestaurante;
@@ -325,7 +341,8 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           return r ? { ...l, error: r.verdict.exception } : l;
         }),
       );
-      setError(refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n'));
+      const why = refused.map((c) => MSG.divergenceItem(c.line.descricao, c.verdict.exception!)).join('\n');
+      status.block(why);
       return;
     }
     // A net weight 10× its reference average is confirmed by the worker before it is queued.
@@ -351,8 +368,10 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         cancelLabel: 'Corrigir',
         color: 'orange',
       }))
-    )
+    ) {
+      status.block(BLOCK_REASON.outlierNotConfirmed);
       return;
+    }
     setSaving(true);
     try {
       const total = checked.reduce((sum, c) => sum + c.weighing.qtdDesperdicio, 0);
@@ -371,11 +390,11 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         },
       );
       guard.saved();
-      setLast({ id: item.id, bruto: total, liquido, count: checked.length });
       setSubmitted(false);
       setLines((prev) => prev.map((l) => ({ ...l, qtdText: '', foto: null, origem: 'D', error: null })));
+      await status.saved(item, { bruto: total, liquido });
     } catch {
-      setError('Não foi possível guardar os apontamentos neste dispositivo. Tente novamente.');
+      status.block(BLOCK_REASON.deviceStoreFailed);
     } finally {
       setSaving(false);
     }
@@ -390,6 +409,7 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
         : 'Item de venda / produto ou agrupamento';
   return (
     <Page title={title}>
+      <LateSavesBanner />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100}>
         <Stack gap="md">
           <EntryFields ctx={ctx} errors={fieldErrors} />
@@ -411,6 +431,9 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
               disabled={ctx.idRestaurante === null}
               style={{ flex: '1 1 240px' }}
               maxDropdownHeight={360}
+              {...choiceWrap.props}
+              ref={choiceWrap.ref as Ref<HTMLInputElement>}
+              styles={{ input: WRAPPING_INPUT_STYLE }}
             />
             <Button
               size="lg"
@@ -502,17 +525,12 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           <Group justify="flex-end">
             <SaveButton saving={saving} blocked={blocked || photoBusy} onClick={save} />
           </Group>
-          {error && (
-            <Alert color="red" role="alert" data-testid="entry-error" style={{ whiteSpace: 'pre-line' }}>
-              {error}
-            </Alert>
-          )}
           {referencesFailed && online && (
             <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
               {MSG.previousLoadFailed}
             </Alert>
           )}
-          <WeighingStatus last={last} />
+          <WeighingStatus attempt={status.attempt} />
         </Stack>
       </Card>
       <RefusalAlert />
@@ -525,7 +543,8 @@ type LineUpdate = (key: string, patch: Partial<Line>) => void;
 function LineTitle({ line }: { line: Line }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {/* Whole words only: an item's name never breaks inside a word ('Contrafil/é'). */}
+      <Text fw={500} style={{ overflowWrap: 'break-word' }}>
         {line.descricao}
       </Text>
       {line.error && (

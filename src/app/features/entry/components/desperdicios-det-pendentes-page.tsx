@@ -1,11 +1,13 @@
 /**
- * 'Pendentes de envio': the saves still in this device's outbox — queued, being sent, or refused by the
+ * 'Fila de envio do tablet': the saves still in this device's outbox — queued, being sent, or refused by the
  * server ('requer atenção', with the server's message). A refused one can be corrected and resent, or
  * discarded after a confirmation. Nothing leaves the outbox unless it was stored by the server or discarded.
  */
 import { Page } from '@app/components/ui/page';
+import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { PendingPhotos } from '@app/features/entry/components/pending-photos';
 import { PhotoStatus } from '@app/features/entry/components/photo-status';
+import { StoragePersistenceLine } from '@app/features/entry/components/storage-persistence-line';
 import type { OutboxItem } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
 import { useConnection } from '@app/lib/online';
@@ -17,6 +19,7 @@ import { brToIso, isoToBr, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import { dateError, origemAfterEdit, quantityError } from '@domain/rules/appointments';
+import { isLateSave, LATE_SAVE_TEXT, waitedFor } from '@domain/rules/late-saves';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -85,6 +88,8 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
         </Button>
       }
     >
+      <LateSavesBanner withLink={false} />
+      <StoragePersistenceLine />
       {connection !== 'online' && (
         <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="pending-offline">
           {connection === 'offline' ? 'Sem conexão' : 'Sem conexão com o servidor'}: os apontamentos ficam
@@ -107,7 +112,7 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
           <Card key={item.id} withBorder radius="md" data-testid="pending-item">
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
-                <Text fw={600} style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'break-word' }}>
                   {item.resumo}
                 </Text>
                 <Badge
@@ -119,6 +124,11 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
                   {STATUS[item.status].label}
                 </Badge>
               </Group>
+              {isLateSave(item.createdAt) && (
+                <Badge color="red" size="lg" variant="filled" data-testid="pending-late">
+                  {LATE_SAVE_TEXT.badge} ({waitedFor(item.createdAt)})
+                </Badge>
+              )}
               <Text size="sm" c="dimmed">
                 Registrado em {dayjs(item.createdAt).format('DD/MM/YYYY HH:mm')} por {item.usuario}
                 {item.attempts > 0 ? ` · ${item.attempts} tentativa${item.attempts > 1 ? 's' : ''}` : ''}

@@ -1,5 +1,5 @@
 /**
- * 'Pendentes de envio', the photos: those whose weighing the server already has but which are not there yet
+ * 'Fila de envio do tablet', the photos: those whose weighing the server already has but which are not there yet
  * (waiting for the connection, or refused with the server's reason: resend or discard).
  */
 import { notifySuccess } from '@app/lib/notify';

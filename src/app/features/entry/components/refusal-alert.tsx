@@ -48,7 +48,7 @@ export function RefusalAlert() {
           {refused.length > 1
             ? 'Eles continuam guardados neste dispositivo e não foram registrados.'
             : 'Ele continua guardado neste dispositivo e não foi registrado.'}{' '}
-          Corrija e reenvie, ou descarte, em Pendentes de envio.
+          Corrija e reenvie, ou descarte, na Fila de envio do tablet.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={close}>

@@ -262,6 +262,43 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     submit(dialog, text);
   }
 
+  // On a phone, the bar is fixed at the bottom and its spacer ends the page (after the analyses).
+  const decision = pending && a.podeAnalisar && (
+    <DecisionBar phone={phone}>
+      <Button
+        size="lg"
+        color="green"
+        fullWidth
+        leftSection={<IconCheck aria-hidden />}
+        loading={checking === 'aprovar' || (analyse.isPending && analyse.variables?.decisao === 'aprovar')}
+        disabled={busy}
+        onClick={() => void start('aprovar')}
+      >
+        Aprovar
+      </Button>
+      <Button
+        size="lg"
+        color="red"
+        fullWidth
+        leftSection={<IconX aria-hidden />}
+        loading={
+          !reweigh &&
+          (checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar'))
+        }
+        disabled={busy}
+        onClick={() => void start('reprovar')}
+      >
+        Reprovar
+      </Button>
+      <RequestReweighButton
+        loading={reweigh && (checking === 'reprovar' || analyse.isPending)}
+        disabled={busy}
+        onClick={() => void start('reprovar', true)}
+        compact={phone}
+      />
+    </DecisionBar>
+  );
+
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="md">
@@ -318,43 +355,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
           {MSG.approvalNoPermission}
         </Alert>
       )}
-      {pending && a.podeAnalisar && (
-        <DecisionBar phone={phone}>
-          <Button
-            size="lg"
-            color="green"
-            fullWidth
-            leftSection={<IconCheck aria-hidden />}
-            loading={
-              checking === 'aprovar' || (analyse.isPending && analyse.variables?.decisao === 'aprovar')
-            }
-            disabled={busy}
-            onClick={() => void start('aprovar')}
-          >
-            Aprovar
-          </Button>
-          <Button
-            size="lg"
-            color="red"
-            fullWidth
-            leftSection={<IconX aria-hidden />}
-            loading={
-              !reweigh &&
-              (checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar'))
-            }
-            disabled={busy}
-            onClick={() => void start('reprovar')}
-          >
-            Reprovar
-          </Button>
-          <RequestReweighButton
-            loading={reweigh && (checking === 'reprovar' || analyse.isPending)}
-            disabled={busy}
-            onClick={() => void start('reprovar', true)}
-            compact={phone}
-          />
-        </DecisionBar>
-      )}
+      {!phone && decision}
 
       <Stack gap="xs">
         <Title order={2} size="h4">
@@ -366,6 +367,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
           a.historico.map((h) => <AnaliseCard key={h.idHistorico} h={h} />)
         )}
       </Stack>
+      {phone && decision}
 
       <Modal
         opened={dialog !== null}

@@ -218,6 +218,24 @@ describe("the supervisor's day", () => {
     }
   });
 
+  it("the admin keeps the dashboards' home, with the pending approvals per unit above them", async () => {
+    for (const viewport of [PHONE, TABLET, DESKTOP]) {
+      const s = await signedInSession(suite.browser, 'admin@demo.com.br', {
+        viewport,
+        company: 'Nutri Refeições Coletivas',
+        screenshot: `home-admin-${viewport.width}`,
+      });
+      const { page } = s;
+      await page.getByTestId('dashboards').waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Aprovações pendentes' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('entry-cards').count()).toBe(0);
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, `admin-home-${viewport.width}x${viewport.height}`);
+      expect(unexpectedErrors(s.errors)).toEqual([]);
+      await s.context.close();
+    }
+  });
+
   it('on a 375×812 phone the decision is in reach, and Pedir nova pesagem asks first', async () => {
     const { ids } = await pendingInApproverUnit();
     const id = ids[0];
@@ -249,6 +267,7 @@ describe("the supervisor's day", () => {
       /^\+\d+,\d{3} kg acima do máximo/,
     );
     await shot(page, 'approval-detail-375x812');
+    await page.screenshot({ path: `${SHOTS}/approval-detail-375x812-screen.png` });
     // The bar covers nothing: at the end of the page, the last analysis heading sits above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const analyses = (await page.getByRole('heading', { name: 'Análises' }).boundingBox())!;

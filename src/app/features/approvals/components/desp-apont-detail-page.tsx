@@ -373,7 +373,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         opened={dialog !== null}
         onClose={() => !analyse.isPending && setDialog(null)}
         title={dialog ? (dialogKind === 'reweigh' ? REWEIGH_TITLE : ACTION[dialog].title) : ''}
-        fullScreen={phone}
+        fullScreen={phone && dialogKind === 'justify'}
         centered
         size="md"
       >

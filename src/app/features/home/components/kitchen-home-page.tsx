@@ -1,7 +1,7 @@
 /**
  * /home of a user who only records weighings (indApontamentos alone): what they use, first. The entry screens
- * as large cards (the last used first), what waits on this tablet, today's weighings, and — for a supervisor —
- * the pending approvals per unit.
+ * as large cards (the last used first), what waits on this tablet, today's weighings; a supervisor's pending
+ * approvals per unit come first.
  */
 import { PendingApprovalsByUnit } from '@app/components/home/pending-approvals-by-unit';
 import { Page } from '@app/components/ui/page';
@@ -20,12 +20,13 @@ export function KitchenHomePage({ title }: ScreenProps) {
       <Text c="dimmed" mt={-8}>
         Olá, {name}! O que vamos pesar agora?
       </Text>
+      {/* A supervisor's pending approvals wait on them: first (nothing for a user without approval rights). */}
+      <PendingApprovalsByUnit />
       <EntryCards />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TabletQueueCard />
         <TodayWeighingsCard />
       </SimpleGrid>
-      <PendingApprovalsByUnit />
     </Page>
   );
 }

@@ -53,8 +53,9 @@ export function TabletQueueCard() {
           size="md"
           h={44}
           w={{ base: '100%', xs: 'auto' }}
+          aria-label="Abrir a fila de envio do tablet"
         >
-          Abrir a fila de envio do tablet
+          Abrir a fila
         </Button>
       </Stack>
     </Card>

@@ -195,7 +195,7 @@ describe("the supervisor's day", () => {
       const link = page.getByTestId(`pendentes-unidade-${idRestaurante}`);
       await link.waitFor({ timeout: 15_000 });
       expect(await link.textContent()).toContain(String(unit.qtdPendentes));
-      expect(await page.getByTestId('pendentes-unidade-' + units[0].idRestaurante).count()).toBe(1);
+      expect(await page.getByTestId(`pendentes-unidade-${units[0].idRestaurante}`).count()).toBe(1);
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, `approver-home-${viewport.width}x${viewport.height}`);

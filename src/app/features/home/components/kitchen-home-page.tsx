@@ -18,7 +18,7 @@ export function KitchenHomePage({ title }: ScreenProps) {
   return (
     <Page title={title}>
       <Text c="dimmed" mt={-8}>
-        Olá, {name}! O que vamos pesar agora?
+        Olá, {name}!
       </Text>
       {/* A supervisor's pending approvals wait on them: first (nothing for a user without approval rights). */}
       <PendingApprovalsByUnit />

@@ -70,6 +70,10 @@ export const MSG = {
   // Approvals and maintenance (spec §4, §6, §8)
   approvalNoPermission: 'Usuário não possui permissões de aprovação em nenhuma unidade selecionada',
   approvalAutoJustification: 'Parâmetro não exige justificativa',
+  approveConfirm: (id: number) => `Confirma a aprovação do apontamento #${id}?`,
+  rejectConfirm: (id: number) => `Confirma a reprovação do apontamento #${id}?`,
+  reweighConfirm: (id: number, reason: string) =>
+    `O apontamento #${id} será reprovado e a cozinha verá o motivo: "${reason}" Confirma?`,
   justificationRequired: 'Informe a justificativa',
   previousLoadFailed: 'Erro ao buscar informações sobre apontamentos anteriores.',
   appointmentLoadFailed: 'Erro ao buscar apontamento',

@@ -84,16 +84,12 @@ async function session(name: string): Promise<Session> {
   return s;
 }
 
-/** Logs in through the login screen and picks the company (the only one). */
+/** Logs in through the login screen: with the only company, the user goes straight in (no picker). */
 async function login(page: Page, username: string, password: string) {
   await fillLogin(page, username, password);
-  await expect
-    .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  await page.getByLabel('Empresa', { exact: true }).click();
-  await page.getByRole('option', { name: COMPANY }).click();
-  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/home', { timeout: 15_000 });
+  await expect.poll(() => page.getByText(COMPANY).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByText('Selecione uma empresa').count()).toBe(0);
 }
 
 async function apiCall<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * The photo of the waste, in real Chromium against the real server: taken on the tray screen (the camera
  * input given a 12 MP JPEG with EXIF, or Chromium's fake camera in the app's camera view), reduced on the tablet, kept offline with its weighing, sent once the
- * network returns, and seen by the approver on a 375×812 phone, who asks for a new weighing in one tap. And a
+ * network returns, and seen by the approver on a 375×812 phone, who asks for a new weighing (after confirming). And a
  * lost upload answer: the photo is sent again and the server still holds one.
  */
 import { REWEIGH_REASON } from '@app/features/approvals/components/request-reweigh-button';
@@ -68,7 +68,7 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the photo of the waste', () => {
-  it('taken offline, reaches the approver on the phone, who asks for a new weighing in one tap', async () => {
+  it('taken offline, reaches the approver on the phone, who asks for a new weighing (confirmed)', async () => {
     const kitchen = await newSession(suite.browser);
     screenshotOnFailure(kitchen.page, 'photo-offline-kitchen');
     const { page, context } = kitchen;
@@ -150,6 +150,11 @@ describe('the photo of the waste', () => {
     expect(await p.getByTestId('approval-tare').isVisible()).toBe(true);
     expect(await fitsWidth(p)).toBe(true);
     await p.getByRole('button', { name: 'Pedir nova pesagem' }).click();
+    // Irreversible: it is confirmed first.
+    await p
+      .getByRole('dialog', { name: 'Pedir nova pesagem' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
     await expect.poll(() => p.getByText('Nova pesagem pedida').first().isVisible()).toBe(true);
     const approverToken = await apiLogin('aprovador@demo.com.br');
     const after = await apiCall<ApontamentoAnalise>(

@@ -1,6 +1,6 @@
 /**
- * In real Chromium against the built app: a user with a single company finds it preselected on the company
- * picker; the presentation page (/nlApresentacao) shows the build's version and the user's first steps, and
+ * In real Chromium against the built app: a user with a single company goes straight in (no company
+ * picker); the presentation page (/nlApresentacao) shows the build's version and the user's first steps, and
  * nothing scrolls sideways at the three sizes; the XLSX export of a report (ExcelJS, loaded on demand by the
  * browser build) holds real dates, numbers with formats and a frozen header.
  */
@@ -18,16 +18,16 @@ const SIZES = [
 ];
 
 describe('presentation page and company picker', () => {
-  it('a single company is preselected; Entrar goes in', async () => {
+  it('a single company goes straight in: no picker, the company is selected behind the scenes', async () => {
     const { page, context, errors } = await newSession(suite.browser);
+    const selections: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/authenticate/empresa/selecionar')) selections.push(r.postData() ?? '');
+    });
     await fillLogin(page, 'cozinha@demo.com.br', 'demo');
-    await expect
-      .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    const input = page.getByLabel('Empresa', { exact: true });
-    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).not.toBe('');
-    await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/home', { timeout: 15_000 });
+    expect(await page.getByText('Selecione uma empresa').count()).toBe(0);
+    expect(selections.map((b) => Object.keys(JSON.parse(b)))).toEqual([['idEmpresa']]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

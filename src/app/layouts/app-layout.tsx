@@ -7,13 +7,14 @@ import { confirmLeaveAnyScreen } from '@app/hooks/use-unsaved-changes-guard';
 import { AppHeader } from '@app/layouts/app-header';
 import { NavbarMenu } from '@app/layouts/navbar-menu';
 import { afterNextPaint } from '@app/lib/after-paint';
+import { rememberEntryScreen } from '@app/lib/last-entry-screen';
 import { startOutbox } from '@app/lib/outbox/triggers';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 /** localStorage: the user's choice of an open (true) or collapsed (false) sidebar beside the page. */
 const SIDEBAR_OPENED_KEY = 'sidebarOpened';
@@ -49,6 +50,10 @@ export function AppLayout() {
       stop?.();
     };
   }, []);
+
+  // The entry screen opened last comes first on the kitchen's home.
+  const { pathname } = useLocation();
+  useEffect(() => rememberEntryScreen(pathname), [pathname]);
 
   const logout = useCallback(() => {
     navigate('/', { replace: true });

@@ -74,3 +74,8 @@ export function quickLinks(
 
 /** 'Fila de envio do tablet': this device's outbox (the header's badge, the entry screens' refusal alerts). */
 export const PENDING_PATH = '/reApontDesperdicios/pendentes';
+
+/** The approvals list (pending appointments), opened on one unit's queue: its restaurant filter set. */
+export function approvalsOfUnitPath(idRestaurante: number): string {
+  return `/reApontDesperdicios/aprovacao?idRestaurante=${idRestaurante}`;
+}

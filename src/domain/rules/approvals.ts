@@ -50,3 +50,27 @@ export function statusAfterEdit(
   if (needsApprovalNow) return previous === STATUS_APROV.Pendente ? previous : STATUS_APROV.Pendente;
   return previous === STATUS_APROV.Pendente ? null : previous;
 }
+
+export interface ToleranceDeviation {
+  /** Which bound the net quantity goes beyond. */
+  side: 'above' | 'below';
+  /** How far beyond it, in kg (always positive). */
+  kg: number;
+  /** That distance as a share of the bound, in percent (rounded); null when the bound is 0. */
+  pct: number | null;
+}
+
+/**
+ * How far the net quantity lies outside its tolerance [min, max] (a valid range: both known, max > 0), or null
+ * when it lies within it or there is no range: what the approver reads first.
+ */
+export function toleranceDeviation(
+  a: Pick<Analysable, 'qtdLiquido' | 'minQtd' | 'maxQtd'>,
+): ToleranceDeviation | null {
+  if (!outOfTolerance(a) || a.minQtd === null || a.maxQtd === null) return null;
+  const side = a.qtdLiquido > a.maxQtd ? 'above' : 'below';
+  const bound = side === 'above' ? a.maxQtd : a.minQtd;
+  // Rounded to the gram the screens show, so 1,2 − 1,15 reads 0,050 and not 0,04999….
+  const kg = Math.round(Math.abs(a.qtdLiquido - bound) * 1000) / 1000;
+  return { side, kg, pct: bound > 0 ? Math.round((kg / bound) * 100) : null };
+}

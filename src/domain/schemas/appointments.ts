@@ -146,3 +146,14 @@ export const consultaApontamentosBody = z.object({
 });
 export type ConsultaApontamentosBody = z.infer<typeof consultaApontamentosBody>;
 export const CONSULTA_MAX_ROWS = 5000;
+
+/** GET .../pesagensDoDia?data: the day ('yyyy-MM-dd'; today in São Paulo when left out). */
+export const pesagensDoDiaQuery = z.object({ data: isoDate().optional() });
+
+/** The caller's weighings of one day in the token's company: how many, and their net kg. */
+export const pesagensDoDia = z.object({
+  data: z.string(),
+  qtdPesagens: int4,
+  qtdLiquido: z.number(),
+});
+export type PesagensDoDia = z.infer<typeof pesagensDoDia>;

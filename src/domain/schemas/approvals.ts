@@ -122,3 +122,9 @@ export const historicoPage = pageOf(historicoItem);
 /** DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs {idApontamento}: one id or a list. */
 export const deleteByIdsBody = idsBody('idApontamento');
 export const deleteByIdsResult = z.object({ deleted: int4 });
+
+/** The pending appointments of each unit where the caller approves (0 where none waits). */
+export const pendentesPorUnidade = z.array(
+  z.object({ idRestaurante: id, desRestaurante: z.string(), qtdPendentes: int4 }),
+);
+export type PendentesPorUnidade = z.infer<typeof pendentesPorUnidade>;

@@ -99,17 +99,30 @@ export async function fillLogin(page: Page, username: string, password: string) 
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Logs in through the UI and picks the company by its name (or the first one). */
+/**
+ * After the login form: a user with several companies picks one by its name (or the first one) on
+ * 'Selecione uma empresa'; a user with exactly one goes straight in (no picker). Ends on /home.
+ */
+export async function enterCompany(page: Page, company?: string) {
+  const picker = page.getByText('Selecione uma empresa').first();
+  await expect
+    .poll(async () => (await picker.isVisible()) || new URL(page.url()).pathname === '/home', {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  if (await picker.isVisible()) {
+    await page.getByLabel('Empresa', { exact: true }).click();
+    const option = company ? page.getByRole('option', { name: company }) : page.getByRole('option').first();
+    await option.click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+  await page.waitForURL('**/home', { timeout: 15_000 });
+}
+
+/** Logs in through the UI and enters the company (picked by its name, or the first one, when asked). */
 export async function loginAndPickCompany(page: Page, username: string, company?: string, password = 'demo') {
   await fillLogin(page, username, password);
-  await expect
-    .poll(() => page.getByText('Selecione uma empresa').first().isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  await page.getByLabel('Empresa', { exact: true }).click();
-  const option = company ? page.getByRole('option', { name: company }) : page.getByRole('option').first();
-  await option.click();
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home', { timeout: 15_000 });
+  await enterCompany(page, company);
 }
 
 /**

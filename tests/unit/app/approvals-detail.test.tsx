@@ -192,7 +192,7 @@ describe('approval detail', () => {
     );
   });
 
-  it('confirms at once, without a dialog, when the quantity is within tolerance', async () => {
+  it('within tolerance asks to confirm (no justification field), then sends the automatic one', async () => {
     const s = server({
       [FIND]: { body: apontamento() },
       [CHECK]: PERMITTED,
@@ -200,15 +200,19 @@ describe('approval detail', () => {
     });
     const router = renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    expect(within(dialog).getByText(new RegExp(MSG.approveConfirm(ID).replace('?', '\\?')))).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(s.calls).toEqual([FIND, CHECK]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reApontDesperdicios/aprovacao'));
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(s.calls).toEqual([FIND, CHECK, APROVAR]);
     expect(s.bodies[APROVAR]).toEqual([{ justificativa: MSG.approvalAutoJustification }]);
     expect(await screen.findByText(MSG.approved)).toBeTruthy();
     expect(await screen.findByText('Lista de aprovação')).toBeTruthy();
   });
 
-  it('shows gross, tare and net, and judges the net: above max gross but within on net confirms at once', async () => {
+  it('shows gross, tare and net, and judges the net: above max gross but within on net needs no justification', async () => {
     // Gross 1,650 kg in a container of 0,500 kg: 1,150 kg net, within [0,8; 1,2].
     const within_ = { qtdDesperdicio: 1.65, qtdTara: 0.5, precisaAprovacao: true } as const;
     const s = server({
@@ -222,13 +226,16 @@ describe('approval detail', () => {
     expect(screen.getByText('Líquido')).toBeTruthy();
     expect(screen.getByText('1,150 kg')).toBeTruthy();
     expect(screen.getByText('dentro da faixa')).toBeTruthy();
+    expect(screen.queryByTestId('desvio-tolerancia')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(MSG.approved)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(s.bodies[APROVAR]).toEqual([{ justificativa: MSG.approvalAutoJustification }]);
   });
 
-  it('auto-confirms a rejection too when the restaurant does not require approval', async () => {
+  it('a rejection without required justification is confirmed first; Cancelar sends nothing', async () => {
     const s = server({
       [FIND]: { body: apontamento({ qtdDesperdicio: 2.5, precisaAprovacao: false }) },
       [CHECK]: PERMITTED,
@@ -236,6 +243,13 @@ describe('approval detail', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(s.calls).not.toContain(REPROVAR);
+    fireEvent.click(screen.getByRole('button', { name: 'Reprovar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(MSG.rejected)).toBeTruthy();
     expect(s.bodies[REPROVAR]).toEqual([{ justificativa: MSG.approvalAutoJustification }]);
     expect(s.calls).not.toContain(APROVAR);
@@ -320,6 +334,8 @@ describe('approval detail', () => {
     });
     const router = renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(conflict)).toBeTruthy();
     expect(screen.getByText(MSG.approveFailed)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('status-aprov').textContent).toBe('Aprovado'));
@@ -336,6 +352,8 @@ describe('approval detail', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(MSG.rejectFailed)).toBeTruthy();
     expect(screen.getByText('Falha inesperada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reprovar' })).toBeTruthy();
@@ -395,7 +413,7 @@ describe("the approver's informed choice", () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 
-  it("'Pedir nova pesagem' rejects in one tap with its reason, even out of tolerance (no dialog)", async () => {
+  it("'Pedir nova pesagem' asks for confirmation (no justification): Cancelar sends nothing, Confirmar rejects with its reason", async () => {
     const s = server({
       [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
       [CHECK]: PERMITTED,
@@ -403,8 +421,28 @@ describe("the approver's informed choice", () => {
     });
     const router = renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Pedir nova pesagem' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pedir nova pesagem' });
+    expect(within(dialog).getByText(MSG.reweighConfirm(ID, REWEIGH_REASON))).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(s.calls).not.toContain(REPROVAR);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir nova pesagem' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pedir nova pesagem' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reApontDesperdicios/aprovacao'));
     expect(s.bodies[REPROVAR]).toEqual([{ justificativa: REWEIGH_REASON }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the net quantity and how far it lies beyond the tolerance at the top of the detail', async () => {
+    server({ [FIND]: { body: apontamento(OUT_OF_TOLERANCE) } });
+    renderDetail();
+    const top = await screen.findByTestId('quantidade-topo');
+    expect(within(top).getByText('2,500 kg')).toBeTruthy();
+    // 2,5 kg net against a max of 1,2 kg: 1,3 kg (108 %) above it.
+    expect(within(top).getByTestId('desvio-tolerancia').textContent).toBe(
+      '+1,300 kg acima do máximo (+108%)',
+    );
   });
 });

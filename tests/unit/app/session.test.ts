@@ -183,6 +183,40 @@ describe('login', () => {
     expect(s.getSession()).toMatchObject({ status: 'authenticated', empresa: null });
   });
 
+  it('a user with exactly one company goes straight in: the company is selected behind the scenes', async () => {
+    const first = makeToken(7200);
+    const next = makeToken(7200, { idEmpresa: 3 });
+    let empresaCalls = 0;
+    const fetch = api({
+      'POST /api/authenticate/login': { body: { id_token: first } },
+      'GET /api/authenticate/empresa': () =>
+        empresaCalls++ === 0 ? { body: noCompany } : { body: withCompany },
+      'GET /api/v1/empresas': { body: [withCompany] },
+      'POST /api/authenticate/empresa/selecionar': { body: { id_token: next } },
+    });
+    const s = await load();
+    await s.initSession();
+    await s.signIn({ username: 'maria', password: 'x' });
+    expect(s.getToken()).toBe(next);
+    expect(s.getSession()).toMatchObject({ status: 'authenticated', empresa: withCompany });
+    expect(s.isInApp(s.getSession())).toBe(true);
+    const select = fetch.mock.calls.find(([url]) => String(url).includes('/empresa/selecionar'));
+    expect(JSON.parse(String(select?.[1]?.body))).toEqual({ idEmpresa: 3 });
+  });
+
+  it('a user with several companies still gets the picker (no selection is made)', async () => {
+    const fetch = api({
+      'POST /api/authenticate/login': { body: { id_token: makeToken(7200) } },
+      'GET /api/authenticate/empresa': { body: noCompany },
+      'GET /api/v1/empresas': { body: [withCompany, { idEmpresa: 4, desEmpresa: 'Empresa Quatro' }] },
+    });
+    const s = await load();
+    await s.initSession();
+    await s.signIn({ username: 'maria', password: 'x' });
+    expect(s.getSession()).toMatchObject({ status: 'authenticated', empresa: null });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/empresa/selecionar'))).toBe(false);
+  });
+
   it("rejects with the server's message", async () => {
     api({
       'POST /api/authenticate/login': { status: 403, body: { statusCode: 403, message: MSG.noAccess } },

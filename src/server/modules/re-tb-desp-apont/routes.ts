@@ -3,6 +3,7 @@ import {
   apontamentoAnalise,
   aprovacaoFiltro,
   aprovacaoPage,
+  pendentesPorUnidade,
   permissaoAnalise,
 } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../lib/request-context';
 import { type Decisao, despApontService } from '../../services/desp-apont-service';
+import { pendentesPorUnidade as countPending } from '../../services/pendentes-por-unidade';
 
 const id = coercedId;
 const idParams = z.object({ id });
@@ -31,6 +33,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/findAll',
     { schema: { tags, body: aprovacaoFiltro, response: { 200: aprovacaoPage, ...errors } } },
     async (req) => service.findAll(companyOf(req), userOf(req).idUsuario, req.body),
+  );
+
+  app.get(
+    '/pendentesPorUnidade',
+    {
+      schema: {
+        tags,
+        description:
+          'Quantos apontamentos pendentes há em cada unidade em que o usuário aprova, na empresa do token ' +
+          '(0 onde nenhum espera; lista vazia sem direito de aprovação). Mais pendentes primeiro.',
+        response: { 200: pendentesPorUnidade, ...errors },
+      },
+    },
+    async (req) => countPending(app.db, companyOf(req), userOf(req).idUsuario),
   );
 
   app.route({

@@ -9,6 +9,8 @@ import {
   findMediaQtdBody,
   insumoLov,
   mediaQtd,
+  pesagensDoDia,
+  pesagensDoDiaQuery,
 } from '@domain/schemas/appointments';
 import { apontamentoDetalhe, deleteByIdsBody, deleteByIdsResult } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { invalid } from '../../lib/domain-errors';
 import { companyOf, userOf } from '../../lib/request-context';
 import { desperdiciosDetService } from '../../services/desperdicios-det-service';
+import { pesagensDoDia as countWeighings } from '../../services/pesagens-do-dia';
 
 /**
  * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the
@@ -70,6 +73,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const out = await service.validate(companyOf(req), req.body);
       return reply.code(out.refused ? 400 : 200).send(out.results);
     },
+  );
+
+  app.get(
+    '/pesagensDoDia',
+    {
+      schema: {
+        tags,
+        description:
+          'As pesagens que o usuário registrou num dia (data, padrão hoje em São Paulo) na empresa do token: ' +
+          'quantas e o total líquido em kg.',
+        querystring: pesagensDoDiaQuery,
+        response: { 200: pesagensDoDia, 400: apiError, ...errors },
+      },
+    },
+    async (req) => countWeighings(app.db, companyOf(req), userOf(req).idUsuario, req.query.data),
   );
 
   app.put(

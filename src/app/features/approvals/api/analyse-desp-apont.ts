@@ -1,3 +1,4 @@
+import { PENDENTES_POR_UNIDADE_KEY } from '@app/api/get-pendentes-por-unidade';
 import { despApontDetailKey } from '@app/features/approvals/api/get-desp-apont';
 import { DESP_APONT_LIST_KEY } from '@app/features/approvals/api/get-desp-apont-list';
 import { HISTORICO_APROV_KEY } from '@app/features/approvals/api/get-historico-aprov';
@@ -40,6 +41,7 @@ export function useAnalyseDespApont() {
       void queryClient.invalidateQueries({ queryKey: DESP_APONT_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORICO_APROV_KEY });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: PENDENTES_POR_UNIDADE_KEY });
     },
   });
 }

@@ -1,14 +1,18 @@
 /**
- * The analysis of one appointment (spec §4 Approval, §6, §8): every field, its analyses, and — while it is
- * pending and the user may analyse it — 'Aprovar' and 'Reprovar'. Each action first asks the server whether
- * the user may analyse it; then, when the quantity is beyond min/max and approval is needed, a dialog asks
- * for the justification; otherwise the action is confirmed at once with 'Parâmetro não exige justificativa'.
+ * The analysis of one appointment (spec §4 Approval, §6, §8): the net quantity and how far it lies outside
+ * its tolerance first, every field, its analyses, and — while it is pending and the user may analyse it —
+ * 'Aprovar', 'Reprovar' and 'Pedir nova pesagem' (on a phone in a bar fixed at the bottom, always in reach).
+ * Each action first asks the server whether the user may analyse it; then a dialog confirms it: with the
+ * required justification when the quantity is beyond min/max and approval is needed, otherwise a plain
+ * confirmation sent with 'Parâmetro não exige justificativa'. Every decision is irreversible: none is sent
+ * in one tap.
  */
 
 import { Page } from '@app/components/ui/page';
 import { type Decisao, useAnalyseDespApont } from '@app/features/approvals/api/analyse-desp-apont';
 import { useCheckDespApontPermission } from '@app/features/approvals/api/check-desp-apont-permission';
 import { useDespApont } from '@app/features/approvals/api/get-desp-apont';
+import { DecisionBar } from '@app/features/approvals/components/decision-bar';
 import { DespApontEvidence } from '@app/features/approvals/components/desp-apont-evidence';
 import { QuantityRange } from '@app/features/approvals/components/quantity-range';
 import {
@@ -16,6 +20,7 @@ import {
   REWEIGH_REASON,
   RequestReweighButton,
 } from '@app/features/approvals/components/request-reweigh-button';
+import { ToleranceDeviationText } from '@app/features/approvals/components/tolerance-deviation';
 import { APPROVALS_PATH, restauranteLabel, tipoLabel } from '@app/features/approvals/utils/format';
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { ApiError, getErrorMessage } from '@app/lib/api-client';
@@ -52,6 +57,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { WeightOrigin } from './weight-origin';
 
 const STATUS_COLOR: Record<StatusAprov, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
+
+type DialogKind = 'justify' | 'confirm' | 'reweigh';
+const REWEIGH_TITLE = 'Pedir nova pesagem';
 
 const ACTION = {
   aprovar: {
@@ -171,15 +179,18 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
   const [reweigh, setReweigh] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Decisao | null>(null);
+  /** What the open dialog asks: a justification, a plain confirmation, or to confirm 'Pedir nova pesagem'. */
+  const [dialogKind, setDialogKind] = useState<DialogKind>('justify');
   const [justificativa, setJustificativa] = useState('');
   const [justificativaError, setJustificativaError] = useState<string | null>(null);
 
   const pending = a.indStatusAprov === STATUS_APROV.Pendente;
   const busy = checking !== null || analyse.isPending;
 
-  function openDialog(decisao: Decisao) {
+  function openDialog(decisao: Decisao, kind: DialogKind = 'justify') {
     setJustificativa('');
     setJustificativaError(null);
+    setDialogKind(kind);
     setDialog(decisao);
   }
 
@@ -202,7 +213,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
             error instanceof ApiError &&
             error.status === 400 &&
             error.message === MSG.justificationRequired &&
-            dialog === null
+            (dialog === null || dialogKind === 'confirm')
           ) {
             // The server sees the quantity out of tolerance: ask for the justification after all.
             openDialog(decisao);
@@ -212,11 +223,11 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     );
   }
 
-  /** `reason`: a fixed justification (Pedir nova pesagem), sent without the dialog. */
-  async function start(decisao: Decisao, reason?: string) {
+  /** `reweighing`: 'Pedir nova pesagem', a rejection with its fixed reason (confirmed, never typed). */
+  async function start(decisao: Decisao, reweighing = false) {
     if (busy) return;
     setRefusal(null);
-    setReweigh(!!reason);
+    setReweigh(reweighing);
     setChecking(decisao);
     try {
       const permission =
@@ -233,14 +244,16 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     } finally {
       setChecking(null);
     }
-    if (reason) submit(decisao, reason);
-    else if (needsJustification(a)) openDialog(decisao);
-    else submit(decisao, MSG.approvalAutoJustification);
+    if (reweighing) openDialog(decisao, 'reweigh');
+    else if (needsJustification(a)) openDialog(decisao, 'justify');
+    else openDialog(decisao, 'confirm');
   }
 
   function confirm(event: FormEvent) {
     event.preventDefault();
     if (!dialog) return;
+    if (dialogKind === 'reweigh') return submit(dialog, REWEIGH_REASON);
+    if (dialogKind === 'confirm') return submit(dialog, MSG.approvalAutoJustification);
     const text = justificativa.trim();
     if (!text) {
       setJustificativaError(MSG.justificationRequired);
@@ -248,6 +261,43 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
     }
     submit(dialog, text);
   }
+
+  // On a phone, the bar is fixed at the bottom and its spacer ends the page (after the analyses).
+  const decision = pending && a.podeAnalisar && (
+    <DecisionBar phone={phone}>
+      <Button
+        size="lg"
+        color="green"
+        fullWidth
+        leftSection={<IconCheck aria-hidden />}
+        loading={checking === 'aprovar' || (analyse.isPending && analyse.variables?.decisao === 'aprovar')}
+        disabled={busy}
+        onClick={() => void start('aprovar')}
+      >
+        Aprovar
+      </Button>
+      <Button
+        size="lg"
+        color="red"
+        fullWidth
+        leftSection={<IconX aria-hidden />}
+        loading={
+          !reweigh &&
+          (checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar'))
+        }
+        disabled={busy}
+        onClick={() => void start('reprovar')}
+      >
+        Reprovar
+      </Button>
+      <RequestReweighButton
+        loading={reweigh && (checking === 'reprovar' || analyse.isPending)}
+        disabled={busy}
+        onClick={() => void start('reprovar', true)}
+        compact={phone}
+      />
+    </DecisionBar>
+  );
 
   return (
     <Stack gap="md">
@@ -259,6 +309,10 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
             </Title>
             <StatusBadge status={a.indStatusAprov} />
           </Group>
+          <Stack gap={4} data-testid="quantidade-topo">
+            <QuantityRange a={a} size="lg" />
+            <ToleranceDeviationText a={a} />
+          </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
             <Field label="Restaurante">{restauranteLabel(a)}</Field>
             {a.idSatelite !== null && (
@@ -274,9 +328,6 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
             <Field label="Balança">{a.desBalanca ?? '—'}</Field>
             <Field label="Origem do peso">
               <WeightOrigin origem={a.tipOrigemPeso} />
-            </Field>
-            <Field label="Quantidade">
-              <QuantityRange a={a} size="lg" />
             </Field>
             <Field label="Custo">{formatBRL(a.vlrCusto)}</Field>
             <Field label="Registrado por">
@@ -304,42 +355,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
           {MSG.approvalNoPermission}
         </Alert>
       )}
-      {pending && a.podeAnalisar && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" maw={{ sm: 640, md: 960 }}>
-          <Button
-            size="lg"
-            color="green"
-            fullWidth
-            leftSection={<IconCheck aria-hidden />}
-            loading={
-              checking === 'aprovar' || (analyse.isPending && analyse.variables?.decisao === 'aprovar')
-            }
-            disabled={busy}
-            onClick={() => void start('aprovar')}
-          >
-            Aprovar
-          </Button>
-          <Button
-            size="lg"
-            color="red"
-            fullWidth
-            leftSection={<IconX aria-hidden />}
-            loading={
-              !reweigh &&
-              (checking === 'reprovar' || (analyse.isPending && analyse.variables?.decisao === 'reprovar'))
-            }
-            disabled={busy}
-            onClick={() => void start('reprovar')}
-          >
-            Reprovar
-          </Button>
-          <RequestReweighButton
-            loading={reweigh && (checking === 'reprovar' || analyse.isPending)}
-            disabled={busy}
-            onClick={() => void start('reprovar', REWEIGH_REASON)}
-          />
-        </SimpleGrid>
-      )}
+      {!phone && decision}
 
       <Stack gap="xs">
         <Title order={2} size="h4">
@@ -351,37 +367,51 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
           a.historico.map((h) => <AnaliseCard key={h.idHistorico} h={h} />)
         )}
       </Stack>
+      {phone && decision}
 
       <Modal
         opened={dialog !== null}
         onClose={() => !analyse.isPending && setDialog(null)}
-        title={dialog ? ACTION[dialog].title : ''}
-        fullScreen={phone}
+        title={dialog ? (dialogKind === 'reweigh' ? REWEIGH_TITLE : ACTION[dialog].title) : ''}
+        fullScreen={phone && dialogKind === 'justify'}
         centered
         size="md"
       >
         {dialog && (
           <form onSubmit={confirm} noValidate>
             <Stack gap="md">
-              <Text size="sm">
-                A quantidade está fora da faixa (mín / máx) deste apontamento. Informe o motivo da decisão.
-              </Text>
-              <Textarea
-                label="Justificativa"
-                required
-                autosize
-                minRows={3}
-                maxRows={8}
-                maxLength={2000}
-                size="md"
-                data-autofocus
-                value={justificativa}
-                error={justificativaError}
-                onChange={(e) => {
-                  setJustificativa(e.currentTarget.value);
-                  if (justificativaError) setJustificativaError(null);
-                }}
-              />
+              {dialogKind === 'reweigh' ? (
+                <Text size="md">{MSG.reweighConfirm(a.idApontamento, REWEIGH_REASON)}</Text>
+              ) : dialogKind === 'confirm' ? (
+                <Text size="md">
+                  {MSG.approvalAutoJustification}.{' '}
+                  {dialog === 'aprovar'
+                    ? MSG.approveConfirm(a.idApontamento)
+                    : MSG.rejectConfirm(a.idApontamento)}
+                </Text>
+              ) : (
+                <Text size="sm">
+                  A quantidade está fora da faixa (mín / máx) deste apontamento. Informe o motivo da decisão.
+                </Text>
+              )}
+              {dialogKind === 'justify' && (
+                <Textarea
+                  label="Justificativa"
+                  required
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  maxLength={2000}
+                  size="md"
+                  data-autofocus
+                  value={justificativa}
+                  error={justificativaError}
+                  onChange={(e) => {
+                    setJustificativa(e.currentTarget.value);
+                    if (justificativaError) setJustificativaError(null);
+                  }}
+                />
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Button
                   variant="default"
@@ -396,7 +426,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
                   type="submit"
                   size="lg"
                   fullWidth
-                  color={ACTION[dialog].color}
+                  color={dialogKind === 'reweigh' ? 'orange' : ACTION[dialog].color}
                   loading={analyse.isPending}
                 >
                   Confirmar

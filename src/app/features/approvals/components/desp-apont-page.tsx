@@ -1,6 +1,6 @@
 /**
  * 'Aprovação de apontamentos' (spec §2, §4 Approval, §6): the pending appointments in the units the user
- * approves, filtered by restaurant, date and waste type, paged. Each one shows its quantity against
+ * approves, filtered by restaurant (from '?idRestaurante=' too), date and waste type, paged. Each one shows its quantity against
  * min / max / average and links to its analysis. Cards on phones and tablets, a table on wide screens.
  */
 
@@ -23,7 +23,7 @@ import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 interface Filters {
   idRestaurante: number | null;
@@ -39,8 +39,15 @@ const NO_FILTERS: Filters = {
   dtaApontamentoFim: null,
 };
 
+/** '?idRestaurante=12' (a unit's queue opened from the home page) starts with that restaurant chosen. */
+function filtersFrom(params: URLSearchParams): Filters {
+  const id = Number(params.get('idRestaurante'));
+  return Number.isInteger(id) && id > 0 ? { ...NO_FILTERS, idRestaurante: id } : NO_FILTERS;
+}
+
 export function DespApontPage({ title }: ScreenProps) {
-  const list = usePagedList(NO_FILTERS, useDespApontList);
+  const [params] = useSearchParams();
+  const list = usePagedList(() => filtersFrom(params), useDespApontList);
   const { filters, setFilter, query } = list;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
 

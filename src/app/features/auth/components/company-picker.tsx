@@ -11,7 +11,8 @@ import { type FormEvent, useState } from 'react';
 
 /**
  * Signed in without a company: 'Selecione uma empresa' (spec §2). The page reloads after the choice. A user
- * with a single company finds it already selected.
+ * with a single company is let in without it (session-actions selects it); should that selection fail, they
+ * find it here already selected.
  */
 export function CompanyPicker() {
   useDocumentTitle(`${MSG.selectCompanyTitle} · Controle de Desperdícios`);
@@ -24,7 +25,7 @@ export function CompanyPicker() {
 
   const data = (empresas.data ?? []).map((e) => ({ value: String(e.idEmpresa), label: e.desEmpresa }));
   const loadError = empresas.isError ? getErrorMessage(empresas.error) : null;
-  // A single company is preselected: the screen stays (spec §2), the user just presses 'Entrar'.
+  // A single company is preselected: the user just presses 'Entrar'.
   const selected = value ?? (data.length === 1 ? data[0].value : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,6 +5,7 @@
 
 import { getAccountQueryOptions } from '@app/features/auth/api/get-account';
 import { getEmpresaQueryOptions } from '@app/features/auth/api/get-empresa';
+import { getEmpresasQueryOptions } from '@app/features/auth/api/get-empresas';
 import { getPermissionQueryOptions } from '@app/features/auth/api/get-permission';
 import { login } from '@app/features/auth/api/login';
 import { loginByNumSeq } from '@app/features/auth/api/login-by-num-seq';
@@ -43,8 +44,29 @@ function fetchPermission() {
   return request;
 }
 
-/** GET account and company; with a company, GET its access record. Sets the session authenticated. */
-async function loadSessionData(): Promise<void> {
+/**
+ * A user with exactly one company goes straight in: the company is selected behind the scenes (the same
+ * POST .../empresa/selecionar the picker makes) and the token carrying it is stored. False when the user has
+ * several companies or the lookup fails: the picker then shows, as before.
+ */
+async function selectOnlyCompany(): Promise<boolean> {
+  try {
+    const empresas = await queryClient.fetchQuery(getEmpresasQueryOptions());
+    if (empresas.length !== 1) return false;
+    setToken((await selectEmpresa(empresas[0].idEmpresa)).id_token);
+  } catch {
+    return false;
+  }
+  // The account (its flags) and the company were read with the token without a company.
+  queryClient.removeQueries({ queryKey: ['auth'] });
+  return true;
+}
+
+/**
+ * GET account and company; with a company, GET its access record; without one, a single company is chosen
+ * at once. Sets the session authenticated.
+ */
+async function loadSessionData(chooseSingle = true): Promise<void> {
   // A token that names its company lets its access record load together with the account (one round trip
   // instead of two at every start); the server's answer still decides, below.
   const early = typeof decodeToken(getToken() ?? '')?.idEmpresa === 'number' ? fetchPermission() : null;
@@ -52,6 +74,8 @@ async function loadSessionData(): Promise<void> {
     queryClient.fetchQuery(getAccountQueryOptions()),
     queryClient.fetchQuery(getEmpresaQueryOptions()),
   ]);
+  if (empresaAtual.idEmpresa === null && chooseSingle && (await selectOnlyCompany()))
+    return loadSessionData(false);
   let empresa: SessionEmpresa | null = null;
   let permission = null;
   if (empresaAtual.idEmpresa !== null) {

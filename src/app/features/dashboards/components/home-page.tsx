@@ -1,3 +1,4 @@
+import { PendingApprovalsByUnit } from '@app/components/home/pending-approvals-by-unit';
 import { Page } from '@app/components/ui/page';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { quickLinks } from '@app/utils/navigation';
@@ -21,7 +22,10 @@ const DashboardsArea = lazy(() =>
   import('@app/features/dashboards/components/dashboards-area').then((m) => ({ default: m.DashboardsArea })),
 );
 
-/** /home: the welcome (user, company), the dashboards, and the quick links. */
+/**
+ * /home of everyone but the kitchen: the welcome (user, company), the pending approvals per unit (for an
+ * approver), the dashboards, and the quick links.
+ */
 export function HomePage({ title = 'Início' }: { title?: string }) {
   const session = useSession();
   const name = displayNameOf(session);
@@ -48,6 +52,7 @@ export function HomePage({ title = 'Início' }: { title?: string }) {
           Resumo semanal
         </Button>
       </Card>
+      <PendingApprovalsByUnit />
       <Suspense fallback={<Skeleton h={240} radius="md" />}>
         <DashboardsArea />
       </Suspense>

@@ -80,6 +80,8 @@ function TextCell<Row extends AnyRow>(props: EditorProps<Row>) {
     <TextInput
       {...shared(props)}
       miw={column.width}
+      // A text wider than its cell: the whole of it on hover (and in the row's details when moved there).
+      title={String(fieldValue(line, column.field) ?? '') || undefined}
       value={String(fieldValue(line, column.field) ?? '')}
       onChange={(e) => onChange(line.id, { [column.field]: e.currentTarget.value } as Patch<Row>)}
     />

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PARAM_CONFIG, PARAM_LIMITES } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import { reTbParametros } from '@server/db/schema/admin';
@@ -379,6 +380,61 @@ describe('replicar', () => {
     const r2 = await post('/replicar', { idRestaurante: source, idGrupo: foreignGroup });
     expect(r2.statusCode).toBe(404);
     expect(r2.json().exception).toBe(MSG.notFoundRef('Grupo', foreignGroup));
+  });
+});
+
+describe('saveAll against the parameter catalogue', () => {
+  it('refuses an out-of-range value or a choice the product does not know with a 400 naming it; a valid one saves', async () => {
+    const unit = await newRestaurant(`Faixa ${uid}`, null);
+    try {
+      const tol = { idRestaurante: unit, desParametro: PARAM_CONFIG, seqParametro: 14 };
+      // The spec's call, a valid value: inserted, then edited.
+      const created = await post('/saveAll', [{ ...tol, tipParametro: 'dec', vlrParametroDec: '30,5' }]);
+      expect(created.statusCode, created.body).toBe(200);
+      const [row] = created.json() as Parametro[];
+      expect(row.vlrParametroDec).toBe(30.5);
+      const edited = await post('/saveAll', [
+        { ...tol, idParametro: row.idParametro, vlrParametroDec: 1000 },
+      ]);
+      expect(edited.statusCode, edited.body).toBe(200);
+
+      const refused: [unknown, string][] = [
+        [
+          { ...tol, idParametro: row.idParametro, vlrParametroDec: 1000.5 },
+          'Valor fora do intervalo permitido para Tolerância acima da média (mín. 0,1%, máx. 1.000%)',
+        ],
+        [
+          { ...tol, idParametro: row.idParametro, vlrParametroDec: 0 },
+          'Valor fora do intervalo permitido para Tolerância acima da média (mín. 0,1%, máx. 1.000%)',
+        ],
+        [
+          { idRestaurante: unit, desParametro: PARAM_CONFIG, seqParametro: 7, vlrParametroInt: 3 },
+          'Valor não permitido para Modo de apontamento (0 = Somente web, 1 = Somente aplicativo, 2 = Web e aplicativo)',
+        ],
+        [
+          { idRestaurante: unit, desParametro: PARAM_CONFIG, seqParametro: 16, vlrParametroInt: 2 },
+          'Aprovar quantidade acima do máximo: informe Sim ou Não',
+        ],
+        [
+          { idRestaurante: null, desParametro: PARAM_LIMITES, seqParametro: 1, vlrParametroDec: 5000 },
+          'Valor fora do intervalo permitido para Peso máximo: Bandeja (mín. 1 kg, máx. 1.000 kg)',
+        ],
+        [
+          { idRestaurante: null, desParametro: PARAM_LIMITES, seqParametro: 5, vlrParametroInt: -1 },
+          'Valor fora do intervalo permitido para Dias para apontar sem aprovação (mín. 0 dias, máx. 365 dias)',
+        ],
+      ];
+      for (const [bad, message] of refused) {
+        const res = await post('/saveAll', [bad]);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().exception).toBe(message);
+      }
+      const stored = (await paramsOf(unit)).map((p) => [p.seqParametro, Number(p.vlrParametroDec)]);
+      expect(stored).toEqual([[14, 1000]]);
+    } finally {
+      await db().delete(reTbParametros).where(eq(reTbParametros.idRestaurante, unit));
+      await db().delete(reTbRestaurantes).where(eq(reTbRestaurantes.idRestaurante, unit));
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { ConnectionStatus } from '@app/layouts/connection-status';
 import { displayNameOf, useSession } from '@app/lib/session';
 import { DASHBOARD_ID } from '@domain/constants';
 import { ActionIcon, Burger, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLogout, IconSettings, IconTags, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconTags, IconTool, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -23,6 +23,8 @@ interface AppHeaderProps {
   onToggleMobile: () => void;
   onToggleDesktop: () => void;
   onOpenSettings: () => void;
+  /** The administrative dialog (also Ctrl+L). */
+  onOpenAdmin: () => void;
   onLogout: () => void;
 }
 
@@ -98,6 +100,7 @@ export function AppHeader(props: AppHeaderProps) {
           name={name}
           company={company}
           onOpenSettings={props.onOpenSettings}
+          onOpenAdmin={props.onOpenAdmin}
           onLogout={props.onLogout}
         />
       </Group>
@@ -113,6 +116,7 @@ function UserMenu(props: {
   name: string;
   company: string;
   onOpenSettings: () => void;
+  onOpenAdmin: () => void;
   onLogout: () => void;
 }) {
   const standIn = useStandIn<HTMLButtonElement>(undefined, true);
@@ -150,6 +154,17 @@ function UserMenu(props: {
         <Menu.Divider />
         <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
           Configurações
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTool size={18} aria-hidden />}
+          rightSection={
+            <Text size="xs" c="dimmed" aria-hidden>
+              Ctrl+L
+            </Text>
+          }
+          onClick={props.onOpenAdmin}
+        >
+          Administração
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
           Sair

@@ -31,6 +31,7 @@ export function AppLayout() {
   });
   const desktopOpened = sidebarChoice ?? roomForSidebar;
   const [settingsOpened, settings] = useDisclosure(false);
+  const [adminOpened, admin] = useDisclosure(false);
   const [reloadKey, setReloadKey] = useState(0);
   const navigate = useNavigate();
   // The menu (a long list of links) is rendered once it is first shown: a phone opening a screen, where the
@@ -78,6 +79,7 @@ export function AppLayout() {
             onToggleMobile={mobile.toggle}
             onToggleDesktop={() => setSidebarChoice(!desktopOpened)}
             onOpenSettings={settings.open}
+            onOpenAdmin={admin.open}
             onLogout={logout}
           />
         </AppShell.Header>
@@ -99,7 +101,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
         <SettingsModal opened={settingsOpened} onClose={settings.close} />
-        <AdminDialog />
+        <AdminDialog opened={adminOpened} onOpen={admin.open} onClose={admin.close} />
       </AppShell>
     </ModalsProvider>
   );

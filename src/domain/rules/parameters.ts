@@ -6,6 +6,7 @@ import { isIsoDate } from '../dates';
 import { INT4_MAX, INT4_MIN, PARAMETER_DECIMAL_LIMIT } from '../limits';
 import { parseDecimalBR } from '../numbers';
 import type { TipParametro } from '../schemas/parameters';
+import { findParamDef, paramRangeError } from './parameter-catalog';
 
 export interface ParametroValores {
   vlrParametroDec?: number | string | null;
@@ -55,8 +56,8 @@ const INT = /^-?\d+$/;
 export function validarValorParametro(
   p: ParametroValores & { desParametro: string; seqParametro: number },
   tipo: TipParametro,
+  nome = parametroNome(p),
 ): ValidacaoValor {
-  const nome = parametroNome(p);
   const none: ValoresNormalizados = {
     vlrParametroDec: null,
     vlrParametroDta: null,
@@ -84,6 +85,27 @@ export function validarValorParametro(
     return { ok: true, valores: { ...none, vlrParametroInt: n } };
   }
   return { ok: true, valores: { ...none, vlrParametroTxt: p.vlrParametroTxt ?? '' } };
+}
+
+/**
+ * A value as the save-all takes it: a parameter of the catalogue is read in its own type (whatever the item
+ * or the stored row says) and must lie in its range or be one of its choices, the message naming it by its
+ * human name ('Valor fora do intervalo permitido para Peso máximo: Bandeja (mín. 1 kg, máx. 1.000 kg)');
+ * any other parameter is checked by `tipo` only.
+ */
+export function validarParametro(
+  p: ParametroValores & { desParametro: string; seqParametro: number },
+  tipo: TipParametro,
+): ValidacaoValor {
+  const def = findParamDef(p.desParametro, p.seqParametro);
+  if (!def) return validarValorParametro(p, tipo);
+  const check = validarValorParametro(p, def.type, `${def.name} (${parametroNome(p)})`);
+  if (!check.ok) return check;
+  const v = check.valores;
+  const value =
+    def.type === 'dec' ? v.vlrParametroDec : def.type === 'int' ? v.vlrParametroInt : v.vlrParametroDta;
+  const error = paramRangeError(def, value);
+  return error ? { ok: false, message: error } : check;
 }
 
 /** The list order of the screen: by desParametro, then seq, then the global before restaurants. */

@@ -13,6 +13,7 @@ import type { Parametro } from '@domain/schemas/entry-lookups';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {} from 'vitest/jsdom';
 import { installDomPolyfills } from './helpers/dom';
@@ -37,6 +38,12 @@ const queryOf = (key: string, i = -1) =>
 let downloads: { fileName: string; blob: Blob | undefined }[];
 let blobs: Map<string, Blob>;
 
+/** The layout's side of the dialog: its opened state. */
+function ControlledAdminDialog() {
+  const [opened, setOpened] = useState(false);
+  return <AdminDialog opened={opened} onOpen={() => setOpened(true)} onClose={() => setOpened(false)} />;
+}
+
 function renderApp() {
   render(
     <AppProviders queryClient={createQueryClient()}>
@@ -44,7 +51,7 @@ function renderApp() {
         Campo qualquer
         <input />
       </label>
-      <AdminDialog />
+      <ControlledAdminDialog />
     </AppProviders>,
   );
 }

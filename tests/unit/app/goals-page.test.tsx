@@ -256,7 +256,7 @@ describe('plate weights', () => {
     renderWeights();
     await screen.findByTestId('row-11');
     expect(bodyOf(GRAMATURAS)).toEqual({ idGrupo: null });
-    expect(input('Peso do prato (kg) da linha 11').value).toBe('0,15');
+    expect(input('Peso do prato (kg) da linha 11').value).toBe('0,150 kg');
     click('Excluir registro 10');
     click('Excluir registro 11');
     click('Salvar');

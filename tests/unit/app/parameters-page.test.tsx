@@ -91,29 +91,53 @@ async function pick(label: string, option: string | RegExp) {
 
 async function searchRestaurant5() {
   render();
+  await waitFor(() => expect(calls().calls(SEARCH)).toHaveLength(1));
   await pick('Restaurante', /Restaurante Centro/);
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByTestId('row-101');
 }
 
-const value = (name: string) => screen.getByLabelText(`Valor ${name}`) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const TOL_BELOW = 'Tolerância abaixo da média';
+const TOL_ABOVE = 'Tolerância acima da média';
+const MEALS = 'Refeições previstas por dia';
 
 describe('the parameters screen', () => {
-  it('shows the empty message, and searches the whole company with the name filter', async () => {
-    list = [];
+  it("shows the whole company's values at once, without picking a restaurant; a code filter without match says so", async () => {
+    list = [
+      param({
+        idParametro: 401,
+        idRestaurante: null,
+        desParametro: 'RE-Limites',
+        seqParametro: 1,
+        vlrParametroDec: 60,
+      }),
+    ];
     render();
-    expect(screen.getByText(MSG.noParameters)).toBeTruthy();
-    fireEvent.click(screen.getByRole('switch', { name: /Toda a empresa/ }));
-    fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: 'custos' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(calls().calls(SEARCH)).toHaveLength(1));
-    expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: null, desParametro: 'custos' });
-    expect(await screen.findByText(MSG.noParameters)).toBeTruthy();
+    await screen.findByTestId('row-401');
+    expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: null, desParametro: null });
+    expect(screen.getByText('Parâmetros de toda a empresa')).toBeTruthy();
+    expect(field('Peso máximo: Bandeja').value).toBe('60');
+    // A catalogued company parameter not stored shows with its default.
+    expect(field('Dias de guarda das fotos').value).toBe('');
+    expect(field('Dias de guarda das fotos').placeholder).toBe('90');
+    expect(within(screen.getByTestId('param-RE-Fotos-1')).getByText(/Padrão: 90 dias/)).toBeTruthy();
     // The whole company can not be replicated.
     expect((screen.getByRole('button', { name: 'Replicar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    list = [];
+    fireEvent.change(screen.getByLabelText(/^Parâmetro/), { target: { value: 'nada-assim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(calls().calls(SEARCH)).toHaveLength(2));
+    expect(calls().bodyOf(SEARCH)).toEqual({
+      idEmpresa: null,
+      idRestaurante: null,
+      desParametro: 'nada-assim',
+    });
+    expect(await screen.findByText(MSG.noParameters)).toBeTruthy();
   });
 
-  it("lists the whole company's parameters, each row with its restaurant, and saves a row of any restaurant", async () => {
+  it("on the company's list, a restaurant parameter sums up its values and edits each restaurant's behind a button", async () => {
     list = [
       param({
         idParametro: 301,
@@ -133,20 +157,16 @@ describe('the parameters screen', () => {
         idRestaurante: null,
         desParametro: 'RE-Custos',
         seqParametro: 1,
-        vlrParametroInt: 1,
+        vlrParametroDec: 14.9,
       }),
     ];
     render();
-    fireEvent.click(screen.getByRole('switch', { name: /Toda a empresa/ }));
-    fireEvent.change(screen.getByLabelText('Parâmetro'), { target: { value: CFG } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await screen.findByTestId('row-302');
-    expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: null, desParametro: CFG });
-    expect(screen.getByRole('columnheader', { name: 'Restaurante' })).toBeTruthy();
+    await screen.findByTestId('row-303');
+    const block = within(screen.getByTestId(`param-${CFG}-13`));
+    expect(block.getByTestId('param-summary').textContent).toBe('10%: 1 restaurante; 20%: 1 restaurante');
+    fireEvent.click(block.getByRole('button', { name: 'Editar por restaurante (2)' }));
     expect(within(screen.getByTestId('row-301')).getByText('5 - Restaurante Centro')).toBeTruthy();
-    expect(within(screen.getByTestId('row-302')).getByText('6 - Restaurante Norte')).toBeTruthy();
-    expect(within(screen.getByTestId('row-303')).getByText('Global')).toBeTruthy();
-    const norte = screen.getByLabelText(`Valor ${CFG} seq 13 (6 - Restaurante Norte)`) as HTMLInputElement;
+    const norte = field(`${TOL_BELOW} (6 - Restaurante Norte)`);
     expect(norte.value).toBe('20');
     fireEvent.change(norte, { target: { value: '22,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -161,43 +181,60 @@ describe('the parameters screen', () => {
     ]);
   });
 
-  it("lists a restaurant's parameters grouped by name and sorted by seq, each with the editor of its type", async () => {
+  it("lists a restaurant's parameters by purpose with human names, the code as secondary text, and a control that fits", async () => {
     await searchRestaurant5();
     expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: 5, desParametro: null });
-    const ids = screen.getAllByTestId(/^row-/).map((r) => r.dataset.testid);
-    expect(ids).toEqual(['row-103', 'row-101', 'row-102', 'row-201']);
-    expect(screen.getByText(CFG)).toBeTruthy();
-    expect(screen.getByText('RE-Refeicoes/U')).toBeTruthy();
-    expect(value(`${CFG} seq 13`).value).toBe('12,5');
-    expect(value(`${CFG} seq 12`).value).toBe('31/01/2030');
-    expect(value('RE-Refeicoes/U seq 10').value).toBe('850');
-    expect(within(screen.getByTestId('row-103')).getByText('Data')).toBeTruthy();
-    expect(within(screen.getByTestId('row-101')).getByText('Decimal')).toBeTruthy();
-    expect(within(screen.getByTestId('row-201')).getByText('Inteiro')).toBeTruthy();
-    expect((screen.getByLabelText(`Observação ${CFG} seq 13`) as HTMLInputElement).value).toBe(
-      'Tolerância inferior',
+    expect(screen.getByText('Parâmetros do restaurante 5 - Restaurante Centro')).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Modo de apontamento', 'Tolerância da quantidade', 'Aprovação', 'Refeições']);
+    const tol = within(screen.getByTestId(`param-${CFG}-13`));
+    expect(tol.getByText(TOL_BELOW)).toBeTruthy();
+    expect(tol.getByTestId('param-facts').textContent).toBe(
+      `${CFG} seq 13 · Unidade: % · Valores: de 0,1% a 100% · Padrão: sem valor (nenhuma validação de quantidade)`,
     );
+    expect(field(TOL_BELOW).value).toBe('12,5');
+    expect(field('Vencimento do modo "Web e aplicativo"').value).toBe('31/01/2030');
+    expect(field(MEALS).value).toBe('850');
+    expect(field(`Observação ${TOL_BELOW}`).value).toBe('Tolerância inferior');
+    // Not stored: a switch at its default, a choice empty with the default as its placeholder.
+    const approval = screen.getByRole('switch', {
+      name: 'Aprovar quantidade acima do máximo',
+    }) as HTMLInputElement;
+    expect(approval.checked).toBe(false);
+    expect(
+      (screen.getByRole('combobox', { name: 'Modo de apontamento' }) as HTMLInputElement).placeholder,
+    ).toBe('Padrão: Somente web');
   });
 
-  it('stages edits, refuses an invalid value locally, then saves all and clears the kept parameters', async () => {
+  it('stages edits, refuses an invalid or out-of-range value locally, then saves all (inserting what was not stored) and clears the kept parameters', async () => {
     await cachePut(offlineKey('parametros:5'), [{ kept: true }]);
     await searchRestaurant5();
-    fireEvent.change(value(`${CFG} seq 13`), { target: { value: 'abc' } });
-    expect(await screen.findByText(`Parâmetro ${CFG} seq 13: informe um valor decimal válido`)).toBeTruthy();
+    fireEvent.change(field(TOL_BELOW), { target: { value: 'abc' } });
+    expect(
+      await screen.findByText(`Parâmetro ${TOL_BELOW} (${CFG} seq 13): informe um valor decimal válido`),
+    ).toBeTruthy();
+    fireEvent.change(field(TOL_BELOW), { target: { value: '150' } });
+    const outOfRange = `Valor fora do intervalo permitido para ${TOL_BELOW} (mín. 0,1%, máx. 100%)`;
+    expect(await screen.findByText(outOfRange)).toBeTruthy();
     expect(screen.getByText(MSG.unsavedCount(1))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(
-      (await screen.findAllByText(`Parâmetro ${CFG} seq 13: informe um valor decimal válido`)).length,
-    ).toBeGreaterThan(1);
+    expect((await screen.findAllByText(outOfRange)).length).toBeGreaterThan(1);
     expect(calls().calls(SAVE)).toHaveLength(0);
 
-    fireEvent.change(value(`${CFG} seq 13`), { target: { value: '25,5' } });
-    fireEvent.change(screen.getByLabelText(`Observação ${CFG} seq 13`), { target: { value: 'Nova obs' } });
-    fireEvent.change(value('RE-Refeicoes/U seq 10'), { target: { value: '900' } });
-    expect(screen.getByText(MSG.unsavedCount(2))).toBeTruthy();
+    fireEvent.change(field(TOL_BELOW), { target: { value: '25,5' } });
+    fireEvent.change(field(`Observação ${TOL_BELOW}`), { target: { value: 'Nova obs' } });
+    fireEvent.change(field(MEALS), { target: { value: '900' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Aprovar quantidade acima do máximo' }));
+    expect(screen.getByText(MSG.unsavedCount(3))).toBeTruthy();
     const searches = calls().calls(SEARCH).length;
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.savedSuccessfully)).toBeTruthy();
+    const none = {
+      vlrParametroDec: null,
+      vlrParametroDta: null,
+      vlrParametroInt: null,
+      vlrParametroTxt: null,
+    };
     expect(calls().bodyOf(SAVE)).toEqual([
       {
         idParametro: 101,
@@ -205,10 +242,8 @@ describe('the parameters screen', () => {
         desParametro: CFG,
         seqParametro: 13,
         tipParametro: 'dec',
+        ...none,
         vlrParametroDec: 25.5,
-        vlrParametroDta: null,
-        vlrParametroInt: null,
-        vlrParametroTxt: null,
         txtObservacao: 'Nova obs',
         txtParametro: null,
       },
@@ -218,10 +253,19 @@ describe('the parameters screen', () => {
         desParametro: 'RE-Refeicoes/U',
         seqParametro: 10,
         tipParametro: 'int',
-        vlrParametroDec: null,
-        vlrParametroDta: null,
+        ...none,
         vlrParametroInt: 900,
-        vlrParametroTxt: null,
+        txtObservacao: null,
+        txtParametro: null,
+      },
+      {
+        idParametro: null,
+        idRestaurante: 5,
+        desParametro: CFG,
+        seqParametro: 16,
+        tipParametro: 'int',
+        ...none,
+        vlrParametroInt: 1,
         txtObservacao: null,
         txtParametro: null,
       },
@@ -238,11 +282,11 @@ describe('the parameters screen', () => {
       body: { exception: 'Parâmetro RE-Configuracao/U seq 12: data inválida' },
     });
     await searchRestaurant5();
-    fireEvent.change(value(`${CFG} seq 14`), { target: { value: '40' } });
+    fireEvent.change(field(TOL_ABOVE), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Parâmetro RE-Configuracao/U seq 12: data inválida')).toBeTruthy();
     expect(screen.getByText(MSG.unsavedCount(1))).toBeTruthy();
-    expect(value(`${CFG} seq 14`).value).toBe('40');
+    expect(field(TOL_ABOVE).value).toBe('40');
   });
 
   it('with nothing staged, Salvar says there is nothing to save', async () => {
@@ -254,12 +298,12 @@ describe('the parameters screen', () => {
 
   it('a new search with unsaved changes asks first', async () => {
     await searchRestaurant5();
-    fireEvent.change(value(`${CFG} seq 14`), { target: { value: '40' } });
+    fireEvent.change(field(TOL_ABOVE), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar editando' })).toBeNull());
-    expect(calls().calls(SEARCH)).toHaveLength(1);
-    expect(value(`${CFG} seq 14`).value).toBe('40');
+    expect(calls().calls(SEARCH)).toHaveLength(2);
+    expect(field(TOL_ABOVE).value).toBe('40');
   });
 
   it("replicates the restaurant's parameters onto a group after the confirmation", async () => {

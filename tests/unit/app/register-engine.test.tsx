@@ -421,7 +421,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
     renderAt('/listReTbRecipientesPesos', <RecipientesPesosPage title="Pesos dos recipientes" />);
     await screen.findByTestId('row-2');
     expect(bodyOf(SEARCH)).toEqual({ idRestaurante: null });
-    expect(input('Peso (kg) da linha 1').value).toBe('1,25');
+    expect(input('Peso (kg) da linha 1').value).toBe('1,250 kg');
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Restaurante' }));
     fireEvent.click(await screen.findByRole('option', { name: /Norte/, hidden: true }));

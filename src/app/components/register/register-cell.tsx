@@ -11,7 +11,7 @@ import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import type { Patch } from '@app/lib/staged-edits';
 import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';
-import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
+import { formatDecimalBR, formatKg, parseDecimalBR } from '@domain/numbers';
 import { parseKg } from '@domain/rules/registers';
 import { Select, Switch, Text, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
@@ -80,38 +80,50 @@ function TextCell<Row extends AnyRow>(props: EditorProps<Row>) {
     <TextInput
       {...shared(props)}
       miw={column.width}
+      // A text wider than its cell: the whole of it on hover (and in the row's details when moved there).
+      title={String(fieldValue(line, column.field) ?? '') || undefined}
       value={String(fieldValue(line, column.field) ?? '')}
       onChange={(e) => onChange(line.id, { [column.field]: e.currentTarget.value } as Patch<Row>)}
     />
   );
 }
 
-const formatKg = (v: unknown, digits?: number) =>
-  typeof v === 'number' ? formatDecimalBR(v, digits) : String(v ?? '');
+/**
+ * The text of a kg or decimal cell: a kg figure in the product's one pt-BR kg format ('25,000 kg', as every
+ * screen shows weights), a decimal with up to `digits` decimals; a staged unreadable text as it was typed.
+ */
+const cellText = (v: unknown, digits: number | undefined) =>
+  typeof v === 'number' ? (digits === undefined ? formatKg(v) : formatDecimalBR(v, digits)) : String(v ?? '');
 
 /** What a decimal cell stages: null when blank, the number when readable, else the text (an error shows). */
 const parseDecimalText = (typed: string): number | string | null =>
   typed.trim() ? (parseDecimalBR(typed) ?? typed) : null;
 
-/** The text typed is kept; the number read from it (or the text, while unreadable) is staged. */
+/**
+ * The text typed is kept while typing; the number read from it (or the text, while unreadable) is staged.
+ * Leaving the field shows a readable value in the column's format again ('2' → '2,000 kg').
+ */
 function KgCell<Row extends AnyRow>(props: EditorProps<Row> & { decimal?: boolean }) {
   const { column, line, onChange, decimal } = props;
   const value = fieldValue(line, column.field);
   const digits = decimal ? (column.digits ?? 2) : undefined;
-  const [text, setText] = useState(() => formatKg(value, digits));
+  const [text, setText] = useState(() => cellText(value, digits));
   const lastStaged = useRef(value);
   useEffect(() => {
     if (Object.is(value, lastStaged.current)) return;
     lastStaged.current = value;
-    setText(formatKg(value, digits));
+    setText(cellText(value, digits));
   }, [value, digits]);
   return (
     <TextInput
       {...shared(props)}
-      miw={column.width ?? 120}
+      miw={column.width ?? (decimal ? 120 : 160)}
       inputMode="decimal"
       placeholder={decimal ? '0,00' : '0,000 kg'}
       value={text}
+      onBlur={() => {
+        if (typeof lastStaged.current === 'number') setText(cellText(lastStaged.current, digits));
+      }}
       onChange={(e) => {
         const typed = e.currentTarget.value;
         setText(typed);

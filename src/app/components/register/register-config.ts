@@ -66,6 +66,11 @@ export interface RegisterColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Minimum width in px. */
   width?: number;
+  /**
+   * 1 (default): always in the table. 2, 3…: where the table would not fit its area, the column moves into
+   * the row's details (opened by the row's 'Mostrar mais'), the highest number first.
+   */
+  priority?: number;
   /** Not sent in the save payload (a read-only name). */
   notSent?: boolean;
   /** The cell is shown (and editable) only on the rows this accepts (a share only for one class). */
@@ -179,3 +184,24 @@ export function toSaveItem<Row extends AnyRow, Item>(
 
 export const idOf = <Row extends AnyRow>(config: { idField: keyof Row & string }, row: Row): number =>
   (row as Record<string, unknown>)[config.idField] as number;
+
+/** What an editor needs when its column states no width (its input's own minimum), in px. */
+const EDITOR_WIDTH: Record<Editor, number> = {
+  text: 200,
+  kg: 160,
+  decimal: 120,
+  date: 210,
+  lov: 220,
+  select: 240,
+  toggle: 80,
+  readonly: 120,
+  restaurante: 220,
+};
+/** A cell's horizontal padding (the table's 'xs' spacing on both sides). */
+const CELL_PADDING = 20;
+
+/** The px a column needs in the table, its cell padding included. */
+export function columnWidth<Row>(c: RegisterColumn<Row>): number {
+  const own = c.width ?? (c.editor === 'date' && c.required ? 170 : EDITOR_WIDTH[c.editor]);
+  return own + CELL_PADDING;
+}

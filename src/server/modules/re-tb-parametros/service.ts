@@ -1,12 +1,7 @@
 import { isPerRestaurantParam } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { entryMode } from '@domain/rules/appointments';
-import {
-  compareParametros,
-  parametroNome,
-  parametroTipo,
-  validarValorParametro,
-} from '@domain/rules/parameters';
+import { compareParametros, parametroNome, parametroTipo, validarParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type {
   ModoApontamentoResult,
@@ -120,7 +115,8 @@ export function parametrosService(db: Db) {
 
     /**
      * Save-all in one transaction: a positive idParametro edits that row of the company, the others insert.
-     * Each value is validated by the row's type; a '/U' parameter needs a restaurant of the company, a global
+     * Each value is validated by the row's type, and a parameter of the catalogue (parameter-catalog.ts) by
+     * its own type, range and choices; a '/U' parameter needs a restaurant of the company, a global
      * one none. The first refusal answers 400 naming the parameter, and nothing is saved.
      */
     async saveAll(idEmpresa: number, items: ParametroSaveItem[]): Promise<Parametro[]> {
@@ -157,7 +153,8 @@ export function parametrosService(db: Db) {
             throw invalid(`Parâmetro ${nome}: parâmetro global não pode ter restaurante`);
           }
           const tipo = item.tipParametro ?? parametroTipo(current ?? item);
-          const check = validarValorParametro(item, tipo);
+          // A parameter of the catalogue: its own type, range and choices.
+          const check = validarParametro(item, tipo);
           if (!check.ok) throw invalid(check.message);
           const values = {
             idRestaurante,

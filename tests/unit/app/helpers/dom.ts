@@ -31,4 +31,11 @@ export function installDomPolyfills(): void {
     Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserver });
   }
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosize textarea listens to font loading (FontFaceSet), which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 }

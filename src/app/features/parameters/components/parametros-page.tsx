@@ -1,10 +1,11 @@
 /**
- * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters): pick a restaurant (its '/U' parameters,
- * searched on the server) or 'Toda a empresa' (the globals and every restaurant's, each row with its
- * restaurant) and an optional
- * name filter, search, edit values by type and the
- * observations (staged, then 'Salvar' sends a save-all), and 'Replicar' the restaurant's parameters onto a
- * group. A save clears the kept parameters of the restaurants it touched, so waste entry uses them at once.
+ * /reTbParametros — parameters (spec §3 Parameter, §7 Parameters). It opens on the whole company's values
+ * (its own parameters and every restaurant's); picking a restaurant and 'Pesquisar' shows that restaurant's
+ * ('/U'), with an optional code filter. Every parameter the product reads is shown by purpose, with its human
+ * name, what it does, unit, range and default (parameter-catalog.ts), and the code as secondary text; one
+ * not stored yet shows its default and a save inserts it. Edits are staged, then 'Salvar' sends a save-all;
+ * 'Replicar' copies the restaurant's parameters onto a group. A save clears the kept parameters of the
+ * restaurants it touched, so waste entry uses them at once.
  */
 import { ListStatus } from '@app/components/ui/list-status';
 import { Page } from '@app/components/ui/page';
@@ -14,11 +15,16 @@ import { useSaveParametros } from '@app/features/parameters/api/save-parametros'
 import { useSearchParametros } from '@app/features/parameters/api/search-parametros';
 import {
   originalEdit,
+  ParameterGroups,
   type ParametroEdit,
-  ParametrosTable,
   VALUE_COLUMN,
-} from '@app/features/parameters/components/parametros-table';
+} from '@app/features/parameters/components/parameter-groups';
 import { ReplicateDialog } from '@app/features/parameters/components/replicate-dialog';
+import {
+  buildParameterView,
+  type ParamEntry,
+  type ParamItem,
+} from '@app/features/parameters/utils/parameter-view';
 import { useUnsavedChangesGuard } from '@app/hooks/use-unsaved-changes-guard';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -26,80 +32,93 @@ import { getSession } from '@app/lib/session';
 import { useStagedEdits, useStagedSnapshot } from '@app/lib/staged-edits';
 import type { ScreenProps } from '@app/types/screen';
 import { MSG } from '@domain/messages';
-import { compareParametros, parametroTipo, validarValorParametro } from '@domain/rules/parameters';
-import type { Parametro } from '@domain/schemas/entry-lookups';
+import { validarParametro } from '@domain/rules/parameters';
 import type { ParametroSaveItem, ParametrosBuscaBody } from '@domain/schemas/parameters';
-import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 
-/** The save-all items of the staged rows, or the first invalid value's message. */
+type Located = { item: ParamItem; entry: ParamEntry };
+
+/** The save-all items of the staged values, or the first invalid value's message. */
 function toSaveItems(
-  rows: readonly Parametro[],
+  byKey: ReadonlyMap<number, Located>,
   changes: ReadonlyMap<number, Partial<ParametroEdit>>,
 ): { items: ParametroSaveItem[] } | { error: string } {
   const items: ParametroSaveItem[] = [];
-  for (const p of rows) {
-    const patch = changes.get(p.idParametro);
-    if (!patch) continue;
-    const edit = { ...originalEdit(p), ...patch };
-    const tipo = parametroTipo(p);
-    const check = validarValorParametro({ ...p, [VALUE_COLUMN[tipo]]: edit.valor }, tipo);
+  for (const [key, patch] of changes) {
+    const found = byKey.get(key);
+    if (!found) continue;
+    const { item, entry } = found;
+    const edit = { ...originalEdit(entry, item.tipo), ...patch };
+    const base = { desParametro: item.code, seqParametro: item.seq };
+    const check = validarParametro({ ...base, [VALUE_COLUMN[item.tipo]]: edit.valor }, item.tipo);
     if (!check.ok) return { error: check.message };
     items.push({
-      idParametro: p.idParametro,
-      idRestaurante: p.idRestaurante,
-      desParametro: p.desParametro,
-      seqParametro: p.seqParametro,
-      tipParametro: tipo,
+      idParametro: entry.row?.idParametro ?? null,
+      idRestaurante: entry.idRestaurante,
+      ...base,
+      tipParametro: item.tipo,
       ...check.valores,
       txtObservacao: edit.txtObservacao.trim() ? edit.txtObservacao : null,
-      txtParametro: p.txtParametro,
+      txtParametro: entry.row?.txtParametro ?? null,
     });
   }
   return { items };
 }
 
+const companyBody = (): ParametrosBuscaBody => ({
+  idEmpresa: getSession().empresa?.idEmpresa ?? null,
+  idRestaurante: null,
+  desParametro: null,
+});
+
 export function ParametrosPage({ title }: ScreenProps) {
-  const [wholeCompany, setWholeCompany] = useState(false);
   const [restaurante, setRestaurante] = useState<{ id: number; nome: string } | null>(null);
   const [filter, setFilter] = useState('');
-  const [body, setBody] = useState<ParametrosBuscaBody | null>(null);
+  // The company's values at once; a search replaces them.
+  const [body, setBody] = useState<ParametrosBuscaBody>(companyBody);
+  const [searched, setSearched] = useState<{ id: number; label: string } | null>(null);
   const [replicating, setReplicating] = useState(false);
   const query = useSearchParametros(body);
   const save = useSaveParametros();
 
-  const rows = useMemo(
-    () => (query.isError ? [] : [...(query.data ?? [])].sort(compareParametros)),
-    [query.isError, query.data],
+  const groups = useMemo(
+    () =>
+      query.isError || !query.data
+        ? []
+        : buildParameterView(query.data, { restaurante: searched, filter: body.desParametro ?? '' }),
+    [query.isError, query.data, searched, body.desParametro],
   );
-  const byId = useMemo(() => new Map(rows.map((p) => [p.idParametro, p])), [rows]);
+  const byKey = useMemo(() => {
+    const map = new Map<number, Located>();
+    for (const g of groups)
+      for (const item of g.items) for (const entry of item.entries) map.set(entry.key, { item, entry });
+    return map;
+  }, [groups]);
   const original = useCallback(
-    (id: number) => {
-      const p = byId.get(id);
-      return p && originalEdit(p);
+    (key: number) => {
+      const found = byKey.get(key);
+      return found && originalEdit(found.entry, found.item.tipo);
     },
-    [byId],
+    [byKey],
   );
   const store = useStagedEdits<number, ParametroEdit>(original);
   const { changes } = useStagedSnapshot(store);
   const count = changes.size;
   const guard = useUnsavedChangesGuard(count > 0);
 
-  const searchedRestaurant = body?.idRestaurante ?? null;
-  const [sourceLabel, setSourceLabel] = useState('');
-  const scopeChosen = wholeCompany || restaurante !== null;
-
   async function search() {
-    if (!scopeChosen) return;
     if (!(await guard.confirmLeave())) return;
     store.clear();
     const next: ParametrosBuscaBody = {
-      idEmpresa: getSession().empresa?.idEmpresa ?? null,
-      idRestaurante: wholeCompany || !restaurante ? null : restaurante.id,
+      ...companyBody(),
+      idRestaurante: restaurante?.id ?? null,
       desParametro: filter.trim() || null,
     };
-    setSourceLabel(restaurante && !wholeCompany ? `${restaurante.id} - ${restaurante.nome}` : '');
+    setSearched(
+      restaurante ? { id: restaurante.id, label: `${restaurante.id} - ${restaurante.nome}` } : null,
+    );
     if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
     else setBody(next);
   }
@@ -109,7 +128,7 @@ export function ParametrosPage({ title }: ScreenProps) {
       notifyError(MSG.nothingToSave);
       return;
     }
-    const result = toSaveItems(rows, changes);
+    const result = toSaveItems(byKey, changes);
     if ('error' in result) {
       notifyError(result.error);
       return;
@@ -123,7 +142,8 @@ export function ParametrosPage({ title }: ScreenProps) {
     });
   }
 
-  const replicarDisabled = searchedRestaurant === null || count > 0 || rows.length === 0;
+  const hasStored = byKey.size > 0 && [...byKey.values()].some((l) => l.entry.row);
+  const replicarDisabled = searched === null || count > 0 || !hasStored;
 
   return (
     <Page title={title}>
@@ -132,24 +152,18 @@ export function ParametrosPage({ title }: ScreenProps) {
           <RestaurantesLov
             size="lg"
             label="Restaurante"
-            placeholder={wholeCompany ? 'Todos' : 'Escolha um restaurante'}
-            value={wholeCompany ? null : (restaurante?.id ?? null)}
+            description="Vazio: toda a empresa"
+            placeholder="Toda a empresa"
+            clearable
+            value={restaurante?.id ?? null}
             onChange={(id, r) => setRestaurante(id === null ? null : { id, nome: r?.desRestaurante ?? '' })}
-            disabled={wholeCompany}
             w={{ base: '100%', sm: 360 }}
-          />
-          <Switch
-            size="lg"
-            label="Toda a empresa"
-            description="Globais e os de cada restaurante"
-            checked={wholeCompany}
-            onChange={(e) => setWholeCompany(e.currentTarget.checked)}
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
           <TextInput
             size="lg"
             label="Parâmetro"
-            placeholder="Contém…"
+            description="Código contém"
+            placeholder="Ex.: RE-Limites"
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -160,13 +174,15 @@ export function ParametrosPage({ title }: ScreenProps) {
           <Button
             size="lg"
             leftSection={<IconSearch aria-hidden size={20} />}
-            disabled={!scopeChosen}
             loading={query.isFetching}
             onClick={() => void search()}
           >
             Pesquisar
           </Button>
         </Group>
+        <Text size="sm" c="dimmed" mt="xs" data-testid="parameters-scope">
+          {searched ? `Parâmetros do restaurante ${searched.label}` : 'Parâmetros de toda a empresa'}
+        </Text>
       </Paper>
 
       <SaveBar
@@ -193,19 +209,19 @@ export function ParametrosPage({ title }: ScreenProps) {
         isError={query.isError}
         error={query.error}
         isLoading={query.isLoading}
-        empty={rows.length === 0}
+        empty={groups.length === 0}
         onRetry={() => void query.refetch()}
         emptyText={MSG.noParameters}
       >
-        <ParametrosTable rows={rows} store={store} showRestaurant={body?.idRestaurante === null} />
+        <ParameterGroups groups={groups} store={store} />
       </ListStatus>
 
-      {searchedRestaurant !== null && (
+      {searched !== null && (
         <ReplicateDialog
           opened={replicating}
           onClose={() => setReplicating(false)}
-          source={{ idRestaurante: searchedRestaurant, label: sourceLabel }}
-          desParametro={body?.desParametro ?? null}
+          source={{ idRestaurante: searched.id, label: searched.label }}
+          desParametro={body.desParametro ?? null}
         />
       )}
     </Page>

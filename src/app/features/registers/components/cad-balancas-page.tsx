@@ -3,7 +3,9 @@
  * scale: its protocol (typed, a Brazilian retail scale's ENQ exchange, a continuous output or a USB HID POS
  * scale), its serial line settings and, for a continuous output, its format. Choosing a protocol fills its
  * makers' defaults. A serial belongs to one scale of the company (checked on the rows here and looked up on
- * the server before saving); a scale active in a unit is not deleted.
+ * the server before saving); a scale active in a unit is not deleted. Serial, description and protocol stay in
+ * the table; the line settings and the continuous format move into each row's details where the table would
+ * not fit.
  */
 import { type RegisterConfig, ruleOn } from '@app/components/register/register-config';
 import { RegisterPage } from '@app/components/register/register-page';
@@ -43,35 +45,53 @@ export const cadBalancasConfig: RegisterConfig<CadBalanca, CadBalancaItem> = {
       required: true,
       width: 160,
     },
-    { field: 'numBaudRate', label: 'Baud', editor: 'lov', useOptions: BAUD, hideId: true, width: 120 },
+    {
+      field: 'numBaudRate',
+      priority: 2,
+      label: 'Baud',
+      editor: 'lov',
+      useOptions: BAUD,
+      hideId: true,
+      width: 120,
+    },
     {
       field: 'numDataBits',
+      priority: 3,
       label: 'Bits de dados',
       editor: 'lov',
       useOptions: DATA_BITS,
       hideId: true,
       width: 100,
     },
-    { field: 'tipParidade', label: 'Paridade', editor: 'select', choices: PARIDADES, width: 120 },
+    {
+      field: 'tipParidade',
+      priority: 3,
+      label: 'Paridade',
+      editor: 'select',
+      choices: PARIDADES,
+      width: 120,
+    },
     {
       field: 'numStopBits',
+      priority: 3,
       label: 'Bits de parada',
       editor: 'lov',
       useOptions: STOP_BITS,
       hideId: true,
       width: 100,
     },
-    { field: 'desPadraoContinuo', label: 'Padrão contínuo (regex)', editor: 'text', width: 260 },
-    { field: 'desMarcaEstavel', label: 'Marca de estável', editor: 'text', width: 120 },
+    { field: 'desPadraoContinuo', priority: 2, label: 'Padrão contínuo (regex)', editor: 'text', width: 260 },
+    { field: 'desMarcaEstavel', priority: 3, label: 'Marca de estável', editor: 'text', width: 120 },
     {
       field: 'numCasasDecimais',
+      priority: 3,
       label: 'Casas decimais',
       editor: 'lov',
       useOptions: DECIMAIS,
       hideId: true,
       width: 100,
     },
-    { field: 'tipUnidade', label: 'Unidade', editor: 'select', choices: UNIDADES, width: 100 },
+    { field: 'tipUnidade', priority: 3, label: 'Unidade', editor: 'select', choices: UNIDADES, width: 100 },
   ],
   newRow: () => ({ idSerial: '', desBalanca: '', ...protocolDefaults('MANUAL') }),
   // Choosing a protocol fills its defaults (baud, bits, parity, the continuous format…).

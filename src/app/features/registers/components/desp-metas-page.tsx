@@ -128,9 +128,9 @@ const goalsConfig: RegisterConfig<DespMeta, DespMetaItem, SatelliteIndex> = {
       useOptions: useTipoOptions,
     },
     { field: 'dtaInicial', label: 'Data inicial', editor: 'date', required: true },
-    { field: 'dtaFinal', label: 'Data final', editor: 'date' },
+    { field: 'dtaFinal', label: 'Data final', editor: 'date', priority: 3 },
     { field: 'vlrMeta', label: 'Meta (kg/dia)', editor: 'decimal', required: true },
-    { field: 'vlrMetaPc', label: 'Meta (%)', editor: 'decimal' },
+    { field: 'vlrMetaPc', label: 'Meta (%)', editor: 'decimal', priority: 2 },
   ],
   newRow: (filters) => ({
     idRestaurante: null,

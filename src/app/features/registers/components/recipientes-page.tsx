@@ -14,7 +14,7 @@ const containersConfig: RegisterConfig<Recipiente, RecipienteItem> = {
   idField: 'idRecipiente',
   columns: [
     { field: 'desRecipiente', label: 'Descrição', editor: 'text', required: true, width: 320 },
-    { field: 'qtdMaxima', label: 'Máximo (kg)', editor: 'kg', width: 140 },
+    { field: 'qtdMaxima', label: 'Máximo (kg)', editor: 'kg', width: 160 },
   ],
   newRow: () => ({ desRecipiente: '', qtdMaxima: null }),
   validateRow: (row, rows) => {

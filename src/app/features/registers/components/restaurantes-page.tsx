@@ -32,7 +32,7 @@ const restaurantsConfig: RegisterConfig<RestauranteRow, RestauranteItem> = {
       choices: timeZoneChoices,
       width: 240,
     },
-    { field: 'codExterno', label: 'Código no ERP', editor: 'text', width: 150 },
+    { field: 'codExterno', label: 'Código no ERP', editor: 'text', width: 150, priority: 2 },
     ativoColumn(),
   ],
   newRow: () => ({

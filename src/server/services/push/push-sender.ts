@@ -83,6 +83,19 @@ export function pushSender(db: Db, client: WebPushClient, log: Logger) {
     return sent;
   }
 
+  /** The devices of the unit's approvers who have access to the company. */
+  function approverDevices(idEmpresa: number, idRestaurante: number) {
+    return rowsOf<Subscription>(
+      db,
+      sql`select s.id_inscricao, s.des_endpoint, s.chave_p256dh, s.chave_auth
+        from push_inscricoes s
+        join re_tb_aprovadores ap on ap.id_empresa = s.id_empresa and ap.id_usuario = s.id_usuario
+        join re_tb_acesso_desperdicio ac on ac.id_empresa = s.id_empresa and ac.id_usuario = s.id_usuario
+        where s.id_empresa = ${idEmpresa} and ap.id_restaurante = ${idRestaurante}
+        order by s.id_inscricao`,
+    );
+  }
+
   /** The unit's pending weighings now and the devices of its approvers (with access to the company). */
   async function approvalPush(idEmpresa: number, idRestaurante: number): Promise<number> {
     const pendentes = await rowsOf<{ id_apontamento: number; des_restaurante: string }>(
@@ -94,15 +107,7 @@ export function pushSender(db: Db, client: WebPushClient, log: Logger) {
         order by d.id_apontamento`,
     );
     if (!pendentes.length) return 0;
-    const subs = await rowsOf<Subscription>(
-      db,
-      sql`select s.id_inscricao, s.des_endpoint, s.chave_p256dh, s.chave_auth
-        from push_inscricoes s
-        join re_tb_aprovadores ap on ap.id_empresa = s.id_empresa and ap.id_usuario = s.id_usuario
-        join re_tb_acesso_desperdicio ac on ac.id_empresa = s.id_empresa and ac.id_usuario = s.id_usuario
-        where s.id_empresa = ${idEmpresa} and ap.id_restaurante = ${idRestaurante}
-        order by s.id_inscricao`,
-    );
+    const subs = await approverDevices(idEmpresa, idRestaurante);
     if (!subs.length) return 0;
     const ids = pendentes.map((p) => ({ idApontamento: p.id_apontamento }));
     return deliver(
@@ -120,6 +125,8 @@ export function pushSender(db: Db, client: WebPushClient, log: Logger) {
 
   /** Claims the unit's window and pushes; a window already claimed leaves a follow-up for the next one. */
   async function unitInWindow(idEmpresa: number, idRestaurante: number, window: number): Promise<number> {
+    // Nobody to tell (the usual case): nothing claimed.
+    if (!(await approverDevices(idEmpresa, idRestaurante)).length) return 0;
     const claim = approvalClaim(idEmpresa, idRestaurante, window);
     if (!(await claimRoutineRun(db, claim.routine, claim.day))) {
       scheduleFollowUp(idEmpresa, idRestaurante, window + 1);

@@ -5,6 +5,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
+import { PushOptInCard } from '@app/components/ui/push-opt-in';
 import { useDespApontList } from '@app/features/approvals/api/get-desp-apont-list';
 import {
   CommonFilterCols,
@@ -23,7 +24,7 @@ import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 interface Filters {
   idRestaurante: number | null;
@@ -39,10 +40,18 @@ const NO_FILTERS: Filters = {
   dtaApontamentoFim: null,
 };
 
+/** ?idRestaurante= (a push's link to a unit's queue) starts the list filtered by that restaurant. */
+function initialFilters(params: URLSearchParams): Filters {
+  const id = Number(params.get('idRestaurante'));
+  return { ...NO_FILTERS, idRestaurante: Number.isInteger(id) && id > 0 ? id : null };
+}
+
 export function DespApontPage({ title }: ScreenProps) {
-  const list = usePagedList(NO_FILTERS, useDespApontList);
+  const [params] = useSearchParams();
+  const list = usePagedList(() => initialFilters(params), useDespApontList);
   const { filters, setFilter, query } = list;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
+  const nothingPending = !query.isError && !query.isLoading && list.total === 0;
 
   return (
     <Page title={title}>
@@ -83,6 +92,7 @@ export function DespApontPage({ title }: ScreenProps) {
         table={(rows) => <ApprovalsTable rows={rows} />}
         card={(a) => <ApprovalCard key={a.idApontamento} a={a} />}
       />
+      {nothingPending && <PushOptInCard />}
     </Page>
   );
 }

@@ -1,3 +1,6 @@
+-- Web Push: the devices (browser subscriptions) that opted in to notifications, per user and company. The endpoint
+-- is unique (a device opting in again takes its row over); rows go when the user opts out or the push service
+-- answers 404/410.
 CREATE TABLE "push_inscricoes" (
 	"id_inscricao" serial PRIMARY KEY NOT NULL,
 	"id_empresa" integer NOT NULL,

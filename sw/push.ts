@@ -8,6 +8,9 @@
 
 declare let self: ServiceWorkerGlobalScope;
 
+// A module (its own scope for `self`), imported by sw.ts for its listeners.
+export {};
+
 interface PushData {
   title: string;
   body: string;

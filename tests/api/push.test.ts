@@ -3,7 +3,9 @@ import { pushPayload } from '@domain/schemas/push';
 import { appRoutineRuns, appSettings } from '@server/db/schema/platform';
 import { pushInscricoes } from '@server/db/schema/push';
 import { createMailer } from '@server/services/mailer';
+import { pushSender } from '@server/services/push/push-sender';
 import { vapidKeysOf } from '@server/services/push/vapid-settings';
+import { webPushClient } from '@server/services/push/web-push-client';
 import { sendWeeklyDigests } from '@server/services/resumo-semanal-service';
 import { eq, like } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
@@ -192,6 +194,48 @@ describe('approval pushes', () => {
       url: `/reApontDesperdicios/aprovacao?idRestaurante=${unit}`,
       tag: `aprovacao-${f.companyA}-${unit}`,
     });
+  });
+
+  it('tell what came after the push of a window at the start of the next one, from any instance', async () => {
+    const other = await freshUnit(f, ['aprovador'], `Unidade do aviso seguinte ${Date.now()}`);
+    await reference(f, other);
+    const watch = ps.subscription('aprovador-2');
+    await subscribe(f.token.aprovador, { endpoint: watch.endpoint, keys: watch.keys });
+    // This instance pushes the first weighing of the window.
+    const first = await pending(f, other);
+    await sender().settled();
+    expect(pushesTo(watch).map((p) => p.url)).toEqual([
+      `/reApontDesperdicios/aprovacao/${first.idApontamento}`,
+    ]);
+    // Another instance gets the second one in the same window: it leaves a follow-up for the next window.
+    const waits: { run: () => void; ms: number }[] = [];
+    const keys = {
+      publicKey: vapid.publicKey,
+      privateKey: vapid.privateKey,
+      subject: 'mailto:suporte@example.com',
+    };
+    const second = pushSender(db(), webPushClient(keys), pino({ level: 'silent' }), (run, ms) => {
+      waits.push({ run, ms });
+      return setTimeout(() => undefined, 0);
+    });
+    await pending(f, other);
+    await sender().settled();
+    expect(await second.approvalsPending(f.companyA, [other])).toBe(0);
+    expect(waits).toHaveLength(1);
+    const untilNextWindow = PUSH_WINDOW_MS - (Date.now() % PUSH_WINDOW_MS);
+    expect(waits[0].ms).toBeGreaterThan(0);
+    expect(waits[0].ms).toBeLessThanOrEqual(untilNextWindow);
+    // The next window comes: both weighings, in one push.
+    vi.setSystemTime(Date.now() + untilNextWindow + 1000);
+    waits[0].run();
+    await second.settled();
+    expect(pushesTo(watch).at(-1)).toEqual({
+      title: expect.stringMatching(/^2 apontamentos aguardando aprovação em Unidade do aviso seguinte/),
+      body: 'Toque para ver a fila da unidade.',
+      url: `/reApontDesperdicios/aprovacao?idRestaurante=${other}`,
+      tag: `aprovacao-${f.companyA}-${other}`,
+    });
+    await second.close();
   });
 
   it('remove a subscription the push service answers 410 for', async () => {

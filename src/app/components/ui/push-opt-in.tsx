@@ -67,7 +67,7 @@ export function PushOptInCard() {
           onClick={() => void toggle()}
           style={{ alignSelf: 'flex-start' }}
         >
-          {on ? OFF_LABEL : LABEL}
+          {on ? 'Desativar notificações' : 'Ativar notificações'}
         </Button>
       </Stack>
     </Card>

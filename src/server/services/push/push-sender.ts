@@ -39,7 +39,13 @@ function approvalClaim(idEmpresa: number, idRestaurante: number, window: number)
  * the weekly digest's headline to the devices of its recipients. A subscription the push service no longer
  * knows (404/410) is removed. Never throws: a push is a courtesy, the save or the digest already happened.
  */
-export function pushSender(db: Db, client: WebPushClient, log: Logger) {
+export function pushSender(
+  db: Db,
+  client: WebPushClient,
+  log: Logger,
+  /** How a follow-up waits for its window (the tests run it at once). */
+  schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout,
+) {
   /** Follow-ups waiting for the next window, by 'empresa:restaurante'. */
   const followUps = new Map<string, ReturnType<typeof setTimeout>>();
   let lastCleanup = 0;
@@ -149,7 +155,7 @@ export function pushSender(db: Db, client: WebPushClient, log: Logger) {
   function scheduleFollowUp(idEmpresa: number, idRestaurante: number, window: number) {
     const key = `${idEmpresa}:${idRestaurante}`;
     if (followUps.has(key)) return;
-    const timer = setTimeout(
+    const timer = schedule(
       () => {
         followUps.delete(key);
         void track(

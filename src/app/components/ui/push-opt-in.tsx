@@ -4,7 +4,7 @@
  * explains how to install it.
  */
 import { usePushOptIn } from '@app/hooks/use-push-opt-in';
-import { Button, Card, Group, Loader, Menu, Stack, Switch, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 
 const LABEL = 'Receber notificações neste aparelho';
@@ -19,21 +19,8 @@ export function PushMenuItem() {
       closeMenuOnClick={false}
       mih={44}
       disabled={state === 'loading' || state === 'busy'}
-      leftSection={<IconBell size={18} aria-hidden />}
-      rightSection={
-        state === 'busy' ? (
-          <Loader size="xs" aria-hidden />
-        ) : (
-          <Switch
-            size="xs"
-            checked={on}
-            readOnly
-            tabIndex={-1}
-            aria-hidden
-            style={{ pointerEvents: 'none' }}
-          />
-        )
-      }
+      leftSection={on ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
+      rightSection={state === 'busy' ? <Loader size="xs" aria-hidden /> : null}
       onClick={() => void toggle()}
       data-testid="push-opt-in"
     >

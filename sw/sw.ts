@@ -6,12 +6,14 @@
  * - clears 'cd-lookups' when the page posts {type: 'CLEAR_LOOKUPS'} (logout);
  * - activates a new version only when the page asks (SKIP_WAITING; the page waits for an empty outbox).
  * Non-GET requests are never cached nor queued: saves live in the app's IndexedDB outbox.
+ * Web Push notifications: sw/push.ts.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import './push';
 
 declare let self: ServiceWorkerGlobalScope;
 

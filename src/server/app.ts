@@ -13,6 +13,7 @@ import divergencesScheduler from './plugins/app/divergences-scheduler';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import notificationsScheduler from './plugins/app/notifications-scheduler';
 import photoRetentionScheduler from './plugins/app/photo-retention-scheduler';
+import push from './plugins/app/push';
 import requestMetrics from './plugins/app/request-metrics';
 import weeklyDigestScheduler from './plugins/app/weekly-digest-scheduler';
 import auth from './plugins/external/auth';
@@ -73,10 +74,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(requestMetrics);
   await app.register(appContext, { env: opts.env });
+  await app.register(push, { env: opts.env });
   await app.register(divergencesScheduler, { enabled: opts.env.DIVERGENCES_SCHEDULE === 'on' });
   const notificationsOn = opts.env.NOTIFICATIONS_SCHEDULE === 'on';
   await app.register(notificationsScheduler, { enabled: notificationsOn, mail: app.mail });
-  await app.register(weeklyDigestScheduler, { enabled: notificationsOn, mail: app.mail });
+  await app.register(weeklyDigestScheduler, {
+    enabled: notificationsOn,
+    mail: app.mail,
+    push: app.push.sender,
+  });
   await app.register(photoRetentionScheduler, {
     enabled: opts.env.PHOTO_RETENTION_SCHEDULE === 'on',
     photos: app.photos,

@@ -160,6 +160,27 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** The daily routine that deletes the photos older than RE-Fotos seq 1 days (03:00 São Paulo): 'on' or 'off'. */
   PHOTO_RETENTION_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /**
+   * VAPID keys of Web Push (base64url, as `npx web-push generate-vapid-keys` prints them), the same pair for every
+   * instance. Without them the embedded database keeps a pair it generates (app_settings); on PostgreSQL push is
+   * off (logged at start).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who the push services may contact about this server: mailto: or https:; APP_URL (https) or SMTP_FROM's address by default. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT precisa começar com mailto: ou https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Accept push endpoints http:// on this machine (127.0.0.1, ::1, localhost): only a local push service of the tests needs it. */
+  PUSH_LOOPBACK_HTTP: optionalFlag,
   /** Milliseconds a SIGTERM/SIGINT waits for the requests under way and the database before exiting anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });

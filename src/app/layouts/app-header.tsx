@@ -1,3 +1,4 @@
+import { PushMenuItem } from '@app/components/ui/push-opt-in';
 import { useStandIn } from '@app/components/ui/stand-in';
 import { useCurrentDashboard } from '@app/features/dashboards/hooks/use-current-dashboard';
 import { NotificacoesBell } from '@app/features/notifications/components/notificacoes-bell';
@@ -140,7 +141,7 @@ function UserMenu(props: {
   );
   if (!standIn.reached) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={260} opened={opened} onChange={setOpened}>
+    <Menu position="bottom-end" shadow="md" width={300} opened={opened} onChange={setOpened}>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
@@ -152,10 +153,16 @@ function UserMenu(props: {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
+        <PushMenuItem />
+        <Menu.Item
+          mih={44}
+          leftSection={<IconSettings size={18} aria-hidden />}
+          onClick={props.onOpenSettings}
+        >
           Configurações
         </Menu.Item>
         <Menu.Item
+          mih={44}
           leftSection={<IconTool size={18} aria-hidden />}
           rightSection={
             <Text size="xs" c="dimmed" aria-hidden>
@@ -166,7 +173,7 @@ function UserMenu(props: {
         >
           Administração
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
+        <Menu.Item mih={44} leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
           Sair
         </Menu.Item>
       </Menu.Dropdown>

@@ -57,7 +57,9 @@ interface Evaluated {
   edit: { row: Row; weighing: ApontamentoInput } | null;
 }
 
-export type SaveOutcome = { ok: true; saved: Apontamento[] } | { ok: false; results: ApontamentoResultado[] };
+export type SaveOutcome =
+  /** `pendingUnits`: the units where this save left weighings waiting for approval (new or edited). */
+  { ok: true; saved: Apontamento[]; pendingUnits: number[] } | { ok: false; results: ApontamentoResultado[] };
 
 /** How a batch is saved: `source` 'app' is the scale app's path (integration records; see CheckOptions). */
 export interface SaveOptions {
@@ -535,12 +537,14 @@ export function desperdiciosDetService(db: Db) {
       const byId = new Map<number, Row>();
       // Weighings a concurrent request (a replay racing the lost answer) stored first.
       let raced = 0;
+      const pendingUnits = new Set<number>();
       // The saves' rollup deltas wait for the merge below (not inside a caller's transaction: it applies them).
       const defer = !opts.withinCallerTransaction;
       const write = async (q: Db) => {
         // A deadlock runs the write again from the start: nothing of the failed run is kept.
         byUuid.clear();
         byId.clear();
+        pendingUnits.clear();
         if (defer && !fresh.length) await deferResumoDeltas(q);
         const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer);
         for (const r of inserted) byUuid.set(r.idLocal!, r);
@@ -551,6 +555,7 @@ export function desperdiciosDetService(db: Db) {
         for (const r of rows) byId.set(r.idApontamento, r);
         const pending = inserted.filter((r) => r.indStatusAprov === STATUS_APROV.Pendente);
         await notifyApprovers(q, idEmpresa, [...pending, ...repending].map(pendingOf), now);
+        for (const r of [...pending, ...repending]) pendingUnits.add(r.idRestaurante);
       };
       // New weighings that need no approval (a shift's trays): the insert is the whole write, one statement
       // with no transaction around it (the uuids a concurrent save stored are read after it, committed).
@@ -583,7 +588,7 @@ export function desperdiciosDetService(db: Db) {
       });
       weighingsSaved.inc(fresh.length - raced);
       weighingReplays.inc(evaluated.filter((e) => e.stored).length + raced);
-      return { ok: true, saved };
+      return { ok: true, saved, pendingUnits: [...pendingUnits] };
     },
 
     async findMediaQtd(idEmpresa: number, body: FindMediaQtdBody): Promise<MediaQtd> {

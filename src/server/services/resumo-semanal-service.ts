@@ -14,6 +14,7 @@ import { indicadoresOf } from '../modules/rollup/queries';
 import { itensMaisDesperdicados, kgPorDia, metaDaSemana } from '../modules/rollup/readers/resumo-semanal';
 import type { Mailer } from './mailer';
 import { escapeHtml } from './notificacoes-service';
+import type { PushSender } from './push/push-sender';
 import { claimRoutineRun, finishRoutineRun } from './routine-runs';
 
 /**
@@ -98,6 +99,14 @@ export async function resumoSemanal(
 /** The app's address of a digest (made absolute by the mailer with APP_URL). */
 export function digestPath(idRestaurante: number, monday: string): string {
   return `/resumoSemanal?idRestaurante=${idRestaurante}&semana=${monday}`;
+}
+
+/** The digest in one line (the push's text): kg, cost and pending approvals of the week. */
+export function digestHeadline(d: ResumoSemanal): string {
+  const n = d.pendentesAprovacao;
+  const pendentes =
+    n === 0 ? '' : ` · ${n} ${n === 1 ? 'apontamento aguardando' : 'apontamentos aguardando'} aprovação`;
+  return `Desperdício: ${formatKg(d.atual.qtdKg)} · Custo: ${formatBRL(d.atual.vlrCusto)}${pendentes}`;
 }
 
 /** '+12,5% em relação à semana anterior', or null when the week before has nothing to compare with. */
@@ -206,7 +215,13 @@ export const digestRoutine = (idEmpresa: number, idRestaurante: number) =>
 export async function sendWeeklyDigests(
   db: Db,
   mailer: Mailer,
-  opts: { now?: Date; idEmpresa?: number; log?: { error(obj: object, msg: string): void } } = {},
+  opts: {
+    now?: Date;
+    idEmpresa?: number;
+    log?: { error(obj: object, msg: string): void };
+    /** Web Push: the digest's headline to the recipients' devices too. */
+    push?: Pick<PushSender, 'digest'> | null;
+  } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const units = await rowsOf<DueUnit>(
@@ -244,6 +259,12 @@ export async function sendWeeklyDigests(
           });
         const subject = `Resumo semanal de ${digest.desRestaurante}: ${isoToBr(monday)} a ${isoToBr(digest.semanaFim)}`;
         for (const p of people) await mailer.send({ to: p.des_email, subject, html });
+        await opts.push?.digest(
+          unit.id_empresa,
+          unit.id_restaurante,
+          people.map((p) => p.id_usuario),
+          { title: subject, body: digestHeadline(digest), url: digestPath(unit.id_restaurante, monday) },
+        );
         sent++;
       }
       ok = true;

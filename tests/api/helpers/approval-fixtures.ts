@@ -42,8 +42,9 @@ export interface Fixture {
   custoBandeja: number;
 }
 
-export async function setupFixture(): Promise<Fixture> {
-  const t = await createTestApp();
+/** `env`: settings of the app besides the tests' defaults. */
+export async function setupFixture(env: Record<string, string> = {}): Promise<Fixture> {
+  const t = await createTestApp(env);
   const db = t.database.db;
   const [companyA, companyB] = await demoCompanies(t.app);
   const token = {} as Record<UserName, string>;

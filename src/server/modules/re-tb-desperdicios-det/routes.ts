@@ -32,6 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['apontamentos'];
   const errors = { 401: apiError, 403: apiError, 404: apiError };
   const resultados = z.array(apontamentoResultado);
+  /** Weighings left waiting for approval: the approvers' devices are told (Web Push), after the answer. */
+  const pushPending = (idEmpresa: number, units: number[]) => {
+    if (units.length) void app.push.sender?.approvalsPending(idEmpresa, units);
+  };
 
   app.post(
     '/',
@@ -39,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, [req.body]);
       if (!out.ok) throw invalid(out.results[0].exception ?? MSG.genericError);
+      pushPending(companyOf(req), out.pendingUnits);
       return out.saved[0];
     },
   );
@@ -55,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const out = await service.saveAll(companyOf(req), userOf(req).idUsuario, req.body);
       if (!out.ok) return reply.code(400).send(out.results);
+      pushPending(companyOf(req), out.pendingUnits);
       return out.saved;
     },
   );

@@ -20,7 +20,9 @@ import { integracaoDesperdicioService } from './service';
  * resource's API_ACCESS); the intake also admits the scale app's users (indApp).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = integracaoDesperdicioService(app.db, app.log);
+  const service = integracaoDesperdicioService(app.db, app.log, (idEmpresa, units) => {
+    void app.push.sender?.approvalsPending(idEmpresa, units);
+  });
   const tags = ['integracao'];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 

@@ -235,15 +235,25 @@ function toIntegracao({ r, desRestaurante, serialBalanca }: ListRow): Integracao
  * appointment through the rules of saveAll, the appointment's uuid being the record's idLocal: however many
  * times a record is processed, it makes one appointment at most.
  */
-export function integracaoDesperdicioService(db: Db, log?: IntegracaoDesperdicioLogger) {
+/**
+ * `onPending`: told, after the commit, of the units where a processed record left a weighing waiting for
+ * approval (the approvers' devices are pushed).
+ */
+export function integracaoDesperdicioService(
+  db: Db,
+  log?: IntegracaoDesperdicioLogger,
+  onPending?: (idEmpresa: number, units: number[]) => void,
+) {
   /**
    * Processes one record in its own transaction, the record locked meanwhile (a concurrent reprocess waits,
    * then finds it done). Skipped when already processed. A refusal keeps the rule's message; an unexpected
    * failure is recorded as the generic error, so one record never blocks the others.
    */
   async function processOne(idEmpresa: number, idUsuario: number, numSeq: number): Promise<void> {
+    let pendingUnits: number[] = [];
     try {
       await transaction(db, async (tx) => {
+        pendingUnits = [];
         const [rec] = await tx
           .select()
           .from(t)
@@ -291,7 +301,9 @@ export function integracaoDesperdicioService(db: Db, log?: IntegracaoDesperdicio
             idApontamento: out.saved[0].idApontamento,
           })
           .where(eq(t.numSeq, rec.numSeq));
+        pendingUnits = out.pendingUnits;
       });
+      if (pendingUnits.length) onPending?.(idEmpresa, pendingUnits);
     } catch (err) {
       log?.error({ err, numSeq }, 'integration record processing failed');
       await db

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATCH_UP_DELAY_MS } from '../../lib/daily-timer';
 import { createMailer, type MailerOptions } from '../../services/mailer';
+import type { PushSender } from '../../services/push/push-sender';
 import { sendWeeklyDigests } from '../../services/resumo-semanal-service';
 
 /** How often the due digests are looked for: each unit's Monday 07:00 is met within this. */
@@ -10,11 +11,13 @@ export const DIGEST_CHECK_MS = 15 * 60_000;
 export interface WeeklyDigestSchedulerOptions {
   enabled: boolean;
   mail: MailerOptions;
+  /** Web Push (null when off): the digest's headline to the recipients' devices too. */
+  push: PushSender | null;
 }
 
 /**
  * The weekly digest (with NOTIFICATIONS_SCHEDULE=on): shortly after start and every 15 minutes, the digests
- * due are sent (last week's, from Monday 07:00 in each unit's time zone). Each unit's week is claimed in
+ * due are sent (last week's, from Monday 07:00 in each unit's time zone), by e-mail and Web Push. Each unit's week is claimed in
  * app_routine_runs, so of several instances, and of several checks, exactly one sends it. Timers do not keep
  * the process alive and stop when the app closes; a failed check is logged and the next one still runs.
  */
@@ -27,7 +30,7 @@ export default fp(
       if (running) return;
       running = true;
       try {
-        const enviados = await sendWeeklyDigests(app.db, mailer, { log: app.log });
+        const enviados = await sendWeeklyDigests(app.db, mailer, { log: app.log, push: opts.push });
         if (enviados) app.log.info({ enviados }, 'resumos semanais enviados');
       } catch (err) {
         app.log.error({ err }, 'envio dos resumos semanais falhou');

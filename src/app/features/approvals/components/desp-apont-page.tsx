@@ -5,6 +5,7 @@
  */
 
 import { Page } from '@app/components/ui/page';
+import { PushOptInCard } from '@app/components/ui/push-opt-in';
 import { useDespApontList } from '@app/features/approvals/api/get-desp-apont-list';
 import {
   CommonFilterCols,
@@ -39,7 +40,7 @@ const NO_FILTERS: Filters = {
   dtaApontamentoFim: null,
 };
 
-/** '?idRestaurante=12' (a unit's queue opened from the home page) starts with that restaurant chosen. */
+/** '?idRestaurante=12' (a unit's queue opened from the home page or a push) starts with that restaurant chosen. */
 function filtersFrom(params: URLSearchParams): Filters {
   const id = Number(params.get('idRestaurante'));
   return Number.isInteger(id) && id > 0 ? { ...NO_FILTERS, idRestaurante: id } : NO_FILTERS;
@@ -50,6 +51,7 @@ export function DespApontPage({ title }: ScreenProps) {
   const list = usePagedList(() => filtersFrom(params), useDespApontList);
   const { filters, setFilter, query } = list;
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
+  const nothingPending = !query.isError && !query.isLoading && list.total === 0;
 
   return (
     <Page title={title}>
@@ -90,6 +92,7 @@ export function DespApontPage({ title }: ScreenProps) {
         table={(rows) => <ApprovalsTable rows={rows} />}
         card={(a) => <ApprovalCard key={a.idApontamento} a={a} />}
       />
+      {nothingPending && <PushOptInCard />}
     </Page>
   );
 }

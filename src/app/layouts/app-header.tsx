@@ -152,10 +152,15 @@ function UserMenu(props: {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onOpenSettings}>
+        <Menu.Item
+          mih={44}
+          leftSection={<IconSettings size={18} aria-hidden />}
+          onClick={props.onOpenSettings}
+        >
           Configurações
         </Menu.Item>
         <Menu.Item
+          mih={44}
           leftSection={<IconTool size={18} aria-hidden />}
           rightSection={
             <Text size="xs" c="dimmed" aria-hidden>
@@ -166,7 +171,7 @@ function UserMenu(props: {
         >
           Administração
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
+        <Menu.Item mih={44} leftSection={<IconLogout size={18} aria-hidden />} onClick={props.onLogout}>
           Sair
         </Menu.Item>
       </Menu.Dropdown>

@@ -133,7 +133,8 @@ describe('parameters', () => {
       await choose(page, 'Restaurante', r.desRestaurante);
       await page.getByRole('textbox', { name: 'Parâmetro' }).fill('Configuracao');
       await page.getByRole('button', { name: 'Pesquisar' }).click();
-      const value = page.getByRole('textbox', { name: `Valor ${PARAM_CONFIG} seq 14` });
+      // The parameter by its human name (the code is secondary text).
+      const value = page.getByRole('textbox', { name: 'Tolerância acima da média', exact: true });
       await value.waitFor({ timeout: 15_000 });
       expect(await value.inputValue()).toBe(formatDecimalBR(oldPct, 4));
       await value.fill(formatDecimalBR(newPct, 4));

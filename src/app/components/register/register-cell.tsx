@@ -1,5 +1,5 @@
 /**
- * One editable cell of a register row, by its column's editor: text, kg quantity, list of values, the
+ * One editable cell of a register row, by its column's editor: text (wrapping), kg quantity, list of values, the
  * active switch, or read-only text. Its accessible name is '{label} da linha {id}' (temporary ids too:
  * 'Restaurante da linha -1'); its message (local rule or the server's refusal) shows under it.
  */
@@ -13,7 +13,7 @@ import { fitWidth } from '@app/utils/fit-width';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, formatKg, parseDecimalBR } from '@domain/numbers';
 import { parseKg } from '@domain/rules/registers';
-import { Select, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 
 /** A large input's text (18 px) in the ch of its 16 px box; its paddings, clear button and chevron. */
@@ -74,16 +74,26 @@ const shared = <Row extends AnyRow>({ column, line, disabled }: EditorProps<Row>
     line.patch && Object.hasOwn(line.patch, column.field) && !line.isNew ? { input: CHANGED } : undefined,
 });
 
+/**
+ * Free text that wraps: a description longer than its cell shows whole on more lines instead of being cut.
+ * One line of text all the same: Enter adds no line break, and pasted breaks become spaces.
+ */
 function TextCell<Row extends AnyRow>(props: EditorProps<Row>) {
   const { column, line, onChange } = props;
   return (
-    <TextInput
+    <Textarea
       {...shared(props)}
       miw={column.width}
-      // A text wider than its cell: the whole of it on hover (and in the row's details when moved there).
-      title={String(fieldValue(line, column.field) ?? '') || undefined}
+      autosize
+      minRows={1}
+      maxRows={6}
       value={String(fieldValue(line, column.field) ?? '')}
-      onChange={(e) => onChange(line.id, { [column.field]: e.currentTarget.value } as Patch<Row>)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+      onChange={(e) =>
+        onChange(line.id, { [column.field]: e.currentTarget.value.replace(/\r?\n/g, ' ') } as Patch<Row>)
+      }
     />
   );
 }

@@ -157,7 +157,7 @@ export function ParametrosPage({ title }: ScreenProps) {
             clearable
             value={restaurante?.id ?? null}
             onChange={(id, r) => setRestaurante(id === null ? null : { id, nome: r?.desRestaurante ?? '' })}
-            w={{ base: '100%', sm: 360 }}
+            w={{ base: '100%', sm: 440 }}
           />
           <TextInput
             size="lg"

@@ -163,6 +163,40 @@ describe('push notifications', () => {
     await context.close();
   });
 
+  it('"Sair" forgets this device: the server drops it and the browser unsubscribes (a shared tablet)', async () => {
+    const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
+      screenshot: 'push-sign-out',
+      viewport: PHONE,
+    });
+    const origin = new URL(page.url()).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await waitForServiceWorker(page);
+    await standInPushService(context, page);
+    const menu = page.getByRole('button', { name: 'Menu do usuário' });
+    await menu.click();
+    const optIn = page.getByRole('menuitem', { name: 'Receber notificações neste aparelho' });
+    await expect.poll(() => optIn.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscribe'));
+    await optIn.click();
+    expect((await subscribed).status()).toBe(200);
+
+    const unsubscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/unsubscribe'));
+    await page.keyboard.press('Escape');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    expect(await (await unsubscribed).json()).toEqual({ ok: true });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return (await reg?.pushManager.getSubscription()) ?? null;
+        }),
+      )
+      .toBeNull();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('the approval list with nothing pending offers the notifications (375×812)', async () => {
     const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
       screenshot: 'push-empty-state',

@@ -9,6 +9,7 @@ import { NavbarMenu } from '@app/layouts/navbar-menu';
 import { afterNextPaint } from '@app/lib/after-paint';
 import { rememberEntryScreen } from '@app/lib/last-entry-screen';
 import { startOutbox } from '@app/lib/outbox/triggers';
+import { forgetPushOnSignOut } from '@app/lib/web-push';
 import { SIDEBAR_WIDTH } from '@domain/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
@@ -57,8 +58,12 @@ export function AppLayout() {
   useEffect(() => rememberEntryScreen(pathname), [pathname]);
 
   const logout = useCallback(() => {
-    navigate('/', { replace: true });
-    signOut();
+    // The device's push subscription is forgotten first (with the session), for a second at most.
+    const forgotten = forgetPushOnSignOut().catch(() => undefined);
+    void Promise.race([forgotten, new Promise((r) => setTimeout(r, 1000))]).then(() => {
+      navigate('/', { replace: true });
+      signOut();
+    });
   }, [navigate]);
 
   return (

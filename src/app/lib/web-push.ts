@@ -84,3 +84,17 @@ export async function disablePush(): Promise<void> {
   await postPushUnsubscribe(sub.endpoint);
   await sub.unsubscribe();
 }
+
+/**
+ * On "Sair": this device stops receiving the user's notifications (a kitchen tablet is shared; the next person
+ * must not get a supervisor's). The server forgets it while the session is still there, and the browser's
+ * subscription ends (a push the server still sends then gets a 410 and removes it). An expired session keeps
+ * them: the supervisor signs in again and still gets the pushes.
+ */
+export async function forgetPushOnSignOut(): Promise<void> {
+  if (pushSupport() !== 'supported') return;
+  const reg = await navigator.serviceWorker.getRegistration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (!sub) return;
+  await Promise.allSettled([postPushUnsubscribe(sub.endpoint), sub.unsubscribe()]);
+}

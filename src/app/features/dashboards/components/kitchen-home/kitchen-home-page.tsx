@@ -5,9 +5,9 @@
  */
 import { PendingApprovalsByUnit } from '@app/components/home/pending-approvals-by-unit';
 import { Page } from '@app/components/ui/page';
-import { EntryCards } from '@app/features/home/components/entry-cards';
-import { TabletQueueCard } from '@app/features/home/components/tablet-queue-card';
-import { TodayWeighingsCard } from '@app/features/home/components/today-weighings-card';
+import { EntryCards } from '@app/features/dashboards/components/kitchen-home/entry-cards';
+import { TabletQueueCard } from '@app/features/dashboards/components/kitchen-home/tablet-queue-card';
+import { TodayWeighingsCard } from '@app/features/dashboards/components/kitchen-home/today-weighings-card';
 import { displayNameOf, useSession } from '@app/lib/session';
 import type { ScreenProps } from '@app/types/screen';
 import { SimpleGrid, Text } from '@mantine/core';

@@ -3,7 +3,7 @@
  * home (the entry screens first); everyone else on the home with the dashboards.
  */
 import { HomePage } from '@app/features/dashboards/components/home-page';
-import { KitchenHomePage } from '@app/features/home/components/kitchen-home-page';
+import { KitchenHomePage } from '@app/features/dashboards/components/kitchen-home/kitchen-home-page';
 import { useSession } from '@app/lib/session';
 import type { ScreenProps } from '@app/types/screen';
 import { isEntryOnlyUser } from '@app/utils/entry-screens';

@@ -32,6 +32,10 @@ export const LATE_SAVE_TEXT = {
       ? '1 registro espera no tablet há mais de 24 horas sem ter sido gravado no servidor.'
       : `${n} registros esperam no tablet há mais de 24 horas sem terem sido gravados no servidor.`,
   what: 'Abra a Fila de envio do tablet: corrija e reenvie, ou chame o supervisor. Se o tablet for perdido ou limpo, esses registros se perdem.',
-  badge: 'Esperando há mais de 24 h',
+  /** On the queue screen itself. */
+  whatHere:
+    'Corrija e reenvie cada um abaixo, ou chame o supervisor. Se o tablet for perdido ou limpo, esses registros se perdem.',
+  /** The item's badge: 'Esperando há 30 horas'. */
+  badge: (waited: string) => `Esperando ${waited}`,
   tooEarly: 'O registro ainda não espera há 24 horas.',
 } as const;

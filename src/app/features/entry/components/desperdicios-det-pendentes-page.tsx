@@ -126,7 +126,7 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
               </Group>
               {isLateSave(item.createdAt) && (
                 <Badge color="red" size="lg" variant="filled" data-testid="pending-late">
-                  {LATE_SAVE_TEXT.badge} ({waitedFor(item.createdAt)})
+                  {LATE_SAVE_TEXT.badge(waitedFor(item.createdAt))}
                 </Badge>
               )}
               <Text size="sm" c="dimmed">

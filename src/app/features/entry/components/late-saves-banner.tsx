@@ -25,7 +25,7 @@ export function LateSavesBanner({ withLink = true }: { withLink?: boolean }) {
     >
       <Stack gap="xs" align="flex-start">
         <Text fw={700}>{LATE_SAVE_TEXT.banner(late.length)}</Text>
-        <Text size="sm">{LATE_SAVE_TEXT.what}</Text>
+        <Text size="sm">{withLink ? LATE_SAVE_TEXT.what : LATE_SAVE_TEXT.whatHere}</Text>
         {withLink && (
           <Button component={Link} to={PENDING_PATH} color="white" variant="white" c="red.9">
             Abrir a Fila de envio do tablet

@@ -27,7 +27,8 @@ const UnderConstructionPage: Screen = preloadable<ScreenProps>(() =>
 
 /** The screens built so far, by APP_ROUTES path. */
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
-  '/home': () => import('@app/layouts/home-screen').then((m) => ({ default: m.HomeScreen })),
+  '/home': () =>
+    import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
   '/reApontDesperdicios/bandeja': () =>
     import('@app/features/entry/components/desperdicios-det-bandeja-page').then((m) => ({
       default: m.DesperdiciosDetBandejaPage,

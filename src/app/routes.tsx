@@ -28,7 +28,7 @@ const UnderConstructionPage: Screen = preloadable<ScreenProps>(() =>
 /** The screens built so far, by APP_ROUTES path. */
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/home': () =>
-    import('@app/features/dashboards/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+    import('@app/features/dashboards/components/home-page').then((m) => ({ default: m.HomePage })),
   '/reApontDesperdicios/bandeja': () =>
     import('@app/features/entry/components/desperdicios-det-bandeja-page').then((m) => ({
       default: m.DesperdiciosDetBandejaPage,

@@ -11,6 +11,7 @@ import type { ApontamentoAnalise, PendentesPorUnidade } from '@domain/schemas/ap
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, isoDay } from './helpers/api';
+import { axeFindings, describeFindings } from './helpers/axe';
 import { browserSuite, fillLogin, newSession, signedInSession, unexpectedErrors } from './helpers/browser';
 
 const suite = browserSuite();
@@ -21,6 +22,12 @@ const TABLET_PORTRAIT = { width: 800, height: 1280 };
 const DESKTOP = { width: 1440, height: 900 };
 const SHOTS = '/tmp/shots-home';
 mkdirSync(SHOTS, { recursive: true });
+
+/** No serious or critical axe-core finding on the screen. */
+async function expectAccessible(page: Page, screen: string) {
+  const findings = await axeFindings(page);
+  expect(findings.length ? describeFindings(screen, findings) : '').toBe('');
+}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -69,6 +76,7 @@ describe("the kitchen's home", () => {
         .poll(() => page.getByTestId('today-weighings-count').textContent(), { timeout: 15_000 })
         .toBe(String(today.qtdPesagens));
       await shot(page, `kitchen-home-${viewport.width}x${viewport.height}`);
+      await expectAccessible(page, 'início da cozinha');
       expect(unexpectedErrors(s.errors)).toEqual([]);
       await s.context.close();
     });
@@ -199,6 +207,7 @@ describe("the supervisor's day", () => {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, `approver-home-${viewport.width}x${viewport.height}`);
+      await expectAccessible(page, 'início do aprovador');
       if (viewport !== PHONE) {
         await s.context.close();
         continue;
@@ -268,6 +277,7 @@ describe("the supervisor's day", () => {
     );
     await shot(page, 'approval-detail-375x812');
     await page.screenshot({ path: `${SHOTS}/approval-detail-375x812-screen.png` });
+    await expectAccessible(page, 'análise no celular');
     // The bar covers nothing: at the end of the page, the last analysis heading sits above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const analyses = (await page.getByRole('heading', { name: 'Análises' }).boundingBox())!;
@@ -282,6 +292,7 @@ describe("the supervisor's day", () => {
     const dialog = page.getByRole('dialog', { name: 'Pedir nova pesagem' });
     await dialog.waitFor();
     await shot(page, 'approval-reweigh-confirm-375x812');
+    await expectAccessible(page, 'confirmação de nova pesagem');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await statusOf()).toBe(0);

@@ -374,6 +374,7 @@ function ApprovalDetail({ a, onRefresh }: { a: ApontamentoAnalise; onRefresh: ()
         onClose={() => !analyse.isPending && setDialog(null)}
         title={dialog ? (dialogKind === 'reweigh' ? REWEIGH_TITLE : ACTION[dialog].title) : ''}
         fullScreen={phone && dialogKind === 'justify'}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         centered
         size="md"
       >

@@ -1,6 +1,8 @@
+import { KitchenHome } from '@app/components/home/kitchen-home';
 import { PendingApprovalsByUnit } from '@app/components/home/pending-approvals-by-unit';
 import { Page } from '@app/components/ui/page';
 import { displayNameOf, useSession } from '@app/lib/session';
+import { isEntryOnlyUser } from '@app/utils/entry-screens';
 import { quickLinks } from '@app/utils/navigation';
 import {
   Button,
@@ -23,10 +25,17 @@ const DashboardsArea = lazy(() =>
 );
 
 /**
- * /home of everyone but the kitchen: the welcome (user, company), the pending approvals per unit (for an
- * approver), the dashboards, and the quick links.
+ * /home. A user who only records weighings (indApontamentos alone) lands on the kitchen's home (the entry
+ * screens first; the dashboards' code is never loaded). Everyone else: the welcome (user, company), the
+ * pending approvals per unit (for an approver), the dashboards, and the quick links.
  */
 export function HomePage({ title = 'Início' }: { title?: string }) {
+  const session = useSession();
+  if (isEntryOnlyUser(session.permission)) return <KitchenHome title={title} />;
+  return <ManagersHome title={title} />;
+}
+
+function ManagersHome({ title }: { title: string }) {
   const session = useSession();
   const name = displayNameOf(session);
   const links = quickLinks(session.permission, session.account?.aprovador);

@@ -3,16 +3,17 @@
  * as large cards (the last used first), what waits on this tablet, today's weighings; a supervisor's pending
  * approvals per unit come first.
  */
+
+import { EntryCards } from '@app/components/home/entry-cards';
 import { PendingApprovalsByUnit } from '@app/components/home/pending-approvals-by-unit';
+import { TabletQueueCard } from '@app/components/home/tablet-queue-card';
+import { TodayWeighingsCard } from '@app/components/home/today-weighings-card';
 import { Page } from '@app/components/ui/page';
-import { EntryCards } from '@app/features/dashboards/components/kitchen-home/entry-cards';
-import { TabletQueueCard } from '@app/features/dashboards/components/kitchen-home/tablet-queue-card';
-import { TodayWeighingsCard } from '@app/features/dashboards/components/kitchen-home/today-weighings-card';
 import { displayNameOf, useSession } from '@app/lib/session';
 import type { ScreenProps } from '@app/types/screen';
 import { SimpleGrid, Text } from '@mantine/core';
 
-export function KitchenHomePage({ title }: ScreenProps) {
+export function KitchenHome({ title }: ScreenProps) {
   const session = useSession();
   const name = displayNameOf(session);
   return (

@@ -1,5 +1,5 @@
 /** The day's work: how many weighings the user recorded today (the server's count) and their net kg. */
-import { usePesagensDoDia } from '@app/features/dashboards/api/get-pesagens-do-dia';
+import { usePesagensDoDia } from '@app/api/get-pesagens-do-dia';
 import { formatDate } from '@app/lib/dayjs';
 import { formatKg } from '@domain/numbers';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { apiError } from '@domain/schemas/auth';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/client';
+import { HttpError } from '../../lib/http-errors';
 import {
   dbPoolConnections,
   dbPoolWaiting,
@@ -40,16 +42,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         headers: z.object({ authorization: z.string().max(500).optional() }),
-        response: {
-          200: z.string(),
-          401: z.object({ message: z.string() }),
-          404: z.object({ message: z.string() }),
-        },
+        response: { 200: z.string(), 401: apiError, 404: apiError },
       },
     },
     async (req, reply) => {
-      if (!token) return reply.code(404).send({ message: OFF });
-      if (!carries(req.headers.authorization, token)) return reply.code(401).send({ message: DENIED });
+      if (!token) throw new HttpError(404, OFF);
+      if (!carries(req.headers.authorization, token)) throw new HttpError(401, DENIED);
       for (const p of app.database.pools()) {
         dbPoolConnections.set({ pool: p.name, state: 'total' }, p.total);
         dbPoolConnections.set({ pool: p.name, state: 'ociosas' }, p.idle);

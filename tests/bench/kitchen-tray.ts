@@ -29,9 +29,7 @@ export async function openKitchenTray(page: Page): Promise<{ idRestaurante: numb
   await page.getByLabel('E-mail/Usuário AD').fill('cozinha@demo.com.br');
   await page.getByLabel('Senha', { exact: true }).fill('demo');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Empresa', { exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  // The kitchen user has one company: it goes straight in, with no company picker.
   await page.waitForURL('**/home');
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await page.getByRole('link', { name: 'Bandeja' }).first().click();

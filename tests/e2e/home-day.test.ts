@@ -25,6 +25,14 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** No serious or critical axe-core finding on the screen. */
 async function expectAccessible(page: Page, screen: string) {
+  // Colours are measured once every open dialog has faded in: mid-transition, its text is still translucent.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((el) => {
+      for (let node: Element | null = el; node; node = node.parentElement)
+        if (Number(getComputedStyle(node).opacity) < 1) return false;
+      return true;
+    }),
+  );
   const findings = await axeFindings(page);
   expect(findings.length ? describeFindings(screen, findings) : '').toBe('');
 }

@@ -1,10 +1,12 @@
 import { api } from '@app/lib/api-client';
-import { type PendentesPorUnidade, pendentesPorUnidade } from '@domain/schemas/approvals';
+import type { PendentesPorUnidade } from '@domain/schemas/approvals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/v1/reTbDespApont/pendentesPorUnidade: the pending approvals of each unit where the user approves. */
 async function getPendentesPorUnidade(): Promise<PendentesPorUnidade> {
-  return pendentesPorUnidade.parse(await api.get('/api/v1/reTbDespApont/pendentesPorUnidade'));
+  // Typed, not parsed: this shared module loads with every screen, and the validation library must not
+  // (the server's answer is checked against the same schema before it leaves).
+  return api.get<PendentesPorUnidade>('/api/v1/reTbDespApont/pendentesPorUnidade');
 }
 
 /** Invalidated by every analysis. */

@@ -5,7 +5,6 @@
 
 import { getAccountQueryOptions } from '@app/features/auth/api/get-account';
 import { getEmpresaQueryOptions } from '@app/features/auth/api/get-empresa';
-import { getEmpresasQueryOptions } from '@app/features/auth/api/get-empresas';
 import { getPermissionQueryOptions } from '@app/features/auth/api/get-permission';
 import { login } from '@app/features/auth/api/login';
 import { loginByNumSeq } from '@app/features/auth/api/login-by-num-seq';
@@ -51,6 +50,9 @@ function fetchPermission() {
  */
 async function selectOnlyCompany(): Promise<boolean> {
   try {
+    // Loaded here, not with the entry: it parses with the validation library, which a signed-in tablet's
+    // cold start never needs.
+    const { getEmpresasQueryOptions } = await import('@app/features/auth/api/get-empresas');
     const empresas = await queryClient.fetchQuery(getEmpresasQueryOptions());
     if (empresas.length !== 1) return false;
     setToken((await selectEmpresa(empresas[0].idEmpresa)).id_token);

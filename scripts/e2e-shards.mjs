@@ -8,41 +8,44 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const RUNS = Number(process.env.E2E_RUNS ?? 2);
 const DEFAULT_SECONDS = 20;
-/** Seconds per file in a sequential run on a two-core machine. */
+/** Seconds per file (its path under tests/e2e) in a sequential run on a two-core machine. */
 const SECONDS = {
-  'accessibility.test.ts': 106,
-  'entry-honesty.test.ts': 72,
-  'empty-database.test.ts': 54,
-  'tablet-layout.test.ts': 49,
-  'scale-reading.test.ts': 45,
-  'photo.test.ts': 42,
-  'dashboards-layout.test.ts': 36,
-  'offline-entry.test.ts': 34,
-  'weekly-digest.test.ts': 32,
-  'presentation-and-exports.test.ts': 28,
-  'session.test.ts': 27,
-  'dashboards.test.ts': 24,
-  'approvals.test.ts': 17,
-  'scale-units-register.test.ts': 17,
-  'waste-config.test.ts': 16,
-  'maintenance.test.ts': 14,
-  'content-security-policy.test.ts': 13,
-  'co2e.test.ts': 13,
-  'parameters.test.ts': 12,
-  'users-access.test.ts': 10,
-  'service-worker-install.test.ts': 10,
-  'screen-shell.test.ts': 9,
-  'restaurants-register.test.ts': 9,
-  'waste-classes.test.ts': 9,
-  'admin-dialog.test.ts': 6,
+  'platform/accessibility.test.ts': 106,
+  'kitchen/entry-honesty.test.ts': 72,
+  'admin/empty-database.test.ts': 54,
+  'platform/tablet-layout.test.ts': 49,
+  'kitchen/scale-reading.test.ts': 45,
+  'kitchen/photo.test.ts': 42,
+  'manager/dashboards-layout.test.ts': 36,
+  'kitchen/offline-entry.test.ts': 34,
+  'manager/weekly-digest.test.ts': 32,
+  'manager/presentation-and-exports.test.ts': 28,
+  'platform/session.test.ts': 27,
+  'manager/dashboards.test.ts': 24,
+  'approvals/approvals.test.ts': 17,
+  'admin/scale-units-register.test.ts': 17,
+  'admin/waste-config.test.ts': 16,
+  'approvals/maintenance.test.ts': 14,
+  'platform/content-security-policy.test.ts': 13,
+  'manager/co2e.test.ts': 13,
+  'admin/parameters.test.ts': 12,
+  'admin/users-access.test.ts': 10,
+  'platform/service-worker-install.test.ts': 10,
+  'platform/screen-shell.test.ts': 9,
+  'admin/restaurants-register.test.ts': 9,
+  'admin/waste-classes.test.ts': 9,
+  'admin/admin-dialog.test.ts': 6,
 };
 
 const args = process.argv.slice(2);
-const files = readdirSync('tests/e2e')
+// The files by user (kitchen/, approvals/, manager/, admin/, platform/), as paths under tests/e2e.
+const files = readdirSync('tests/e2e', { recursive: true, encoding: 'utf8' })
+  .map((f) => f.split(sep).join('/'))
   .filter((f) => f.endsWith('.test.ts'))
   .sort((a, b) => (SECONDS[b] ?? DEFAULT_SECONDS) - (SECONDS[a] ?? DEFAULT_SECONDS) || a.localeCompare(b));
 const runs = Array.from({ length: RUNS }, () => ({ seconds: 0, files: [] }));

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { sql } from 'drizzle-orm';
-import { pgConnect } from '../helpers/pg-admin';
+import { pgConnect } from '../kit/pg-admin';
 import { SEED_DUMP } from './helpers/paths';
 import { API_WORKERS, workerDatabaseUrl } from './helpers/worker-database';
 

@@ -9,8 +9,8 @@
  * `tsx tests/bench/concurrency.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { pgConnect, pgRows } from '../helpers/pg-admin';
-import { type ServerProcess, startServer } from '../helpers/server-process';
+import { pgConnect, pgRows } from '../kit/pg-admin';
+import { type ServerProcess, startServer } from '../kit/server-process';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
 const BATCHES = 5;

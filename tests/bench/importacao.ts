@@ -7,8 +7,8 @@
  * Run with `npm run bench` (or `tsx tests/bench/importacao.ts`; `npm run build` first).
  */
 import { readFileSync } from 'node:fs';
-import { pgConnect } from '../helpers/pg-admin';
-import { type ServerProcess, startServer } from '../helpers/server-process';
+import { pgConnect } from '../kit/pg-admin';
+import { type ServerProcess, startServer } from '../kit/server-process';
 
 const RESTAURANTS = 20;
 const ITEMS = 100;

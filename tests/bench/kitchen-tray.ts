@@ -1,6 +1,6 @@
 /** The benches' kitchen worker: signed in as cozinha, on the tray screen with restaurant, destination and scale. */
 import type { Page } from 'playwright';
-import { committedValue, describeChoice, holdsChoice } from '../helpers/select-value';
+import { committedValue, describeChoice, holdsChoice } from '../kit/select-value';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

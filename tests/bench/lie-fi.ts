@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
 import { openKitchenTray } from './kitchen-tray';
 
 const OUTAGES_S = (process.env.BENCH_LIEFI_OUTAGES ?? '30,120,600').split(',').map(Number);

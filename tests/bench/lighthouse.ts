@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright';
-import { loginFirstCompany } from '../helpers/api-login';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
+import { loginFirstCompany } from '../kit/sign-in';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read the audits behind a score. */

@@ -8,8 +8,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
-import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../helpers/outbox-rows';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../kit/outbox-rows';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
 import { openKitchenTray } from './kitchen-tray';
 
 const SAVES = 60;

@@ -8,8 +8,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
-import { drawJpeg, withExif } from '../helpers/test-photo';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
+import { drawJpeg, withExif } from '../kit/test-photo';
 import { openKitchenTray } from './kitchen-tray';
 
 const ROUNDS = 6;

@@ -8,9 +8,9 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { fakeSerialScale } from '../e2e/helpers/fake-scale';
-import { loginFirstCompany } from '../helpers/api-login';
-import { addReadScale, userOfToken } from '../helpers/read-scale';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../helpers/server-process';
+import { addReadScale, userOfToken } from '../kit/read-scale';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
+import { loginFirstCompany } from '../kit/sign-in';
 import { openKitchenTray } from './kitchen-tray';
 
 const WEIGHTS = 30;

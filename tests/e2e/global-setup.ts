@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../helpers/server-process';
+import { startServer } from '../kit/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

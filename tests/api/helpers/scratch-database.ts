@@ -1,4 +1,4 @@
-import { pgConnect } from '../../helpers/pg-admin';
+import { pgConnect } from '../../kit/pg-admin';
 
 export interface ScratchDatabase {
   /** DATABASE_URL of the new, empty database. */

@@ -1,6 +1,6 @@
 /** Direct calls to the real server under test (the e2e checks what it holds, never a mock). */
 import { inject } from 'vitest';
-import { loginFirstCompany } from '../../helpers/api-login';
+import { loginFirstCompany } from '../../kit/sign-in';
 
 /** The local day `offset` days from today, 'yyyy-MM-dd'. */
 export function isoDay(offset = 0): string {

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject, onTestFailed, vi } from 'vitest';
-import { committedValue, describeChoice, holdsChoice } from '../../helpers/select-value';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../helpers/server-process';
+import { committedValue, describeChoice, holdsChoice } from '../../kit/select-value';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../kit/server-process';
 import { apiCall, apiLogin } from './api';
 
 export function launch(): Promise<Browser> {

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { pgConnect, pgRows } from '../kit/pg-admin';
 import { type ServerProcess, startServer } from '../kit/server-process';
+import { signIn } from '../kit/sign-in';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
 const BATCHES = 5;
@@ -26,22 +27,8 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Signs in as the demo admin in company 1; answers the token and the restaurants that take trays. */
-async function signIn(base: string): Promise<{ token: string; restaurants: number[] }> {
-  const login = await json<{ id_token: string }>(
-    await fetch(`${base}/api/authenticate/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    }),
-  );
-  const sel = await json<{ id_token: string }>(
-    await fetch(`${base}/api/authenticate/empresa/selecionar`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.id_token}` },
-      body: JSON.stringify({ idEmpresa: 1 }),
-    }),
-  );
-  const token = sel.id_token;
+async function signInWithTrays(base: string): Promise<{ token: string; restaurants: number[] }> {
+  const token = await signIn(base, 'admin', { idEmpresa: 1 });
   const list = await json<{ idRestaurante: number }[]>(
     await fetch(`${base}/api/v1/reTbRestaurantes/lov/search?qtd=20`, {
       headers: { authorization: `Bearer ${token}` },
@@ -163,7 +150,7 @@ async function bench(
   let at20: Figures | undefined;
   const server = await start();
   try {
-    const { token, restaurants } = await signIn(server.baseUrl);
+    const { token, restaurants } = await signInWithTrays(server.baseUrl);
     console.log(`\n${label}: ${restaurants.length} restaurantes, ${DAYS} datas, lotes de ${PER_BATCH}`);
     // Warm-up (not counted): the pool's connections, the JIT, the plans.
     for (let i = 0; i < 3; i++) await run(server.baseUrl, token, restaurants, 20);

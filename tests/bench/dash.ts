@@ -31,6 +31,7 @@ import { intArray } from '@server/modules/rollup/sql';
 import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { Rng } from '@server/seed/prng';
 import { type SQL, sql } from 'drizzle-orm';
+import { bearer, signIn } from '../kit/sign-in';
 
 const { values: args } = parseArgs({
   options: {
@@ -369,18 +370,7 @@ const env = loadEnv({
 });
 const app = await buildApp({ env, database });
 await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/authenticate/login',
-  payload: { username: 'admin', password: 'demo' },
-});
-const sel = await app.inject({
-  method: 'POST',
-  url: '/api/authenticate/empresa/selecionar',
-  headers: { authorization: `Bearer ${login.json().id_token}` },
-  payload: { idEmpresa },
-});
-const auth = { authorization: `Bearer ${sel.json().id_token}` };
+const auth = bearer(await signIn(app, 'admin', { idEmpresa }));
 
 function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);

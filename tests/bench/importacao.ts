@@ -9,33 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { pgConnect } from '../kit/pg-admin';
 import { type ServerProcess, startServer } from '../kit/server-process';
+import { signIn } from '../kit/sign-in';
 
 const RESTAURANTS = 20;
 const ITEMS = 100;
 const PRODUCTS = 20_000;
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await json<{ id_token: string }>(
-    await fetch(`${base}/api/authenticate/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    }),
-  );
-  const sel = await json<{ id_token: string }>(
-    await fetch(`${base}/api/authenticate/empresa/selecionar`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.id_token}` },
-      body: JSON.stringify({ idEmpresa: 1 }),
-    }),
-  );
-  return sel.id_token;
-}
 
 /** A CSV body generated in chunks of lines (never the whole file in memory). */
 function csvStream(header: string, count: number, line: (i: number) => string): ReadableStream<Uint8Array> {
@@ -122,7 +100,7 @@ async function bench(label: string, start: () => Promise<ServerProcess>): Promis
   console.log(`\n== ${label}`);
   const server = await start();
   try {
-    const token = await signIn(server.baseUrl);
+    const token = await signIn(server.baseUrl, 'admin', { idEmpresa: 1 });
     await importCsv(
       server,
       token,

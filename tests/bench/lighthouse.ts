@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
-import { loginFirstCompany } from '../kit/sign-in';
+import { signIn } from '../kit/sign-in';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read the audits behind a score. */
@@ -132,13 +132,13 @@ try {
     print('login (/)', login);
   }
   if (PAGES.includes('tray')) {
-    const token = await loginFirstCompany(server.baseUrl, 'cozinha@demo.com.br');
+    const token = await signIn(server.baseUrl, 'cozinha@demo.com.br');
     const tray: Figures[] = [];
     for (let i = 0; i < RUNS; i++) tray.push(await audit(`${server.baseUrl}${TRAY_PATH}`, token));
     print(`bandeja (${TRAY_PATH})`, tray);
   }
   if (PAGES.includes('home')) {
-    const token = await loginFirstCompany(server.baseUrl, 'admin@demo.com.br');
+    const token = await signIn(server.baseUrl, 'admin@demo.com.br');
     const home: Figures[] = [];
     for (let i = 0; i < RUNS; i++) home.push(await audit(`${server.baseUrl}${HOME_PATH}`, token));
     print(`início (${HOME_PATH})`, home);

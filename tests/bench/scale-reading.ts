@@ -10,7 +10,7 @@ import { chromium } from 'playwright';
 import { fakeSerialScale } from '../e2e/helpers/fake-scale';
 import { addReadScale, userOfToken } from '../kit/read-scale';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
-import { loginFirstCompany } from '../kit/sign-in';
+import { signIn } from '../kit/sign-in';
 import { openKitchenTray } from './kitchen-tray';
 
 const WEIGHTS = 30;
@@ -31,7 +31,7 @@ try {
   const probe = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
   const { idRestaurante, token } = await openKitchenTray(await probe.newPage());
   await probe.close();
-  const admin = await loginFirstCompany(server.baseUrl, 'admin@demo.com.br');
+  const admin = await signIn(server.baseUrl, 'admin@demo.com.br');
   const name = 'Zzz Balança de bancada';
   await addReadScale(server.baseUrl, admin, {
     idRestaurante,

@@ -4,7 +4,8 @@ import { loggerOptions } from '@server/logger';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The server log (and its download) keeps no password, token or login ticket: the app's logger at level info,
@@ -27,7 +28,7 @@ describe('server log', () => {
   it('redacts passwords, tokens and tickets, in the file and in its download', async () => {
     const password = 'Senha-Bem-Secreta-4711';
     const wrong = 'Errada-Mas-Secreta-0815';
-    const admin = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const admin = await signIn(t.app, 'admin@demo.com.br');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/nlBaseUsuarios',

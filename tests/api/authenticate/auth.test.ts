@@ -3,14 +3,8 @@ import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  demoCompanies,
-  login,
-  loginWithCompany,
-  type TestApp,
-} from '../../kit/test-app';
+import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
 let t: TestApp;
@@ -149,7 +143,7 @@ describe('POST /api/authenticate/login', () => {
 describe('POST /api/authenticate/loginByNumSeq', () => {
   /** A ticket issued by the user's own session (with its company when `withCompany`). */
   async function ticket(email: string, withCompany = false): Promise<string> {
-    const token = withCompany ? await loginWithCompany(t.app, email) : await login(t.app, email);
+    const token = withCompany ? await signIn(t.app, email) : await login(t.app, email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/loginByNumSeq/ticket',
@@ -401,11 +395,11 @@ describe('company selection, empresa, permission, account', () => {
     const companies = await t.app.inject({
       method: 'GET',
       url: '/api/v1/empresas',
-      headers: bearer(await loginWithCompany(t.app, 'admin@demo.com.br')),
+      headers: bearer(await signIn(t.app, 'admin@demo.com.br')),
     });
     const idEmpresa = companies.json()[0].idEmpresa;
     await t.database.db.insert(acessos).values({ idUsuario: u.id, idEmpresa, indApontamentos: true });
-    const token = await loginWithCompany(t.app, u.email, idEmpresa);
+    const token = await signIn(t.app, u.email, { idEmpresa: idEmpresa });
     await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.id));
     const perm = await t.app.inject({
       method: 'GET',

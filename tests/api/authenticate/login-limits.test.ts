@@ -6,7 +6,8 @@ import argon2 from 'argon2';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../kit/test-app';
+import { bearer } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
 /**

@@ -16,7 +16,8 @@ import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * Avoidable and unavoidable waste: the classes of the waste types, sale items and inputs (register
@@ -76,9 +77,9 @@ let insumoParcial: number;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
   idGrupo = await largestGroup(db(), companyA);
   restaurantes = (
     await rows<{ id: number }>(

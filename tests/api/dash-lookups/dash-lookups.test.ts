@@ -1,7 +1,8 @@
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * GET /api/v1/dashLookups/agrupamentos | itensVenda | produtos: the company-wide lookups of the dashboards'
@@ -58,9 +59,9 @@ const fold = (s: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
-  cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
 });
 
 afterAll(async () => {

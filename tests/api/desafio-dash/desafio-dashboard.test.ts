@@ -7,7 +7,8 @@ import { reTbLabels } from '@server/db/schema/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup, type RestaurantSums, restaurantSums } from '../../kit/fixtures/dashboards';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels). */
 
@@ -47,10 +48,10 @@ const body = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
-  carlos = await loginWithCompany(t.app, 'carlos.rocha@demo.com.br', companyB);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  carlos = await signIn(t.app, 'carlos.rocha@demo.com.br', { idEmpresa: companyB });
   idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());

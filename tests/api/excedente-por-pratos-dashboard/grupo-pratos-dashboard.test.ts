@@ -8,7 +8,8 @@ import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reMvItensVenda } from '@server/db/schema/menu';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The Grupo de pratos dashboard (id 6; spec §7 POST /api/v1/ExcedentePorPratosDashboard): the
@@ -52,8 +53,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
   // The company-A group with the most production surplus in the period (and satellites).
   const [g] = await rows<{ id_grupo: number }>(sql`
     select r.id_grupo from re_tb_desperdicios_det d

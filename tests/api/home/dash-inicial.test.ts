@@ -7,7 +7,8 @@ import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards). */
 
@@ -39,8 +40,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
-  carlos = await loginWithCompany(t.app, 'carlos.rocha@demo.com.br', companyB);
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  carlos = await signIn(t.app, 'carlos.rocha@demo.com.br', { idEmpresa: companyB });
   idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());

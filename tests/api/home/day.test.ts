@@ -4,31 +4,19 @@ import type { PendentesPorUnidade } from '@domain/schemas/approvals';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APONT,
-  call,
-  DET,
-  type Fixture,
-  freshUnit,
-  pending,
-  reference,
-  setupFixture,
-  today,
-} from '../../kit/fixtures/company';
+import { describe, expect, it } from 'vitest';
+import { APONT, DET, pending, reference, today } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 
 /**
  * What each person's home reads: the weighings the user recorded on a day (the kitchen) and the pending
  * approvals per unit where the user approves (the supervisor). Access flags, company scope, bad input.
  */
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
+const f = companySuite();
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 
 describe('GET /reTbDesperdiciosDet/pesagensDoDia', () => {
   const day = addDays(today, -3);

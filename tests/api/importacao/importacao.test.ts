@@ -10,14 +10,8 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  demoCompanies,
-  login,
-  loginWithCompany,
-  type TestApp,
-} from '../../kit/test-app';
+import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
 /**
@@ -39,8 +33,8 @@ let tokenB: string;
 beforeAll(async () => {
   t = await createTestApp({ IMPORT_RATE_LIMIT: '1000000' });
   [companyA, companyB] = await demoCompanies(t.app);
-  tokenA = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  tokenB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
+  tokenA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  tokenB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -451,7 +445,7 @@ describe('every kind from a good file, and again (idempotent)', () => {
     await t.database.db.execute(
       sql`update re_tb_acesso_desperdicio set ind_apontamentos = false where id_usuario = ${user.id}`,
     );
-    const appToken = await loginWithCompany(t.app, email, companyA);
+    const appToken = await signIn(t.app, email, { idEmpresa: companyA });
     r = await post('grupos', csv(['codigo;descricao', `${c('G1')};Regional Sul`]), {
       token: appToken,
       simular: true,
@@ -703,7 +697,7 @@ describe('company isolation and access', () => {
   });
 
   it('403 without indRetAdm or indApp; 401 without a token', async () => {
-    const cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br', companyA);
+    const cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
     for (const req of [
       { method: 'GET' as const, url: '/api/v1/importacao' },
       { method: 'GET' as const, url: '/api/v1/importacao/grupos/modelo' },
@@ -732,7 +726,7 @@ describe('the users kind and the access rules', () => {
       .returning({ id: empresas.idEmpresa });
     company = e.id;
     admin = await newUser(company, { indRetAdm: true });
-    adminToken = await loginWithCompany(t.app, admin.email, company);
+    adminToken = await signIn(t.app, admin.email, { idEmpresa: company });
   });
 
   it("an e-mail of another company's user is a line error, and no access to this company is written", async () => {
@@ -763,7 +757,7 @@ describe('the users kind and the access rules', () => {
 
   it('usuarios needs indRetAdm: an integration account (indApp only) is refused there, not on grupos', async () => {
     const app = await newUser(companyA, { indApp: true });
-    const token = await loginWithCompany(t.app, app.email, companyA);
+    const token = await signIn(t.app, app.email, { idEmpresa: companyA });
     const file = csv(['email;usuario;nome;indRetAdm', `${app.email};${app.name};${app.nome};S`]);
     for (const simular of [false, true]) {
       const r = await post('usuarios', file, { token, simular });
@@ -865,7 +859,7 @@ describe('limits', () => {
   it('at most N imports per minute per company: 429 with Retry-After', async () => {
     const limited = await createTestApp({ IMPORT_RATE_LIMIT: '2' });
     try {
-      const token = await loginWithCompany(limited.app, 'admin@demo.com.br', companyA);
+      const token = await signIn(limited.app, 'admin@demo.com.br', { idEmpresa: companyA });
       const statuses: number[] = [];
       let retryAfter: string | undefined;
       for (let i = 0; i < 4; i++) {

@@ -5,7 +5,8 @@ import type { MetasDayResponse, MetasResponse } from '@domain/schemas/dash-metas
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * Metas dashboard (id 3; spec §4, §5, §7 Dashboards): actual waste against the restaurant-level goals
@@ -69,7 +70,7 @@ const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 
 beforeAll(async () => {
   t = await createTestApp();
   [idEmpresa] = await demoCompanies(t.app);
-  token = await loginWithCompany(t.app, 'gestor@demo.com.br', idEmpresa);
+  token = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: idEmpresa });
   // The company's group with the most restaurants that have tray goals.
   const [g] = await rows<{ id_grupo: number }>(
     sql`select r.id_grupo from re_tb_restaurantes r

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * GET /metrics in Prometheus' text format, behind METRICS_TOKEN; liveness and readiness apart.
@@ -13,7 +14,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: TOKEN });
   off = await createTestApp();
-  token = await loginWithCompany(t.app, 'admin', 1);
+  token = await signIn(t.app, 'admin', { idEmpresa: 1 });
 });
 afterAll(async () => {
   await t?.close();

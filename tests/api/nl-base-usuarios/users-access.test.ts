@@ -6,7 +6,8 @@ import { empresas, usuarios } from '@server/db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
 /**
@@ -55,21 +56,8 @@ const newUser = (flags?: Partial<AccessFlags>, idEmpresa = company) =>
   });
 
 /** Logs in with PASSWORD and picks the test's company. */
-async function loginAs(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/authenticate/login',
-    payload: { username: email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const chosen = await t.app.inject({
-    method: 'POST',
-    url: '/api/authenticate/empresa/selecionar',
-    headers: bearer(res.json().id_token),
-    payload: { idEmpresa: company },
-  });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  return chosen.json().id_token as string;
+function loginAs(email: string): Promise<string> {
+  return signIn(t.app, email, { idEmpresa: company, password: PASSWORD });
 }
 
 const put = (id: number, body: object, token = admin.token) =>

@@ -3,10 +3,10 @@ import type { BaseUsuario } from '@domain/schemas/registers';
 import { acessos, usuarios } from '@server/db/schema/core';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, setupFixture } from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, companySuite } from '../../kit/fixtures/company';
 import { unique } from '../../kit/fixtures/satellites';
-import { bearer, loginWithCompany } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
 
 /**
  * Base users (spec §7 Users, §8 'Usuário de id {id} não existe'): list, get, search, create, edit, delete.
@@ -15,20 +15,18 @@ import { bearer, loginWithCompany } from '../../kit/test-app';
  */
 
 const URL = '/api/nlBaseUsuarios';
-let f: Fixture;
+const f = companySuite();
 /** carlos.rocha: a user of company B only. */
 let carlos: number;
 
 beforeAll(async () => {
-  f = await setupFixture();
   [{ id: carlos }] = await f.t.database.db
     .select({ id: usuarios.idUsuario })
     .from(usuarios)
     .where(eq(usuarios.desEmail, 'carlos.rocha@demo.com.br'));
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 const post = (body: unknown, token = f.token.admin) => call(f, 'POST', URL, token, body);
 const get = (id: number, token = f.token.admin) => call(f, 'GET', `${URL}/${id}`, token);
 const del = (id: number, token = f.token.admin) => call(f, 'DELETE', `${URL}/${id}`, token);
@@ -270,7 +268,7 @@ describe('company isolation', () => {
       .update(usuarios)
       .set({ desSenha: await argon2.hash('demo', { type: argon2.argon2id }) })
       .where(eq(usuarios.idUsuario, shared.idUsuario));
-    const own = await loginWithCompany(f.t.app, shared.desEmail, f.companyA);
+    const own = await signIn(f.t.app, shared.desEmail, { idEmpresa: f.companyA });
     const self = await post({ ...shared, desPessoa: 'Nome Novo', desSenha: 'minha-senha-2' }, own);
     expect(self.statusCode, self.body).toBe(200);
     expect(self.json().desPessoa).toBe('Nome Novo');
@@ -289,7 +287,7 @@ describe('company isolation', () => {
       expect(res.json().exception).toBe(MSG.userNotFound(carlos));
     }
     // Company B's admin sees him.
-    const tokenB = await loginWithCompany(f.t.app, 'admin@demo.com.br', f.companyB);
+    const tokenB = await signIn(f.t.app, 'admin@demo.com.br', { idEmpresa: f.companyB });
     const seen = await f.t.app.inject({ method: 'GET', url: `${URL}/${carlos}`, headers: bearer(tokenB) });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().desEmail).toBe('carlos.rocha@demo.com.br');

@@ -8,7 +8,8 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * Input no column can hold is refused with a 400 a person reads, naming the field: integers past int4,
@@ -23,7 +24,7 @@ let companyA: number;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
 });
 afterAll(async () => t?.close());
 

@@ -4,7 +4,8 @@ import { Writable } from 'node:stream';
 import { loggerOptions } from '@server/logger';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * A tablet that drops its connection mid-answer (it left the Wi-Fi, the tab was closed) is no fault of the
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { logger: () => pino(loggerOptions('info'), sink) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-  token = await loginWithCompany(t.app, 'admin', 1);
+  token = await signIn(t.app, 'admin', { idEmpresa: 1 });
 });
 afterAll(async () => t?.close());
 

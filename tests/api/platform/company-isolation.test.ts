@@ -3,7 +3,8 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 let t: TestApp;
 let companyA: number;
@@ -15,8 +16,8 @@ let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  tokenA = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  tokenB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
+  tokenA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  tokenB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
   [{ idUsuario: adminId }] = await t.database.db
     .select({ idUsuario: usuarios.idUsuario })
     .from(usuarios)

@@ -7,7 +7,8 @@ import { type Database, type Db, openDatabase, READ_WORK_MEM, rowsOf } from '@se
 import { appRoutineRuns, appSettings } from '@server/db/schema/platform';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
 
 /**
@@ -185,7 +186,7 @@ describe.skipIf(!databaseUrl)(
         await empty.migrate();
         await empty.close();
         replica = await createTestApp({ DATABASE_READ_URL: scratch.url });
-        const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+        const token = await signIn(t.app, 'admin@demo.com.br');
         const satellites = (app: TestApp) =>
           app.app.inject({ method: 'GET', url: '/api/v1/dashLookups/satelites', headers: bearer(token) });
         const main = await satellites(t);

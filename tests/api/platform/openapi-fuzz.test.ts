@@ -2,7 +2,8 @@ import { INT4_MAX, INT4_MIN } from '@domain/limits';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgConnect } from '../../kit/pg-admin';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 import {
   type FuzzRequest,
   type JsonSchema,
@@ -86,7 +87,7 @@ beforeAll(async () => {
     sharedDatabase = !copy;
   }
   t = await createTestApp(copy ? { DATABASE_URL: copy.url } : {});
-  token = await loginWithCompany(t.app, 'admin@demo.com.br');
+  token = await signIn(t.app, 'admin@demo.com.br');
   operations = operationsOf(t.app.swagger() as Parameters<typeof operationsOf>[0]);
   // Public: a request its schema refuses answers 400 without a token, where the others answer 401 first.
   for (const op of operations) {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'cd-dist-'));
@@ -76,7 +77,7 @@ describe('GET /api/v1/download/current/logs', () => {
   it('returns the log file as server.log to an administrator', async () => {
     mkdirSync(dirname(t.env.LOG_FILE), { recursive: true });
     writeFileSync(t.env.LOG_FILE, '{"level":30,"msg":"linha de teste"}\n');
-    const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const token = await signIn(t.app, 'admin@demo.com.br');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/download/current/logs',
@@ -88,7 +89,7 @@ describe('GET /api/v1/download/current/logs', () => {
   });
 
   it('is refused to kitchen staff', async () => {
-    const token = await loginWithCompany(t.app, 'cozinha@demo.com.br');
+    const token = await signIn(t.app, 'cozinha@demo.com.br');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/download/current/logs',

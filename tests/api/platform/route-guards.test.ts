@@ -1,6 +1,7 @@
 import { MSG } from '@domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, login, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('every API route is guarded', () => {
   });
 
   it('answers 403 on every route whose flags the user lacks (gestor has only indRelatorios)', async () => {
-    const token = await loginWithCompany(t.app, 'gestor@demo.com.br');
+    const token = await signIn(t.app, 'gestor@demo.com.br');
     const forbidden = t.app.accessTable.filter(
       (r) => r.access === 'company' && r.flags.length > 0 && !r.flags.includes('indRelatorios'),
     );

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /** A built PWA in miniature: a page, a hashed asset with its precompressed copies and its source map. */
 const dist = mkdtempSync(join(tmpdir(), 'cd-dist-'));
@@ -75,7 +76,7 @@ describe('security headers', () => {
   });
 
   it('API answers carry the same headers', async () => {
-    const token = await loginWithCompany(t.app, 'cozinha@demo.com.br');
+    const token = await signIn(t.app, 'cozinha@demo.com.br');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
@@ -101,7 +102,7 @@ describe('security headers', () => {
 
 describe('compression', () => {
   it('API JSON is sent with brotli or gzip as accepted, and decodes to the same answer', async () => {
-    const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const token = await signIn(t.app, 'admin@demo.com.br');
     const url = '/api/authenticate/permission';
     const identity = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(identity.statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe('compression', () => {
   });
 
   it('an authenticated JSON list is compressed too; a tiny answer is not', async () => {
-    const token = await loginWithCompany(t.app, 'admin@demo.com.br');
+    const token = await signIn(t.app, 'admin@demo.com.br');
     const plain = await t.app.inject({
       method: 'GET',
       url: '/api/v1/reTbParametros',

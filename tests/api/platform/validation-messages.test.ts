@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { toIsoLocal } from '@domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRestaurantOf, trayOf } from '../../kit/fixtures/entry';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * A body the schema refuses is answered with what a person reads: the field's label and the rule, the
@@ -17,7 +18,7 @@ const today = toIsoLocal(new Date());
 beforeAll(async () => {
   t = await createTestApp();
   const [companyA] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
   unit = await firstRestaurantOf(t.database.db, companyA);
 });
 afterAll(async () => t?.close());

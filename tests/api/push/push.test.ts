@@ -12,7 +12,9 @@ import type { Transporter } from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
-import { call, type Fixture, freshUnit, pending, reference, setupFixture } from '../../kit/fixtures/company';
+import { pending, reference } from '../../kit/fixtures/apontamentos';
+import { call, type Fixture, setupFixture } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 import {
   decrypt,
   type FakePushService,

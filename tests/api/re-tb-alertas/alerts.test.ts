@@ -4,7 +4,8 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbGruposRestaurantes } from '@server/db/schema/restaurants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /** Alerts (spec §7 Alerts): list, create, toggles, delete — scoped to the token's company. */
 
@@ -23,9 +24,9 @@ const run = `${Date.now()}`;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
   const db = t.database.db;
   [{ idGrupo: grupoA }] = await db
     .insert(reTbGruposRestaurantes)

@@ -4,40 +4,28 @@ import type { ApontamentoAnalise, ApontamentoDetalhe, HistoricoItem, Page } from
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '@server/db/schema/appointments';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APONT,
-  call,
-  type Fixture,
-  freshUnit,
-  pending,
-  reference,
-  save,
-  setupFixture,
-  TARE,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APONT, pending, reference, save, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit, TARE } from '../../kit/fixtures/units';
 
 /** Approval of pending appointments and its history (spec §4 Approval, §6, §7 Approvals). */
 
-let f: Fixture;
+const f = companySuite();
 /** Approved by admin and aprovador. */
 let shared: number;
 /** Approved by admin only. */
 let adminOnly: number;
 
 beforeAll(async () => {
-  f = await setupFixture();
   shared = await freshUnit(f, ['admin', 'aprovador']);
   adminOnly = await freshUnit(f, ['admin']);
   await reference(f, shared);
   await reference(f, shared, 3);
   await reference(f, adminOnly);
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 
 const findAll = (token: string, body: Record<string, unknown> = {}) =>
   call(f, 'POST', `${APONT}/findAll`, token, body);

@@ -19,7 +19,8 @@ import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { reTbBalancasUnidades, reTbRestBalancasUsuarios } from '@server/db/schema/scales';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /** The lookups of waste entry (spec §7 Lookups, Kanban, Parameters, Tare weights, Destination-waste). */
 
@@ -39,9 +40,9 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br', companyA);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
   [{ id: cozinhaId }] = await db()
     .select({ id: usuarios.idUsuario })
     .from(usuarios)

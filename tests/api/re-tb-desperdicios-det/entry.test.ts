@@ -17,7 +17,8 @@ import { reTbDestResiduos, reTbRecipientes, reTbRecipientesPesos } from '@server
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
@@ -41,7 +42,7 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  adminToken = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  adminToken = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
   [{ idUsuario: adminId }] = await db()
     .select({ idUsuario: usuarios.idUsuario })
     .from(usuarios)
@@ -789,7 +790,7 @@ describe('findIdInsumos', () => {
 
 describe('access', () => {
   it('gestor (reports only) is refused on every appointment route', async () => {
-    const gestor = await loginWithCompany(t.app, 'gestor@demo.com.br');
+    const gestor = await signIn(t.app, 'gestor@demo.com.br');
     const rest = await freshRestaurant();
     for (const [method, url, payload] of [
       ['POST', URL, tray(rest)],
@@ -804,7 +805,7 @@ describe('access', () => {
   });
 
   it('cozinha (entry only) saves, as itself', async () => {
-    const cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br');
+    const cozinha = await signIn(t.app, 'cozinha@demo.com.br');
     const [{ id }] = await db()
       .select({ id: usuarios.idUsuario })
       .from(usuarios)
@@ -839,7 +840,7 @@ describe('searchAllForConsultaApontamentos', () => {
       400,
     );
     // another company sees none of them
-    const other = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
+    const other = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
     const foreign = await t.app.inject({
       method: 'POST',
       url: `${URL}/searchAllForConsultaApontamentos`,

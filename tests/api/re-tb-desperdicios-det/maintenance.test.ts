@@ -10,34 +10,30 @@ import { reTbItensProdutos } from '@server/db/schema/menu';
 import { reTbDestResiduos } from '@server/db/schema/registers';
 import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APONT,
-  call,
   DET,
   edit,
-  type Fixture,
-  freshUnit,
   pending,
   reference,
   save,
   saveAll,
-  setupFixture,
-  TARE,
   today,
   tray,
-} from '../../kit/fixtures/company';
+} from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit, TARE } from '../../kit/fixtures/units';
 
 /**
  * Appointment maintenance (spec §7 Appointments): the search with names, edits through saveAll, deletion,
  * and the satellites the screen searches by.
  */
 
-let f: Fixture;
+const f = companySuite();
 let destinos: number[];
 
 beforeAll(async () => {
-  f = await setupFixture();
   destinos = (
     await f.t.database.db
       .select({ id: reTbDestResiduos.idDestino })
@@ -47,9 +43,8 @@ beforeAll(async () => {
       .limit(2)
   ).map((d) => d.id);
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 
 const search = (body: Record<string, unknown>, token = f.token.cozinha) =>
   call(f, 'POST', `${DET}/searchAllForConsultaApontamentos`, token, body);

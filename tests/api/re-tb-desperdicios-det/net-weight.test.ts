@@ -8,22 +8,11 @@ import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointme
 import { reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registers';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APONT,
-  call,
-  DET,
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  TARE,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
-import { bearer } from '../../kit/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APONT, DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit, TARE } from '../../kit/fixtures/units';
+import { bearer } from '../../kit/sign-in';
 
 /**
  * Gross and net weight: the typed weight (qtdDesperdicio) is GROSS, container included; each save keeps the
@@ -32,22 +21,20 @@ import { bearer } from '../../kit/test-app';
  * never changes stored weighings; a maintenance edit to another container takes that container's tare.
  */
 
-let f: Fixture;
+const f = companySuite();
 /** A container of company A of its own, with the tare TARA_CUBA at every unit made by unitWithCuba. */
 let cuba: number;
 const TARA_CUBA = 0.5;
 
 beforeAll(async () => {
-  f = await setupFixture();
   const [r] = await db()
     .insert(reTbRecipientes)
     .values({ idEmpresa: f.companyA, desRecipiente: `Cuba líquida ${randomUUID().slice(0, 8)}` })
     .returning();
   cuba = r.idRecipiente;
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 
 /** A fresh unit (tolerance −20 %/+30 %, approval above the maximum) where `cuba` weighs TARA_CUBA kg. */
 async function unitWithCuba(approvers: Parameters<typeof freshUnit>[1] = []) {

@@ -14,7 +14,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRestaurantOf, trayOf } from '../../kit/fixtures/entry';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The photo of a weighing's waste: PUT/GET /api/v1/reTbDesperdiciosDet/foto/{uuidApontamento}, per company,
@@ -74,9 +75,9 @@ const photoRows = (uuid: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  adminA = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br');
+  adminA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  gestor = await signIn(t.app, 'gestor@demo.com.br');
   restA = await firstRestaurantOf(db(), companyA);
 });
 afterAll(async () => {

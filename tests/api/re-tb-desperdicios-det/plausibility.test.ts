@@ -12,7 +12,8 @@ import { reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registe
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRestaurantOf, trayOf } from '../../kit/fixtures/entry';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * Plausibility of a weighing (RE-Limites): the maximum gross weight of its waste type, or of its container,
@@ -30,7 +31,7 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp();
   [companyA] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
   unit = await firstRestaurantOf(t.database.db, companyA);
 });
 afterAll(async () => t?.close());

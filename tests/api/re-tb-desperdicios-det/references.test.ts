@@ -12,8 +12,10 @@ import {
 } from '@server/modules/re-tb-desperdicios-det/entry-checks';
 import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, freshUnit, setupFixture, TARE, today } from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../../kit/fixtures/apontamentos';
+import { companySuite } from '../../kit/fixtures/company';
+import { freshUnit, TARE } from '../../kit/fixtures/units';
 import { countingDb } from '../helpers/counting-db';
 import { compareRollups } from '../helpers/rollup-compare';
 
@@ -23,10 +25,9 @@ import { compareRollups } from '../helpers/rollup-compare';
  * keys with no previous weighing.
  */
 const STORED_UUID = randomUUID();
-let f: Fixture;
+const f = companySuite();
 let unit: number;
 beforeAll(async () => {
-  f = await setupFixture();
   unit = await freshUnit(f, [], 'Unidade de referências');
   const rows = [
     { tipDesperdicio: 1, qtd: 10, dias: 2, idLocal: STORED_UUID },
@@ -53,7 +54,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => f?.t.close());
 
 describe('loadReferences', () => {
   it('answers, in order, what loadReference answers key by key', async () => {

@@ -8,19 +8,10 @@ import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/rest
 import { reTbBalancasUnidades, reTbCadBalancas } from '@server/db/schema/scales';
 import { indicadoresOf } from '@server/modules/rollup/queries';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  DET,
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
+import { describe, expect, it } from 'vitest';
+import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -29,12 +20,8 @@ import { compareRollups } from '../helpers/rollup-compare';
  * protocol and serial line settings, and the entry lookup of scales returns them.
  */
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
-const db = () => f.t.database.db;
+const f = companySuite();
+const db = () => f.db;
 const CAD = '/api/v1/reTbCadBalancas';
 
 async function inStep(unit: number) {

@@ -5,9 +5,11 @@ import { rowsOf } from '@server/db/client';
 import { reTbDestResiduos } from '@server/db/schema/registers';
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, freshUnit, save, setupFixture, today, tray } from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { save, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
 import { largestGroup } from '../../kit/fixtures/dashboards';
+import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -18,13 +20,9 @@ import { compareRollups } from '../helpers/rollup-compare';
 
 const DEST = '/api/v1/reTbDestResiduos';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
+const f = companySuite();
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 let seq = 0;
 const unique = (s: string) => `${s} ${Date.now().toString(36)}-${++seq}`;
 

@@ -19,7 +19,8 @@ import {
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The setup wizard (spec §7 "Setup wizard") in a company of its own, created here with no data: each step
@@ -121,7 +122,7 @@ beforeAll(async () => {
     indNrSatelites: true,
     indLblDesafios: true,
   });
-  adminA = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  adminA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
 
   const rest = await db
     .insert(reTbRestaurantes)

@@ -13,7 +13,7 @@ import {
   setupIntegration,
   spToday,
 } from '../../kit/fixtures/integration';
-import { bearer } from '../../kit/test-app';
+import { bearer } from '../../kit/sign-in';
 import { deadlocksOf, whileHeld } from '../helpers/lock-waits';
 import { compareRollups } from '../helpers/rollup-compare';
 

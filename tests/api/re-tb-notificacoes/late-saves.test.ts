@@ -1,18 +1,16 @@
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, freshUnit, setupFixture, today } from '../../kit/fixtures/company';
+import { describe, expect, it } from 'vitest';
+import { today } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 
 /**
  * POST /api/v1/reTbNotificacoes/envioAtrasado: a tablet tells the server that a save of its queue has waited
  * more than 24 hours without being stored; the unit's approvers are told once per save.
  */
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
+const f = companySuite();
 
 const URL = '/api/v1/reTbNotificacoes/envioAtrasado';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

@@ -20,7 +20,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, loginWithCompany } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
 import { SEED_DUMP } from '../helpers/paths';
 
 /**
@@ -103,10 +103,10 @@ beforeAll(async () => {
   today = businessToday();
   yesterday = businessYesterday();
   [companyA, companyB] = await demoCompanies(app);
-  token.adminB = await loginWithCompany(app, 'admin@demo.com.br', companyB);
-  token.adminA = await loginWithCompany(app, 'admin@demo.com.br', companyA);
-  token.fernanda = await loginWithCompany(app, 'fernanda.alves@demo.com.br', companyB);
-  token.gestor = await loginWithCompany(app, 'gestor@demo.com.br', companyA);
+  token.adminB = await signIn(app, 'admin@demo.com.br', { idEmpresa: companyB });
+  token.adminA = await signIn(app, 'admin@demo.com.br', { idEmpresa: companyA });
+  token.fernanda = await signIn(app, 'fernanda.alves@demo.com.br', { idEmpresa: companyB });
+  token.gestor = await signIn(app, 'gestor@demo.com.br', { idEmpresa: companyA });
   for (const u of ['admin', 'fernanda.alves', 'carlos.rocha']) {
     const [row] = await db()
       .select({ id: usuarios.idUsuario })

@@ -1,30 +1,16 @@
 import type { Notificacao } from '@domain/schemas/notifications';
 import { reTbNotificacoes, reTbParametros } from '@server/db/schema/admin';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APONT,
-  call,
-  type Fixture,
-  freshUnit,
-  pending,
-  reference,
-  save,
-  setupFixture,
-  TARE,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
+import { describe, expect, it } from 'vitest';
+import { APONT, pending, reference, save, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit, TARE } from '../../kit/fixtures/units';
 
 /** Approval notifications (spec §7 Notifications): who is told, what it says, and reading them. */
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
+const f = companySuite();
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 const URL = '/api/v1/reTbNotificacoes/user';
 
 const unread = async (token: string) => {

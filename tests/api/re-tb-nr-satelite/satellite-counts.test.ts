@@ -2,10 +2,10 @@ import { MSG } from '@domain/messages';
 import type { NrSatelite } from '@domain/schemas/registers';
 import { reMvItensVenda, reTbKanbanProducao, reTbNrSatelite, reTbProdutos } from '@server/db/schema/menu';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, setupFixture } from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, companySuite } from '../../kit/fixtures/company';
 import { addRestaurant, addSatellite, unique } from '../../kit/fixtures/satellites';
-import { loginWithCompany } from '../../kit/test-app';
+import { signIn } from '../../kit/sign-in';
 
 /**
  * Satellite meal counts (spec §5, §7 Satellite counts; flag indNrSatelites): the search of a satellite's
@@ -16,7 +16,7 @@ const URL = '/api/v1/reTbNrSatelite';
 const D1 = '2020-03-02';
 const D2 = '2020-03-03';
 
-let f: Fixture;
+const f = companySuite();
 /** ana.lima: indApontamentos and indNrSatelites in company A. */
 let ana: string;
 let unit: number;
@@ -26,8 +26,7 @@ let p1: number;
 let p2: number;
 
 beforeAll(async () => {
-  f = await setupFixture();
-  ana = await loginWithCompany(f.t.app, 'ana.lima@demo.com.br', f.companyA);
+  ana = await signIn(f.t.app, 'ana.lima@demo.com.br', { idEmpresa: f.companyA });
   const db = f.t.database.db;
   unit = await addRestaurant(f);
   sat = (await addSatellite(f, unit)).idSatelite;
@@ -55,9 +54,8 @@ beforeAll(async () => {
     .insert(reTbKanbanProducao)
     .values([kanban(D1, p1), kanban(D1, p1), kanban(D1, p2), kanban(D2, p1), kanban(D2, p2, false)]);
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 const search = (query: Record<string, unknown>, token = ana) =>
   call(f, 'GET', `${URL}/search?${new URLSearchParams(query as Record<string, string>)}`, token);
 const save = (items: unknown[], token = ana) => call(f, 'POST', URL, token, items);

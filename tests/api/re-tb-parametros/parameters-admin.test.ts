@@ -6,7 +6,8 @@ import { reTbParametros } from '@server/db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The administration of parameters (spec §7 Parameters): search by company or restaurant, save-all with
@@ -57,10 +58,10 @@ const paramsOf = (idRestaurante: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
-  adminB = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  cozinha = await loginWithCompany(t.app, 'cozinha@demo.com.br', companyA);
-  gestor = await loginWithCompany(t.app, 'gestor@demo.com.br', companyA);
+  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
+  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
   [{ id: grupo }] = await db()
     .insert(reTbGruposRestaurantes)
     .values({ idEmpresa: companyA, desGrupo: `Grupo parâmetros ${uid}` })

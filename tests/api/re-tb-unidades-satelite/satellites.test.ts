@@ -6,8 +6,9 @@ import { reTbDespMetas } from '@server/db/schema/registers';
 import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { reTbCadBalancas, reTbSatBalancas } from '@server/db/schema/scales';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Fixture, setupFixture, today } from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
 import { addRestaurant, addSatellite, unique } from '../../kit/fixtures/satellites';
 
 /**
@@ -17,18 +18,16 @@ import { addRestaurant, addSatellite, unique } from '../../kit/fixtures/satellit
  */
 
 const URL = '/api/v1/reTbUnidadesSatelite';
-let f: Fixture;
+const f = companySuite();
 let unit: number;
 let unitB: number;
 
 beforeAll(async () => {
-  f = await setupFixture();
   unit = await addRestaurant(f);
   unitB = await addRestaurant(f, f.companyB);
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 const save = (items: unknown[], token = f.token.admin) => call(f, 'POST', `${URL}/`, token, items);
 const byIds = (ids: unknown, token = f.token.admin) => call(f, 'DELETE', `${URL}/byIds`, token, ids);
 const list = (query: string, token = f.token.admin) => call(f, 'GET', `${URL}${query}`, token);

@@ -13,7 +13,8 @@ import { eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../../kit/test-app';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
 
 /**
  * The weekly digest (GET /api/v1/resumoSemanal and the Monday routine): on restaurants, items, goals, meals,
@@ -47,8 +48,8 @@ async function restaurant(desRestaurante: string, desFusoHorario = 'America/Sao_
 beforeAll(async () => {
   t = await createTestApp();
   [, companyB] = await demoCompanies(t.app);
-  token.admin = await loginWithCompany(t.app, 'admin@demo.com.br', companyB);
-  token.carlos = await loginWithCompany(t.app, 'carlos.rocha@demo.com.br', companyB);
+  token.admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  token.carlos = await signIn(t.app, 'carlos.rocha@demo.com.br', { idEmpresa: companyB });
   for (const u of ['fernanda.alves', 'carlos.rocha']) {
     const [row] = await db()
       .select({ id: usuarios.idUsuario })
@@ -349,7 +350,7 @@ describe('GET /api/v1/resumoSemanal', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).not.toMatch(/querystring|\bpath\b/);
     }
-    const tokenA = await loginWithCompany(t.app, 'admin@demo.com.br', (await demoCompanies(t.app))[0]);
+    const tokenA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: (await demoCompanies(t.app))[0] });
     const other = await t.app.inject({
       method: 'GET',
       url: `${URL_}?idRestaurante=${R.u}&semana=${W}`,

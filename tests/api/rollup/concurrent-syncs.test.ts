@@ -5,16 +5,10 @@ import { rowsOf } from '@server/db/client';
 import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';
 import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  today,
-} from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { edit, save, saveAll, today } from '../../kit/fixtures/apontamentos';
+import { companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 import { deadlocksOf, whileHeld } from '../helpers/lock-waits';
 import { compareRollups } from '../helpers/rollup-compare';
 
@@ -25,16 +19,14 @@ import { compareRollups } from '../helpers/rollup-compare';
  * they run one after the other and the same checks hold.
  */
 
-let f: Fixture;
+const f = companySuite();
 let units: number[];
 beforeAll(async () => {
-  f = await setupFixture();
   units = [];
   for (let i = 0; i < 4; i++) units.push(await freshUnit(f, [], `Unidade concorrente ${i + 1}`));
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 const uuids = (xs: readonly string[]) =>
   sql.join(
     xs.map((x) => sql`${x}::uuid`),

@@ -16,20 +16,11 @@ import {
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  DET,
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
+import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { bearer } from '../../kit/test-app';
+import { freshUnit } from '../../kit/fixtures/units';
+import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -41,13 +32,9 @@ import { compareRollups } from '../helpers/rollup-compare';
  * equal to the appointments classed by the domain rule over periods that straddle months.
  */
 
-let f: Fixture;
-const db = () => f.t.database.db;
+const f = companySuite();
+const db = () => f.db;
 const rows = <T>(q: SQL) => rowsOf<T>(db(), q);
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
 
 /** The first day of the month of `day`. */
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;

@@ -13,19 +13,10 @@ import {
 } from '@server/modules/rollup/queries';
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  DET,
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -35,10 +26,9 @@ import { compareRollups } from '../helpers/rollup-compare';
  * test files writing to the shared database (PostgreSQL) cannot make it flaky.
  */
 
-let f: Fixture;
+const f = companySuite();
 let destinos: number[];
 beforeAll(async () => {
-  f = await setupFixture();
   destinos = (
     await db()
       .select({ id: reTbDestResiduos.idDestino })
@@ -48,9 +38,8 @@ beforeAll(async () => {
       .limit(2)
   ).map((d) => d.id);
 });
-afterAll(async () => f?.t.close());
 
-const db = () => f.t.database.db;
+const db = () => f.db;
 
 const TABLES = {
   fine: 're_tb_desp_resumo_dia',

@@ -5,20 +5,11 @@ import { rowsOf } from '@server/db/client';
 import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  DET,
-  edit,
-  type Fixture,
-  freshUnit,
-  save,
-  saveAll,
-  setupFixture,
-  today,
-  tray,
-} from '../../kit/fixtures/company';
-import { bearer } from '../../kit/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { call, companySuite } from '../../kit/fixtures/company';
+import { freshUnit } from '../../kit/fixtures/units';
+import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -29,13 +20,9 @@ import { compareRollups } from '../helpers/rollup-compare';
  * factor change and a rebuild, with nothing left at zero; and the other levels with it.
  */
 
-let f: Fixture;
-const db = () => f.t.database.db;
+const f = companySuite();
+const db = () => f.db;
 const rows = <T>(q: SQL) => rowsOf<T>(db(), q);
-beforeAll(async () => {
-  f = await setupFixture();
-});
-afterAll(async () => f?.t.close());
 
 /** The first day of the month of `day`. */
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;

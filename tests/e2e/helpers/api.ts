@@ -1,6 +1,6 @@
 /** Direct calls to the real server under test (the e2e checks what it holds, never a mock). */
 import { inject } from 'vitest';
-import { loginFirstCompany } from '../../kit/sign-in';
+import { signIn } from '../../kit/sign-in';
 
 /** The local day `offset` days from today, 'yyyy-MM-dd'. */
 export function isoDay(offset = 0): string {
@@ -14,7 +14,7 @@ export async function apiLogin(
   username: string,
   { password = 'demo', base = inject('baseUrl') }: { password?: string; base?: string } = {},
 ): Promise<string> {
-  return loginFirstCompany(base, username, password);
+  return signIn(base, username, { password });
 }
 
 export interface StoredRow {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openKitchenTray } from '../../bench/kitchen-tray';
 import { addReadScale, type ReadScale, userOfToken } from '../../kit/read-scale';
-import { loginFirstCompany } from '../../kit/sign-in';
+import { signIn } from '../../kit/sign-in';
 import { apiCall, isoDay } from '../helpers/api';
 import {
   browserSuite,
@@ -47,7 +47,7 @@ async function firstRestaurant(): Promise<number> {
 
 beforeAll(async () => {
   const base = inject('baseUrl');
-  admin = await loginFirstCompany(base, 'admin@demo.com.br');
+  admin = await signIn(base, 'admin@demo.com.br');
   idRestaurante = await firstRestaurant();
   const idUsuario = userOfToken(suite.token);
   for (const [tipProtocolo, name] of [

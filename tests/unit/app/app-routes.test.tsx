@@ -6,13 +6,13 @@ import { INITIAL_SESSION, type SessionState, setSession } from '@app/lib/session
 import { buildRoutes } from '@app/routes';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { mockFetch, routes } from './helpers/fetch-mock';
-import { fetchCalls } from './helpers/render-screen';
+import { cleanupAfterEach, fetchCalls } from './helpers/render-screen';
 
 const access = (...flags: (keyof AccessRecord)[]): AccessRecord => ({
   ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord),
@@ -51,11 +51,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('session states', () => {
   it('shows a spinner while the session is restored', () => {

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { AlertasPage } from '@app/features/alerts/components/alertas-page';
 import { MSG } from '@domain/messages';
 import { ALERT_MSG, type Alerta } from '@domain/schemas/alerts';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reTbAlertas';
 const BASE = '/api/v1/reTbAlertas';
@@ -86,11 +86,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 const render = () => renderScreen(PATH, <AlertasPage title="Alertas" />);
 const row = (id: number) => within(screen.getByTestId(`alerta-${id}`));

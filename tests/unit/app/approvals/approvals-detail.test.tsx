@@ -6,12 +6,12 @@ import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { ApontamentoAnalise } from '@domain/schemas/approvals';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { renderRoutes } from '../helpers/render-screen';
+import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
 const ID = 42;
 const ME = 7;
@@ -134,12 +134,7 @@ beforeEach(() => {
     permission: access(),
   });
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  setSession(INITIAL_SESSION);
-});
+cleanupAfterEach(() => setSession(INITIAL_SESSION));
 
 const PERMITTED: MockResponse = { body: { podeAnalisar: true, exception: null } };
 

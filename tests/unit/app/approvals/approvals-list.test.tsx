@@ -7,13 +7,13 @@ import { setPageSize } from '@app/lib/settings';
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe, HistoricoItem } from '@domain/schemas/approvals';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { renderRoutes } from '../helpers/render-screen';
+import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
 const FIND_ALL = 'POST /api/v1/reTbDespApont/findAll';
 const HISTORY = 'POST /api/v1/reTbHistoricoAprov/findAll';
@@ -128,12 +128,7 @@ const renderAt = (element: ReactNode, path: string) =>
   );
 
 beforeAll(() => installDomPolyfills());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  setPageSize(10);
-});
+cleanupAfterEach(() => setPageSize(10));
 
 describe('approvals list', () => {
   const renderList = () =>

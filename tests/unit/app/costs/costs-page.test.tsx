@@ -4,11 +4,11 @@ import { CustosUtilitarioPage } from '@app/features/costs/components/custos-util
 import { MSG } from '@domain/messages';
 import type { CustoResumoDia } from '@domain/schemas/costs';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reCustosUtilitario';
 const SEARCH = 'POST /api/v1/reCustosUtilitario/search';
@@ -56,11 +56,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 const render = () => renderScreen(PATH, <CustosUtilitarioPage title="Custos" />);
 const type = (label: RegExp, value: string) =>

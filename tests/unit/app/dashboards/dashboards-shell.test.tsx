@@ -11,12 +11,12 @@ import { setRememberDashboardGroup } from '@app/lib/settings';
 import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { HomeCustosResponse, HomeResponse } from '@domain/schemas/dash-inicial';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The dashboards' shell on /home: switcher, filters and validation, clearing, group cache. */
 
@@ -127,11 +127,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('dashboards shell', () => {
   it('the six dashboards in the switcher; nothing loads before a group is chosen', async () => {

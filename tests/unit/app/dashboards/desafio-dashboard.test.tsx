@@ -6,12 +6,12 @@ import { todaySaoPaulo } from '@app/features/dashboards/lib/group-cache';
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The Desafio dashboard and its label editor, against a mocked API. */
 
@@ -85,12 +85,7 @@ beforeEach(() => {
   table = { [DASH]: { body: DASHBOARD }, [FIND]: { body: LABELS }, [SAVE]: { body: LABELS } };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanupAfterEach(() => vi.restoreAllMocks());
 
 describe('DesafioDashPanel', () => {
   it('loads the challenge against the previous week and renders the labels, indicators, chart and ranking', async () => {

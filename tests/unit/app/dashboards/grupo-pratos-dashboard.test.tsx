@@ -4,12 +4,12 @@ import { ExcedentePorPratosDashboardPanel } from '@app/features/dashboards/compo
 import { MSG } from '@domain/messages';
 import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The Grupo de pratos dashboard (id 6), against a mocked API. */
 
@@ -112,12 +112,7 @@ beforeEach(() => {
   table = { [DASH]: { body: DASHBOARD } };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanupAfterEach(() => vi.restoreAllMocks());
 
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))

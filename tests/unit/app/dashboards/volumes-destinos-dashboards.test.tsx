@@ -11,12 +11,12 @@ import type {
   DestinosRestaurantesComparacao,
 } from '@domain/schemas/dash-destinos';
 import type { VolumesDash } from '@domain/schemas/dash-volumes';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The Volumes (4) and Destinos (5) dashboards, against a mocked API. */
 
@@ -147,12 +147,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanupAfterEach(() => vi.restoreAllMocks());
 
 /** The body rows' cell texts. */
 const rowsOf = (table: HTMLElement) =>

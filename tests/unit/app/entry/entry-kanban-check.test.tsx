@@ -5,13 +5,13 @@ import { getKanbanProducaoDoDia } from '@app/features/entry/api/get-kanban-produ
 import { ExcedentePage } from '@app/features/entry/components/desperdicios-det-itens-page';
 import { MSG } from '@domain/messages';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { entryRoutes } from '../helpers/entry-routes';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /**
  * Spec §5, §7 Kanban: before a save, each weighing's kanban is checked through the §7 calls with qtd=1 (a
@@ -67,11 +67,7 @@ beforeEach(() => {
     return table(url, init) as MockResponse;
   });
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 async function addAndSave(option: RegExp, descricao: string) {
   renderScreen('/reApontDesperdicios/excedente', <ExcedentePage title="Excedente" />);

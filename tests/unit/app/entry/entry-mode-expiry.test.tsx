@@ -5,13 +5,13 @@ import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import type { Parametro } from '@domain/schemas/entry-lookups';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { entryRoutes } from '../helpers/entry-routes';
 import { mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** Spec §4: the entry-mode expiry met by entry is saved by the server, then the parameters are reloaded. */
 
@@ -61,11 +61,7 @@ beforeEach(() => {
     return table(url, init);
   });
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('the entry-mode expiry (RE-Configuracao/U seq 7 and 12)', () => {
   it('is sent to the server once, the parameters reload, and this visit says it expired and that entry is blocked', async () => {

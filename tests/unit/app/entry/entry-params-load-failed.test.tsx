@@ -2,13 +2,13 @@
 import 'fake-indexeddb/auto';
 import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
 import { MSG } from '@domain/messages';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { entryRoutes } from '../helpers/entry-routes';
 import { mockFetch, routes } from '../helpers/fetch-mock';
-import { renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** Spec §8: a restaurant whose parameters fail to load says so, and entry is not offered. */
 
@@ -27,11 +27,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('entry screens and their parameters', () => {
   it("show 'Não foi possível carregar os parâmetros de sistema para esse restaurante ({id})' and block saving", async () => {

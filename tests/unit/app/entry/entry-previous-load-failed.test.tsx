@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
 import { PreparoInsumoPage } from '@app/features/entry/components/desperdicios-det-itens-page';
 import { MSG } from '@domain/messages';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { entryRoutes } from '../helpers/entry-routes';
 import { mockFetch, routes } from '../helpers/fetch-mock';
-import { renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** Spec §8: 'Erro ao buscar informações sobre apontamentos anteriores.' when findDesperdiciosDetMediaQtd fails. */
 
@@ -31,11 +31,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 /** Picks the input 'Cebola' (once the restaurant is chosen) and adds its line. */
 async function addCebola() {

@@ -5,9 +5,11 @@
 import { AppProviders, AppRouterProvider } from '@app/app';
 import { createQueryClient } from '@app/lib/query-client';
 import { ModalsProvider } from '@mantine/modals';
-import { render } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
 import type { mockFetch } from './fetch-mock';
 
 /** One screen at `path`, with a '/home' to leave to. */
@@ -43,4 +45,17 @@ export function fetchCalls(fetchMock: ReturnType<typeof mockFetch>) {
     });
   const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
   return { calls, bodyOf };
+}
+
+/**
+ * After each test of a screen file: unmount it, drop the notifications it showed and give back what it stubbed
+ * (fetch); then `more`, in order.
+ */
+export function cleanupAfterEach(...more: (() => void)[]) {
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    vi.unstubAllGlobals();
+    for (const step of more) step();
+  });
 }

@@ -9,13 +9,13 @@ import {
 } from '@app/features/importacao/utils/importacao';
 import { INVALID_TOKEN_EVENT } from '@app/lib/api-client';
 import { TOKEN_STORAGE_KEY } from '@app/lib/auth-token';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { mockFetch, routes } from '../helpers/fetch-mock';
 import { makeToken } from '../helpers/jwt';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/importacao';
 
@@ -124,12 +124,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanupAfterEach(() => localStorage.clear());
 
 const render = () => renderScreen(PATH, <ImportacaoPage title="Importação de dados" />);
 

@@ -4,12 +4,12 @@ import 'fake-indexeddb/auto';
 import { DesperdiciosDetManutencaoPage } from '@app/features/maintenance/components/desperdicios-det-manutencao-page';
 import { MSG } from '@domain/messages';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 import { apontamento } from './maintenance-fixtures';
 
 const PATH = '/reApontDesperdicios/manutencao';
@@ -77,11 +77,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('maintenance page', () => {
   it('shows a hint before the first search, then the rows grouped by restaurant and type with totals', async () => {

@@ -6,12 +6,12 @@ import { isAppPath, SafeHtml } from '@app/features/notifications/components/safe
 import { createQueryClient } from '@app/lib/query-client';
 import { NOTIFICATIONS_PAGE } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { renderRoutes } from '../helpers/render-screen';
+import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
 interface Row {
   idNotificacao: number;
@@ -90,11 +90,7 @@ async function openBell(name: string | RegExp = /^Notificações/) {
 }
 
 beforeAll(() => installDomPolyfills());
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('safe HTML of a notification', () => {
   function renderHtml(html: string, onNavigate?: (href: string) => void) {

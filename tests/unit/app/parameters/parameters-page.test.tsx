@@ -6,13 +6,13 @@ import { cacheGet, cachePut } from '@app/lib/local-db';
 import { offlineKey } from '@app/lib/offline-query';
 import { MSG } from '@domain/messages';
 import type { Parametro } from '@domain/schemas/entry-lookups';
-import { notifications } from '@mantine/notifications';
+
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reTbParametros';
 const BASE = '/api/v1/reTbParametros';
@@ -76,11 +76,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 const render = () => renderScreen(PATH, <ParametrosPage title="Parâmetros" />);
 

@@ -8,12 +8,12 @@ import { DestResiduosPage } from '@app/features/registers/components/dest-residu
 import { MSG } from '@domain/messages';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestDesperdicioRow, DestResiduo } from '@domain/schemas/waste-config';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The destination registers on the engine (spec §5, §7 "Destinations", "Destination-waste"). */
 
@@ -105,11 +105,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch((url, init) => routes(table)(url, init));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('destinations (/listReTbDestResiduos)', () => {
   const renderPage = () => renderScreen('/listReTbDestResiduos', <DestResiduosPage title="Destinos" />);

@@ -4,12 +4,12 @@ import { DespMetasPage } from '@app/features/registers/components/desp-metas-pag
 import { GramaturaPratosPage } from '@app/features/registers/components/gramatura-pratos-page';
 import { MSG } from '@domain/messages';
 import type { DespMeta, GramaturaPrato } from '@domain/schemas/waste-config';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The goals and plate-weight screens on the register engine, against a mocked API. */
 
@@ -91,11 +91,7 @@ beforeEach(() => {
     return routes(table)(url, init);
   });
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 const renderGoals = () => renderScreen('/listReTbDespMetas', <DespMetasPage title="Metas" />);
 

@@ -12,13 +12,13 @@ import { SatBalancasPage } from '@app/features/registers/components/sat-balancas
 import { UnidadesSatelitePage } from '@app/features/registers/components/unidades-satelite-page';
 import { MSG } from '@domain/messages';
 import type { BalancaUnidade } from '@domain/schemas/registers';
-import { notifications } from '@mantine/notifications';
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** A register of the test only: a name, a restaurant picker and the active switch. */
 interface Teste {
@@ -85,11 +85,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch((url, init) => routes(table)(url, init));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('register engine', () => {
   it("lists the rows with their editors, 'Carregando...' first, and 'Sem dados' when empty", async () => {

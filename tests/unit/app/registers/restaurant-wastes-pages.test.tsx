@@ -6,10 +6,10 @@ import { MSG } from '@domain/messages';
 import type { DesperdicioRest, DespInsumo } from '@domain/schemas/waste-config';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /**
  * The restaurants-per-type and monitored-input screens on the register engine (spec §5): add by group
@@ -39,11 +39,7 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('restaurants per waste type', () => {
   const LIST = 'GET /api/v1/reTbDesperdiciosRest';

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { ClassesDesperdicioPage } from '@app/features/registers/components/classes-desperdicio-page';
 import { MSG_CLASSE } from '@domain/rules/waste-classes';
 import type { TipoClasseRow } from '@domain/schemas/waste-classes';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** /listClassesDesperdicio: the class select, the share only for 'Parcialmente evitável', the save payload. */
 
@@ -57,11 +57,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch((url, init) => routes(table)(url, init));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('waste classes (/listClassesDesperdicio)', () => {
   const renderPage = () =>

@@ -8,13 +8,13 @@ import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { ComparativoResult, DesperdiciosResult, ExcedentesResult } from '@domain/schemas/relatorios';
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The report screens against a mocked API: filters, table with totals, states, exports. */
 
@@ -99,12 +99,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanupAfterEach(() => vi.restoreAllMocks());
 
 describe('Relatório de desperdícios', () => {
   it('keeps the exports disabled until there is data, then shows rows, subtotals and totals in pt-BR', async () => {

@@ -6,12 +6,12 @@ import {
 } from '@app/features/satellite-counts/components/nr-satelite-page';
 import { MSG } from '@domain/messages';
 import type { NrSatelite } from '@domain/schemas/registers';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/listReTbNrSatelites';
 const SEARCH = 'GET /api/v1/reTbNrSatelite/search';
@@ -93,11 +93,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('satellite counts page', () => {
   it("says 'Filtros não encontrados' when saving before a search, without calling the server", async () => {

@@ -4,12 +4,12 @@ import { InicializaDesperdiciosPage } from '@app/features/setup-wizard/component
 import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { MSG } from '@domain/messages';
 import type { ExistenciaRegistros, InsumoMonitoravel } from '@domain/schemas/setup-wizard';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reTbInicializaDesperdicios';
 const BASE = '/api/v1/reTbInicializaDesperdicios';
@@ -68,12 +68,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  setSession(INITIAL_SESSION);
-});
+cleanupAfterEach(() => setSession(INITIAL_SESSION));
 
 const render = () => renderScreen(PATH, <InicializaDesperdiciosPage title="Assistente de configuração" />);
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));

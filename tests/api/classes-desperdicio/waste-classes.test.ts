@@ -16,8 +16,9 @@ import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * Avoidable and unavoidable waste: the classes of the waste types, sale items and inputs (register
@@ -75,11 +76,12 @@ let insumoInevitavel: number;
 let insumoParcial: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin, adminB, gestor },
+  } = await demoApp(['admin', 'adminB', 'gestor']));
   idGrupo = await largestGroup(db(), companyA);
   restaurantes = (
     await rows<{ id: number }>(

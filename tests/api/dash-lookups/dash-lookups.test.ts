@@ -1,8 +1,9 @@
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * GET /api/v1/dashLookups/agrupamentos | itensVenda | produtos: the company-wide lookups of the dashboards'
@@ -57,11 +58,12 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
-  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { gestor, cozinha, adminB },
+  } = await demoApp(['gestor', 'cozinha', 'adminB']));
 });
 
 afterAll(async () => {

@@ -7,8 +7,9 @@ import { reTbLabels } from '@server/db/schema/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup, type RestaurantSums, restaurantSums } from '../../kit/fixtures/dashboards';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels). */
 
@@ -46,12 +47,12 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
-  carlos = await signIn(t.app, 'carlos.rocha@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin, adminB, gestor, carlos },
+  } = await demoApp(['admin', 'adminB', 'gestor', 'carlos']));
   idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());

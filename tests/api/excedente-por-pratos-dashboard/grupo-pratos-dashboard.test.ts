@@ -8,8 +8,9 @@ import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reMvItensVenda } from '@server/db/schema/menu';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * The Grupo de pratos dashboard (id 6; spec §7 POST /api/v1/ExcedentePorPratosDashboard): the
@@ -21,7 +22,6 @@ import { createTestApp, type TestApp } from '../../kit/test-app';
 const URL = '/api/v1/ExcedentePorPratosDashboard';
 let t: TestApp;
 let companyA: number;
-let companyB: number;
 let gestor: string;
 let adminB: string;
 let idGrupo: number;
@@ -51,10 +51,11 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    tokens: { gestor, adminB },
+  } = await demoApp(['gestor', 'adminB']));
   // The company-A group with the most production surplus in the period (and satellites).
   const [g] = await rows<{ id_grupo: number }>(sql`
     select r.id_grupo from re_tb_desperdicios_det d

@@ -7,14 +7,14 @@ import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards). */
 
 let t: TestApp;
 let companyA: number;
-let companyB: number;
 let gestor: string;
 let carlos: string;
 let idGrupo: number;
@@ -38,10 +38,11 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
-  carlos = await signIn(t.app, 'carlos.rocha@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    tokens: { gestor, carlos },
+  } = await demoApp(['gestor', 'carlos']));
   idGrupo = await largestGroup(db(), companyA);
 });
 afterAll(async () => t?.close());

@@ -10,7 +10,8 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer, login, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
@@ -31,10 +32,12 @@ let tokenA: string;
 let tokenB: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ IMPORT_RATE_LIMIT: '1000000' });
-  [companyA, companyB] = await demoCompanies(t.app);
-  tokenA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  tokenB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin: tokenA, adminB: tokenB },
+  } = await demoApp(['admin', 'adminB'], { IMPORT_RATE_LIMIT: '1000000' }));
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -3,8 +3,9 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 let t: TestApp;
 let companyA: number;
@@ -14,10 +15,12 @@ let tokenB: string;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  tokenA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  tokenB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin: tokenA, adminB: tokenB },
+  } = await demoApp(['admin', 'adminB']));
   [{ idUsuario: adminId }] = await t.database.db
     .select({ idUsuario: usuarios.idUsuario })
     .from(usuarios)

@@ -4,8 +4,9 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbGruposRestaurantes } from '@server/db/schema/restaurants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /** Alerts (spec §7 Alerts): list, create, toggles, delete — scoped to the token's company. */
 
@@ -22,11 +23,12 @@ const id: Record<string, number> = {};
 const run = `${Date.now()}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin, adminB, gestor },
+  } = await demoApp(['admin', 'adminB', 'gestor']));
   const db = t.database.db;
   [{ idGrupo: grupoA }] = await db
     .insert(reTbGruposRestaurantes)

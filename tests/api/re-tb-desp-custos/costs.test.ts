@@ -5,8 +5,9 @@ import type { CustoResumoDia } from '@domain/schemas/costs';
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * Costs (spec §7 Costs): PATCH /api/v1/reTbDespCustos/recalculate, DELETE /api/v1/reTbDespCustos,
@@ -139,12 +140,12 @@ async function expectCostsCurrent(idEmpresa: number, a: string, b: string, idRes
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  adminA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
-  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin: adminA, adminB, gestor, cozinha },
+  } = await demoApp(['admin', 'adminB', 'gestor', 'cozinha']));
   // 'semacesso' cannot sign in (no access record): a token with a company is made for it.
   const [u] = await rows<{ id: number }>(
     sql`select id_usuario as id from nl_base_usuarios where des_email = 'semacesso@demo.com.br'`,

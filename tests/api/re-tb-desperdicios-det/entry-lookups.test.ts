@@ -19,8 +19,9 @@ import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { reTbBalancasUnidades, reTbRestBalancasUsuarios } from '@server/db/schema/scales';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /** The lookups of waste entry (spec §7 Lookups, Kanban, Parameters, Tare weights, Destination-waste). */
 
@@ -38,11 +39,12 @@ const today = toIsoLocal(new Date());
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin, cozinha, gestor },
+  } = await demoApp(['admin', 'cozinha', 'gestor']));
   [{ id: cozinhaId }] = await db()
     .select({ id: usuarios.idUsuario })
     .from(usuarios)

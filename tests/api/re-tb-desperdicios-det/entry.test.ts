@@ -17,8 +17,9 @@ import { reTbDestResiduos, reTbRecipientes, reTbRecipientesPesos } from '@server
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
@@ -40,9 +41,12 @@ const URL = '/api/v1/reTbDesperdiciosDet';
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  adminToken = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin: adminToken },
+  } = await demoApp(['admin']));
   [{ idUsuario: adminId }] = await db()
     .select({ idUsuario: usuarios.idUsuario })
     .from(usuarios)

@@ -13,9 +13,10 @@ import dbPlugin from '@server/plugins/external/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp } from '../../kit/fixtures/demo-app';
 import { firstRestaurantOf, trayOf } from '../../kit/fixtures/entry';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { bearer, signIn } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * The photo of a weighing's waste: PUT/GET /api/v1/reTbDesperdiciosDet/foto/{uuidApontamento}, per company,
@@ -73,10 +74,12 @@ const photoRows = (uuid: string) =>
   db().select().from(reTbDesperdiciosFotos).where(eq(reTbDesperdiciosFotos.uuidApontamento, uuid));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  adminA = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin: adminA, adminB },
+  } = await demoApp(['admin', 'adminB']));
   gestor = await signIn(t.app, 'gestor@demo.com.br');
   restA = await firstRestaurantOf(db(), companyA);
 });

@@ -6,8 +6,9 @@ import { reTbParametros } from '@server/db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /**
  * The administration of parameters (spec §7 Parameters): search by company or restaurant, save-all with
@@ -56,12 +57,12 @@ const paramsOf = (idRestaurante: number) =>
     .where(and(eq(reTbParametros.idEmpresa, companyA), eq(reTbParametros.idRestaurante, idRestaurante)));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  admin = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
-  adminB = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-  cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { admin, adminB, cozinha, gestor },
+  } = await demoApp(['admin', 'adminB', 'cozinha', 'gestor']));
   [{ id: grupo }] = await db()
     .insert(reTbGruposRestaurantes)
     .values({ idEmpresa: companyA, desGrupo: `Grupo parâmetros ${uid}` })

@@ -12,8 +12,9 @@ import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantSums, type UnitSums } from '../../kit/fixtures/dashboards';
-import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { demoApp } from '../../kit/fixtures/demo-app';
+import { bearer } from '../../kit/sign-in';
+import type { TestApp } from '../../kit/test-app';
 
 /** The Volumes (4) and Destinos (5) dashboards (spec §7 Dashboards; §5; §9). */
 
@@ -66,9 +67,12 @@ const destinosBody = (over: Record<string, unknown> = {}) => ({
 const variation = (base: number, value: number) => (base ? ((value - base) / base) * 100 : null);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [companyA, companyB] = await demoCompanies(t.app);
-  gestor = await signIn(t.app, 'gestor@demo.com.br', { idEmpresa: companyA });
+  ({
+    t,
+    companyA,
+    companyB,
+    tokens: { gestor },
+  } = await demoApp(['gestor']));
   // The company-A group with the most satellites (it has restaurants with satellites and without).
   const [g] = await rows<{ id_grupo: number }>(sql`
     select r.id_grupo from re_tb_restaurantes r

@@ -56,7 +56,7 @@ import {
   reTbUnidadesSatelite,
   usuarios,
 } from '../db/schema/all';
-import { rebuildResumoDia, setResumoTriggers } from '../modules/rollup/rebuild';
+import { rebuildResumoDia, setResumoTriggers } from '../modules/rollup/public';
 import {
   AGRUPAMENTOS,
   type Agrupamento,

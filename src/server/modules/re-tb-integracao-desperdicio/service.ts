@@ -15,13 +15,13 @@ import { insertReturning } from '../../core/bulk';
 import { businessDayOf, businessDayStart } from '../../core/business-time';
 import { invalid, notFound } from '../../core/domain-errors';
 import { scopedJoin } from '../../core/register-service';
+import { restaurantesZones } from '../../core/restaurant-scope';
 import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { reTbIntegracaoDesperdicio } from '../../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
-import { desperdiciosDetService } from '../re-tb-desperdicios-det/service';
-import { restaurantesZones } from '../re-tb-restaurantes/service';
+import { desperdiciosDetService } from '../re-tb-desperdicios-det/public';
 
 const t = reTbIntegracaoDesperdicio;
 type Row = typeof t.$inferSelect;

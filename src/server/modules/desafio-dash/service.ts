@@ -2,7 +2,7 @@ import { variationPc } from '@domain/rules/dashboards';
 import type { DesafioDash, DesafioPeriodo, DesafioRestaurante } from '@domain/schemas/dash-desafio';
 import type { DesafioBody, Indicadores } from '@domain/schemas/dashboards';
 import type { Db } from '../../db/client';
-import { somenteEvitavel } from '../../services/classes-desperdicio-service';
+import { somenteEvitavel } from '../classes-desperdicio/service';
 import { evitavelByRestaurante } from '../rollup/por-classe';
 import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
 

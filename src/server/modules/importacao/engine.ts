@@ -1,9 +1,9 @@
 import { IMPORT_MSG, normalizeColumnName } from '@domain/rules/import-values';
 import { sql } from 'drizzle-orm';
+import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import type { AccessAuthor } from '../../services/usuarios-acesso-service';
+import type { AccessAuthor } from '../nl-base-usuarios/acessos-service';
 import type { ImportKind, ImportRef, StagedRow } from './kind';
 import { FileReadError, type SourceItem } from './source';
 import { typedArray } from './sql-arrays';

@@ -10,10 +10,10 @@ import type {
 } from '@domain/schemas/dash-metas';
 import type { Indicadores, MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
-import { somenteEvitavel } from '../../services/classes-desperdicio-service';
+import { somenteEvitavel } from '../classes-desperdicio/service';
 import { evitavelPorDiaEPorRestaurante } from '../rollup/por-classe';
 import { checkPeriod, indicadoresEPorRestaurante, restaurantsOfGroup } from '../rollup/queries';
 import {

@@ -2,9 +2,9 @@ import { apiError } from '@domain/schemas/auth';
 import { grupoRestaurante } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
-import { gruposRestaurantesRegister } from '../../services/restaurantes-register';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
+import { gruposRestaurantesRegister } from '../re-tb-restaurantes/register';
 import { gruposLov } from './queries';
 
 /**

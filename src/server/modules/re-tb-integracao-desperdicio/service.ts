@@ -11,17 +11,17 @@ import {
   integracaoPesagem,
 } from '@domain/schemas/panels';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { insertReturning } from '../../db/bulk';
+import { insertReturning } from '../../core/bulk';
+import { businessDayOf, businessDayStart } from '../../core/business-time';
+import { invalid, notFound } from '../../core/domain-errors';
+import { scopedJoin } from '../../core/register-service';
+import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { reTbIntegracaoDesperdicio } from '../../db/schema/appointments';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
-import { transaction } from '../../db/transaction';
-import { businessDayOf, businessDayStart } from '../../lib/business-time';
-import { invalid, notFound } from '../../lib/domain-errors';
-import { scopedJoin } from '../../lib/register-service';
-import { desperdiciosDetService } from '../../services/desperdicios-det-service';
-import { restaurantesZones } from '../../services/restaurantes-service';
+import { desperdiciosDetService } from '../re-tb-desperdicios-det/service';
+import { restaurantesZones } from '../re-tb-restaurantes/service';
 
 const t = reTbIntegracaoDesperdicio;
 type Row = typeof t.$inferSelect;

@@ -1,9 +1,9 @@
 import { periodError } from '@domain/rules/dashboards';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbRestaurantes } from '../../db/schema/all';
-import { invalid } from '../../lib/domain-errors';
 import { porClasseOf } from './por-classe';
 import { intArray } from './sql';
 

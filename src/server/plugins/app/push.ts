@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import { type PushSender, pushSender } from '../../services/push/push-sender';
-import { vapidKeysOf } from '../../services/push/vapid-settings';
-import { webPushClient } from '../../services/push/web-push-client';
+import { type PushSender, pushSender } from '../../modules/push/push-sender';
+import { vapidKeysOf } from '../../modules/push/vapid-settings';
+import { webPushClient } from '../../modules/push/web-push-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,8 @@
  * section of docs/contract/: a heading there carries that number. References to other documents are cited with
  * their name ("RFC 8291 §3.4") and left out. Also: README.md stays an entry page (under 150 lines), no file
  * points at the contract outside the repository, and every relative link of README.md and docs/ reaches an
- * existing file (and heading, when it names one).
+ * existing file (and heading, when it names one), and every project path they quote (`src/…`, `tests/…`…)
+ * still exists: files move, and the docs must follow.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -97,5 +98,17 @@ describe('README.md and docs/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('every quoted project path exists', () => {
+    const stale: string[] = [];
+    for (const file of markdownFiles) {
+      for (const match of read(file).matchAll(/`((?:src|sw|tests|scripts|drizzle|samples)\/[^`\s]*)`/g)) {
+        const path = match[1];
+        if (/[<…*{]/.test(path)) continue;
+        if (!existsSync(join(root, path))) stale.push(`${file}: ${path}`);
+      }
+    }
+    expect(stale).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ module.exports = {
     },
     {
       name: 'server-core-below-modules',
-      comment: 'src/server/core is shared by the modules: it never imports a module, a plugin, the seed or the app.',
+      comment:
+        'src/server/core is shared by the modules: it never imports a module, a plugin, the seed or the app.',
       severity: 'error',
       from: { path: '^src/server/core/' },
       to: { path: '^src/server/(modules|plugins|seed|cli)/|^src/server/(app|server)\\.ts$' },

@@ -7,13 +7,13 @@
  * restaurants × 40 lines. Prints, never asserts. Run: `npx tsx tests/bench/forecast.ts`.
  */
 import { casosBacktest, quantidadesRecomendador } from '@domain/forecast/backtest';
+import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
 import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
 import { parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
-import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
-import { gerarDemanda } from '@server/seed/demand/generate';
 import { historicoDe, linhasBacktest } from '@server/seed/demand/backtest-lines';
+import { gerarDemanda } from '@server/seed/demand/generate';
 
 const DEMO_SEED = 20240601;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -25,7 +25,9 @@ function backtest() {
   const casos = casosBacktest(h, linhasBacktest(data, 8));
   const cmp = compararComIgualFalta(casos);
   const rec = cmp.recomendador.metricas;
-  console.log(`\n== Backtest: semente da demonstração, últimas 8 semanas, antecedência 1 dia (${cmp.casos} linhas-dia)`);
+  console.log(
+    `\n== Backtest: semente da demonstração, últimas 8 semanas, antecedência 1 dia (${cmp.casos} linhas-dia)`,
+  );
   console.log(
     `  plano registrado: excedente ${kg(cmp.plano.excedenteKg)}, falta em ${pct(cmp.plano.taxaFalta)} das linhas-dia`,
   );
@@ -40,7 +42,9 @@ function backtest() {
     );
   const best = cmp.baselines[cmp.melhorBaseline].metricas;
   const b = 1 - rec.excedenteKg / best.excedenteKg;
-  console.log(`  (b) ${pct(b)} abaixo do melhor ingênuo (${BASELINE_LABELS[cmp.melhorBaseline]}) (meta ≥ 15%)`);
+  console.log(
+    `  (b) ${pct(b)} abaixo do melhor ingênuo (${BASELINE_LABELS[cmp.melhorBaseline]}) (meta ≥ 15%)`,
+  );
   const at90 = metricas(casos, quantidadesRecomendador(casos, 0.9), 0.9);
   console.log(
     `  (c) calibração a τ = 0,9: ${at90.calibracao.toFixed(3)} (meta 0,87–0,93); excedente ${kg(at90.excedenteKg)}, R$ ${at90.excedenteRs.toFixed(0)}, ${at90.excedenteCo2e.toFixed(1)} kg CO2e; perda pinball ${at90.perdaPinball.toFixed(3)} kg`,
@@ -53,14 +57,17 @@ function timing() {
   const genSmall = performance.now() - t;
   const lines = small.kanban.filter((k) => k.dtaCardapio === small.ate).length / 20;
   console.log(`\n== Tempo (parte pura)`);
-  console.log(`  gerador: 20 restaurantes × 16 semanas × ${lines.toFixed(0)} linhas/dia em ${genSmall.toFixed(0)} ms`);
+  console.log(
+    `  gerador: 20 restaurantes × 16 semanas × ${lines.toFixed(0)} linhas/dia em ${genSmall.toFixed(0)} ms`,
+  );
   const big = gerarDemanda({ seed: 11, restaurantes: 200, extras: 32 });
   t = performance.now();
   const h = historicoDe(big, parametros());
   const built = performance.now() - t;
   const day = big.ate;
   const byRest = new Map<number, typeof big.kanban>();
-  for (const k of big.kanban) if (k.dtaCardapio === day) byRest.set(k.idRestaurante, [...(byRest.get(k.idRestaurante) ?? []), k]);
+  for (const k of big.kanban)
+    if (k.dtaCardapio === day) byRest.set(k.idRestaurante, [...(byRest.get(k.idRestaurante) ?? []), k]);
   t = performance.now();
   let n = 0;
   for (const [idRestaurante, linhas] of byRest) {

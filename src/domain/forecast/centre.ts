@@ -23,16 +23,22 @@ export function janela(list: readonly Observacao[], dnRef: number, p: Parametros
  * The centre of a level: a recency-weighted geometric mean of the per-meal consumption of its window (weight
  * halves every `meiaVidaDias`). A day that ran out only bounds its value from below, so it enters at
  * max(its value, the centre of all the window) raised by `excessoCensura` (in log units): it can raise the
- * centre, never lower it. Null when the window has fewer than `minObs` observations.
+ * centre, never lower it. When `opcoes` is given and the window has `minObs` days with that many products of the
+ * grouping on the menu, only those days count (a second protein option takes diners from the first). Null
+ * when the window has fewer than `minObs` observations.
  */
 export function centroNivel(
   nivel: NivelHistorico,
   list: readonly Observacao[],
   dnRef: number,
   p: ParametrosPrevisao,
+  opcoes?: number,
 ): Centro | null {
-  const obs = janela(list, dnRef, p).filter((o) => o.porRefeicao > 0);
-  if (obs.length < p.minObs) return null;
+  const all = janela(list, dnRef, p).filter((o) => o.porRefeicao > 0);
+  if (all.length < p.minObs) return null;
+  // Days with as many options of the grouping as the target day, when there are enough of them.
+  const same = opcoes === undefined ? all : all.filter((o) => o.opcoes === opcoes);
+  const obs = same.length >= p.minObs ? same : all;
   const w = obs.map((o) => 0.5 ** ((dnRef - o.dn) / p.meiaVidaDias));
   const logs = obs.map((o) => Math.log(o.porRefeicao));
   let sw = 0;

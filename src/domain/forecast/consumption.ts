@@ -71,6 +71,7 @@ export function observacoesDe(
 ): Observacao[] {
   const sobras = excedentePorLinha(pesagens);
   const meals = refeicoesPorDia(refeicoes);
+  const options = opcoesPorGrupo(linhas);
   const out: Observacao[] = [];
   for (const l of linhas) {
     const n = meals.get(`${l.idRestaurante}|${l.dtaCardapio}`);
@@ -89,7 +90,24 @@ export function observacoesDe(
       consumoKg: c.kg,
       porRefeicao: c.kg / n,
       censurado: c.censurado,
+      opcoes: options.get(opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento)) ?? 1,
     });
+  }
+  return out;
+}
+
+const opcaoKey = (idRestaurante: number, dia: string, codAgrupamento: number | null) =>
+  `${idRestaurante}|${dia}|${codAgrupamento ?? ''}`;
+
+/** How many lines of each grouping a restaurant's menu has on each day ('idRestaurante|dia|codAgrupamento'). */
+export function opcoesPorGrupo(
+  linhas: readonly { idRestaurante: number; dtaCardapio: string; codAgrupamento: number | null }[],
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of linhas) {
+    if (l.codAgrupamento === null) continue;
+    const k = opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento);
+    out.set(k, (out.get(k) ?? 0) + 1);
   }
   return out;
 }

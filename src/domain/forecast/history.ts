@@ -28,10 +28,14 @@ export interface Historico {
   porAgrupamentoRestaurante: Map<string, Observacao[]>;
   /** idProduto → its observations in every restaurant by day. */
   porProduto: Map<number, Observacao[]>;
-  /** idRestaurante → its forecast errors by day. */
-  residuos: Map<number, Residuo[]>;
-  /** Every restaurant's forecast errors by day (the pool of a restaurant with too few of its own). */
-  residuosEmpresa: Residuo[];
+  /** idRestaurante → its observations by day. */
+  porRestaurante: Map<number, Observacao[]>;
+  /** Every observation by day (the company's pool of errors, for a restaurant with too few of its own). */
+  todas: Observacao[];
+  /** Each observation's forecast error, once computed (null: none could be made). */
+  erros: Map<Observacao, Residuo | null>;
+  /** Memo of the meals forecasts of past days, 'idRestaurante|dn'. */
+  refeicoesPrevistas: Map<string, number | null>;
   /** Memo of the error distributions by 'idRestaurante|dnRef'. */
   memo: Map<string, ErrosDia | null>;
 }
@@ -49,6 +53,7 @@ export function centroDe(
   idProduto: number,
   codAgrupamento: number | null,
   dnRef: number,
+  opcoes?: number,
 ): Centro | null {
   const levels: [NivelHistorico, Observacao[] | undefined][] = [
     ['produto-restaurante', h.porProdutoRestaurante.get(`${idRestaurante}|${idProduto}`)],
@@ -61,16 +66,16 @@ export function centroDe(
     ['produto-empresa', h.porProduto.get(idProduto)],
   ];
   for (const [nivel, obs] of levels) {
-    const c = obs && centroNivel(nivel, obs, dnRef, h.params);
+    const c = obs && centroNivel(nivel, obs, dnRef, h.params, opcoes);
     if (c) return c;
   }
   return null;
 }
 
 /**
- * Indexes the observations and computes each one's forecast error as the recommender would have made it then
- * (its meals forecast and centre read only days before its own reference day): the quantile factor is the
- * distribution of these honest, out-of-sample errors, not of in-sample residuals.
+ * Indexes the observations. Each one's forecast error is computed on first need, as the recommender would have
+ * made it then (its meals forecast and centre read only days before its own reference day): the quantile
+ * factor is the distribution of these honest, out-of-sample errors, not of in-sample residuals.
  */
 export function construirHistorico(
   observacoes: readonly Observacao[],
@@ -85,8 +90,10 @@ export function construirHistorico(
     porProdutoRestaurante: new Map(),
     porAgrupamentoRestaurante: new Map(),
     porProduto: new Map(),
-    residuos: new Map(),
-    residuosEmpresa: [],
+    porRestaurante: new Map(),
+    todas: sorted,
+    erros: new Map(),
+    refeicoesPrevistas: new Map(),
     memo: new Map(),
   };
   for (const o of sorted) {
@@ -94,31 +101,31 @@ export function construirHistorico(
     if (o.codAgrupamento !== null)
       push(h.porAgrupamentoRestaurante, `${o.idRestaurante}|${o.codAgrupamento}`, o);
     push(h.porProduto, o.idProduto, o);
-  }
-  const meals = new Map<string, number | null>();
-  for (const o of sorted) {
-    if (o.consumoKg <= 0) continue;
-    const dnRef = o.dn - params.antecedenciaDias;
-    const mk = `${o.idRestaurante}|${o.dn}`;
-    let m = meals.get(mk);
-    if (m === undefined) {
-      m =
-        preverRefeicoes(h.refeicoes, o.idRestaurante, o.dn, dnRef, params.semanasRefeicoes)?.refeicoes ??
-        null;
-      meals.set(mk, m);
-    }
-    if (!m) continue;
-    const c = centroDe(h, o.idRestaurante, o.idProduto, o.codAgrupamento, dnRef);
-    if (!c) continue;
-    const r: Residuo = {
-      dn: o.dn,
-      valor: Math.log(o.consumoKg / (m * c.porRefeicao)),
-      censurado: o.censurado,
-    };
-    push(h.residuos, o.idRestaurante, r);
-    h.residuosEmpresa.push(r);
+    push(h.porRestaurante, o.idRestaurante, o);
   }
   return h;
+}
+
+/** An observation's forecast error as of its own reference day (null: no meals forecast or centre then). */
+function erroDe(h: Historico, o: Observacao): Residuo | null {
+  const known = h.erros.get(o);
+  if (known !== undefined) return known;
+  let out: Residuo | null = null;
+  const dnRef = o.dn - h.params.antecedenciaDias;
+  const mk = `${o.idRestaurante}|${o.dn}`;
+  let m = h.refeicoesPrevistas.get(mk);
+  if (m === undefined) {
+    m =
+      preverRefeicoes(h.refeicoes, o.idRestaurante, o.dn, dnRef, h.params.semanasRefeicoes)?.refeicoes ??
+      null;
+    h.refeicoesPrevistas.set(mk, m);
+  }
+  if (m && o.consumoKg > 0) {
+    const c = centroDe(h, o.idRestaurante, o.idProduto, o.codAgrupamento, dnRef, o.opcoes);
+    if (c) out = { dn: o.dn, valor: Math.log(o.consumoKg / (m * c.porRefeicao)), censurado: o.censurado };
+  }
+  h.erros.set(o, out);
+  return out;
 }
 
 /** Fewest errors a restaurant needs for a distribution of its own. */
@@ -127,22 +134,29 @@ const MIN_RESIDUOS = 30;
 /** The distribution of the forecast errors of the weeks before dnRef: the restaurant's, else the company's. */
 export function distribuicaoErros(h: Historico, idRestaurante: number, dnRef: number): ErrosDia | null {
   const key = `${idRestaurante}|${dnRef}`;
-  if (h.memo.has(key)) return h.memo.get(key)!;
+  const memo = h.memo.get(key);
+  if (memo !== undefined) return memo;
   const from = dnRef - 7 * h.params.semanasResiduos;
-  const slice = (list: readonly Residuo[]) =>
-    list.slice(firstOnOrAfter(list, from), firstOnOrAfter(list, dnRef));
-  let escopo: 'restaurante' | 'empresa' = 'restaurante';
-  let pool = slice(h.residuos.get(idRestaurante) ?? []);
-  if (pool.length < MIN_RESIDUOS) {
+  const pool = (list: readonly Observacao[]) => {
+    const out: Residuo[] = [];
+    for (let i = firstOnOrAfter(list, from), end = firstOnOrAfter(list, dnRef); i < end; i++) {
+      const r = erroDe(h, list[i]);
+      if (r) out.push(r);
+    }
+    return out;
+  };
+  let escopo: ErrosDia['escopo'] = 'restaurante';
+  let errors = pool(h.porRestaurante.get(idRestaurante) ?? []);
+  if (errors.length < MIN_RESIDUOS) {
     escopo = 'empresa';
-    pool = slice(h.residuosEmpresa);
+    errors = pool(h.todas);
   }
   const out: ErrosDia | null =
-    pool.length === 0
+    errors.length === 0
       ? null
       : {
-          dist: kaplanMeier(pool.map((r) => ({ valor: r.valor, censurado: r.censurado }))),
-          n: pool.length,
+          dist: kaplanMeier(errors.map((r) => ({ valor: r.valor, censurado: r.censurado }))),
+          n: errors.length,
           escopo,
         };
   h.memo.set(key, out);

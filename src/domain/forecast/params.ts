@@ -6,8 +6,8 @@ export const NIVEL_SERVICO_PADRAO = 0.9;
 /** The method's defaults (chosen by the backtest on generated data; see tests/bench/forecast.ts). */
 export const PARAMETROS_PADRAO: Readonly<ParametrosPrevisao> = {
   antecedenciaDias: 1,
-  janelaObs: 8,
-  janelaSemanas: 10,
+  janelaObs: 16,
+  janelaSemanas: 12,
   minObs: 3,
   meiaVidaDias: 28,
   semanasResiduos: 8,

@@ -41,8 +41,11 @@ export function prepararDia(h: Historico, c: ConsultaSugestao): PreparoDia {
       : preverRefeicoes(h.refeicoes, c.idRestaurante, dnAlvo, dnRef, h.params.semanasRefeicoes);
   const productsOfItem = new Map<number, number>();
   for (const l of c.linhas) productsOfItem.set(l.idItemVenda, (productsOfItem.get(l.idItemVenda) ?? 0) + 1);
+  const options = new Map<number | null, number>();
+  for (const l of c.linhas) options.set(l.codAgrupamento, (options.get(l.codAgrupamento) ?? 0) + 1);
   const linhas = c.linhas.map((alvo): PreparoLinha => {
-    const centro = centroDe(h, c.idRestaurante, alvo.idProduto, alvo.codAgrupamento, dnRef);
+    const opcoes = alvo.codAgrupamento === null ? undefined : options.get(alvo.codAgrupamento);
+    const centro = centroDe(h, c.idRestaurante, alvo.idProduto, alvo.codAgrupamento, dnRef, opcoes);
     if (centro) {
       return {
         alvo,

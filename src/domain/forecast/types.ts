@@ -55,6 +55,8 @@ export interface Observacao {
   porRefeicao: number;
   /** The line ran out: the demand was at least consumoKg. */
   censurado: boolean;
+  /** Products of the same grouping on the restaurant's menu that day (two protein options split the diners). */
+  opcoes: number;
 }
 
 /** Parameters of the recommender (see DEFAULTS in params.ts). */

@@ -82,7 +82,7 @@ export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
   for (const [ri, r] of rests.entries()) {
     const trend = rng.float(-0.1, 0.15);
     const appetite = rng.float(0.85, 1.15);
-    const margin = rng.float(1.1, 1.3);
+    const margin = rng.float(1.2, 1.45);
     const weekdayEffect = Array.from({ length: 7 }, () => lognormal(rng, 0.04));
     const popularity = new Map<number, number>();
     const drift = new Map<number, number>();
@@ -129,7 +129,7 @@ export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
             dayShock *
             lognormal(rng, 0.13);
           const demand = meals * perMeal;
-          const planRaw = kitchenMeals * norm * Math.sqrt(taste) * margin * lognormal(rng, 0.08);
+          const planRaw = kitchenMeals * norm * taste ** 0.7 * margin * lognormal(rng, 0.1);
           const plan = round(planRaw, planRaw > 10 ? 1 : 2);
           const produced = round(plan * lognormal(rng, 0.03), 2);
           const idKanban = out.kanban.length + 1;

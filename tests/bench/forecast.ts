@@ -10,7 +10,7 @@ import { casosBacktest, quantidadesRecomendador } from '@domain/forecast/backtes
 import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
 import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
-import { parametros } from '@domain/forecast/params';
+import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
 import { historicoDe, linhasBacktest } from '@server/seed/demand/backtest-lines';
 import { gerarDemanda } from '@server/seed/demand/generate';
@@ -45,7 +45,7 @@ function backtest() {
   console.log(
     `  (b) ${pct(b)} abaixo do melhor ingênuo (${BASELINE_LABELS[cmp.melhorBaseline]}) (meta ≥ 15%)`,
   );
-  const at90 = metricas(casos, quantidadesRecomendador(casos, 0.9), 0.9);
+  const at90 = metricas(casos, quantidadesRecomendador(casos, NIVEL_SERVICO_PADRAO), NIVEL_SERVICO_PADRAO);
   console.log(
     `  (c) calibração a τ = 0,9: ${at90.calibracao.toFixed(3)} (meta 0,87–0,93); excedente ${kg(at90.excedenteKg)}, R$ ${at90.excedenteRs.toFixed(0)}, ${at90.excedenteCo2e.toFixed(1)} kg CO2e; perda pinball ${at90.perdaPinball.toFixed(3)} kg`,
   );
@@ -71,7 +71,7 @@ function timing() {
   t = performance.now();
   let n = 0;
   for (const [idRestaurante, linhas] of byRest) {
-    n += sugerirProducao(h, { idRestaurante, dtaCardapio: day, linhas }, 0.9).linhas.length;
+    n += sugerirProducao(h, { idRestaurante, dtaCardapio: day, linhas }, NIVEL_SERVICO_PADRAO).linhas.length;
   }
   const rec = performance.now() - t;
   console.log(

@@ -9,14 +9,8 @@ export interface Centro {
   nivel: NivelHistorico;
   /** kg per meal. */
   porRefeicao: number;
-  observacoes: Observacao[];
-}
-
-/** The observations a centre reads: the last `janelaObs` dated before dnRef and within `janelaSemanas` weeks. */
-export function janela(list: readonly Observacao[], dnRef: number, p: ParametrosPrevisao): Observacao[] {
-  const end = firstOnOrAfter(list, dnRef);
-  const start = Math.max(firstOnOrAfter(list, dnRef - 7 * p.janelaSemanas), end - p.janelaObs);
-  return list.slice(start, end);
+  /** The observations it read (made on demand: the past errors need only the centre). */
+  observacoes: () => Observacao[];
 }
 
 /**
@@ -34,24 +28,39 @@ export function centroNivel(
   p: ParametrosPrevisao,
   opcoes?: number,
 ): Centro | null {
-  const all = janela(list, dnRef, p).filter((o) => o.porRefeicao > 0);
-  if (all.length < p.minObs) return null;
+  const end = firstOnOrAfter(list, dnRef);
+  const start = Math.max(firstOnOrAfter(list, dnRef - 7 * p.janelaSemanas), end - p.janelaObs);
+  let all = 0;
+  let same = 0;
+  for (let i = start; i < end; i++) {
+    if (!(list[i].porRefeicao > 0)) continue;
+    all++;
+    if (list[i].opcoes === opcoes) same++;
+  }
+  if (all < p.minObs) return null;
   // Days with as many options of the grouping as the target day, when there are enough of them.
-  const same = opcoes === undefined ? all : all.filter((o) => o.opcoes === opcoes);
-  const obs = same.length >= p.minObs ? same : all;
-  const w = obs.map((o) => 0.5 ** ((dnRef - o.dn) / p.meiaVidaDias));
-  const logs = obs.map((o) => Math.log(o.porRefeicao));
+  const only = opcoes !== undefined && same >= p.minObs;
+  const take = (o: Observacao) => o.porRefeicao > 0 && (!only || o.opcoes === opcoes);
+  const w = new Float64Array(end - start);
+  const v = new Float64Array(end - start);
+  const decay = -Math.LN2 / p.meiaVidaDias;
   let sw = 0;
   let s0 = 0;
-  for (let i = 0; i < obs.length; i++) {
-    sw += w[i];
-    s0 += w[i] * logs[i];
+  for (let i = start; i < end; i++) {
+    const o = list[i];
+    if (!take(o)) continue;
+    const j = i - start;
+    w[j] = Math.exp(decay * (dnRef - o.dn));
+    v[j] = Math.log(o.porRefeicao);
+    sw += w[j];
+    s0 += w[j] * v[j];
   }
   const mu0 = s0 / sw;
   let s = 0;
-  for (let i = 0; i < obs.length; i++) {
-    const v = obs[i].censurado ? Math.max(logs[i], mu0) + p.excessoCensura : logs[i];
-    s += w[i] * v;
+  for (let i = start; i < end; i++) {
+    const j = i - start;
+    if (w[j] === 0) continue;
+    s += w[j] * (list[i].censurado ? Math.max(v[j], mu0) + p.excessoCensura : v[j]);
   }
-  return { nivel, porRefeicao: Math.exp(s / sw), observacoes: obs };
+  return { nivel, porRefeicao: Math.exp(s / sw), observacoes: () => list.slice(start, end).filter(take) };
 }

@@ -69,29 +69,45 @@ export function observacoesDe(
   pesagens: readonly PesagemExcedente[],
   refeicoes: readonly RefeicoesDia[],
 ): Observacao[] {
-  const sobras = excedentePorLinha(pesagens);
+  // Grouped by restaurant and day first: a few keys per day instead of one per line.
+  const days = new Map<string, { linhas: LinhaKanban[]; pesagens: PesagemExcedente[] }>();
+  const dayOf = (idRestaurante: number, dia: string) => {
+    const k = `${idRestaurante}|${dia}`;
+    let d = days.get(k);
+    if (!d) {
+      d = { linhas: [], pesagens: [] };
+      days.set(k, d);
+    }
+    return d;
+  };
+  for (const l of linhas) dayOf(l.idRestaurante, l.dtaCardapio).linhas.push(l);
+  for (const p of pesagens) days.get(`${p.idRestaurante}|${p.dtaApontamento}`)?.pesagens.push(p);
   const meals = refeicoesPorDia(refeicoes);
-  const options = opcoesPorGrupo(linhas);
   const out: Observacao[] = [];
-  for (const l of linhas) {
-    const n = meals.get(`${l.idRestaurante}|${l.dtaCardapio}`);
+  for (const [key, d] of days) {
+    const n = meals.get(key);
     if (!n || n <= 0) continue;
-    const sobra = sobras.get(lineKey(l.idRestaurante, l.dtaCardapio, l.idItemVenda, l.idProduto));
-    const c = consumoDe(l.qtdProduzida, fechamentoDe(l, sobra));
-    if (!c) continue;
-    out.push({
-      idRestaurante: l.idRestaurante,
-      dia: l.dtaCardapio,
-      dn: dayNumber(l.dtaCardapio),
-      idItemVenda: l.idItemVenda,
-      idProduto: l.idProduto,
-      codAgrupamento: l.codAgrupamento,
-      refeicoes: n,
-      consumoKg: c.kg,
-      porRefeicao: c.kg / n,
-      censurado: c.censurado,
-      opcoes: options.get(opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento)) ?? 1,
-    });
+    const sobras = excedentePorLinha(d.pesagens);
+    const options = opcoesPorGrupo(d.linhas);
+    const dn = dayNumber(d.linhas[0].dtaCardapio);
+    for (const l of d.linhas) {
+      const sobra = sobras.get(lineKey(l.idRestaurante, l.dtaCardapio, l.idItemVenda, l.idProduto));
+      const c = consumoDe(l.qtdProduzida, fechamentoDe(l, sobra));
+      if (!c) continue;
+      out.push({
+        idRestaurante: l.idRestaurante,
+        dia: l.dtaCardapio,
+        dn,
+        idItemVenda: l.idItemVenda,
+        idProduto: l.idProduto,
+        codAgrupamento: l.codAgrupamento,
+        refeicoes: n,
+        consumoKg: c.kg,
+        porRefeicao: c.kg / n,
+        censurado: c.censurado,
+        opcoes: options.get(opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento)) ?? 1,
+      });
+    }
   }
   return out;
 }

@@ -51,7 +51,7 @@ export function prepararDia(h: Historico, c: ConsultaSugestao): PreparoDia {
         alvo,
         metodo: centro.nivel,
         porRefeicaoKg: centro.porRefeicao,
-        observacoes: observacoesUsadas(centro.observacoes),
+        observacoes: observacoesUsadas(centro.observacoes()),
         niveisSemBase: CHAIN.slice(0, CHAIN.indexOf(centro.nivel)),
       };
     }

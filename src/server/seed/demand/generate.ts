@@ -15,8 +15,8 @@ import { hhmm, lognormal, normal } from './random';
  *   that restaurant × the restaurant's appetite × a weekday effect × a slow weekly drift × a shock shared by the
  *   day's lines × the line's own noise. Proteins, sides, desserts and buffet extras rotate on the menu.
  * - The kitchen plans by habit: its own meals estimate (blind to the recent trend) × the plate weight, moved
- *   only half-way to the restaurant's real taste, × its over-production margin × noise; it produces about the
- *   plan.
+ *   70% of the way (in log terms) to the restaurant's real taste, × its over-production margin (20–45%) ×
+ *   noise; it produces about the plan. It runs out on about 1 line-day in 10.
  * - Closing: produced < demand ⇒ the line ran out at a time of the service (consumption censored); a surplus
  *   under 0.15 kg is closed 'sem sobra'; otherwise it is weighed in one or two containers (gross with tare),
  *   now and then weighed twice and the copy rejected; 3% of the lines are never closed.

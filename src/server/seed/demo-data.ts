@@ -32,7 +32,6 @@ export interface DemoOptions {
   seed?: number;
 }
 
-export { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, DEMO_PASSWORD } from './demo/context';
 
 /** True when no company exists yet (the demo data is loaded only then). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

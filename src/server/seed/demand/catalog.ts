@@ -5,7 +5,7 @@ import {
   GRUPOS_PRATO,
   ITENS,
   RESTAURANTES,
-} from '../../db/seed/demo-catalog';
+} from '../demo-catalog';
 
 /** The demand generator's catalogue: the demo's items and products, plus optional buffet extras. */
 

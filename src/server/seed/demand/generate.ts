@@ -1,5 +1,5 @@
 import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
-import { addDays, dayNumber, Rng, round, weekday } from '../../db/seed/prng';
+import { addDays, dayNumber, Rng, round, weekday } from '../prng';
 import { catalogo, type ItemDemanda, type RestauranteDemanda, restaurantes } from './catalog';
 import { cardapioDoDia } from './menu';
 import { hhmm, lognormal, normal } from './random';

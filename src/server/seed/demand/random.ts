@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../prng';
 
 /** A standard normal draw (Box–Muller) from the seeded generator. */
 export function normal(rng: Rng): number {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
-import { mergeResumoDeltas } from './modules/rollup/rebuild';
+import { mergeResumoDeltas } from './modules/rollup/public';
 import { isDatabaseEmpty, loadDemoData } from './seed/demo-data';
 
 /** Exits once the log lines are written (the log file is written asynchronously). */

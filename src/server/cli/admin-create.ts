@@ -22,8 +22,7 @@ import { type Db, openDatabase } from '../db/client';
 import { reTbAprovadores } from '../db/schema/appointments';
 import { acessos, empresas, usuarios } from '../db/schema/core';
 import { loadEnv } from '../env';
-import { applyAccess } from '../modules/nl-base-usuarios/acessos-service';
-import { hashPassword } from '../modules/nl-base-usuarios/service';
+import { applyAccess, hashPassword } from '../modules/nl-base-usuarios/public';
 
 const USAGE = `Uso: npm run admin:create -- --email <e-mail> --password <senha> --empresa "<nome da empresa>" [opções]
 

@@ -14,6 +14,9 @@ import { DomainError, invalid, notFound } from './domain-errors';
  * core/register-routes; registers add their own spec routes next to them and reuse `registerService` for them.
  */
 
+/** The code in the ERP is the import's key: two rows of a company cannot share it (registers that carry one). */
+export const ERP_CODE_IN_USE = 'Código no ERP já usado por outro registro da empresa';
+
 /** A register table: every row belongs to a company. */
 export type CompanyTable = PgTable & { idEmpresa: PgColumn };
 

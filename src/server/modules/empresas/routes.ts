@@ -2,7 +2,7 @@ import { apiError, empresa } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../core/request-context';
-import { authService } from '../authenticate/users-auth';
+import { authService } from '../authenticate/public';
 
 /** /api/v1/empresas — the companies the signed-in user may choose (spec §7 Lookups). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import {
   routineLastRun,
 } from '../../core/metrics';
 import { rowsOf } from '../../db/client';
-import { pendingResumoDeltas } from '../rollup/rebuild';
+import { pendingResumoDeltas } from '../rollup/public';
 
 /** Outside /api/v1: the route carries its whole path. */
 export const prefixOverride = '';

@@ -3,7 +3,7 @@ import { custoResumoDia, custosUtilitarioBody, recalculoUtilitario } from '@doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, userOf } from '../../core/request-context';
-import { despCustosService } from '../re-tb-desp-custos/service';
+import { despCustosService } from '../re-tb-desp-custos/public';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { allowedByUserLinks } from '../../core/user-scale-links';
 import type { Db } from '../../db/client';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
-import { leituraColumns, withLeitura } from '../re-tb-cad-balancas/service';
+import { leituraColumns, withLeitura } from '../re-tb-cad-balancas/public';
 
 /** Scale lookups, inside the caller's company. */
 export function balancasService(db: Db) {

@@ -22,13 +22,13 @@ import {
   invalid,
   notFound,
 } from '../../core/domain-errors';
+import { restaurantesZones } from '../../core/restaurant-scope';
 import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
 import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '../../db/schema/appointments';
 import { usuarios } from '../../db/schema/core';
-import { markApprovalRead } from '../re-tb-notificacoes/service';
-import { restaurantesZones } from '../re-tb-restaurantes/service';
+import { markApprovalRead } from '../re-tb-notificacoes/public';
 import { type DetalheRow, detalheFields, selectDetalhes, toDetalhe, withDetalheJoins } from './details';
 
 const t = reTbDesperdiciosDet;

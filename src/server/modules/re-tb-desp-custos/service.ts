@@ -10,10 +10,10 @@ import {
 } from '@domain/schemas/costs';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { isCompanyRestaurante } from '../../core/restaurant-scope';
 import { transaction } from '../../core/transaction';
 import { type Db, rowsOf } from '../../db/client';
 import { reCustosUtilitario } from '../../db/schema/appointments';
-import { isCompanyRestaurante } from '../re-tb-restaurantes/service';
 
 /** A checked period of a cost action, optionally one restaurant of the company. */
 export interface DespCustosScope {

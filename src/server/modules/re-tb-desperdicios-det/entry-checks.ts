@@ -37,7 +37,7 @@ import {
 } from '../../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbCadBalancas } from '../../db/schema/scales';
-import { referenciaDoResumo } from '../rollup/readers/referencia';
+import { referenciaDoResumo } from '../rollup/public';
 
 /** What findMediaQtd averages: the same restaurant and type, and the item when the type has one. */
 export interface ReferenceKey {

@@ -18,19 +18,19 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import { insertReturning } from '../../core/bulk';
 import { invalid, notFound } from '../../core/domain-errors';
 import { weighingRefusals, weighingReplays, weighingsSaved } from '../../core/metrics';
+import { isCompanyRestaurante } from '../../core/restaurant-scope';
 import { retried, transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
 import { reTbDespCustos, reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDespInsumos, reTbInsumos } from '../../db/schema/registers';
-import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from '../re-tb-desp-apont/details';
+import { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from '../re-tb-desp-apont/public';
 import {
   deleteApprovalNotifications,
   notifyApprovers,
   type PendingAppointment,
-} from '../re-tb-notificacoes/service';
-import { isCompanyRestaurante } from '../re-tb-restaurantes/service';
-import { DEFER_RESUMO_DELTAS, deferResumoDeltas, mergeResumoDeltas } from '../rollup/rebuild';
+} from '../re-tb-notificacoes/public';
+import { DEFER_RESUMO_DELTAS, deferResumoDeltas, mergeResumoDeltas } from '../rollup/public';
 import {
   type CheckOptions,
   type EntryCheck,

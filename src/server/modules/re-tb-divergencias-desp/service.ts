@@ -9,11 +9,11 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday, businessYesterday, daysBetween, restaurantDaySql } from '../../core/business-time';
 import { invalid, notFound } from '../../core/domain-errors';
+import { distinctZones } from '../../core/restaurant-scope';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbDivergenciasDesp } from '../../db/schema/appointments';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
 import { reTbCadBalancas } from '../../db/schema/scales';
-import { distinctZones } from '../re-tb-restaurantes/service';
 
 const d = reTbDivergenciasDesp;
 

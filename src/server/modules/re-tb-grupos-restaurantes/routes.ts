@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRoutes } from '../../core/register-routes';
 import { companyOf } from '../../core/request-context';
-import { gruposRestaurantesRegister } from '../re-tb-restaurantes/register';
 import { gruposLov } from './queries';
+import { gruposRestaurantesRegister } from './register';
 
 /**
  * /api/v1/reTbGruposRestaurantes — the company's restaurant groups, a lookup of the registers and dashboards

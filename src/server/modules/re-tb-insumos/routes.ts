@@ -3,7 +3,7 @@ import { insumoCatalogo, insumoCatalogoQuery } from '@domain/schemas/waste-confi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../core/request-context';
-import { insumoCatalogoSearch } from '../re-tb-desp-insumos/service';
+import { insumoCatalogoSearch } from '../re-tb-desp-insumos/public';
 
 /**
  * /api/v1/reTbInsumos — the company's input catalogue (not in spec §7: the monitored-input register picks its

@@ -4,7 +4,7 @@ import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf } from '../../core/request-context';
-import { produtosService } from '../re-tb-produtos/service';
+import { produtosService } from '../re-tb-produtos/public';
 
 const id = coercedId;
 

@@ -6,11 +6,11 @@ import type { Notificacao } from '@domain/schemas/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { businessToday, businessYesterday, restaurantDaySql } from '../../core/business-time';
 import type { Mailer } from '../../core/mailer';
+import { distinctZones } from '../../core/restaurant-scope';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { reTbNotificacoes } from '../../db/schema/admin';
-import { distinctZones } from '../re-tb-restaurantes/service';
-import { kgPorTipoNoDia } from '../rollup/readers/kg-por-tipo-no-dia';
+import { kgPorTipoNoDia } from '../rollup/public';
 import { escapeHtml } from './service';
 
 /**

@@ -1,5 +1,5 @@
 import type { RestauranteLov } from '@domain/schemas/restaurants';
-import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { notFound } from '../../core/domain-errors';
 import { allowedByUserLinks } from '../../core/user-scale-links';
 import type { Db } from '../../db/client';
@@ -13,42 +13,6 @@ const lov = {
   idGrupo: reTbRestaurantes.idGrupo,
   desFusoHorario: reTbRestaurantes.desFusoHorario,
 };
-
-/** The time zone of each of the company's restaurants of `ids` (restaurants not found are absent). */
-export async function restaurantesZones(
-  db: Pick<Db, 'select'>,
-  idEmpresa: number,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: reTbRestaurantes.idRestaurante, zone: reTbRestaurantes.desFusoHorario })
-    .from(reTbRestaurantes)
-    .where(and(eq(reTbRestaurantes.idEmpresa, idEmpresa), inArray(reTbRestaurantes.idRestaurante, [...ids])));
-  return new Map(rows.map((r) => [r.id, r.zone]));
-}
-
-/** The distinct time zones of the restaurants (of one company, or of all). */
-export async function distinctZones(db: Pick<Db, 'selectDistinct'>, idEmpresa?: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ zone: reTbRestaurantes.desFusoHorario })
-    .from(reTbRestaurantes)
-    .where(idEmpresa === undefined ? undefined : eq(reTbRestaurantes.idEmpresa, idEmpresa));
-  return rows.map((r) => r.zone);
-}
-
-/** Whether the restaurant is one of the company's (with `db` or inside a transaction). */
-export async function isCompanyRestaurante(
-  db: Pick<Db, 'select'>,
-  idEmpresa: number,
-  idRestaurante: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reTbRestaurantes.idRestaurante })
-    .from(reTbRestaurantes)
-    .where(and(eq(reTbRestaurantes.idEmpresa, idEmpresa), eq(reTbRestaurantes.idRestaurante, idRestaurante)));
-  return row !== undefined;
-}
 
 /** Restaurant lookups, always inside the caller's company. */
 export function restaurantesService(db: Db) {

@@ -12,10 +12,9 @@ import { claimRoutineRun, finishRoutineRun } from '../../core/routine-runs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { reTbNotificacoes } from '../../db/schema/admin';
-import type { PushSender } from '../push/push-sender';
-import { escapeHtml } from '../re-tb-notificacoes/service';
-import { indicadoresOf } from '../rollup/queries';
-import { itensMaisDesperdicados, kgPorDia, metaDaSemana } from '../rollup/readers/resumo-semanal';
+import type { PushSender } from '../push/public';
+import { escapeHtml } from '../re-tb-notificacoes/public';
+import { indicadoresOf, itensMaisDesperdicados, kgPorDia, metaDaSemana } from '../rollup/public';
 
 /**
  * The weekly digest of a unit (restaurant): last week's kg, g per meal, R$ and kg CO2e against the restaurant-level

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { MailerOptions } from '../../core/mailer';
 import { photoStoreFromEnv } from '../../core/photo-store';
 import type { Env } from '../../env';
-import { type PhotosService, photosService } from '../../modules/re-tb-desperdicios-det/foto/photos-service';
+import { type PhotosService, photosService } from '../../modules/re-tb-desperdicios-det/public';
 import { readVersion, type VersionInfo } from '../../version';
 
 declare module 'fastify' {

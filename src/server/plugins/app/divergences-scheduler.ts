@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessYesterday } from '../../core/business-time';
 import { runDaily } from '../../core/daily-timer';
-import { generateDivergenciasDesp } from '../../modules/re-tb-divergencias-desp/service';
+import { generateDivergenciasDesp } from '../../modules/re-tb-divergencias-desp/public';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;

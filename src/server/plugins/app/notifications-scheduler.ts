@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { businessToday, businessWallClock } from '../../core/business-time';
 import { runDaily } from '../../core/daily-timer';
 import { createMailer, type MailerOptions } from '../../core/mailer';
-import { runNotificationRoutineAll } from '../../modules/re-tb-notificacoes/routine';
+import { runNotificationRoutineAll } from '../../modules/re-tb-notificacoes/public';
 
 /** The hour (São Paulo) of the daily notification run: yesterday is over and the divergences (02:00) are in. */
 export const NOTIFICATIONS_RUN_HOUR = 7;

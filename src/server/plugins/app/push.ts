@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import { type PushSender, pushSender } from '../../modules/push/push-sender';
-import { vapidKeysOf } from '../../modules/push/vapid-settings';
-import { webPushClient } from '../../modules/push/web-push-client';
+import { type PushSender, pushSender, vapidKeysOf, webPushClient } from '../../modules/push/public';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../core/domain-errors';
 import { rowsOf } from '../../../db/client';
 import { acessos } from '../../../db/schema/core';
-import { applyAccess, readAccess } from '../../nl-base-usuarios/acessos-service';
+import { applyAccess, readAccess } from '../../nl-base-usuarios/public';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
 import { boolCol, codeListCol, emailCol, restauranteRef, textCol } from './columns';
 

@@ -23,3 +23,9 @@ export function typedArray(
 ): SQL {
   return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
 }
+
+/** A list of integer ids as one `int[]` parameter (`= any(...)`), whatever its length. */
+export function intArray(ids: readonly number[]): SQL {
+  for (const id of ids) if (!Number.isInteger(id)) throw new Error(`intArray: not an integer: ${id}`);
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}

@@ -6,21 +6,16 @@
  * Target: within 5 s after the network returns, for each outage.
  * BENCH_LIEFI_OUTAGES=30,120,600 (seconds) chooses the outages.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
+import { printer, serverContext, startChromiumBench } from './chromium-bench';
 import { openKitchenTray } from './kitchen-tray';
 
 const OUTAGES_S = (process.env.BENCH_LIEFI_OUTAGES ?? '30,120,600').split(',').map(Number);
 const TARGET_S = 5;
 
-if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
+const { server, browser } = await startChromiumBench();
+const context = await serverContext(browser, server);
 const page = await context.newPage();
-const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
+const line = printer(64);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The quantities the server holds for the restaurant today (a direct call, outside the browser). */

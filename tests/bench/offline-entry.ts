@@ -5,27 +5,19 @@
  * - a single direct saveAll of 500 weighings, and the ratio between the two.
  * Targets: p95 under 30 ms; replay within 1.3× the direct saveAll.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright';
+import type { Page } from 'playwright';
 import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../kit/outbox-rows';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
+import { pct, printer, serverContext, startChromiumBench } from './chromium-bench';
 import { openKitchenTray } from './kitchen-tray';
 
 const SAVES = 60;
 const REPLAY = 500;
 
-if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
+const { server, browser } = await startChromiumBench();
+const context = await serverContext(browser, server);
 const page = await context.newPage();
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
+const line = printer();
 
 /** Outbox rows not yet sent, read straight from IndexedDB. */
 const unsent = async (p: Page) => (await outboxRowsOf(p)).filter((r) => r.status !== 'sent').length;

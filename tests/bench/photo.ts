@@ -5,26 +5,17 @@
  * - the upload of the reduced photo through the outbox (PUT …/foto/{uuid}), p50/p95.
  * Target: at most 200 KB.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
 import { drawJpeg, withExif } from '../kit/test-photo';
+import { pct, printer, serverContext, startChromiumBench } from './chromium-bench';
 import { openKitchenTray } from './kitchen-tray';
 
 const ROUNDS = 6;
 
-if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-BR' });
+const { server, browser } = await startChromiumBench();
+const context = await serverContext(browser, server);
 const page = await context.newPage();
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
+const line = printer();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {

@@ -4,27 +4,18 @@
  * unstable → stable through a series of weights; for each, the time from its first stable frame complete on
  * the port to the quantity field filled with it (the page's 'cd-scale-filled' mark), p50/p95.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
 import { fakeSerialScale } from '../e2e/helpers/fake-scale';
 import { addReadScale, userOfToken } from '../kit/read-scale';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../kit/server-process';
 import { signIn } from '../kit/sign-in';
+import { pct, printer, startChromiumBench } from './chromium-bench';
 import { openKitchenTray } from './kitchen-tray';
 
 const WEIGHTS = 30;
 const STX = '\x02';
 const ETX = '\x03';
 
-if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
+const { server, browser } = await startChromiumBench();
+const line = printer();
 
 try {
   // The kitchen user's restaurant, then a Filizola scale there.

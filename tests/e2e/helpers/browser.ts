@@ -344,3 +344,30 @@ export function cacheHas(page: Page, suffix: string): Promise<boolean> {
     suffix,
   );
 }
+
+/** Offline as a tablet that lost its Wi-Fi: setOffline does not cut the service worker's own fetches, so every API call is aborted too. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+/** Back online after goOffline. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+/**
+ * From an entry screen, opens 'Pré-preparo por insumo' through the menu, waits for its own list screen (the router
+ * keeps the previous screen up while the next one loads) on `idRestaurante`, and picks a destination if none is.
+ */
+export async function openInputsEntry(page: Page, idRestaurante: number): Promise<void> {
+  await showMenu(page);
+  await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
+  await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
+  await page.getByRole('combobox', { name: 'Insumo' }).waitFor();
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Restaurante' }).inputValue())
+    .toMatch(new RegExp(`^${idRestaurante} - `));
+  await pickIfEmpty(page, 'Destino');
+}

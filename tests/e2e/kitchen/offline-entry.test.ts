@@ -2,36 +2,26 @@
  * The heart of the product, in real Chromium against the real server and database: a kitchen tablet records a
  * shift's waste without Wi-Fi, is reloaded offline, and sends everything — once — when the network returns.
  */
-import type { BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, putOutboxRows } from '../../kit/outbox-rows';
 import { isoDay, rowsOf, taresOf } from '../helpers/api';
 import {
   browserSuite,
   cacheHas,
+  goOffline,
+  goOnline,
   newSession,
+  openInputsEntry,
   openTrayEntry,
   pendingCount,
   pick,
-  pickIfEmpty,
   screenshotOnFailure,
-  showMenu,
 } from '../helpers/browser';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
 const today = () => isoDay(0);
-
-async function goOffline(context: BrowserContext) {
-  // setOffline does not cut the service worker's own fetches: abort every API call too.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-}
 
 async function saveTray(page: Page, qtd: string, expected: RegExp) {
   await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(qtd);
@@ -59,15 +49,7 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => pendingCount(page)).toBe('3');
 
     // The item list, offline: three monitored inputs, one save.
-    await showMenu(page);
-    await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
-    await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
-    // The router keeps the previous screen up while the next one loads: wait for the list screen itself.
-    await page.getByRole('combobox', { name: 'Insumo' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Restaurante' }).inputValue())
-      .toMatch(new RegExp(`^${idRestaurante} - `));
-    await pickIfEmpty(page, 'Destino');
+    await openInputsEntry(page, idRestaurante);
     for (let i = 0; i < 3; i++) {
       await pick(page, 'Insumo', i);
       await page.getByRole('button', { name: 'Adicionar' }).click();

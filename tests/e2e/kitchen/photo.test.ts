@@ -9,7 +9,7 @@ import { formatDecimalBR } from '@domain/numbers';
 import { FOTO_ALVO_BYTES } from '@domain/rules/photos';
 import type { MediaQtd } from '@domain/schemas/appointments';
 import type { ApontamentoAnalise } from '@domain/schemas/approvals';
-import type { BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { chromium } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../kit/server-process';
@@ -18,6 +18,8 @@ import { apiCall, apiLogin, isoDay, rowsOf, type StoredRow } from '../helpers/ap
 import {
   browserSuite,
   cacheHas,
+  goOffline,
+  goOnline,
   newSession,
   openTrayEntry,
   screenshotOnFailure,
@@ -28,15 +30,6 @@ import {
 const suite = browserSuite('cozinha@demo.com.br');
 const today = () => isoDay(0);
 const FOTO = (uuid: string) => `/api/v1/reTbDesperdiciosDet/foto/${uuid}`;
-
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-}
 
 /** The photo as the server returns it (status, type, bytes). */
 async function fetchPhoto(token: string, uuid: string) {

@@ -15,11 +15,10 @@ import {
   browserSuite,
   choose,
   newSession,
+  openInputsEntry,
   openTrayEntry,
   pick,
-  pickIfEmpty,
   screenshotOnFailure,
-  showMenu,
 } from '../helpers/browser';
 import { fakeHidScale, fakeSerialScale, noScaleApis } from '../helpers/fake-scale';
 
@@ -187,14 +186,7 @@ describe('reading the scale on the tray screen', () => {
       stable: [4, 3, -3 & 0xff, 0xee, 0x02],
     });
     await openTrayEntry(page, 0);
-    await showMenu(page);
-    await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
-    await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
-    await page.getByRole('combobox', { name: 'Insumo' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Restaurante' }).inputValue())
-      .toMatch(new RegExp(`^${idRestaurante} - `));
-    await pickIfEmpty(page, 'Destino');
+    await openInputsEntry(page, idRestaurante);
     for (let i = 0; i < 2; i++) {
       await pick(page, 'Insumo', i);
       await page.getByRole('button', { name: 'Adicionar' }).click();

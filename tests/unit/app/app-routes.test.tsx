@@ -2,9 +2,8 @@
 
 import { AppProviders, AppRouterProvider } from '@app/app';
 import { createQueryClient } from '@app/lib/query-client';
-import { INITIAL_SESSION, type SessionState, setSession } from '@app/lib/session';
+import { INITIAL_SESSION, setSession } from '@app/lib/session';
 import { buildRoutes } from '@app/routes';
-import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,23 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from './helpers/dom';
 import { mockFetch, routes } from './helpers/fetch-mock';
 import { cleanupAfterEach, fetchCalls } from './helpers/render-screen';
-
-const access = (...flags: (keyof AccessRecord)[]): AccessRecord => ({
-  ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord),
-  ...Object.fromEntries(flags.map((f) => [f, true])),
-});
-
-const signedIn = (permission: AccessRecord): Partial<SessionState> => ({
-  status: 'authenticated',
-  account: {
-    email: 'maria@empresa.com',
-    auth: [],
-    usuario: { idUsuario: 1, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
-  },
-  empresa: { idEmpresa: 3, desEmpresa: 'Empresa Três' },
-  permission,
-  message: null,
-});
+import { access, signedIn } from './helpers/session-state';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

@@ -3,33 +3,17 @@ import 'fake-indexeddb/auto';
 import { PresentationPage } from '@app/features/presentation/components/presentation-page';
 import { accessAreas, firstSteps, missingAreas } from '@app/features/presentation/utils/presentation';
 import { dayjs } from '@app/lib/dayjs';
-import { INITIAL_SESSION, type SessionState, setSession } from '@app/lib/session';
-import { ACCESS_FLAGS, type AccessRecord } from '@domain/access';
+import { INITIAL_SESSION, setSession } from '@app/lib/session';
+import type { AccessRecord } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { renderScreen } from '../helpers/render-screen';
+import { access, signedIn } from '../helpers/session-state';
 
 /** /nlApresentacao: what the product is for, the version, what the user may open, the first steps. */
-
-const access = (...flags: (keyof AccessRecord)[]): AccessRecord => ({
-  ...(Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessRecord),
-  ...Object.fromEntries(flags.map((f) => [f, true])),
-});
-
-const signedIn = (permission: AccessRecord): Partial<SessionState> => ({
-  status: 'authenticated',
-  account: {
-    email: 'maria@empresa.com',
-    auth: [],
-    usuario: { idUsuario: 1, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
-  },
-  empresa: { idEmpresa: 3, desEmpresa: 'Empresa Três' },
-  permission,
-  message: null,
-});
 
 const VERSION = { branch: 'main', lastCommit: 'abc1234', date: '2026-11-20T13:45:00-03:00' };
 let version: MockResponse;

@@ -10,7 +10,8 @@ import { indicadoresOf } from '@server/modules/rollup/queries';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
-import { call, companySuite } from '../../kit/fixtures/company';
+import { call } from '../../kit/fixtures/company';
+import { rollupSuite } from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
@@ -20,8 +21,7 @@ import { compareRollups } from '../helpers/rollup-compare';
  * protocol and serial line settings, and the entry lookup of scales returns them.
  */
 
-const f = companySuite();
-const db = () => f.db;
+const { f, db } = rollupSuite();
 const CAD = '/api/v1/reTbCadBalancas';
 
 async function inStep(unit: number) {

@@ -7,7 +7,8 @@ import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebu
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, save, saveAll, today } from '../../kit/fixtures/apontamentos';
-import { companySuite } from '../../kit/fixtures/company';
+
+import { rollupSuite } from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
 import { deadlocksOf, whileHeld } from '../helpers/lock-waits';
 import { compareRollups } from '../helpers/rollup-compare';
@@ -19,14 +20,13 @@ import { compareRollups } from '../helpers/rollup-compare';
  * they run one after the other and the same checks hold.
  */
 
-const f = companySuite();
+const { f, db } = rollupSuite();
 let units: number[];
 beforeAll(async () => {
   units = [];
   for (let i = 0; i < 4; i++) units.push(await freshUnit(f, [], `Unidade concorrente ${i + 1}`));
 });
 
-const db = () => f.db;
 const uuids = (xs: readonly string[]) =>
   sql.join(
     xs.map((x) => sql`${x}::uuid`),

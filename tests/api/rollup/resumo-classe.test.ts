@@ -7,7 +7,7 @@ import {
   type TipClasse,
 } from '@domain/rules/waste-classes';
 import type { Apontamento } from '@domain/schemas/appointments';
-import { rowsOf } from '@server/db/client';
+
 import {
   evitavelByRestaurante,
   evitavelPorDiaEPorRestaurante,
@@ -17,8 +17,9 @@ import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
-import { call, companySuite } from '../../kit/fixtures/company';
+import { call } from '../../kit/fixtures/company';
 import { largestGroup } from '../../kit/fixtures/dashboards';
+import { endM1, m0, m1, m2, rollupSuite } from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
 import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
@@ -32,17 +33,7 @@ import { compareRollups } from '../helpers/rollup-compare';
  * equal to the appointments classed by the domain rule over periods that straddle months.
  */
 
-const f = companySuite();
-const db = () => f.db;
-const rows = <T>(q: SQL) => rowsOf<T>(db(), q);
-
-/** The first day of the month of `day`. */
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-const m0 = monthOf(today);
-const endM1 = addDays(m0, -1);
-const m1 = monthOf(endM1);
-const endM2 = addDays(m1, -1);
-const m2 = monthOf(endM2);
+const { f, db, rows } = rollupSuite();
 
 /**
  * The unit's class rollups equal to the independent GROUP BY, nothing left at zero; answers how many monthly

@@ -15,7 +15,8 @@ import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
-import { call, companySuite } from '../../kit/fixtures/company';
+import { call } from '../../kit/fixtures/company';
+import { rollupSuite } from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
@@ -26,7 +27,7 @@ import { compareRollups } from '../helpers/rollup-compare';
  * test files writing to the shared database (PostgreSQL) cannot make it flaky.
  */
 
-const f = companySuite();
+const { f, db } = rollupSuite();
 let destinos: number[];
 beforeAll(async () => {
   destinos = (
@@ -38,8 +39,6 @@ beforeAll(async () => {
       .limit(2)
   ).map((d) => d.id);
 });
-
-const db = () => f.db;
 
 const TABLES = {
   fine: 're_tb_desp_resumo_dia',

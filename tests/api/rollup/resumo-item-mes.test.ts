@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@domain/rules/appointments';
+
 import type { Apontamento } from '@domain/schemas/appointments';
-import { rowsOf } from '@server/db/client';
+
 import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
-import { call, companySuite } from '../../kit/fixtures/company';
+import { call } from '../../kit/fixtures/company';
+import { endM1, m0, m1, rollupSuite } from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
 import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
@@ -20,15 +21,7 @@ import { compareRollups } from '../helpers/rollup-compare';
  * factor change and a rebuild, with nothing left at zero; and the other levels with it.
  */
 
-const f = companySuite();
-const db = () => f.db;
-const rows = <T>(q: SQL) => rowsOf<T>(db(), q);
-
-/** The first day of the month of `day`. */
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-const m0 = monthOf(today);
-const endM1 = addDays(m0, -1);
-const m1 = monthOf(endM1);
+const { f, db, rows } = rollupSuite();
 
 const ROLLUP_TABLES = [
   're_tb_desp_resumo_dia',

@@ -1,6 +1,7 @@
 import type { Measure, RollupDefinition } from './levels';
 import {
   anyNonZero,
+  appointmentColumns,
   cast,
   deltaColumns,
   fineKeyOf,
@@ -62,7 +63,7 @@ function updateCheckOrder(measures: Measure[]): Measure[] {
 
 function appointmentUpdate(def: RollupDefinition): RollupFunction {
   const rows = (head: string, sign: string, tail: string) =>
-    wrapList(head, [...def.appointmentColumns, sign], tail, '       ');
+    wrapList(head, [...appointmentColumns(def), sign], tail, '       ');
   return {
     name: 're_resumo_delta_apont_upd',
     args: '',

@@ -30,6 +30,8 @@ export interface Measure {
   /** An integer column: its sums are cast ::int. */
   int?: true;
   source: MeasureSource;
+  /** The appointment columns it reads besides its keys and id_apontamento (an update diffs the rows on them). */
+  reads?: string[];
   /** Aggregate over the appointments `a` (with `f`, and `c` in the rebuild): inserts and the rebuild. */
   appointments: (a: string) => string;
   /** Aggregate over changed appointment rows `a`, each with its sign a.sinal (−1 old, +1 new): updates. */
@@ -53,8 +55,6 @@ export interface Level {
 
 export interface RollupDefinition {
   fineKeys: FineKey[];
-  /** The appointment columns the measures read (the update trigger diffs old and new rows on them). */
-  appointmentColumns: string[];
   measures: Measure[];
   /** In apply order: every transaction takes the rollup rows' locks level by level, then key by key. */
   levels: Level[];
@@ -85,6 +85,7 @@ const MEASURES: Measure[] = [
     column: 'qtd_kg',
     deltaType: 'numeric NOT NULL',
     source: 'appointment',
+    reads: ['qtd_liquido'],
     appointments: (a) => `sum(${a}.qtd_liquido)`,
     updated: 'sum(a.qtd_liquido * a.sinal)',
     deleted: '-OLD.qtd_liquido',
@@ -117,6 +118,7 @@ const MEASURES: Measure[] = [
     deltaType: 'integer NOT NULL DEFAULT 0',
     int: true,
     source: 'appointment',
+    reads: ['tip_origem_peso'],
     appointments: (a) => `count(*) FILTER (WHERE ${a}.tip_origem_peso = 'L')`,
     updated: "sum(CASE WHEN a.tip_origem_peso = 'L' THEN a.sinal ELSE 0 END)",
     deleted: "CASE WHEN OLD.tip_origem_peso = 'L' THEN -1 ELSE 0 END",
@@ -126,6 +128,7 @@ const MEASURES: Measure[] = [
     column: 'qtd_co2e',
     deltaType: 'numeric(38, 9) NOT NULL DEFAULT 0',
     source: 'factor',
+    reads: ['qtd_liquido'],
     appointments: (a) => `sum(${a}.qtd_liquido * coalesce(f.fator_co2e, 0))`,
     updated: 'sum(a.qtd_liquido * a.sinal * coalesce(f.fator_co2e, 0))',
     deleted: '-OLD.qtd_liquido * coalesce(v_fator, 0)',
@@ -195,7 +198,6 @@ const LEVELS: Level[] = [
 
 export const ROLLUP: RollupDefinition = {
   fineKeys: FINE_KEYS,
-  appointmentColumns: ['id_apontamento', ...FINE_KEYS.map((k) => k.column), 'qtd_liquido', 'tip_origem_peso'],
   measures: MEASURES,
   levels: LEVELS,
   emptyRow: (r) => `${r}.qtd_apontamentos <= 0 AND ${r}.qtd_kg = 0`,

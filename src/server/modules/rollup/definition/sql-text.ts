@@ -56,6 +56,12 @@ export function deltaColumns(def: RollupDefinition): string[] {
   return [...def.fineKeys.map((k) => k.column), ...def.measures.map((m) => m.column)];
 }
 
+/** The appointment columns the measures read: an update that changes none of them moves nothing. */
+export function appointmentColumns(def: RollupDefinition): string[] {
+  const read = def.measures.flatMap((m) => m.reads ?? []);
+  return ['id_apontamento', ...def.fineKeys.map((k) => k.column), ...new Set(read)];
+}
+
 /** A level's columns: its keys, then the measures. */
 export function levelColumns(def: RollupDefinition, level: Level): string[] {
   return [...level.keys, ...def.measures.map((m) => m.column)];

@@ -41,6 +41,43 @@ module.exports = {
       from: { path: '^src/app/(components|hooks|lib|api|utils)/' },
       to: { path: '^src/app/features/' },
     },
+    // The server's layers, bottom up: db (client, pool, schema; with env, logger and version) → core (what
+    // several modules truly share) → modules (one folder per resource: routes → service → queries) → plugins,
+    // seed, cli, app.ts and server.ts. Nothing imports a layer above its own.
+    {
+      name: 'server-db-is-the-bottom',
+      comment: 'src/server/db (and env, logger, version) import no other server layer.',
+      severity: 'error',
+      from: { path: '^src/server/(db/|(env|logger|version)\\.ts$)' },
+      to: { path: '^src/server/', pathNot: '^src/server/(db/|(env|logger|version)\\.ts$)' },
+    },
+    {
+      name: 'server-core-below-modules',
+      comment:
+        'src/server/core is shared by the modules: it never imports a module, a plugin, the seed or the app.',
+      severity: 'error',
+      from: { path: '^src/server/core/' },
+      to: { path: '^src/server/(modules|plugins|seed|cli)/|^src/server/(app|server)\\.ts$' },
+    },
+    {
+      name: 'server-modules-below-plugins',
+      comment: 'A module does not import the plugins, the seed, the CLI or the app that registers it.',
+      severity: 'error',
+      from: { path: '^src/server/modules/' },
+      to: { path: '^src/server/(plugins|seed|cli)/|^src/server/(app|server)\\.ts$' },
+    },
+    {
+      name: 'server-module-one-way-in',
+      comment:
+        'Another module (or a plugin, the seed, the CLI, the app) uses a module only through its public.ts, ' +
+        'the one file that says what the module offers.',
+      severity: 'error',
+      from: { path: '^src/server/(?!modules/)|^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/public\\.ts$'],
+      },
+    },
     {
       name: 'no-circular',
       comment: 'No import cycles (type-only imports count too: they still tie the modules together).',

@@ -2,7 +2,7 @@
 # Starts Debian's pgbouncer in front of the local PostgreSQL, in transaction mode, on 127.0.0.1:6432 (CI and
 # local runs of the tests through the pooler). Usage: scripts/ci/pgbouncer.sh [start|stop]. Needs root (runs
 # pgbouncer as the postgres user, which it requires) and PostgreSQL listening on 127.0.0.1:5432 with the
-# postgres user's password 'postgres'. The settings are the README's minimal pgbouncer.ini.
+# postgres user's password 'postgres'. The settings are the minimal pgbouncer.ini of docs/operations.md.
 set -euo pipefail
 dir=/tmp/cd-pgbouncer
 port=${PGBOUNCER_PORT:-6432}

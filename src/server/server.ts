@@ -1,10 +1,10 @@
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, loadDemoData } from './db/seed/demo-data';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
-import { mergeResumoDeltas } from './modules/rollup/rebuild';
+import { mergeResumoDeltas } from './modules/rollup/public';
+import { isDatabaseEmpty, loadDemoData } from './seed/demo-data';
 
 /** Exits once the log lines are written (the log file is written asynchronously). */
 function exit(log: Logger, code: number): never {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { validatorCompiler } from '@server/core/validator';
 import { reTbIntegracaoDesperdicio } from '@server/db/schema/appointments';
 import { reTbCadBalancas } from '@server/db/schema/scales';
-import { validatorCompiler } from '@server/lib/validator';
 import errorHandler from '@server/plugins/app/error-handler';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';

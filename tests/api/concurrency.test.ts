@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
+import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';
 import { mergeResumoDeltas, rebuildResumoDia } from '@server/modules/rollup/rebuild';
-import { desperdiciosDetService } from '@server/services/desperdicios-det-service';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

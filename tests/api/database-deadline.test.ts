@@ -1,9 +1,9 @@
 import { MSG } from '@domain/messages';
+import { serializerCompiler } from '@server/core/serializer';
+import { validatorCompiler } from '@server/core/validator';
 import { type Database, openDatabase, rowsOf } from '@server/db/client';
 import { DatabaseUnavailableError } from '@server/db/pg-pool';
 import { loadEnv } from '@server/env';
-import { serializerCompiler } from '@server/lib/serializer';
-import { validatorCompiler } from '@server/lib/validator';
 import health, { READINESS_WAIT_MS } from '@server/modules/health/routes';
 import errorHandler from '@server/plugins/app/error-handler';
 import { sql } from 'drizzle-orm';

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keptJwtSecret, keptSetting } from '@server/core/app-settings';
+import { ABANDONED_AFTER_MINUTES, claimRoutineRun, finishRoutineRun } from '@server/core/routine-runs';
 import { type Database, type Db, openDatabase, READ_WORK_MEM, rowsOf } from '@server/db/client';
 import { appRoutineRuns, appSettings } from '@server/db/schema/platform';
-import { keptJwtSecret, keptSetting } from '@server/services/app-settings';
-import { ABANDONED_AFTER_MINUTES, claimRoutineRun, finishRoutineRun } from '@server/services/routine-runs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';

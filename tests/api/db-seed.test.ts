@@ -16,8 +16,8 @@ import {
   reTbUnidadesSatelite,
   usuarios,
 } from '@server/db/schema/all';
-import { type DemoSummary, isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
-import { addDays } from '@server/db/seed/prng';
+import { type DemoSummary, isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
+import { addDays } from '@server/seed/prng';
 import argon2 from 'argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

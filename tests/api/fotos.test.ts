@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FOTO_MAX_BYTES, FOTO_MSG, PARAM_FOTOS } from '@domain/rules/photos';
+import { photoStoreFromEnv } from '@server/core/photo-store';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDesperdiciosFotos } from '@server/db/schema/photos';
 import { appRoutineRuns } from '@server/db/schema/platform';
+import { photosService } from '@server/modules/re-tb-desperdicios-det/foto/photos-service';
 import photoRetentionScheduler, {
   PHOTO_RETENTION_ROUTINE,
 } from '@server/plugins/app/photo-retention-scheduler';
 import dbPlugin from '@server/plugins/external/db';
-import { photoStoreFromEnv } from '@server/services/photos/photo-store';
-import { photosService } from '@server/services/photos/photos-service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase } from '@server/db/client';
-import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
+import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { sql } from 'drizzle-orm';
 import { pgConnect } from '../helpers/pg-admin';
 import { SEED_DUMP } from './helpers/paths';

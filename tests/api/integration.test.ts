@@ -4,7 +4,7 @@ import { addDays } from '@domain/rules/appointments';
 import type { Integracao } from '@domain/schemas/panels';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbIntegracaoDesperdicio } from '@server/db/schema/appointments';
-import { approvalKey } from '@server/services/notificacoes-service';
+import { approvalKey } from '@server/modules/re-tb-notificacoes/service';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

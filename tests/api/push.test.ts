@@ -1,12 +1,12 @@
 import { PUSH_WINDOW_MS } from '@domain/rules/push';
 import { pushPayload } from '@domain/schemas/push';
+import { createMailer } from '@server/core/mailer';
 import { appRoutineRuns, appSettings } from '@server/db/schema/platform';
 import { pushInscricoes } from '@server/db/schema/push';
-import { createMailer } from '@server/services/mailer';
-import { pushSender } from '@server/services/push/push-sender';
-import { vapidKeysOf } from '@server/services/push/vapid-settings';
-import { webPushClient } from '@server/services/push/web-push-client';
-import { sendWeeklyDigests } from '@server/services/resumo-semanal-service';
+import { pushSender } from '@server/modules/push/push-sender';
+import { vapidKeysOf } from '@server/modules/push/vapid-settings';
+import { webPushClient } from '@server/modules/push/web-push-client';
+import { sendWeeklyDigests } from '@server/modules/resumo-semanal/service';
 import { eq, like } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import pino from 'pino';

@@ -3,14 +3,14 @@ import { TIP_DESPERDICIO } from '@domain/constants';
 import { addDays, cost, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
-import { desperdiciosDetService } from '@server/services/desperdicios-det-service';
 import {
   EntryChecker,
   loadEntryParams,
   loadReference,
   loadReferences,
   type ReferenceKey,
-} from '@server/services/entry-checks';
+} from '@server/modules/re-tb-desperdicios-det/entry-checks';
+import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, freshUnit, setupFixture, TARE, today } from './helpers/approval-fixtures';

@@ -1,10 +1,10 @@
 import { MSG } from '@domain/messages';
 import type { Recipiente, RecipientePeso, SaveAllError } from '@domain/schemas/registers';
+import { InvalidError } from '@server/core/domain-errors';
+import { registerService } from '@server/core/register-service';
 import { reTbRecipientes } from '@server/db/schema/registers';
 import { reTbBalancasUnidades } from '@server/db/schema/scales';
-import { InvalidError } from '@server/lib/domain-errors';
-import { registerService } from '@server/lib/register-service';
-import { balancasUnidadesRegister } from '@server/services/balancas-unidades-service';
+import { balancasUnidadesRegister } from '@server/modules/re-tb-balancas-unidades/service';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -8,11 +8,11 @@ import {
   type RestauranteRow,
   TIME_ZONE_INVALID,
 } from '@domain/schemas/restaurants';
+import { ERP_CODE_IN_USE } from '@server/core/register-service';
 import { reTbDivergenciasDesp } from '@server/db/schema/appointments';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
-import { generateDivergenciasDesp } from '@server/services/divergencias-desp-service';
-import { EntryChecker } from '@server/services/entry-checks';
-import { ERP_CODE_IN_USE } from '@server/services/restaurantes-register';
+import { EntryChecker } from '@server/modules/re-tb-desperdicios-det/entry-checks';
+import { generateDivergenciasDesp } from '@server/modules/re-tb-divergencias-desp/service';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, expectStatus, registerSuite, unique } from './helpers/register-fixtures';

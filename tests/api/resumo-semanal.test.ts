@@ -1,5 +1,6 @@
 import { addDays } from '@domain/rules/appointments';
 import type { ResumoSemanal } from '@domain/schemas/resumo-semanal';
+import { createMailer } from '@server/core/mailer';
 import { rowsOf } from '@server/db/client';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbAprovadores, reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
@@ -7,8 +8,7 @@ import { usuarios } from '@server/db/schema/core';
 import { reMvItensVenda } from '@server/db/schema/menu';
 import { reTbDespMetas, reTbDestResiduos, reTbInsumos } from '@server/db/schema/registers';
 import { reTbRefeicoes, reTbRestaurantes } from '@server/db/schema/restaurants';
-import { createMailer } from '@server/services/mailer';
-import { sendWeeklyDigests } from '@server/services/resumo-semanal-service';
+import { sendWeeklyDigests } from '@server/modules/resumo-semanal/service';
 import { eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import pino from 'pino';

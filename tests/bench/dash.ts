@@ -22,14 +22,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays } from '@domain/rules/dashboards';
 import { buildApp } from '@server/app';
+import { intArray } from '@server/core/sql-arrays';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
-import { isDatabaseEmpty, loadDemoData } from '@server/db/seed/demo-data';
-import { Rng } from '@server/db/seed/prng';
 import { loadEnv } from '@server/env';
 import { porClasseOf } from '@server/modules/rollup/por-classe';
 import { indicadoresOf } from '@server/modules/rollup/queries';
 import { rebuildResumoDia, setResumoTriggers } from '@server/modules/rollup/rebuild';
-import { intArray } from '@server/modules/rollup/sql';
+import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
+import { Rng } from '@server/seed/prng';
 import { type SQL, sql } from 'drizzle-orm';
 
 const { values: args } = parseArgs({

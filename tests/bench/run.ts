@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
-import { loadDemoData } from '@server/db/seed/demo-data';
 import { loadEnv } from '@server/env';
+import { loadDemoData } from '@server/seed/demo-data';
 
 async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();

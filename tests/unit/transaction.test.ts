@@ -1,6 +1,6 @@
+import { transaction } from '@server/core/transaction';
 import type { Db } from '@server/db/client';
 import { pgErrorOf } from '@server/db/pg-error';
-import { transaction } from '@server/db/transaction';
 import { describe, expect, it } from 'vitest';
 
 /** A database whose transactions fail with the given errors first (wrapped as Drizzle does), then run. */

@@ -17,13 +17,12 @@ import { EMAIL_PATTERN } from '@domain/rules/email';
 import { passwordProblem } from '@domain/rules/password';
 import argon2 from 'argon2';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { transaction } from '../core/transaction';
 import { type Db, openDatabase } from '../db/client';
 import { reTbAprovadores } from '../db/schema/appointments';
 import { acessos, empresas, usuarios } from '../db/schema/core';
-import { transaction } from '../db/transaction';
 import { loadEnv } from '../env';
-import { applyAccess } from '../services/usuarios-acesso-service';
-import { hashPassword } from '../services/usuarios-service';
+import { applyAccess, hashPassword } from '../modules/nl-base-usuarios/public';
 
 const USAGE = `Uso: npm run admin:create -- --email <e-mail> --password <senha> --empresa "<nome da empresa>" [opções]
 

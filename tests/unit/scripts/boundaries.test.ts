@@ -41,6 +41,11 @@ describe('boundary checks', () => {
         'no-circular: src/app/lib/cycle-a.ts ⟲ src/app/lib/cycle-b.ts → src/app/lib/cycle-a.ts',
         'server-not-app: src/server/uses-app.ts → src/app/lib/app-thing.ts',
         'shared-app-code-below-features: src/app/lib/uses-feature.ts → src/app/features/two/two-thing.ts',
+        'server-db-is-the-bottom: src/server/db/uses-core.ts → src/server/core/core-thing.ts',
+        'server-core-below-modules: src/server/core/uses-module.ts → src/server/modules/one/public.ts',
+        'server-modules-below-plugins: src/server/modules/one/uses-plugin.ts → src/server/plugins/plugin-thing.ts',
+        'server-module-one-way-in: src/server/modules/one/uses-two-inside.ts → src/server/modules/two/service.ts',
+        'server-module-one-way-in: src/server/plugins/uses-module-inside.ts → src/server/modules/two/service.ts',
       ].sort(),
     );
   }, 60_000);

@@ -1,21 +1,21 @@
 import { Writable } from 'node:stream';
+import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/core/daily-timer';
+import { claimRoutineRun, finishRoutineRun } from '@server/core/routine-runs';
 import type { Db } from '@server/db/client';
-import { CATCH_UP_DELAY_MS, msUntilNextRun } from '@server/lib/daily-timer';
+import { generateDivergenciasDesp } from '@server/modules/re-tb-divergencias-desp/service';
 import divergencesScheduler, { DAILY_RUN_HOUR } from '@server/plugins/app/divergences-scheduler';
-import { generateDivergenciasDesp } from '@server/services/divergencias-desp-service';
-import { claimRoutineRun, finishRoutineRun } from '@server/services/routine-runs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@server/services/divergencias-desp-service', async (original) => ({
-  ...(await original<typeof import('@server/services/divergencias-desp-service')>()),
+vi.mock('@server/modules/re-tb-divergencias-desp/service', async (original) => ({
+  ...(await original<typeof import('@server/modules/re-tb-divergencias-desp/service')>()),
   generateDivergenciasDesp: vi.fn(async () => 3),
 }));
 const generate = vi.mocked(generateDivergenciasDesp);
 // The run record of each day (app_routine_runs): this instance claims every day unless a test says otherwise.
-vi.mock('@server/services/routine-runs', () => ({
+vi.mock('@server/core/routine-runs', () => ({
   claimRoutineRun: vi.fn(async () => true),
   finishRoutineRun: vi.fn(async () => {}),
 }));

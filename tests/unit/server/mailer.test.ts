@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { absoluteLinks, createMailer, plainText } from '@server/services/mailer';
-import { routineMessage } from '@server/services/notification-routine';
+import { absoluteLinks, createMailer, plainText } from '@server/core/mailer';
+import { routineMessage } from '@server/modules/re-tb-notificacoes/routine';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';

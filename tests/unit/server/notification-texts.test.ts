@@ -1,6 +1,6 @@
 import { TIP_REGRA } from '@domain/schemas/alerts';
-import { approvalMessage } from '@server/services/notificacoes-service';
-import { routineMessage } from '@server/services/notification-routine';
+import { routineMessage } from '@server/modules/re-tb-notificacoes/routine';
+import { approvalMessage } from '@server/modules/re-tb-notificacoes/service';
 import { describe, expect, it } from 'vitest';
 
 /** The weights in the notifications' text read as on every screen: pt-BR, thousands grouped, 3 decimals. */

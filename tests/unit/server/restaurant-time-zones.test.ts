@@ -6,7 +6,7 @@ import {
   businessToday,
   businessYesterday,
   formatBusinessDateTime,
-} from '@server/lib/business-time';
+} from '@server/core/business-time';
 import { describe, expect, it } from 'vitest';
 
 /** The business day of a restaurant is the day of its time zone (default São Paulo). */

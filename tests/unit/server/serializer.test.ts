@@ -1,4 +1,4 @@
-import { serializerCompiler } from '@server/lib/serializer';
+import { serializerCompiler } from '@server/core/serializer';
 import Fastify from 'fastify';
 import { serializerCompiler as libraryCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';

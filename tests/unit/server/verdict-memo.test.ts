@@ -1,4 +1,4 @@
-import { VerdictMemo } from '@server/services/verdict-memo';
+import { VerdictMemo } from '@server/modules/re-tb-desperdicios-det/verdict-memo';
 import { describe, expect, it } from 'vitest';
 
 const w = { idRestaurante: 1, qtdDesperdicio: 1.5, dtaApontamento: '2026-01-02', dtaDispositivo: 'a' };

@@ -8,4 +8,5 @@ export * from './platform';
 export * from './push';
 export * from './registers';
 export * from './restaurants';
+export * from './rollup';
 export * from './scales';

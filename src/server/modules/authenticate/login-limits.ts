@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
+import { tooManyAttempts } from '../../core/domain-errors';
 import { type Db, rowsOf } from '../../db/client';
-import { tooManyAttempts } from '../../lib/domain-errors';
 
 /**
  * What a counter counts:

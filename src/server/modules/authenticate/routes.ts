@@ -12,11 +12,11 @@ import {
   tokenResponse,
 } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, invalid } from '../../lib/domain-errors';
-import { userOf } from '../../lib/request-context';
-import { authService } from '../../services/auth-service';
+import { forbidden, invalid } from '../../core/domain-errors';
+import { userOf } from '../../core/request-context';
 import { loginLimits } from './login-limits';
 import { LOGIN_TICKET_TTL_SECONDS, LOGIN_TICKETS_PER_WINDOW, type LoggedIn, loginService } from './service';
+import { authService } from './users-auth';
 
 const tags = ['authenticate'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import argon2 from 'argon2';
 import { eq, lt, or, sql } from 'drizzle-orm';
+import { forbidden, unauthenticated } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { loginTickets, usuarios } from '../../db/schema/core';
-import { forbidden, unauthenticated } from '../../lib/domain-errors';
-import { authService, type UserRow } from '../../services/auth-service';
 import { accountKey, addressKey, type LimitKey, type LoginLimits } from './login-limits';
+import { authService, type UserRow } from './users-auth';
 
 /** How long an issued login ticket can be redeemed. */
 export const LOGIN_TICKET_TTL_SECONDS = 120;

@@ -11,15 +11,8 @@ import {
 } from '@domain/schemas/waste-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
-import {
-  listInsumos,
-  listItensVenda,
-  listTipos,
-  saveInsumos,
-  saveItensVenda,
-  saveTipos,
-} from '../../services/classes-desperdicio-service';
+import { companyOf } from '../../core/request-context';
+import { listInsumos, listItensVenda, listTipos, saveInsumos, saveItensVenda, saveTipos } from './service';
 
 /**
  * /api/v1/classesDesperdicio — the waste class (evitável, inevitável, parcialmente evitável with its share) of

@@ -2,10 +2,10 @@ import type { dashLookupQuery, dashProdutosQuery } from '@domain/schemas/dash-lo
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbAgrupamento, reTbItensProdutos, reTbProdutos } from '../../db/schema/menu';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { scopedJoin } from '../../lib/register-service';
 
 /** Lower case without accents, for a search that ignores both (PGlite has no unaccent). */
 const FROM = 'áàâãäéèêëíìîïóòôõöúùûüçñ';

@@ -10,7 +10,7 @@ import {
 import { satelite } from '@domain/schemas/satellites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { dashLookupsQueries } from './queries';
 
 const tags = ['lookups'];

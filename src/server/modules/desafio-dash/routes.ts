@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { type DesafioDash, desafioDash as desafioDashSchema } from '@domain/schemas/dash-desafio';
 import { desafioBody } from '@domain/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { desafioDash } from './service';
 
 /**

@@ -2,9 +2,14 @@ import { variationPc } from '@domain/rules/dashboards';
 import type { DesafioDash, DesafioPeriodo, DesafioRestaurante } from '@domain/schemas/dash-desafio';
 import type { DesafioBody, Indicadores } from '@domain/schemas/dashboards';
 import type { Db } from '../../db/client';
-import { somenteEvitavel } from '../../services/classes-desperdicio-service';
-import { evitavelByRestaurante } from '../rollup/por-classe';
-import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
+import { somenteEvitavel } from '../classes-desperdicio/public';
+import {
+  checkPeriod,
+  evitavelByRestaurante,
+  indicadoresByRestaurante,
+  indicadoresOf,
+  restaurantsOfGroup,
+} from '../rollup/public';
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -6,7 +6,7 @@ import {
 } from '@domain/schemas/dash-destinos';
 import { destinosBody, destinosByDestinosBody, destinosByRestaurantesBody } from '@domain/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { compareByDestinos, compareRestaurantes, compareTipConsumos, destinosShare } from './service';
 
 const tags = ['destinosDash'];

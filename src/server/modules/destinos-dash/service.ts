@@ -19,16 +19,18 @@ import type {
   Indicadores,
 } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
 import {
   type ChaveComparacao,
+  checkPeriod,
   comparacaoPorChave,
+  indicadoresOf,
   kgPorDestino,
+  restaurantsOfGroup,
   seriePorPeriodo,
-} from '../rollup/readers/destinos';
-import { intArray } from '../rollup/sql';
+} from '../rollup/public';
 
 /**
  * Destinos (dashboard 5): where the waste goes (share per destination) and how that changes between the

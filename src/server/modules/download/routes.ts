@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-errors';
+import { notFound } from '../../core/domain-errors';
 
 /** /api/v1/download — the server's own log file (admin dialog, Logs tab). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { apiError, empresa } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../lib/request-context';
-import { authService } from '../../services/auth-service';
+import { userOf } from '../../core/request-context';
+import { authService } from '../authenticate/public';
 
 /** /api/v1/empresas — the companies the signed-in user may choose (spec §7 Lookups). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -8,12 +8,11 @@ import type {
 } from '@domain/schemas/dash-grupo-pratos';
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
+import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
-import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
-import { excedentePorItemEUnidade } from '../rollup/readers/excedente-por-pratos';
-import { intArray } from '../rollup/sql';
+import { checkPeriod, excedentePorItemEUnidade, indicadoresOf, restaurantsOfGroup } from '../rollup/public';
 
 /**
  * Dashboard 6, Grupo de pratos (spec §7 POST /api/v1/ExcedentePorPratosDashboard): the production surplus

@@ -7,7 +7,7 @@ import {
 } from '@domain/schemas/dash-inicial';
 import { homeBody, homeCustosBody } from '@domain/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { homeCustos, homeDash } from './service';
 
 /**

@@ -8,12 +8,15 @@ import type {
 } from '@domain/schemas/dash-inicial';
 import type { HomeBody, HomeCustosBody } from '@domain/schemas/dashboards';
 import type { Db } from '../../db/client';
-import { checkPeriod, indicadoresByRestaurante, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
 import {
+  checkPeriod,
   custoPorTipoERestaurante,
+  indicadoresByRestaurante,
+  indicadoresOf,
   kgCustoPorTipoEPeriodo,
+  restaurantsOfGroup,
   type Truncagem,
-} from '../rollup/readers/kg-custo-por-tipo';
+} from '../rollup/public';
 
 /**
  * The Inicial dashboard (spec §7 /api/v1/home): waste kg and cost R$ per waste type per period bucket, summed

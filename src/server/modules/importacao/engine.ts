@@ -1,12 +1,12 @@
 import { IMPORT_MSG, normalizeColumnName } from '@domain/rules/import-values';
 import { sql } from 'drizzle-orm';
+import { typedArray } from '../../core/sql-arrays';
+import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import type { AccessAuthor } from '../../services/usuarios-acesso-service';
+import type { AccessAuthor } from '../nl-base-usuarios/public';
 import type { ImportKind, ImportRef, StagedRow } from './kind';
 import { FileReadError, type SourceItem } from './source';
-import { typedArray } from './sql-arrays';
 
 export interface ImportError {
   linha: number;

@@ -1,7 +1,7 @@
 import type { AccessFlag } from '@domain/access';
 import type { Parsed } from '@domain/rules/import-values';
 import type { Db } from '../../db/client';
-import type { AccessAuthor } from '../../services/usuarios-acesso-service';
+import type { AccessAuthor } from '../nl-base-usuarios/public';
 
 /** One column of an import file (the template and the screen list them in this order). */
 export interface ImportColumn {

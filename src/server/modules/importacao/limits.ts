@@ -1,7 +1,7 @@
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import { sql } from 'drizzle-orm';
+import { tooManyAttempts } from '../../core/domain-errors';
 import { type Db, rowsOf } from '../../db/client';
-import { tooManyAttempts } from '../../lib/domain-errors';
 
 /** Seconds a company is told to wait when one of its imports is still running. */
 const BUSY_RETRY_SECONDS = 30;

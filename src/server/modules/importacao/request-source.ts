@@ -1,8 +1,8 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import type { FastifyRequest } from 'fastify';
-import { invalid } from '../../lib/domain-errors';
-import { HttpError } from '../../lib/http-errors';
+import { invalid } from '../../core/domain-errors';
+import { HttpError } from '../../core/http-errors';
 import { TextDecodeStream } from './decode';
 import { csvRows } from './parse-csv';
 import { jsonRows } from './parse-json';

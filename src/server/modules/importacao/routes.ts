@@ -6,8 +6,8 @@ import { importFailure, importKindInfo, importResult } from '@domain/schemas/imp
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/domain-errors';
-import { companyOf, userOf } from '../../lib/request-context';
+import { forbidden } from '../../core/domain-errors';
+import { companyOf, userOf } from '../../core/request-context';
 import { runImport } from './engine';
 import { importLimits } from './limits';
 import { IMPORT_KINDS, IMPORT_TIPOS, kindOf } from './registry';

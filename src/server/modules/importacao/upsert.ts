@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { typedArray } from '../../core/sql-arrays';
 import { rowsOf } from '../../db/client';
 import type { StagedRow, WriteContext, WriteOutcome } from './kind';
-import { typedArray } from './sql-arrays';
 
 /** A column written by an import: its SQL name and type, and its value in a staged line. */
 export interface UpsertColumn {

@@ -4,7 +4,7 @@ import { metasBody, metasDayBody } from '@domain/schemas/dashboards';
 import { id } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { metasDash, metasDashDay } from './service';
 
 /**

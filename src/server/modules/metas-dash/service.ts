@@ -10,21 +10,23 @@ import type {
 } from '@domain/schemas/dash-metas';
 import type { Indicadores, MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
+import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
-import { somenteEvitavel } from '../../services/classes-desperdicio-service';
-import { evitavelPorDiaEPorRestaurante } from '../rollup/por-classe';
-import { checkPeriod, indicadoresEPorRestaurante, restaurantsOfGroup } from '../rollup/queries';
+import { somenteEvitavel } from '../classes-desperdicio/public';
 import {
+  checkPeriod,
+  evitavelPorDiaEPorRestaurante,
   type FiltrosFinos,
   filtrosFinos,
+  indicadoresEPorRestaurante,
   type KgCustoTotaisRow,
   kgCustoPorDiaEPorRestaurante,
   kgPorItemNoDia,
+  restaurantsOfGroup,
   temFiltroFino,
-} from '../rollup/readers/metas-realizado';
-import { intArray } from '../rollup/sql';
+} from '../rollup/public';
 
 /**
  * Metas dashboard (id 3): actual waste of a type against the restaurant-level goals (re_tb_desp_metas with

@@ -3,8 +3,7 @@ import { apiError } from '@domain/schemas/auth';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowsOf } from '../../db/client';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../core/http-errors';
 import {
   dbPoolConnections,
   dbPoolWaiting,
@@ -13,8 +12,9 @@ import {
   rollupMergeLag,
   rollupPendingDeltas,
   routineLastRun,
-} from '../../lib/metrics';
-import { pendingResumoDeltas } from '../rollup/rebuild';
+} from '../../core/metrics';
+import { rowsOf } from '../../db/client';
+import { pendingResumoDeltas } from '../rollup/public';
 
 /** Outside /api/v1: the route carries its whole path. */
 export const prefixOverride = '';

@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { usuariosAcessoService } from '../../services/usuarios-acesso-service';
-import { type UsuariosCaller, usuariosService } from '../../services/usuarios-service';
+import { companyOf, userOf } from '../../core/request-context';
+import { usuariosAcessoService } from './acessos-service';
+import { type UsuariosCaller, usuariosService } from './service';
 
 const tags = ['nlBaseUsuarios'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

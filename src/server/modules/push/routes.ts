@@ -3,8 +3,8 @@ import { apiError } from '@domain/schemas/auth';
 import { pushPublicKey, pushSubscription, pushUnsubscribe } from '@domain/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/domain-errors';
-import { companyOf, userOf } from '../../lib/request-context';
+import { invalid } from '../../core/domain-errors';
+import { companyOf, userOf } from '../../core/request-context';
 import { deleteSubscription, saveSubscription } from './queries';
 
 const PUSH_OFF = 'As notificações no aparelho não estão disponíveis neste servidor.';

@@ -2,8 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { custoResumoDia, custosUtilitarioBody, recalculoUtilitario } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { despCustosService } from '../../services/desp-custos-service';
+import { companyOf, userOf } from '../../core/request-context';
+import { despCustosService } from '../re-tb-desp-custos/public';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

@@ -3,9 +3,9 @@ import { deleteResult } from '@domain/schemas/registers';
 import { gramaturaDeleteBody, gramaturaFindBody, gramaturaPrato } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
-import { gramaturaPratosRegister, gramaturaPratosService } from '../../services/gramatura-pratos-service';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
+import { gramaturaPratosRegister, gramaturaPratosService } from './service';
 
 const tags = ['reGramaturaPratos'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -10,8 +10,8 @@ import { apiError } from '@domain/schemas/auth';
 import { int4 } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-errors';
-import { companyOf } from '../../lib/request-context';
+import { notFound } from '../../core/domain-errors';
+import { companyOf } from '../../core/request-context';
 import { alertasService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };

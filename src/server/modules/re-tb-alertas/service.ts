@@ -1,11 +1,11 @@
 import { ALERT_MSG, type Alerta, type alertaInput } from '@domain/schemas/alerts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { reTbAlertas } from '../../db/schema/admin';
 import { acessos, usuarios } from '../../db/schema/core';
 import { reTbGruposRestaurantes } from '../../db/schema/restaurants';
-import { invalid } from '../../lib/domain-errors';
 
 type Input = z.output<typeof alertaInput>;
 

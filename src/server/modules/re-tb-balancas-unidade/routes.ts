@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saveOneRoute } from '../../lib/register-routes';
-import { balancasUnidadesRegister } from '../../services/balancas-unidades-service';
+import { saveOneRoute } from '../../core/register-routes';
+import { balancasUnidadesRegister } from '../re-tb-balancas-unidades/public';
 
 /** POST /api/v1/reTbBalancasUnidade — saves one scale ↔ unit link (spec §7 "Scale-unit"), same rules as saveAll. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -8,9 +8,9 @@ import {
 } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
-import { balancasUnidadesRegister, balancasUnidadesService } from '../../services/balancas-unidades-service';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
+import { balancasUnidadesRegister, balancasUnidadesService } from './service';
 
 const tags = ['reTbBalancasUnidades'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -3,7 +3,7 @@ import { balancaByRestauranteQuery, balancaLov } from '@domain/schemas/entry-loo
 import { idParam } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
+import { companyOf, userOf } from '../../core/request-context';
 import { balancasService } from './service';
 
 /** /api/v1/reTbBalancas — scale lookups of waste entry (spec §7 Lookups). */

@@ -1,9 +1,9 @@
 import type { BalancaLov } from '@domain/schemas/entry-lookups';
 import { and, asc, eq } from 'drizzle-orm';
+import { allowedByUserLinks } from '../../core/user-scale-links';
 import type { Db } from '../../db/client';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
-import { leituraColumns, withLeitura } from '../../services/cad-balancas-service';
-import { allowedByUserLinks } from '../../services/user-scale-links';
+import { leituraColumns, withLeitura } from '../re-tb-cad-balancas/public';
 
 /** Scale lookups, inside the caller's company. */
 export function balancasService(db: Db) {

@@ -3,9 +3,9 @@ import { coercedId } from '@domain/schemas/fields';
 import { cadBalanca } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
-import { cadBalancasRegister, cadBalancasService } from '../../services/cad-balancas-service';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
+import { cadBalancasRegister, cadBalancasService } from './service';
 
 const serial = z.string().trim().min(1).max(60);
 

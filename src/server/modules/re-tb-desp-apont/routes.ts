@@ -10,9 +10,9 @@ import { apiError } from '@domain/schemas/auth';
 import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { type Decisao, despApontService } from '../../services/desp-apont-service';
-import { pendentesPorUnidade as countPending } from '../../services/pendentes-por-unidade';
+import { companyOf, userOf } from '../../core/request-context';
+import { pendentesPorUnidade as countPending } from './pendentes-por-unidade';
+import { type Decisao, despApontService } from './service';
 
 const id = coercedId;
 const idParams = z.object({ id });

@@ -1,8 +1,8 @@
 import { apiError } from '@domain/schemas/auth';
 import { deleteCustosResult, despCustosQuery, recalculoCustos } from '@domain/schemas/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { despCustosScope, despCustosService } from '../../services/desp-custos-service';
+import { companyOf, userOf } from '../../core/request-context';
+import { despCustosScope, despCustosService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

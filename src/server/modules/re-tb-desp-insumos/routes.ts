@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { despInsumosRegister } from '../../services/desp-insumos-service';
+import { registerRoutes } from '../../core/register-routes';
+import { despInsumosRegister } from './service';
 
 /**
  * /api/v1/reTbDespInsumos — monitored inputs (spec §7 "Inputs"): GET, GET /{id}, POST .../saveAll (an upsert

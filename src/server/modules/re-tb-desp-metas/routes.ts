@@ -2,8 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { despMeta, despMetaFilter } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { despMetasRegister, despMetasService } from './service';
 
 /**

@@ -9,17 +9,17 @@ import type { RowError } from '@domain/schemas/registers';
 import { type DespMeta, type DespMetaFilter, despMeta, despMetaItem } from '@domain/schemas/waste-config';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { reTbDespMetas } from '../../db/schema/registers';
-import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { invalid } from '../../lib/domain-errors';
+import { invalid } from '../../core/domain-errors';
 import {
   type Indexed,
   mergeBatch,
   type RegisterConfig,
   ruleErrors,
   scopedJoin,
-} from '../../lib/register-service';
+} from '../../core/register-service';
+import type { Db } from '../../db/client';
+import { reTbDespMetas } from '../../db/schema/registers';
+import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
 
 const m = reTbDespMetas;
 const r = reTbRestaurantes;

@@ -16,10 +16,10 @@ import { apontamentoDetalhe, deleteByIdsBody, deleteByIdsResult } from '@domain/
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/domain-errors';
-import { companyOf, userOf } from '../../lib/request-context';
-import { desperdiciosDetService } from '../../services/desperdicios-det-service';
-import { pesagensDoDia as countWeighings } from '../../services/pesagens-do-dia';
+import { invalid } from '../../core/domain-errors';
+import { companyOf, userOf } from '../../core/request-context';
+import { pesagensDoDia as countWeighings } from './pesagens-do-dia';
+import { desperdiciosDetService } from './service';
 
 /**
  * /api/v1/reTbDesperdiciosDet — waste weighings (spec §7 Appointments). Every save and validation runs the

@@ -10,8 +10,8 @@ import {
 } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import {
   type DesperdicioRestFilter,
   desperdicioRestSearch,

@@ -14,11 +14,11 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDesperdiciosRest, reTbDespMetas, reTbDestDesperdicios } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const rd = reTbDesperdiciosRest;
 

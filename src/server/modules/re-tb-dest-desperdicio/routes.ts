@@ -3,8 +3,8 @@ import { destDesperdicio, destDesperdicioFilterBody } from '@domain/schemas/entr
 import { destDesperdicioRow, destDesperdicioSearchBody } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { destDesperdicioRegister, destDesperdicioSearch, destDesperdicioService } from './service';
 
 /**

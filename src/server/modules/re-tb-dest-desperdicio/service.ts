@@ -7,10 +7,10 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbDestDesperdicios, reTbDestResiduos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const dd = reTbDestDesperdicios;
 

@@ -1,8 +1,8 @@
 import { apiError } from '@domain/schemas/auth';
 import { destResiduoIdsBody, destValidateDeleteResult } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { destResiduosRegister, destResiduosUsage } from './service';
 
 /**

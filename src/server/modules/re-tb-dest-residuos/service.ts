@@ -8,10 +8,10 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDestDesperdicios, reTbDestResiduos } from '../../db/schema/registers';
-import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register-service';
 
 const d = reTbDestResiduos;
 

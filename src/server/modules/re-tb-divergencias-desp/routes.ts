@@ -10,8 +10,8 @@ import {
 } from '@domain/schemas/panels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
-import { divergenciasDespService, generatePeriod } from '../../services/divergencias-desp-service';
+import { companyOf } from '../../core/request-context';
+import { divergenciasDespService, generatePeriod } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 

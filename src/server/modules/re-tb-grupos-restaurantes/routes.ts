@@ -2,10 +2,10 @@ import { apiError } from '@domain/schemas/auth';
 import { grupoRestaurante } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
-import { gruposRestaurantesRegister } from '../../services/restaurantes-register';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { gruposLov } from './queries';
+import { gruposRestaurantesRegister } from './register';
 
 /**
  * /api/v1/reTbGruposRestaurantes — the company's restaurant groups, a lookup of the registers and dashboards

@@ -1,8 +1,8 @@
 import { historicoFiltro, historicoPage } from '@domain/schemas/approvals';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
-import { despApontService } from '../../services/desp-apont-service';
+import { companyOf } from '../../core/request-context';
+import { despApontService } from '../re-tb-desp-apont/public';
 
 /** /api/v1/reTbHistoricoAprov — the analyses of the company's appointments (spec §7 Approvals). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import {
 } from '@domain/schemas/setup-wizard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import {
   checkCompany,
   inserirDesperdiciosRest,

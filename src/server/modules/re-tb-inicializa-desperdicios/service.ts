@@ -13,6 +13,7 @@ import {
   SUGESTOES_RECIPIENTES,
 } from '@domain/schemas/setup-wizard';
 import { and, asc, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { forbidden, invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { empresas } from '../../db/schema/core';
 import {
@@ -23,7 +24,6 @@ import {
   reTbRecipientes,
 } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { forbidden, invalid } from '../../lib/domain-errors';
 
 /**
  * The first-time setup wizard (spec §7 "Setup wizard"). Reads what the company has; inserts only what is

@@ -2,8 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { insumoCatalogo, insumoCatalogoQuery } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
-import { insumoCatalogoSearch } from '../../services/desp-insumos-service';
+import { companyOf } from '../../core/request-context';
+import { insumoCatalogoSearch } from '../re-tb-desp-insumos/public';
 
 /**
  * /api/v1/reTbInsumos — the company's input catalogue (not in spec §7: the monitored-input register picks its

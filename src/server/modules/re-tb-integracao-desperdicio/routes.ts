@@ -10,7 +10,7 @@ import {
 } from '@domain/schemas/panels';
 import { deleteResult } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf, userOf } from '../../lib/request-context';
+import { companyOf, userOf } from '../../core/request-context';
 import { integracaoDesperdicioService } from './service';
 
 /**

@@ -3,8 +3,8 @@ import { itemVendaLov } from '@domain/schemas/entry-lookups';
 import { coercedId } from '@domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
-import { produtosService } from '../../services/produtos-service';
+import { companyOf } from '../../core/request-context';
+import { produtosService } from '../re-tb-produtos/public';
 
 const id = coercedId;
 

@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { kanbanProducao, kanbanQuery } from '@domain/schemas/entry-lookups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { type KanbanState, kanbanProducaoService } from './service';
 
 /**

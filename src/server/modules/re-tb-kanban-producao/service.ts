@@ -2,9 +2,9 @@ import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { KanbanProducao, KanbanQuery } from '@domain/schemas/entry-lookups';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../../db/schema/menu';
-import { invalid } from '../../lib/domain-errors';
 
 /** Which kanbans a query returns: the active ones, the inactive ones, or both. */
 export type KanbanState = 'active' | 'inactive' | 'all';

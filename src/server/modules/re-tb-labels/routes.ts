@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { label, labelsFindBody, labelsFindByIdsBody, labelsSaveAllBody } from '@domain/schemas/dash-desafio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { findLabels, findLabelsByIds, saveLabels } from './service';
 
 /**

@@ -1,9 +1,9 @@
 import { MSG } from '@domain/messages';
 import type { Label, LabelSaveItem, LabelsFindBody } from '@domain/schemas/dash-desafio';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/client';
 import { reTbLabels } from '../../db/schema/admin';
-import { invalid } from '../../lib/domain-errors';
 
 /** Labels (re_tb_labels): editable titles and texts per screen, always of the caller's company. */
 

@@ -10,10 +10,10 @@ import {
 } from '@domain/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { createMailer } from '../../services/mailer';
-import { notificacoesService, notifyLateSave } from '../../services/notificacoes-service';
-import { runNotificationRoutine } from '../../services/notification-routine';
+import { createMailer } from '../../core/mailer';
+import { companyOf, userOf } from '../../core/request-context';
+import { runNotificationRoutine } from './routine';
+import { notificacoesService, notifyLateSave } from './service';
 
 /** /api/v1/reTbNotificacoes — the header bell and the notification routine (spec §7 Notifications). */
 const routes: FastifyPluginAsyncZod = async (app) => {

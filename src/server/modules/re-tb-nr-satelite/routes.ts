@@ -2,8 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { nrSatelite, nrSateliteQuery } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { nrSateliteRegister, nrSateliteService, requireCountFilters } from './service';
 
 /** Every filter optional (blank = absent), so that a missing one answers 'Filtros não encontrados'. */

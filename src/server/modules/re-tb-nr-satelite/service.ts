@@ -9,11 +9,11 @@ import {
   type RowError,
 } from '@domain/schemas/registers';
 import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
+import { type RegisterConfig, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbKanbanProducao, reTbNrSatelite, reTbProdutos } from '../../db/schema/menu';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { invalid } from '../../lib/domain-errors';
-import { type RegisterConfig, scopedJoin } from '../../lib/register-service';
 
 const nr = reTbNrSatelite;
 const k = reTbKanbanProducao;

@@ -12,7 +12,7 @@ import {
 } from '@domain/schemas/parameters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { parametrosService } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError } as const;

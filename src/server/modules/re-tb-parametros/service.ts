@@ -11,14 +11,14 @@ import type {
   ReplicarResult,
 } from '@domain/schemas/parameters';
 import { and, asc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { BUSINESS_TZ, businessToday } from '../../core/business-time';
+import { invalid, notFound } from '../../core/domain-errors';
+import { isCompanyRestaurante, restaurantesZones } from '../../core/restaurant-scope';
 import type { Db } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { reTbParametros } from '../../db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '../../db/schema/restaurants';
-import { BUSINESS_TZ, businessToday } from '../../lib/business-time';
-import { invalid, notFound } from '../../lib/domain-errors';
-import { loadEntryParams, persistParamUpdates } from '../../services/entry-checks';
-import { isCompanyRestaurante, restaurantesZones } from '../../services/restaurantes-service';
+import { loadEntryParams, persistParamUpdates } from '../re-tb-desperdicios-det/public';
 
 type Row = typeof reTbParametros.$inferSelect;
 

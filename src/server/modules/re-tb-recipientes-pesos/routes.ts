@@ -3,8 +3,8 @@ import { findActivesByIdRestauranteBody, recipientePesoLov } from '@domain/schem
 import { recipientePeso, recipientePesoSearchBody } from '@domain/schemas/registers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { recipientesPesosRegister, recipientesPesosSearch } from './service';
 
 /** /api/v1/reTbRecipientesPesos — container tares (spec §7 Lookups, Tare weights). */

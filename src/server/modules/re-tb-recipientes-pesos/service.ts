@@ -9,10 +9,10 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbRecipientes, reTbRecipientesPesos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const p = reTbRecipientesPesos;
 

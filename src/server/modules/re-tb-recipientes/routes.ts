@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRoutes, saveOneRoute } from '../../lib/register-routes';
+import { registerRoutes, saveOneRoute } from '../../core/register-routes';
 import { recipientesRegister } from './service';
 
 /** /api/v1/reTbRecipientes — containers (spec §7 "Tare weights and containers"): the engine plus POST '/' for one. */

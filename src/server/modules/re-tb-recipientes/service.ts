@@ -1,9 +1,9 @@
 import { containerDuplicateError, containerMaxError, parseKg } from '@domain/rules/registers';
 import { type Recipiente, type RecipienteItem, recipiente, recipienteItem } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { mergeBatch, type RegisterConfig, ruleErrors } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbRecipientes } from '../../db/schema/registers';
-import { mergeBatch, type RegisterConfig, ruleErrors } from '../../lib/register-service';
 
 const r = reTbRecipientes;
 

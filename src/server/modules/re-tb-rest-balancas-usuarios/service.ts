@@ -8,11 +8,11 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema/core';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
 import { reTbCadBalancas, reTbRestBalancasUsuarios } from '../../db/schema/scales';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const l = reTbRestBalancasUsuarios;
 

@@ -3,10 +3,10 @@ import { coercedId, coercedInt4 } from '@domain/schemas/fields';
 import { idParam, restauranteLov, restauranteSearchQuery } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf, userOf } from '../../lib/request-context';
-import { restaurantesRegister } from '../../services/restaurantes-register';
-import { restaurantesService } from '../../services/restaurantes-service';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf, userOf } from '../../core/request-context';
+import { restaurantesRegister } from './register';
+import { restaurantesService } from './service';
 
 /**
  * /api/v1/reTbRestaurantes — restaurant lookups (spec §7 Lookups), and the register of the restaurants screen

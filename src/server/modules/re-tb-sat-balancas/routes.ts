@@ -3,8 +3,8 @@ import { balIsActiveQuery, balIsActiveResult, satBalanca } from '@domain/schemas
 import { idParam } from '@domain/schemas/restaurants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { satBalancasRegister, satBalancasService } from './service';
 
 const tags = ['reTbSatBalancas'];

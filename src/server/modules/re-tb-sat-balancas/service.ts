@@ -10,10 +10,10 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas, reTbSatBalancas } from '../../db/schema/scales';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../lib/register-service';
 
 const sb = reTbSatBalancas;
 const s = reTbUnidadesSatelite;

@@ -2,8 +2,8 @@ import { apiError } from '@domain/schemas/auth';
 import { grupoPrato, grupoPratoSearchBody } from '@domain/schemas/waste-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf } from '../../lib/request-context';
-import { gramaturaPratosService } from '../../services/gramatura-pratos-service';
+import { companyOf } from '../../core/request-context';
+import { gramaturaPratosService } from '../re-gramatura-pratos/public';
 
 /**
  * /api/v1/reTbTbGrupoPrato — the dish groups, a lookup of the plate-weight register (spec §7 "Plate weights":

@@ -4,8 +4,8 @@ import { idsBody, sateliteRow } from '@domain/schemas/registers';
 import { satelite, satelitesQuery } from '@domain/schemas/satellites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRoutes } from '../../lib/register-routes';
-import { companyOf } from '../../lib/request-context';
+import { registerRoutes } from '../../core/register-routes';
+import { companyOf } from '../../core/request-context';
 import { unidadesSateliteRegister, unidadesSateliteService } from './service';
 
 const tags = ['reTbUnidadesSatelite'];

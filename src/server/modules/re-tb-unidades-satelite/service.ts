@@ -4,20 +4,20 @@ import { type SateliteItem, type SateliteRow, sateliteItem, sateliteRow } from '
 import type { SatelitesQuery } from '@domain/schemas/satellites';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { reTbDesperdiciosDet } from '../../db/schema/appointments';
-import { reTbNrSatelite } from '../../db/schema/menu';
-import { reTbDespMetas } from '../../db/schema/registers';
-import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { reTbSatBalancas } from '../../db/schema/scales';
-import { notFound } from '../../lib/domain-errors';
+import { notFound } from '../../core/domain-errors';
 import {
   type CompanyTable,
   mergeBatch,
   type RegisterConfig,
   ruleErrors,
   scopedJoin,
-} from '../../lib/register-service';
+} from '../../core/register-service';
+import type { Db } from '../../db/client';
+import { reTbDesperdiciosDet } from '../../db/schema/appointments';
+import { reTbNrSatelite } from '../../db/schema/menu';
+import { reTbDespMetas } from '../../db/schema/registers';
+import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
+import { reTbSatBalancas } from '../../db/schema/scales';
 
 const s = reTbUnidadesSatelite;
 const codeOf = sql<string>`lower(trim(${s.codSatelite}))`;

@@ -8,7 +8,7 @@ import {
   excedentesResult,
 } from '@domain/schemas/relatorios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { relatoriosService } from './service';
 
 /**

@@ -12,14 +12,15 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, restaurantsOfGroup } from '../rollup/queries';
 import {
+  checkPeriod,
   comparativoPorTipo,
   desperdiciosPorDia,
   excedentesPorItem,
   type RelatorioScope,
   type RelatorioSomasRow,
-} from '../rollup/readers/relatorios';
+  restaurantsOfGroup,
+} from '../rollup/public';
 
 /**
  * The three reports, aggregated in PostgreSQL on the rollups (never on the appointment rows;

@@ -9,9 +9,9 @@ import {
 } from '@domain/schemas/resumo-semanal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyOf, userOf } from '../../lib/request-context';
-import { resumoSemanal } from '../../services/resumo-semanal-service';
+import { companyOf, userOf } from '../../core/request-context';
 import { inscricaoOf, setInscricao } from './queries';
+import { resumoSemanal } from './service';
 
 /**
  * /api/v1/resumoSemanal: the weekly digest of a unit for any week (what the Monday e-mail holds), and the

@@ -1,10 +1,10 @@
 import { CLASSE_BUCKETS } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbDespResumoClasseDia, reTbDespResumoClasseMes, reTbDespResumoDia } from '../../db/schema/all';
 import { rowsOfPeriod } from './periodo';
-import { intArray } from './sql';
 
 /**
  * The dashboards' split by waste class, computed when asked from the CLASS rollups, which keep the type, the

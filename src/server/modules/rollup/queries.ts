@@ -1,11 +1,11 @@
 import { periodError } from '@domain/rules/dashboards';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
+import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbRestaurantes } from '../../db/schema/all';
-import { invalid } from '../../lib/domain-errors';
 import { porClasseOf } from './por-classe';
-import { intArray } from './sql';
 
 /**
  * Pieces shared by the dashboards and reports. Every number is aggregated in PostgreSQL over the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { timedMerge } from '../../core/metrics';
 import { type Db, rowsOf } from '../../db/client';
-import { timedMerge } from '../../lib/metrics';
 
 /**
  * The rollups: the daily re_tb_desp_resumo_dia (fine: NET kg = gross − tare, cost and count per day and keys),

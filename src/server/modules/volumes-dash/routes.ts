@@ -2,7 +2,7 @@ import { apiError } from '@domain/schemas/auth';
 import { volumesDash } from '@domain/schemas/dash-volumes';
 import { volumesBody } from '@domain/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../lib/request-context';
+import { companyOf } from '../../core/request-context';
 import { volumesDash as computeVolumes } from './service';
 
 const tags = ['volumesDash'];

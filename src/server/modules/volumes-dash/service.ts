@@ -2,11 +2,17 @@ import { daysInRange, variationPc } from '@domain/rules/dashboards';
 import type { VolumesDash, VolumesPeriodo, VolumesUnidade } from '@domain/schemas/dash-volumes';
 import type { VolumesBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { checkPeriod, indicadoresOf, restaurantsOfGroup } from '../rollup/queries';
-import { type VolumesRow, volumesPorRestaurante, volumesPorSatelite } from '../rollup/readers/volumes';
-import { intArray } from '../rollup/sql';
+import {
+  checkPeriod,
+  indicadoresOf,
+  restaurantsOfGroup,
+  type VolumesRow,
+  volumesPorRestaurante,
+  volumesPorSatelite,
+} from '../rollup/public';
 
 /**
  * Volumes (dashboard 4): baseline period against comparison period per restaurant of the group, or per

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MailerOptions } from '../../core/mailer';
+import { photoStoreFromEnv } from '../../core/photo-store';
 import type { Env } from '../../env';
-import type { MailerOptions } from '../../services/mailer';
-import { photoStoreFromEnv } from '../../services/photos/photo-store';
-import { type PhotosService, photosService } from '../../services/photos/photos-service';
+import { type PhotosService, photosService } from '../../modules/re-tb-desperdicios-det/public';
 import { readVersion, type VersionInfo } from '../../version';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessYesterday } from '../../lib/business-time';
-import { runDaily } from '../../lib/daily-timer';
-import { generateDivergenciasDesp } from '../../services/divergencias-desp-service';
+import { businessYesterday } from '../../core/business-time';
+import { runDaily } from '../../core/daily-timer';
+import { generateDivergenciasDesp } from '../../modules/re-tb-divergencias-desp/public';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
 export const DAILY_RUN_HOUR = 2;

@@ -1,8 +1,7 @@
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pgErrorOf } from '../../db/pg-error';
-import { dataExceptionIssue, isDataException } from '../../lib/data-error';
+import { dataExceptionIssue, isDataException } from '../../core/data-error';
 import {
   ConflictError,
   DomainError,
@@ -11,9 +10,10 @@ import {
   NotFoundError,
   TooManyAttemptsError,
   UnauthenticatedError,
-} from '../../lib/domain-errors';
-import { HttpError } from '../../lib/http-errors';
-import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../lib/validator';
+} from '../../core/domain-errors';
+import { HttpError } from '../../core/http-errors';
+import { type FieldIssue, fieldIssuesOf, itemNounOf } from '../../core/validator';
+import { pgErrorOf } from '../../db/pg-error';
 
 /**
  * One error shape for the whole API: {statusCode, error, message, exception, fields?}.
@@ -28,7 +28,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (Array.isArray(err.validation)) {
-        // Every route validates with lib/validator: each field carries the text a person reads. Anything else
+        // Every route validates with core/validator: each field carries the text a person reads. Anything else
         // (a route without a zod schema) still never shows a path or a schema's wording.
         const fields: FieldIssue[] = fieldIssuesOf(err.validation) ?? [
           { field: err.validationContext ?? 'body', message: 'Dados enviados em formato inválido' },

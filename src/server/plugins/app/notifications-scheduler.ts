@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessToday, businessWallClock } from '../../lib/business-time';
-import { runDaily } from '../../lib/daily-timer';
-import { createMailer, type MailerOptions } from '../../services/mailer';
-import { runNotificationRoutineAll } from '../../services/notification-routine';
+import { businessToday, businessWallClock } from '../../core/business-time';
+import { runDaily } from '../../core/daily-timer';
+import { createMailer, type MailerOptions } from '../../core/mailer';
+import { runNotificationRoutineAll } from '../../modules/re-tb-notificacoes/public';
 
 /** The hour (São Paulo) of the daily notification run: yesterday is over and the divergences (02:00) are in. */
 export const NOTIFICATIONS_RUN_HOUR = 7;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessDayOf } from '../../lib/business-time';
-import { runDaily } from '../../lib/daily-timer';
-import type { PhotosService } from '../../services/photos/photos-service';
+import { businessDayOf } from '../../core/business-time';
+import { runDaily } from '../../core/daily-timer';
+import type { PhotosService } from '../../modules/re-tb-desperdicios-det/public';
 
 /** The hour (São Paulo) of the daily run. */
 export const PHOTO_RETENTION_HOUR = 3;

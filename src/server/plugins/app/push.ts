@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import { type PushSender, pushSender } from '../../services/push/push-sender';
-import { vapidKeysOf } from '../../services/push/vapid-settings';
-import { webPushClient } from '../../services/push/web-push-client';
+import { type PushSender, pushSender, vapidKeysOf, webPushClient } from '../../modules/push/public';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpDuration, httpRequests } from '../../lib/metrics';
+import { httpDuration, httpRequests } from '../../core/metrics';
 
 /**
  * Every answer counted by route (its pattern, not the URL: no label per id), method and status class, with

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATCH_UP_DELAY_MS } from '../../lib/daily-timer';
-import { createMailer, type MailerOptions } from '../../services/mailer';
-import type { PushSender } from '../../services/push/push-sender';
-import { sendWeeklyDigests } from '../../services/resumo-semanal-service';
+import { CATCH_UP_DELAY_MS } from '../../core/daily-timer';
+import { createMailer, type MailerOptions } from '../../core/mailer';
+import type { PushSender } from '../../modules/push/public';
+import { sendWeeklyDigests } from '../../modules/resumo-semanal/public';
 
 /** How often the due digests are looked for: each unit's Monday 07:00 is met within this. */
 export const DIGEST_CHECK_MS = 15 * 60_000;

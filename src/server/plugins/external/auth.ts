@@ -5,11 +5,11 @@ import fastifyJwt from '@fastify/jwt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { keptJwtSecret } from '../../core/app-settings';
+import { forbidden, invalid, unauthenticated } from '../../core/domain-errors';
+import type { AuthContext } from '../../core/request-context';
 import { acessos, usuarios } from '../../db/schema/core';
 import type { Env } from '../../env';
-import { forbidden, invalid, unauthenticated } from '../../lib/domain-errors';
-import type { AuthContext } from '../../lib/request-context';
-import { keptJwtSecret } from '../../services/app-settings';
 
 /**
  * Who may call a route:

@@ -33,7 +33,7 @@ export default fp(
       openapi: {
         info: {
           title: 'Controle de Desperdícios API',
-          description: 'API do Controle de Desperdícios (contrato: shared/spec.md §7)',
+          description: 'API do Controle de Desperdícios (contrato: docs/contract, §7)',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { typedArray } from '../../../core/sql-arrays';
 import { rowsOf } from '../../../db/client';
 import type { ImportKind, StagedRow, WriteContext } from '../kind';
-import { typedArray } from '../sql-arrays';
 import { upsertRows } from '../upsert';
 import { boolCol, codeCol, dateCol, decimalCol, ref, restauranteRef, val } from './columns';
 

@@ -3,10 +3,10 @@ import { ACCESS_FLAG_INFO, ACCESS_FLAGS } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { AccessFlags } from '@domain/schemas/user-access';
 import { sql } from 'drizzle-orm';
+import { DomainError } from '../../../core/domain-errors';
 import { rowsOf } from '../../../db/client';
 import { acessos } from '../../../db/schema/core';
-import { DomainError } from '../../../lib/domain-errors';
-import { applyAccess, readAccess } from '../../../services/usuarios-acesso-service';
+import { applyAccess, readAccess } from '../../nl-base-usuarios/public';
 import type { ImportKind, StagedRow, WriteContext, WriteOutcome } from '../kind';
 import { boolCol, codeListCol, emailCol, restauranteRef, textCol } from './columns';
 

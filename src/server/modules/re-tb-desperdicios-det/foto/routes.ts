@@ -2,9 +2,9 @@ import { FOTO_MAX_BYTES, FOTO_MSG, fotoTipo } from '@domain/rules/photos';
 import { apiError } from '@domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '../../../lib/domain-errors';
-import { HttpError } from '../../../lib/http-errors';
-import { companyOf } from '../../../lib/request-context';
+import { invalid, notFound } from '../../../core/domain-errors';
+import { HttpError } from '../../../core/http-errors';
+import { companyOf } from '../../../core/request-context';
 
 /**
  * Bodies past this are cut by Fastify (413, 'O corpo da requisição é grande demais') before they are held in

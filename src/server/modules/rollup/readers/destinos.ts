@@ -1,10 +1,10 @@
 import type { TipDestino } from '@domain/rules/co2e';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoDestMes, reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
 import { rowsOfPeriod } from '../periodo';
-import { intArray } from '../sql';
 
 /**
  * What the Destinos dashboard sums: the coarse daily rollup where a destination is needed (id_destino 0 =

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { itemRowsOfPeriod } from '../periodo';
-import { intArray } from '../sql';
 
 /**
  * The Grupo de pratos dashboard's figures of one waste type (the production surplus): the kg, R$ and weighings

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoTipDia as t } from '../../../db/schema/all';
-import { intArray } from '../sql';
 
 /**
  * kg and R$ per waste type (1–4, one column each) from the type daily rollup (restaurant × day × type): per

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoDia, reTbDespResumoTipDia } from '../../../db/schema/all';
-import { intArray } from '../sql';
 
 /**
  * What the Metas dashboard compares with the goals: the actual kg and R$ of one waste type per day and per

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoTipDia } from '../../../db/schema/all';
 import { itemRowsOfPeriod } from '../periodo';
-import { intArray } from '../sql';
 
 /**
  * The three reports' lines: /excedentes on the monthly item rollup and the fine daily one for the edge days

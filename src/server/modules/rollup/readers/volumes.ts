@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../../core/sql-arrays';
 import { type Db, rowsOf } from '../../../db/client';
 import { reTbDespResumoRestDia, reTbDespResumoTipDia } from '../../../db/schema/all';
-import { intArray } from '../sql';
 
 /**
  * What the Volumes dashboard compares: kg and R$ in a baseline and a comparison period, per restaurant (the

@@ -1,0 +1,197 @@
+import { PARAM_EVITAVEL, TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
+import { MSG } from '@domain/messages';
+import type { RowError } from '@domain/schemas/registers';
+import type {
+  InsumoClasseItem,
+  InsumoClasseRow,
+  ItemVendaClasseItem,
+  ItemVendaClasseRow,
+  TipoClasseItem,
+  TipoClasseRow,
+} from '@domain/schemas/waste-classes';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { invalid } from '../../core/domain-errors';
+import { refuseRows } from '../../core/register-service';
+import { type Db, rowsOf } from '../../db/client';
+import { numericOrNull } from '../../db/numeric';
+import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../../db/schema/all';
+
+/**
+ * The waste classes of the company's waste types, sale items and inputs: list and save (class and avoidable
+ * share only; names and codes come from the catalogue import). A save is one transaction; an id the company
+ * does not have refuses the batch ('Linha n: Registro x não encontrado').
+ */
+
+export async function listTipos(db: Db, idEmpresa: number): Promise<TipoClasseRow[]> {
+  const rows = await db.select().from(reTbTipDespClasses).where(eq(reTbTipDespClasses.idEmpresa, idEmpresa));
+  const byTip = new Map(rows.map((r) => [r.tipDesperdicio, r]));
+  return ([1, 2, 3, 4] as TipDesperdicio[]).map((tip) => {
+    const r = byTip.get(tip);
+    return {
+      tipDesperdicio: tip,
+      desTipDesperdicio: TIP_DESPERDICIO_LABEL[tip],
+      tipClasse: (r?.tipClasse ?? null) as TipoClasseRow['tipClasse'],
+      pctEvitavel: numericOrNull(r?.pctEvitavel ?? null),
+    };
+  });
+}
+
+export async function saveTipos(
+  db: Db,
+  idEmpresa: number,
+  items: TipoClasseItem[],
+): Promise<TipoClasseRow[]> {
+  if (!items.length) throw invalid(MSG.nothingToSave);
+  await db.transaction(async (tx) => {
+    for (const i of items) {
+      const values = { tipClasse: i.tipClasse ?? null, pctEvitavel: i.pctEvitavel ?? null };
+      await tx
+        .insert(reTbTipDespClasses)
+        .values({ idEmpresa, tipDesperdicio: i.tipDesperdicio, ...values })
+        .onConflictDoUpdate({
+          target: [reTbTipDespClasses.idEmpresa, reTbTipDespClasses.tipDesperdicio],
+          set: values,
+        });
+    }
+  });
+  const saved = new Set(items.map((i) => i.tipDesperdicio));
+  return (await listTipos(db, idEmpresa)).filter((r) => saved.has(r.tipDesperdicio));
+}
+
+export async function listItensVenda(
+  db: Db,
+  idEmpresa: number,
+  ids?: readonly number[],
+): Promise<ItemVendaClasseRow[]> {
+  const rows = await db
+    .select({
+      idItemVenda: reMvItensVenda.idItemVenda,
+      desItemVenda: reMvItensVenda.desItemVenda,
+      codExterno: reMvItensVenda.codExterno,
+      tipClasse: reMvItensVenda.tipClasse,
+      pctEvitavel: reMvItensVenda.pctEvitavel,
+    })
+    .from(reMvItensVenda)
+    .where(
+      and(
+        eq(reMvItensVenda.idEmpresa, idEmpresa),
+        ids ? inArray(reMvItensVenda.idItemVenda, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(reMvItensVenda.desItemVenda), asc(reMvItensVenda.idItemVenda));
+  return rows.map((r) => ({
+    ...r,
+    tipClasse: r.tipClasse as ItemVendaClasseRow['tipClasse'],
+    pctEvitavel: numericOrNull(r.pctEvitavel),
+  }));
+}
+
+export async function listInsumos(
+  db: Db,
+  idEmpresa: number,
+  ids?: readonly number[],
+): Promise<InsumoClasseRow[]> {
+  const rows = await db
+    .select({
+      idInsumo: reTbInsumos.idInsumo,
+      desInsumo: reTbInsumos.desInsumo,
+      codMascara: reTbInsumos.codMascara,
+      codNivel: reTbInsumos.codNivel,
+      tipClasse: reTbInsumos.tipClasse,
+      pctEvitavel: reTbInsumos.pctEvitavel,
+    })
+    .from(reTbInsumos)
+    .where(
+      and(eq(reTbInsumos.idEmpresa, idEmpresa), ids ? inArray(reTbInsumos.idInsumo, [...ids]) : undefined),
+    )
+    .orderBy(asc(reTbInsumos.desInsumo), asc(reTbInsumos.idInsumo));
+  return rows.map((r) => ({
+    ...r,
+    tipClasse: r.tipClasse as InsumoClasseRow['tipClasse'],
+    pctEvitavel: numericOrNull(r.pctEvitavel),
+  }));
+}
+
+/** Updates the class of catalogue rows the company has; any other id refuses the whole batch. */
+async function saveCatalogue(
+  db: Db,
+  idEmpresa: number,
+  table: typeof reMvItensVenda | typeof reTbInsumos,
+  idColumn: typeof reMvItensVenda.idItemVenda | typeof reTbInsumos.idInsumo,
+  items: { id: number; tipClasse?: string | null; pctEvitavel?: number | null }[],
+): Promise<void> {
+  if (!items.length) throw invalid(MSG.nothingToSave);
+  await db.transaction(async (tx) => {
+    const ids = items.map((i) => i.id);
+    const found = new Set(
+      (
+        await tx
+          .select({ id: idColumn })
+          .from(table)
+          .where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, ids)))
+      ).map((r) => r.id),
+    );
+    const errors: RowError[] = items.flatMap((i, index) =>
+      found.has(i.id) ? [] : [{ index, id: i.id, message: MSG.recordNotFound(i.id) }],
+    );
+    if (errors.length) throw refuseRows(errors);
+    for (const i of items)
+      await tx
+        .update(table)
+        .set({ tipClasse: i.tipClasse ?? null, pctEvitavel: i.pctEvitavel ?? null })
+        .where(and(eq(table.idEmpresa, idEmpresa), eq(idColumn, i.id)));
+  });
+}
+
+export async function saveItensVenda(
+  db: Db,
+  idEmpresa: number,
+  items: ItemVendaClasseItem[],
+): Promise<ItemVendaClasseRow[]> {
+  await saveCatalogue(
+    db,
+    idEmpresa,
+    reMvItensVenda,
+    reMvItensVenda.idItemVenda,
+    items.map((i) => ({ ...i, id: i.idItemVenda })),
+  );
+  const rows = await listItensVenda(
+    db,
+    idEmpresa,
+    items.map((i) => i.idItemVenda),
+  );
+  const byId = new Map(rows.map((r) => [r.idItemVenda, r]));
+  return items.map((i) => byId.get(i.idItemVenda) as ItemVendaClasseRow);
+}
+
+export async function saveInsumos(
+  db: Db,
+  idEmpresa: number,
+  items: InsumoClasseItem[],
+): Promise<InsumoClasseRow[]> {
+  await saveCatalogue(
+    db,
+    idEmpresa,
+    reTbInsumos,
+    reTbInsumos.idInsumo,
+    items.map((i) => ({ ...i, id: i.idInsumo })),
+  );
+  const rows = await listInsumos(
+    db,
+    idEmpresa,
+    items.map((i) => i.idInsumo),
+  );
+  const byId = new Map(rows.map((r) => [r.idInsumo, r]));
+  return items.map((i) => byId.get(i.idInsumo) as InsumoClasseRow);
+}
+
+/** Whether the company's goals and Desafio count only the avoidable kg (global parameter RE-Evitavel seq 1 = 1). */
+export async function somenteEvitavel(db: Db, idEmpresa: number): Promise<boolean> {
+  const [row] = await rowsOf<{ v: number | null }>(
+    db,
+    sql`select vlr_parametro_int as v from re_tb_parametros
+      where id_empresa = ${idEmpresa} and id_restaurante is null
+        and des_parametro = ${PARAM_EVITAVEL} and seq_parametro = 1`,
+  );
+  return Number(row?.v ?? 0) === 1;
+}

@@ -1,0 +1,3 @@
+/** What other modules, plugins and the start-up may use of this module: nothing else of it is imported from outside. */
+export { type DetalheRow, selectDetalhes, toApontamento, toDetalhe } from './details';
+export { despApontService } from './service';

@@ -1,0 +1,9 @@
+/** What other modules, plugins and the start-up may use of this module: nothing else of it is imported from outside. */
+export { runNotificationRoutineAll } from './routine';
+export {
+  deleteApprovalNotifications,
+  escapeHtml,
+  markApprovalRead,
+  notifyApprovers,
+  type PendingAppointment,
+} from './service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, cost, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { addDays, cost, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import type { ParamLike } from '@domain/rules/entry-params';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import {

@@ -6,20 +6,14 @@ import {
   COST_PARAM,
   costPerKg,
   dateError,
-  ENTRY_MODE,
-  type EntryVerdict,
-  evaluateWeighing,
-  type KanbanResult,
-  kanbanCheck,
-  kanbanKeyKind,
-  needsKanban,
-  type ParamLike,
-  type ParamUpdate,
-  plausibilityLimits,
   quantityError,
   REFERENCE_WINDOW_DAYS,
-  type RecipienteLimite,
 } from '@domain/rules/appointments';
+import { ENTRY_MODE } from '@domain/rules/entry-mode';
+import type { ParamLike, ParamUpdate } from '@domain/rules/entry-params';
+import { type KanbanResult, kanbanCheck, kanbanKeyKind, needsKanban } from '@domain/rules/kanban';
+import { plausibilityLimits, type RecipienteLimite } from '@domain/rules/plausibility';
+import { type EntryVerdict, evaluateWeighing } from '@domain/rules/weighing-verdict';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

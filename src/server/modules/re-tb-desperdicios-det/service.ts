@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { cost, origemAfterEdit, tolerance } from '@domain/rules/appointments';
+import { cost, origemAfterEdit } from '@domain/rules/appointments';
 import { STATUS_APROV, statusAfterEdit } from '@domain/rules/approvals';
+import { tolerance } from '@domain/rules/tolerance';
 import {
   type Apontamento,
   type ApontamentoInput,

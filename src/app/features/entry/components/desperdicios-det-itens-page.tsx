@@ -43,16 +43,15 @@ import { MSG } from '@domain/messages';
 import { formatDecimalBR, formatDecimalInput, formatKgValue, parseDecimalBR } from '@domain/numbers';
 import {
   addListItemError,
-  evaluateWeighing,
   isOutlier,
-  type KanbanResult,
-  needsKanban,
   netKg,
-  plausibilityLimits,
   quantityError,
   weighingsToSend,
 } from '@domain/rules/appointments';
 import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
+import { type KanbanResult, needsKanban } from '@domain/rules/kanban';
+import { plausibilityLimits } from '@domain/rules/plausibility';
+import { evaluateWeighing } from '@domain/rules/weighing-verdict';
 import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import {

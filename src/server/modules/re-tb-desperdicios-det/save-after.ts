@@ -4,8 +4,8 @@ import { weighingReplays, weighingsSaved } from '../../core/metrics';
 import type { Db } from '../../db/client';
 import { toApontamento } from '../re-tb-desp-apont/public';
 import { mergeResumoDeltas } from '../rollup/public';
-import type { Row } from './save-load';
 import type { Written } from './save-write';
+import type { Row } from './stored-rows';
 
 /**
  * After the commit of a save: the rollups with this save in them before the answer (and with the saves

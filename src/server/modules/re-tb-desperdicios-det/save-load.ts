@@ -9,37 +9,11 @@ import {
   weighingsToCheck,
 } from '@domain/rules/save-batch';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbKanbanProducao } from '../../db/schema/menu';
 import { loadBatchContext } from './batch-context-query';
-
-/** A stored appointment (a row of re_tb_desperdicios_det). */
-export type Row = typeof reTbDesperdiciosDet.$inferSelect;
-
-const t = reTbDesperdiciosDet;
-
-/** The stored appointments of the company with these device uuids, by uuid. */
-export async function storedByUuid(q: Db, idEmpresa: number, uuids: string[]): Promise<Map<string, Row>> {
-  const out = new Map<string, Row>();
-  if (!uuids.length) return out;
-  const rows = await q
-    .select()
-    .from(t)
-    .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idLocal, uuids)));
-  for (const r of rows) if (r.idLocal) out.set(r.idLocal, r);
-  return out;
-}
-
-async function storedById(db: Db, idEmpresa: number, ids: number[]): Promise<Map<number, Row>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.idEmpresa, idEmpresa), inArray(t.idApontamento, ids)));
-  return new Map(rows.map((r) => [r.idApontamento, r]));
-}
+import { type Row, storedById, storedByUuid } from './stored-rows';
 
 /** Reads the kanban checks of these lookups, one statement each, in their order. */
 export async function loadKanbans(

@@ -13,7 +13,7 @@ import { reTbDespCustos, reTbDesperdiciosDet } from '../../db/schema/appointment
 import { notifyApprovers, type PendingAppointment } from '../re-tb-notificacoes/public';
 import { DEFER_RESUMO_DELTAS, deferResumoDeltas } from '../rollup/public';
 import { persistParamUpdates } from './entry-params';
-import { type Row, storedByUuid } from './save-load';
+import { type Row, storedByUuid } from './stored-rows';
 
 type NewRow = typeof reTbDesperdiciosDet.$inferInsert;
 type Decided = ItemVerdict<Row>;

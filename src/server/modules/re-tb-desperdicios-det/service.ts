@@ -13,8 +13,9 @@ import type { Db } from '../../db/client';
 import { deleteApontamentos } from './delete';
 import { findIdInsumos, findMediaQtd, searchApontamentos } from './queries';
 import { afterCommit, savedOf } from './save-after';
-import { loadSaveBatch, type Row } from './save-load';
+import { loadSaveBatch } from './save-load';
 import { persistDecidedParams, writeBatch } from './save-write';
+import type { Row } from './stored-rows';
 import { VerdictMemo } from './verdict-memo';
 
 export type SaveOutcome =

@@ -1,232 +1,23 @@
-import { IND_STATUS_INTEGRACAO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { fieldErrorMap, issueMessage } from '@domain/field-messages';
+import { IND_STATUS_INTEGRACAO } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { Page } from '@domain/schemas/approvals';
-import { isoDateTime } from '@domain/schemas/fields';
-import {
-  type Integracao,
-  type IntegracaoFiltro,
-  type IntegracaoPesagem,
-  integracaoPesagem,
-} from '@domain/schemas/panels';
+import type { Integracao, IntegracaoFiltro, IntegracaoPesagem } from '@domain/schemas/panels';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { insertReturning } from '../../core/bulk';
-import { businessDayOf, businessDayStart } from '../../core/business-time';
+import { businessDayStart } from '../../core/business-time';
 import { invalid, notFound } from '../../core/domain-errors';
-import { scopedJoin } from '../../core/register-service';
-import { restaurantesZones } from '../../core/restaurant-scope';
 import { transaction } from '../../core/transaction';
 import type { Db } from '../../db/client';
 import { reTbIntegracaoDesperdicio } from '../../db/schema/appointments';
-import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
-import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
 import { desperdiciosDetService } from '../re-tb-desperdicios-det/public';
+import { selectList, toIntegracao } from './queries';
+import { type Checked, checkWeighing, loadLookups, parsePayload } from './weighing';
 
 const t = reTbIntegracaoDesperdicio;
-type Row = typeof t.$inferSelect;
 
 /** Where an unexpected failure of one record is reported (the route passes the request's logger). */
 export interface IntegracaoDesperdicioLogger {
   error(obj: unknown, msg?: string): void;
-}
-
-// -- the weighing of a record -------------------------------------------------------------------------------
-
-const isoInstant = isoDateTime();
-
-/** The instant of the weighing, when the payload carries a valid ISO instant (with its offset or Z). */
-function weighingInstant(p: IntegracaoPesagem): Date | null {
-  if (!p.dthPesagem || !isoInstant.safeParse(p.dthPesagem).success) return null;
-  const d = new Date(p.dthPesagem);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** What the company has that the payloads refer to (one query per kind). */
-interface Lookups {
-  /** Scale by serial. */
-  scales: Map<string, number>;
-  /** The restaurant where each scale is active (a scale is active for one restaurant at most). */
-  activeAt: Map<number, number>;
-  /** The company's restaurants of the payloads, with their time zones (the day of a weighing's instant). */
-  restaurants: Map<number, string>;
-  /** Satellite → its restaurant. */
-  satellites: Map<number, number>;
-}
-
-async function loadLookups(
-  q: Db,
-  idEmpresa: number,
-  payloads: readonly IntegracaoPesagem[],
-): Promise<Lookups> {
-  const serials = [...new Set(payloads.map((p) => p.idSerial).filter((s): s is string => !!s))];
-  const satIds = [...new Set(payloads.map((p) => p.idSatelite).filter((s): s is number => !!s))];
-  const scales = new Map<string, number>();
-  const activeAt = new Map<number, number>();
-  const satellites = new Map<number, number>();
-  if (serials.length) {
-    const rows = await q
-      .select({ idBal: reTbCadBalancas.idBal, idSerial: reTbCadBalancas.idSerial })
-      .from(reTbCadBalancas)
-      .where(and(eq(reTbCadBalancas.idEmpresa, idEmpresa), inArray(reTbCadBalancas.idSerial, serials)));
-    for (const r of rows) scales.set(r.idSerial, r.idBal);
-  }
-  if (scales.size) {
-    const links = await q
-      .select({ idBal: reTbBalancasUnidades.idBal, idRestaurante: reTbBalancasUnidades.idRestaurante })
-      .from(reTbBalancasUnidades)
-      .where(
-        and(
-          eq(reTbBalancasUnidades.idEmpresa, idEmpresa),
-          eq(reTbBalancasUnidades.indInativo, 0),
-          inArray(reTbBalancasUnidades.idBal, [...scales.values()]),
-        ),
-      );
-    for (const l of links) activeAt.set(l.idBal, l.idRestaurante);
-  }
-  const restIds = [
-    ...new Set([
-      ...payloads.map((p) => p.idRestaurante).filter((r): r is number => !!r),
-      ...activeAt.values(),
-    ]),
-  ];
-  const restaurants = await restaurantesZones(q, idEmpresa, restIds);
-  if (satIds.length) {
-    const rows = await q
-      .select({ id: reTbUnidadesSatelite.idSatelite, idRestaurante: reTbUnidadesSatelite.idRestaurante })
-      .from(reTbUnidadesSatelite)
-      .where(
-        and(eq(reTbUnidadesSatelite.idEmpresa, idEmpresa), inArray(reTbUnidadesSatelite.idSatelite, satIds)),
-      );
-    for (const r of rows) satellites.set(r.id, r.idRestaurante);
-  }
-  return { scales, activeAt, restaurants, satellites };
-}
-
-/** What is known of a record's weighing: the ids it resolves to (stored on the record) and why it is refused. */
-interface Checked {
-  idRestaurante: number | null;
-  idBal: number | null;
-  dtaApontamento: string | null;
-  /** The first problem, verbatim; null when the weighing may become an appointment. */
-  error: string | null;
-  /** The appointment to save (when no error). */
-  input: ApontamentoInput | null;
-}
-
-const orNull = (v: number | null | undefined) => (v ? v : null);
-
-/**
- * Checks a weighing strictly, in this order: the serial names a scale of the company; the restaurant (the
- * payload's, else the one where the scale is active) exists; the scale is active there; the satellite (when
- * given) belongs to it; the type; the quantity; the instant of the weighing. The appointment is then the
- * weighing as saveAll reads it, its uuid the record's idLocal.
- */
-function checkWeighing(p: IntegracaoPesagem, uuid: string, l: Lookups): Checked {
-  const idBal = p.idSerial ? (l.scales.get(p.idSerial) ?? null) : null;
-  const activeAt = idBal ? (l.activeAt.get(idBal) ?? null) : null;
-  const wanted = p.idRestaurante ?? activeAt;
-  const idRestaurante = wanted && l.restaurants.has(wanted) ? wanted : null;
-  const instant = weighingInstant(p);
-  // The day of the weighing where the restaurant is (its time zone; São Paulo's while it is unknown).
-  const zone = idRestaurante ? l.restaurants.get(idRestaurante) : undefined;
-  const dtaApontamento = instant ? businessDayOf(instant, zone) : null;
-  const base = { idRestaurante, idBal, dtaApontamento, input: null };
-  const refuse = (error: string): Checked => ({ ...base, error });
-
-  if (!p.idSerial) return refuse(MSG.integrationSerialRequired);
-  if (!idBal) return refuse(MSG.integrationScaleNotFound(p.idSerial));
-  if (!wanted) return refuse(MSG.integrationRestaurantUnknown(p.idSerial));
-  if (!idRestaurante) return refuse(MSG.notFoundRef('Restaurante', wanted));
-  if (activeAt !== idRestaurante) return refuse(MSG.scaleNotActiveInUnit(idBal, idRestaurante));
-  if (p.idSatelite) {
-    const satRestaurant = l.satellites.get(p.idSatelite);
-    if (satRestaurant === undefined) return refuse(MSG.notFoundRef('Satélite', p.idSatelite));
-    if (satRestaurant !== idRestaurante)
-      return refuse(MSG.satelliteNotInRestaurant(p.idSatelite, idRestaurante));
-  }
-  const tip = p.tipDesperdicio;
-  if (!tip || !(tip in TIP_DESPERDICIO_LABEL))
-    return refuse(MSG.integrationTypeInvalid(tip ?? 'não informado'));
-  if (!(typeof p.qtdPeso === 'number' && Number.isFinite(p.qtdPeso) && p.qtdPeso > 0))
-    return refuse(MSG.quantityInvalid);
-  if (!instant || !dtaApontamento) return refuse(MSG.integrationWeighingTimeInvalid);
-
-  return {
-    ...base,
-    error: null,
-    input: {
-      uuidApontamento: uuid,
-      idRestaurante,
-      idSatelite: orNull(p.idSatelite),
-      tipDesperdicio: tip,
-      dtaApontamento,
-      qtdDesperdicio: p.qtdPeso,
-      idItemVenda: orNull(p.idItemVenda),
-      idProduto: orNull(p.idProduto),
-      idAgrupamento: orNull(p.idAgrupamento),
-      idInsumo: orNull(p.idInsumo),
-      idDestino: orNull(p.idDestino),
-      idRecipiente: orNull(p.idRecipiente),
-      idBal,
-      dtaDispositivo: instant.toISOString(),
-    },
-  };
-}
-
-/** The stored payload as a weighing, or why it cannot be read. */
-function parsePayload(raw: unknown): { payload: IntegracaoPesagem } | { error: string } {
-  const parsed = integracaoPesagem.safeParse(raw, { error: fieldErrorMap('Pesagem') });
-  if (parsed.success) return { payload: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    error: MSG.integrationPayloadInvalid(issue ? issueMessage(issue, 'Pesagem') : 'formato inválido'),
-  };
-}
-
-// -- rows as the panel reads them ---------------------------------------------------------------------------
-
-const listFields = {
-  r: t,
-  desRestaurante: reTbRestaurantes.desRestaurante,
-  serialBalanca: reTbCadBalancas.idSerial,
-};
-type ListRow = { r: Row; desRestaurante: string | null; serialBalanca: string | null };
-
-function selectList(q: Db, where: SQL | undefined) {
-  return q
-    .select(listFields)
-    .from(t)
-    .leftJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, t.idRestaurante))
-    .leftJoin(reTbCadBalancas, scopedJoin(reTbCadBalancas.idBal, t.idBal))
-    .where(where);
-}
-
-const payloadObject = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-
-function toIntegracao({ r, desRestaurante, serialBalanca }: ListRow): Integracao {
-  const p = payloadObject(r.txtPayload);
-  const tip = p?.tipDesperdicio;
-  const qtd = p?.qtdPeso;
-  const serial = p?.idSerial;
-  return {
-    numSeq: r.numSeq,
-    idRestaurante: r.idRestaurante,
-    desRestaurante,
-    idBal: r.idBal,
-    idSerial: typeof serial === 'string' && serial ? serial : serialBalanca,
-    dtaRegistro: r.dtaRegistro.toISOString(),
-    dtaApontamento: r.dtaApontamento,
-    tipDesperdicio: typeof tip === 'number' && Number.isInteger(tip) ? tip : null,
-    qtdPeso: typeof qtd === 'number' && Number.isFinite(qtd) ? qtd : null,
-    indStatus: r.indStatus,
-    txtErro: r.txtErro,
-    qtdTentativas: r.qtdTentativas,
-    dtaProcessamento: r.dtaProcessamento ? r.dtaProcessamento.toISOString() : null,
-    idApontamento: r.idApontamento,
-    txtPayload: p,
-  };
 }
 
 /**

@@ -81,6 +81,11 @@ export interface CheckOptions {
    * register's, now.
    */
   keptTareKg?: number;
+  /**
+   * Imported history: the date window (RE-Limites seq 5) does not send it to approval for its age, and the
+   * entry mode (which device a unit enters with) is not checked; everything else is.
+   */
+  imported?: boolean;
 }
 
 /** The outcome of the server-side check of one weighing. */
@@ -600,7 +605,7 @@ export class EntryChecker {
     const verdict = evaluateWeighing(w, {
       ...this.context(w, tareKg, kanban, deep ? reference.average : null, opts),
       // The context's `edit` is what skips the entry mode; the kanban above still follows opts.edit only.
-      edit: opts.edit || opts.source === 'app',
+      edit: opts.edit || opts.source === 'app' || opts.imported,
     });
     if (verdict.paramUpdates.length) this.paramUpdates.set(w.idRestaurante, verdict.paramUpdates);
     return {
@@ -633,7 +638,7 @@ export class EntryChecker {
       kanban,
       reference,
       limites,
-      janelaDias: opts.storedDate === w.dtaApontamento ? null : janelaDias,
+      janelaDias: opts.imported || opts.storedDate === w.dtaApontamento ? null : janelaDias,
     };
   }
 

@@ -69,6 +69,11 @@ export interface SaveOptions {
    * as every other write's, instead of being left for a merge after a commit that is not saveAll's.
    */
   withinCallerTransaction?: boolean;
+  /**
+   * History brought by the import (POST /importacao/apontamentos): stored with ind_importado, not sent to
+   * approval for its age (the date window) nor checked against the entry mode; every other rule applies.
+   */
+  imported?: boolean;
 }
 
 /**
@@ -232,7 +237,7 @@ export function desperdiciosDetService(db: Db) {
     // Verdicts validarApontamento just gave to these very weighings (the web's saves only). A uuid found
     // stored below answers as stored whatever its verdict.
     const reused = new Map<ApontamentoInput, EntryCheck>();
-    if (memo === 'use' && opts.source !== 'app')
+    if (memo === 'use' && opts.source !== 'app' && !opts.imported)
       for (const i of fresh) {
         const uuid = lower(i.uuidApontamento);
         const check = uuid ? validated.take(idEmpresa, uuid, i) : undefined;
@@ -294,7 +299,8 @@ export function desperdiciosDetService(db: Db) {
         });
         continue;
       }
-      const check = reused.get(input) ?? (await checker.check(input, { source: opts.source }));
+      const check =
+        reused.get(input) ?? (await checker.check(input, { source: opts.source, imported: opts.imported }));
       if (memo === 'fill' && uuid && !check.exception) validated.remember(idEmpresa, uuid, input, check);
       const e: Evaluated = { input, uuid, result: resultOf(input, check), stored: null, check, edit: null };
       if (uuid) firstByUuid.set(uuid, e);
@@ -310,6 +316,7 @@ export function desperdiciosDetService(db: Db) {
     now: Date,
     e: Evaluated,
     uuid: string,
+    imported: boolean,
   ): NewRow & { idLocal: string } {
     const { input: w, check } = e;
     const v = check!.verdict;
@@ -346,6 +353,7 @@ export function desperdiciosDetService(db: Db) {
       notificar: v.precisaAprovacao,
       transferido: false,
       tipOrigemPeso: w.tipOrigemPeso ?? 'D',
+      indImportado: imported,
     };
   }
 
@@ -361,9 +369,10 @@ export function desperdiciosDetService(db: Db) {
     now: Date,
     fresh: { e: Evaluated; uuid: string }[],
     defer: boolean,
+    imported = false,
   ): Promise<Row[]> {
     if (!fresh.length) return [];
-    const rows = fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid));
+    const rows = fresh.map(({ e, uuid }) => newRow(idEmpresa, idUsuario, now, e, uuid, imported));
     // Gross and tare are stored as rounded in newRow, so this net is the stored qtd_liquido.
     const costs = rows.map((r, i) => ({
       idLocal: r.idLocal,
@@ -546,7 +555,7 @@ export function desperdiciosDetService(db: Db) {
         byId.clear();
         pendingUnits.clear();
         if (defer && !fresh.length) await deferResumoDeltas(q);
-        const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer);
+        const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer, !!opts.imported);
         for (const r of inserted) byUuid.set(r.idLocal!, r);
         const missing = fresh.map(({ uuid }) => uuid).filter((u) => !byUuid.has(u));
         raced = missing.length;

@@ -1,5 +1,5 @@
 /**
- * A line's "Por quê?": one tap (or Enter/Space) opens how the suggestion was reached — the server's text, the
+ * A line's "Por quê?" (its text stays, so its name holds what it shows): one tap (or Enter/Space) opens how the suggestion was reached — the server's text, the
  * method and the observations it used (count, the days that ran out, the range per meal, the days). The button
  * says whether it is open (aria-expanded) and which region it opens (aria-controls).
  */
@@ -33,7 +33,7 @@ export function ExplicacaoButton({
       aria-label={`Por quê? ${produto}`}
       onClick={onToggle}
     >
-      {opened ? 'Fechar' : 'Por quê?'}
+      Por quê?
     </Button>
   );
 }

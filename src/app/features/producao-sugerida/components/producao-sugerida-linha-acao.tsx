@@ -1,6 +1,6 @@
 /** A line's state and action: accepted (with the plan it replaced), equal to the plan, or 'Aceitar'. */
 import { formatKg } from '@app/lib/value-format';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ProducaoSugeridaLinha } from '../api/get-producao-sugerida';
 import { diffKg } from '../lib/producao-sugerida-lines';
 
@@ -18,9 +18,9 @@ export function LinhaAcao({
   if (linha.aceita)
     return (
       <Stack gap={2} align="flex-start">
-        <Badge color="teal" variant="light" size="lg">
+        <Text size="sm" fw={700} c="teal.9">
           Sugestão aceita
-        </Badge>
+        </Text>
         {linha.qtdPlanejadaOriginal !== null && (
           <Text size="xs" c="dimmed">
             Plano original: {formatKg(linha.qtdPlanejadaOriginal)}

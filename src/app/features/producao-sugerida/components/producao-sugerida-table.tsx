@@ -30,6 +30,8 @@ export function useOpenLines() {
   return { isOpen: (id: number) => open.has(id), toggle };
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 export const explicacaoId = (idKanban: number) => `producao-sugerida-explicacao-${idKanban}`;
 
 export function ProducaoSugeridaTable({ linhas, busy, onAccept }: LinesViewProps) {
@@ -64,11 +66,15 @@ export function ProducaoSugeridaTable({ linhas, busy, onAccept }: LinesViewProps
                       {names.item}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{formatKg(l.qtdPlanejada)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
+                  <Table.Td ta="right" style={NOWRAP}>
+                    {formatKg(l.qtdPlanejada)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} style={NOWRAP}>
                     {formatKg(l.qtdSugerida)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatSignedKg(diffKg(l))}</Table.Td>
+                  <Table.Td ta="right" style={NOWRAP}>
+                    {formatSignedKg(diffKg(l))}
+                  </Table.Td>
                   <Table.Td>
                     <EconomiaText economia={l.economia} />
                   </Table.Td>

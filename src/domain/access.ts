@@ -286,7 +286,7 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   reTbDespApont: APONT,
   reTbHistoricoAprov: APONT,
   reTbKanbanProducao: APONT,
-  /** The suggested production, its acceptance and its backtest: the kitchen (entry) and the registers. */
+  /** The recommended production: the kitchen (entry) and the administrators (registers). */
   producaoSugerida: ['indApontamentos', 'indRetAdm'],
   reTbParametros: PARAM,
   reTbInicializaDesperdicios: PARAM,

@@ -16,6 +16,13 @@ import {
   TIP_DESPERDICIO_LABEL,
   type TipDesperdicio,
 } from '../constants';
+import {
+  NIVEL_SERVICO_PADRAO,
+  PARAM_PRODUCAO,
+  PARAMETROS_PADRAO,
+  PRODUCAO_SEQ_ANTECEDENCIA,
+  PRODUCAO_SEQ_NIVEL,
+} from '../forecast/params';
 import { formatDecimalBR } from '../numbers';
 import type { TipParametro } from '../schemas/parameters';
 import { COST_PARAM } from './appointments';
@@ -60,6 +67,11 @@ export const PARAM_GROUPS = [
     title: 'Emissões (CO2e)',
     description:
       'Os fatores de emissão (kg CO2e por kg) ficam em cada destino, em Cadastros → Destinos: não há parâmetro aqui.',
+  },
+  {
+    id: 'producao',
+    title: 'Produção sugerida',
+    description: 'Quanto produzir de cada linha do kanban, aprendido das sobras e refeições medidas.',
   },
 ] as const;
 export type ParamGroupId = (typeof PARAM_GROUPS)[number]['id'];
@@ -310,6 +322,33 @@ export const PARAM_CATALOG: readonly ParamDef[] = [
     max: 3650,
     default: FOTOS_RETENCAO_DIAS_PADRAO,
     group: 'fotos',
+  },
+  {
+    code: PARAM_PRODUCAO,
+    seq: PRODUCAO_SEQ_NIVEL,
+    name: 'Nível de serviço',
+    description:
+      'A chance de a produção sugerida bastar num dia: 0,9 = falta em no máximo 1 de cada 10 dias. Mais alto, mais sobra.',
+    unit: null,
+    type: 'dec',
+    control: 'number',
+    min: 0.5,
+    max: 0.99,
+    default: NIVEL_SERVICO_PADRAO,
+    group: 'producao',
+  },
+  {
+    code: PARAM_PRODUCAO,
+    seq: PRODUCAO_SEQ_ANTECEDENCIA,
+    name: 'Antecedência da sugestão',
+    description: 'Quantos dias antes do cardápio a sugestão é feita: só os dados de antes disso contam.',
+    unit: 'dias',
+    type: 'int',
+    control: 'number',
+    min: 1,
+    max: 14,
+    default: PARAMETROS_PADRAO.antecedenciaDias,
+    group: 'producao',
   },
 ];
 

@@ -1,7 +1,4 @@
-import type {
-  ProducaoSugerida,
-  ProducaoSugeridaLinha,
-} from '@app/features/producao-sugerida/api/get-producao-sugerida';
+import type { ProducaoSugeridaLinha } from '@app/features/producao-sugerida/api/get-producao-sugerida';
 import {
   dayTotals,
   diffKg,
@@ -11,7 +8,6 @@ import {
   formatSignedKg,
   linesToAccept,
 } from '@app/features/producao-sugerida/lib/producao-sugerida-lines';
-import type { BacktestResult } from '@app/features/reports/api/post-producao-sugerida-backtest';
 import {
   methodRows,
   reductionOf,
@@ -19,6 +15,7 @@ import {
   weeklyRows,
 } from '@app/features/reports/lib/producao-sugerida-backtest-tables';
 import { exportRow } from '@app/lib/export-columns';
+import type { BacktestResult, ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { describe, expect, it } from 'vitest';
 
 /** The production suggestion's pure parts: the difference, the totals, what is accepted, the ERP's rows. */
@@ -50,6 +47,8 @@ describe('production suggestion lines', () => {
     expect(formatSignedKg(-2.5)).toBe('−2,500 kg');
     expect(formatSignedKg(1234.5)).toBe('+1.234,500 kg');
     expect(formatSignedKg(0.0001)).toBe('0,000 kg');
+    expect(diffKg({ qtdPlanejada: 3, qtdSugerida: null })).toBeNull();
+    expect(formatSignedKg(null)).toBe('–');
   });
 
   it('"Aceitar todas" sends the lines not accepted whose suggestion differs from the plan', () => {
@@ -58,6 +57,7 @@ describe('production suggestion lines', () => {
       linha({ idKanban: 2, aceita: true, qtdPlanejada: 17.5, qtdPlanejadaOriginal: 20 }),
       linha({ idKanban: 3, qtdPlanejada: 5, qtdSugerida: 5 }),
       linha({ idKanban: 4, qtdPlanejada: 5, qtdSugerida: 6.25 }),
+      linha({ idKanban: 5, qtdSugerida: null }),
     ];
     expect(linesToAccept(linhas)).toEqual([
       { idKanban: 1, qtdPlanejada: 17.5 },
@@ -87,10 +87,7 @@ describe('production suggestion lines', () => {
       nivelServico: 0.9,
       nivelServicoTexto: 'falta em no máximo 1 de cada 10 dias',
       refeicoesPrevistas: 180,
-      linhas: [
-        linha({}),
-        linha({ idKanban: 2, desItemVenda: null, idItemVenda: null, aceita: true, qtdPlanejadaOriginal: 22 }),
-      ],
+      linhas: [linha({}), linha({ idKanban: 2, aceita: true, qtdPlanejadaOriginal: 22 })],
     };
     const rows = exportCells(data);
     expect(rows[0]).toHaveLength(EXPORT_COLUMNS.length);
@@ -113,7 +110,6 @@ describe('production suggestion lines', () => {
       'N',
       null,
     ]);
-    expect(rows[1][4]).toBe('Sem item de venda');
     expect(rows[1].slice(-2)).toEqual(['S', 22]);
     expect(exportFileName(data, 'csv')).toBe('producao-sugerida-12-2026-11-23.csv');
   });
@@ -135,6 +131,7 @@ describe('"Se tivesse seguido a sugestão" tables', () => {
     faltas: 2,
     taxaFalta: 0.1,
     desconhecidos: 1,
+    semQuantidade: 0,
     pinball: 0.5,
     calibracao: 0.9,
   });
@@ -142,6 +139,7 @@ describe('"Se tivesse seguido a sugestão" tables', () => {
     nivelServico: 0.9,
     dtaIni: '2026-11-02',
     dtaFim: '2026-11-15',
+    linhasDia: 40,
     metodos: [
       metodo('gramatura', 'Refeições × gramatura'),
       metodo('plano', 'Plano registrado'),

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import type { ProducaoSugerida } from '@app/features/producao-sugerida/api/get-producao-sugerida';
 import { ProducaoSugeridaPage } from '@app/features/producao-sugerida/components/producao-sugerida-page';
 import { dayjs } from '@app/lib/dayjs';
+import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,13 +57,7 @@ function answer(accepted: boolean): ProducaoSugerida {
         qtdPlanejada: 30,
         qtdSugerida: 30,
         metodo: 'gramatura',
-        observacoes: {
-          quantidade: 0,
-          censuradas: 0,
-          minPorRefeicaoKg: null,
-          maxPorRefeicaoKg: null,
-          dias: [],
-        },
+        observacoes: null,
         explicacao: 'Sem histórico: refeições previstas × gramatura do prato.',
         economia: { kg: 0, valor: 0, co2e: 0 },
         aceita: false,

@@ -1,56 +1,12 @@
 import { api } from '@app/lib/api-client';
+import type { LinhaSugeridaApi, ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** How a line's suggestion was reached: its own history, then the fallbacks in order. */
-export type MetodoSugestao =
-  | 'produto-restaurante'
-  | 'agrupamento-restaurante'
-  | 'produto-empresa'
-  | 'gramatura'
-  | 'sem-base';
-
+/** A line of the day: qtdPlanejada / qtdSugerida may be unknown (null), observacoes too. */
+export type ProducaoSugeridaLinha = LinhaSugeridaApi;
+export type MetodoSugestao = ProducaoSugeridaLinha['metodo'];
 /** Expected surplus saved by following the suggestion (0 when the suggestion is higher than the plan). */
-export interface EconomiaSugestao {
-  kg: number;
-  valor: number;
-  co2e: number;
-}
-
-export interface ProducaoSugeridaLinha {
-  idKanban: number;
-  idItemVenda: number | null;
-  desItemVenda: string | null;
-  idProduto: number | null;
-  desProduto: string | null;
-  codAgrupamento: number | null;
-  qtdPlanejada: number;
-  qtdSugerida: number;
-  metodo: MetodoSugestao;
-  observacoes: {
-    quantidade: number;
-    censuradas: number;
-    minPorRefeicaoKg: number | null;
-    maxPorRefeicaoKg: number | null;
-    /** 'yyyy-MM-dd'. */
-    dias: string[];
-  };
-  explicacao: string;
-  economia: EconomiaSugestao;
-  /** A suggestion was accepted on this line: qtdPlanejada holds it, qtdPlanejadaOriginal the plan before. */
-  aceita: boolean;
-  qtdPlanejadaOriginal: number | null;
-}
-
-export interface ProducaoSugerida {
-  idRestaurante: number;
-  dtaCardapio: string;
-  dtaReferencia: string;
-  nivelServico: number;
-  /** 'falta em no máximo 1 de cada 10 dias'. */
-  nivelServicoTexto: string;
-  refeicoesPrevistas: number | null;
-  linhas: ProducaoSugeridaLinha[];
-}
+export type EconomiaSugestao = ProducaoSugeridaLinha['economia'];
 
 export interface ProducaoSugeridaQuery {
   idRestaurante: number;

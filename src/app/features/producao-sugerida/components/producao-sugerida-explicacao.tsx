@@ -47,9 +47,10 @@ export function ExplicacaoPanel({
   opened: boolean;
   linha: ProducaoSugeridaLinha;
 }) {
-  const o = linha.observacoes;
+  const o = linha.observacoes ?? { quantidade: 0, censuradas: 0, dias: [] as string[] };
   const dias = o.dias.slice(0, MAX_DAYS).map(formatDate).join(', ');
   const more = o.dias.length - MAX_DAYS;
+  const range = linha.observacoes;
   return (
     <Collapse
       expanded={opened}
@@ -67,9 +68,9 @@ export function ExplicacaoPanel({
             Observações: {o.quantidade}
             {o.censuradas > 0 ? ` (em ${o.censuradas} acabou antes do fim)` : ''}
           </List.Item>
-          {o.minPorRefeicaoKg !== null && o.maxPorRefeicaoKg !== null && (
+          {range && range.quantidade > 0 && (
             <List.Item>
-              Por refeição: de {formatKg(o.minPorRefeicaoKg)} a {formatKg(o.maxPorRefeicaoKg)}
+              Por refeição: de {formatKg(range.minPorRefeicaoKg)} a {formatKg(range.maxPorRefeicaoKg)}
             </List.Item>
           )}
           {o.dias.length > 0 && (

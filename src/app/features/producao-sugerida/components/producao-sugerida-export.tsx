@@ -6,9 +6,9 @@ import { buildXlsxBlob } from '@app/lib/export-xlsx';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { saveBlob } from '@app/lib/save-blob';
 import { MSG } from '@domain/messages';
+import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import type { ProducaoSugerida } from '../api/get-producao-sugerida';
 import { EXPORT_COLUMNS, exportCells, exportFileName } from '../lib/producao-sugerida-lines';
 
 export function ProducaoSugeridaExport({ data }: { data: ProducaoSugerida | undefined }) {

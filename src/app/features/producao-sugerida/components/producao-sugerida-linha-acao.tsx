@@ -2,7 +2,7 @@
 import { formatKg } from '@app/lib/value-format';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ProducaoSugeridaLinha } from '../api/get-producao-sugerida';
-import { diffKg } from '../lib/producao-sugerida-lines';
+import { canAccept } from '../lib/producao-sugerida-lines';
 
 export function LinhaAcao({
   linha,
@@ -28,10 +28,10 @@ export function LinhaAcao({
         )}
       </Stack>
     );
-  if (diffKg(linha) === 0)
+  if (!canAccept(linha))
     return (
       <Text size="sm" c="dimmed">
-        Igual ao planejado
+        {linha.qtdSugerida === null ? 'Sem sugestão' : 'Igual ao planejado'}
       </Text>
     );
   return (

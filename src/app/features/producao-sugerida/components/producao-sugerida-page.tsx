@@ -81,8 +81,7 @@ export function ProducaoSugeridaPage({ title }: ScreenProps) {
     }
   }
 
-  const acceptOne = (l: ProducaoSugeridaLinha) =>
-    void accept([{ idKanban: l.idKanban, qtdPlanejada: l.qtdSugerida }], l.idKanban);
+  const acceptOne = (l: ProducaoSugeridaLinha) => void accept(linesToAccept([l]), l.idKanban);
 
   async function acceptAll() {
     const ok = await confirmAsk({

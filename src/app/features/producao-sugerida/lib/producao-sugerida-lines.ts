@@ -6,17 +6,19 @@
 import type { ReportColumn } from '@app/lib/export-columns';
 import type { ExportCell } from '@app/lib/export-csv';
 import { formatKgValue } from '@domain/numbers';
-import type { MetodoSugestao, ProducaoSugerida, ProducaoSugeridaLinha } from '../api/get-producao-sugerida';
+import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
+import type { MetodoSugestao, ProducaoSugeridaLinha } from '../api/get-producao-sugerida';
 
 /** Rounded to grams (the kanban's kg have 3 decimals): no '-0,000' from a float's dust. */
 const grams = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Suggested − planned, in kg (negative: produce less). */
+/** Suggested − planned, in kg (negative: produce less); null when either is unknown. */
 export const diffKg = (l: Pick<ProducaoSugeridaLinha, 'qtdPlanejada' | 'qtdSugerida'>) =>
-  grams(l.qtdSugerida - l.qtdPlanejada);
+  l.qtdSugerida === null || l.qtdPlanejada === null ? null : grams(l.qtdSugerida - l.qtdPlanejada);
 
-/** '+1,250 kg', '−0,500 kg', '0,000 kg' (a real minus sign: screen readers say "menos"). */
-export function formatSignedKg(n: number): string {
+/** '+1,250 kg', '−0,500 kg', '0,000 kg' (a real minus sign: screen readers say "menos"); '–' unknown. */
+export function formatSignedKg(n: number | null): string {
+  if (n === null) return '–';
   const g = grams(n);
   if (g === 0) return `${formatKgValue(0)} kg`;
   return `${g > 0 ? '+' : '−'}${formatKgValue(Math.abs(g))} kg`;
@@ -38,16 +40,23 @@ export function lineNames(l: ProducaoSugeridaLinha): { item: string; produto: st
   };
 }
 
-/** The lines "Aceitar todas" sends: not accepted yet, and the suggestion differs from the plan. */
+/** Whether a line can be accepted: not accepted yet, with a suggestion that differs from the plan. */
+export const canAccept = (l: ProducaoSugeridaLinha) => {
+  const d = diffKg(l);
+  return !l.aceita && d !== null && d !== 0;
+};
+
+/** The lines "Aceitar todas" sends. */
 export function linesToAccept(linhas: readonly ProducaoSugeridaLinha[]) {
   return linhas
-    .filter((l) => !l.aceita && diffKg(l) !== 0)
-    .map((l) => ({ idKanban: l.idKanban, qtdPlanejada: l.qtdSugerida }));
+    .filter(canAccept)
+    .map((l) => ({ idKanban: l.idKanban, qtdPlanejada: l.qtdSugerida as number }));
 }
 
 /** The day's sums: planned, suggested and the expected saving. */
 export function dayTotals(linhas: readonly ProducaoSugeridaLinha[]) {
-  const sum = (f: (l: ProducaoSugeridaLinha) => number) => grams(linhas.reduce((s, l) => s + f(l), 0));
+  const sum = (f: (l: ProducaoSugeridaLinha) => number | null) =>
+    grams(linhas.reduce((s, l) => s + (f(l) ?? 0), 0));
   return {
     planejada: sum((l) => l.qtdPlanejada),
     sugerida: sum((l) => l.qtdSugerida),

@@ -1,61 +1,14 @@
 import { api } from '@app/lib/api-client';
+import type { BacktestResult } from '@domain/schemas/producao-sugerida';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+/** A group or a restaurant (at least one), the period and, optionally, a service level for every unit. */
 export interface BacktestBody {
-  idGrupo?: number | null;
-  idRestaurante?: number | null;
+  idGrupo?: number;
+  idRestaurante?: number;
   dtaIni: string;
   dtaFim: string;
-  nivelServico?: number | null;
-}
-
-export type BacktestMetodoId = 'recomendador' | 'plano' | 'semana-anterior' | 'media-4-semanas' | 'gramatura';
-
-/** A way of planning scored over the period. */
-export interface BacktestMetodo {
-  id: BacktestMetodoId;
-  rotulo: string;
-  excedenteKg: number;
-  excedenteValor: number;
-  excedenteCo2e: number;
-  /** Stock-out line-days. */
-  faltas: number;
-  taxaFalta: number;
-  /** Line-days that ran out with the quantity above what was produced: neither a success nor a stock-out. */
-  desconhecidos: number;
-  pinball: number;
-  /** Share of line-days whose demand was ≤ the quantity. */
-  calibracao: number;
-}
-
-export interface BacktestResumo {
-  excedenteKg: number;
-  excedenteValor: number;
-  excedenteCo2e: number;
-  faltas: number;
-}
-
-export interface BacktestResult {
-  nivelServico: number;
-  dtaIni: string;
-  dtaFim: string;
-  metodos: BacktestMetodo[];
-  /** `semana`: the week's Monday ('yyyy-MM-dd'). */
-  porSemana: { semana: string; plano: BacktestResumo; recomendador: BacktestResumo }[];
-  porRestaurante: {
-    idRestaurante: number;
-    desRestaurante: string;
-    plano: BacktestResumo;
-    recomendador: BacktestResumo;
-  }[];
-  itens: {
-    idProduto: number | null;
-    desProduto: string | null;
-    desItemVenda: string | null;
-    excedenteEvitavelKg: number;
-    excedenteEvitavelValor: number;
-    qtdSugeridaMedia: number;
-  }[];
+  nivelServico?: number;
 }
 
 /** POST /api/v1/producaoSugerida/backtest: the recorded plan, the recommendation and the baselines, scored. */

@@ -14,13 +14,10 @@ import type { ScreenProps } from '@app/types/screen';
 import { nivelServicoPorExtenso, percentual } from '@domain/forecast/service-level-words';
 import { MSG } from '@domain/messages';
 import { mondayOf } from '@domain/rules/dashboards';
+import type { BacktestResult } from '@domain/schemas/producao-sugerida';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import {
-  type BacktestBody,
-  type BacktestResumo,
-  useProducaoSugeridaBacktest,
-} from '../api/post-producao-sugerida-backtest';
+import { type BacktestBody, useProducaoSugeridaBacktest } from '../api/post-producao-sugerida-backtest';
 import {
   ITEM_COLUMNS,
   itemRows,
@@ -49,6 +46,8 @@ function initialForm() {
     nivelServico: null as number | null,
   };
 }
+
+type BacktestResumo = BacktestResult['porSemana'][number]['plano'];
 
 const sum = (rows: readonly BacktestResumo[], f: (r: BacktestResumo) => number) =>
   rows.reduce((s, r) => s + f(r), 0);
@@ -97,7 +96,15 @@ export function ProducaoSugeridaBacktestPage({ title }: ScreenProps) {
     e.preventDefault();
     setTouched(true);
     if (hasErrors(errors)) return;
-    const next: BacktestBody = { ...baseReportBody(form), nivelServico: form.nivelServico };
+    // The API takes a group or a restaurant: fields not chosen are left out (not null).
+    const base = baseReportBody(form);
+    const next: BacktestBody = {
+      dtaIni: base.dtaIni,
+      dtaFim: base.dtaFim,
+      ...(base.idGrupo !== null && { idGrupo: base.idGrupo }),
+      ...(base.idRestaurante !== null && { idRestaurante: base.idRestaurante }),
+      ...(form.nivelServico !== null && { nivelServico: form.nivelServico }),
+    };
     if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
     else setBody(next);
   };

@@ -7,7 +7,9 @@
 import { formatDate } from '@app/lib/dayjs';
 import type { ReportColumn } from '@app/lib/export-columns';
 import type { ExportCell } from '@app/lib/export-csv';
-import type { BacktestMetodo, BacktestResult } from '../api/post-producao-sugerida-backtest';
+import type { BacktestResult } from '@domain/schemas/producao-sugerida';
+
+type BacktestMetodo = BacktestResult['metodos'][number];
 
 export const PLANO_LABEL = 'Plano registrado';
 export const SUGESTAO_LABEL = 'Sugestão';

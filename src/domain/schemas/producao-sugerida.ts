@@ -56,7 +56,6 @@ export const linhaSugerida = z.object({
   aceita: z.boolean(),
   qtdPlanejadaOriginal: kg.nullable(),
 });
-export type LinhaSugeridaApi = z.infer<typeof linhaSugerida>;
 
 export const producaoSugerida = z.object({
   idRestaurante: z.number(),

@@ -1,9 +1,9 @@
 import { api } from '@app/lib/api-client';
-import type { LinhaSugeridaApi, ProducaoSugerida } from '@domain/schemas/producao-sugerida';
+import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A line of the day: qtdPlanejada / qtdSugerida may be unknown (null), observacoes too. */
-export type ProducaoSugeridaLinha = LinhaSugeridaApi;
+export type ProducaoSugeridaLinha = ProducaoSugerida['linhas'][number];
 export type MetodoSugestao = ProducaoSugeridaLinha['metodo'];
 /** Expected surplus saved by following the suggestion (0 when the suggestion is higher than the plan). */
 export type EconomiaSugestao = ProducaoSugeridaLinha['economia'];

@@ -70,7 +70,7 @@ async function meals(r: number, dia: string, n: number) {
 }
 
 /** Day i before the reference (1 = the day before it). */
-const before = (i: number) => addDays(REF, -i);
+const daysBefore = (i: number) => addDays(REF, -i);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -118,7 +118,7 @@ beforeAll(async () => {
 
   // Twenty days of Frango in the restaurant, closed in turn as: weighed surplus, 'Sem sobra', not closed, ran out.
   for (let i = 1; i <= 20; i++) {
-    const dia = before(i);
+    const dia = daysBefore(i);
     await meals(rest, dia, MEALS + i);
     const kind = i % 4;
     const produced = 10 + (i % 3);
@@ -191,7 +191,7 @@ describe('GET /api/v1/producaoSugerida', () => {
     expect(l.observacoes?.minPorRefeicaoKg).toBeCloseTo(x.min, 9);
     expect(l.observacoes?.maxPorRefeicaoKg).toBeCloseTo(x.max, 9);
     expect(l.observacoes?.dias).toHaveLength(15);
-    expect(l.observacoes?.dias).not.toContain(before(2)); // not closed, no weighing: unknown, left out
+    expect(l.observacoes?.dias).not.toContain(daysBefore(2)); // not closed, no weighing: unknown, left out
     expect(l.qtdSugerida).toBeGreaterThan(0);
     expect(l.explicacao).toMatch(/refei/);
     expect(l.economia.kg).toBeCloseTo(Math.max(0, 15 - (l.qtdSugerida ?? 0)), 3);
@@ -232,12 +232,12 @@ describe('GET /api/v1/producaoSugerida', () => {
   });
 
   it('with dtaReferencia, data dated on or after it never changes the recommendation', async () => {
-    const asOf = before(5);
+    const asOf = daysBefore(5);
     const first = await sugestao(`&dtaReferencia=${asOf}`);
     expect(first.dtaReferencia).toBe(asOf);
     // Later days: huge surplus, ran-out days, other meals, a closing of the reference day itself.
     for (let i = 0; i <= 4; i++) {
-      const dia = before(i);
+      const dia = daysBefore(i);
       await surplus(rest, dia, ids.i1, ids.p1, 9);
       await q(
         sql`update re_tb_refeicoes set qtd_refeicoes = 5 where id_restaurante = ${rest} and dta_refeicao = ${dia}::date returning id_refeicao`,
@@ -408,7 +408,7 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
     });
 
   it('replays the period against the recorded plan and the naive rules, for a manager too', async () => {
-    const r = await post({ idRestaurante: rest, dtaIni: before(10), dtaFim: before(6) }, tokenGestor);
+    const r = await post({ idRestaurante: rest, dtaIni: daysBefore(10), dtaFim: daysBefore(6) }, tokenGestor);
     expect(r.statusCode, r.body).toBe(200);
     const b = r.json() as BacktestResult;
     expect(b.metodos.map((m) => m.id)).toEqual([
@@ -420,7 +420,7 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
     ]);
     // Five days, one of them never closed (unknown demand, left out).
     const [known] = await q<{ n: number }>(sql`select count(*)::int as n from re_tb_kanban_producao k
-      where k.id_restaurante = ${rest} and k.dta_cardapio between ${before(10)}::date and ${before(6)}::date
+      where k.id_restaurante = ${rest} and k.dta_cardapio between ${daysBefore(10)}::date and ${daysBefore(6)}::date
         and (k.tip_fechamento is not null or exists (select 1 from re_tb_desperdicios_det d where d.id_restaurante = k.id_restaurante
           and d.dta_apontamento = k.dta_cardapio and d.tip_desperdicio = 2 and coalesce(d.ind_status_aprov, 0) <> 2))`);
     expect(b.linhasDia).toBe(known.n);
@@ -436,15 +436,18 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
 
   it('refuses a missing scope, a reversed or too long period and a bad level', async () => {
     const cases: [unknown, string | RegExp][] = [
-      [{ dtaIni: before(10), dtaFim: before(6) }, MSG.producaoEscopo],
-      [{ idRestaurante: rest, dtaIni: before(6), dtaFim: before(10) }, MSG.dashEndBeforeStart],
-      [{ idRestaurante: rest, dtaIni: before(200), dtaFim: before(1) }, MSG.producaoBacktestLongo(120)],
+      [{ dtaIni: daysBefore(10), dtaFim: daysBefore(6) }, MSG.producaoEscopo],
+      [{ idRestaurante: rest, dtaIni: daysBefore(6), dtaFim: daysBefore(10) }, MSG.dashEndBeforeStart],
       [
-        { idRestaurante: rest, dtaIni: before(10), dtaFim: before(6), nivelServico: 1 },
+        { idRestaurante: rest, dtaIni: daysBefore(200), dtaFim: daysBefore(1) },
+        MSG.producaoBacktestLongo(120),
+      ],
+      [
+        { idRestaurante: rest, dtaIni: daysBefore(10), dtaFim: daysBefore(6), nivelServico: 1 },
         MSG.producaoNivelServico,
       ],
       [
-        { idRestaurante: 99999999, dtaIni: before(10), dtaFim: before(6) },
+        { idRestaurante: 99999999, dtaIni: daysBefore(10), dtaFim: daysBefore(6) },
         MSG.producaoRestauranteDesconhecido(99999999),
       ],
     ];

@@ -32,7 +32,6 @@ export interface DemoOptions {
   seed?: number;
 }
 
-
 /** True when no company exists yet (the demo data is loaded only then). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: empresas.idEmpresa }).from(empresas).limit(1);

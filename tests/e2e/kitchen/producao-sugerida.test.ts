@@ -15,10 +15,10 @@ import { addDays, mondayOf } from '@domain/rules/dashboards';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { isoDay } from './helpers/api';
-import { axeFindings, describeFindings } from './helpers/axe';
-import { browserSuite, choose, signedInSession, unexpectedErrors } from './helpers/browser';
-import { layoutProblems } from './helpers/layout';
+import { isoDay } from '../helpers/api';
+import { axeFindings, describeFindings } from '../helpers/axe';
+import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { layoutProblems } from '../helpers/layout';
 
 const chef = browserSuite('cozinha@demo.com.br');
 

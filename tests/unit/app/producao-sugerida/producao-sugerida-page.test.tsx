@@ -6,9 +6,9 @@ import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDomPolyfills } from './helpers/dom';
-import { type MockResponse, mockFetch, routes } from './helpers/fetch-mock';
-import { fetchCalls, renderScreen } from './helpers/render-screen';
+import { installDomPolyfills } from '../helpers/dom';
+import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** /producaoSugerida against a mocked API: the unit and tomorrow by default, the lines, the explanation, accepting. */
 

@@ -459,3 +459,28 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
     }
   });
 });
+
+describe('the weekly digest', () => {
+  it('names the items produced above what the recommendation asked, with the recommended quantity', async () => {
+    // Monday of the week of the 8th day before the reference.
+    const d = new Date(`${daysBefore(8)}T12:00:00Z`);
+    const monday = addDays(daysBefore(8), -((d.getUTCDay() + 6) % 7));
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/resumoSemanal?idRestaurante=${rest}&semana=${monday}`,
+      headers: bearer(tokenA),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const sobras = r.json().sobreproducao as {
+      desItem: string;
+      qtdKgEvitavel: number;
+      qtdSugeridaMedia: number;
+    }[];
+    // The plan (12 kg) was above what the restaurant consumed on its closed days: Frango leads.
+    expect(sobras.length).toBeGreaterThan(0);
+    expect(sobras.length).toBeLessThanOrEqual(3);
+    expect(sobras[0].desItem).toMatch(/Frango \(.*Prato do dia\)/);
+    expect(sobras[0].qtdKgEvitavel).toBeGreaterThan(0);
+    expect(sobras[0].qtdSugeridaMedia).toBeGreaterThan(0);
+  });
+});

@@ -112,17 +112,20 @@ export async function listInsumos(
   }));
 }
 
-/** Updates the class of catalogue rows the company has; any other id refuses the whole batch. */
+/**
+ * Updates the class of catalogue rows the company has (`ids[n]` is the id of `items[n]`); any other id refuses
+ * the whole batch.
+ */
 async function saveCatalogue(
   db: Db,
   idEmpresa: number,
   table: typeof reMvItensVenda | typeof reTbInsumos,
   idColumn: typeof reMvItensVenda.idItemVenda | typeof reTbInsumos.idInsumo,
-  items: { id: number; tipClasse?: string | null; pctEvitavel?: number | null }[],
+  items: { tipClasse?: string | null; pctEvitavel?: number | null }[],
+  ids: number[],
 ): Promise<void> {
   if (!items.length) throw invalid(MSG.nothingToSave);
   await db.transaction(async (tx) => {
-    const ids = items.map((i) => i.id);
     const found = new Set(
       (
         await tx
@@ -131,16 +134,22 @@ async function saveCatalogue(
           .where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, ids)))
       ).map((r) => r.id),
     );
-    const errors: RowError[] = items.flatMap((i, index) =>
-      found.has(i.id) ? [] : [{ index, id: i.id, message: MSG.recordNotFound(i.id) }],
+    const errors: RowError[] = ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ index, id, message: MSG.recordNotFound(id) }],
     );
     if (errors.length) throw refuseRows(errors);
-    for (const i of items)
+    for (const [index, i] of items.entries())
       await tx
         .update(table)
         .set({ tipClasse: i.tipClasse ?? null, pctEvitavel: i.pctEvitavel ?? null })
-        .where(and(eq(table.idEmpresa, idEmpresa), eq(idColumn, i.id)));
+        .where(and(eq(table.idEmpresa, idEmpresa), eq(idColumn, ids[index])));
   });
+}
+
+/** The rows of `ids` in that order (the save's answer: one row per item sent). */
+function inOrder<Row>(ids: readonly number[], rows: readonly Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.map((id) => byId.get(id) as Row);
 }
 
 export async function saveItensVenda(
@@ -148,20 +157,9 @@ export async function saveItensVenda(
   idEmpresa: number,
   items: ItemVendaClasseItem[],
 ): Promise<ItemVendaClasseRow[]> {
-  await saveCatalogue(
-    db,
-    idEmpresa,
-    reMvItensVenda,
-    reMvItensVenda.idItemVenda,
-    items.map((i) => ({ ...i, id: i.idItemVenda })),
-  );
-  const rows = await listItensVenda(
-    db,
-    idEmpresa,
-    items.map((i) => i.idItemVenda),
-  );
-  const byId = new Map(rows.map((r) => [r.idItemVenda, r]));
-  return items.map((i) => byId.get(i.idItemVenda) as ItemVendaClasseRow);
+  const ids = items.map((i) => i.idItemVenda);
+  await saveCatalogue(db, idEmpresa, reMvItensVenda, reMvItensVenda.idItemVenda, items, ids);
+  return inOrder(ids, await listItensVenda(db, idEmpresa, ids), (r) => r.idItemVenda);
 }
 
 export async function saveInsumos(
@@ -169,20 +167,9 @@ export async function saveInsumos(
   idEmpresa: number,
   items: InsumoClasseItem[],
 ): Promise<InsumoClasseRow[]> {
-  await saveCatalogue(
-    db,
-    idEmpresa,
-    reTbInsumos,
-    reTbInsumos.idInsumo,
-    items.map((i) => ({ ...i, id: i.idInsumo })),
-  );
-  const rows = await listInsumos(
-    db,
-    idEmpresa,
-    items.map((i) => i.idInsumo),
-  );
-  const byId = new Map(rows.map((r) => [r.idInsumo, r]));
-  return items.map((i) => byId.get(i.idInsumo) as InsumoClasseRow);
+  const ids = items.map((i) => i.idInsumo);
+  await saveCatalogue(db, idEmpresa, reTbInsumos, reTbInsumos.idInsumo, items, ids);
+  return inOrder(ids, await listInsumos(db, idEmpresa, ids), (r) => r.idInsumo);
 }
 
 /** Whether the company's goals and Desafio count only the avoidable kg (global parameter RE-Evitavel seq 1 = 1). */

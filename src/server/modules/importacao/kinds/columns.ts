@@ -101,12 +101,22 @@ export const ref = (coluna: string): Getter<number | null> =>
 /** 0/1 of an "inativo" boolean column. */
 export const flag01 = (nome: string): Getter<number> => named(nome, (r) => (r.v[nome] === true ? 1 : 0));
 
-/** A column of restaurant codes (one, or a list with `lista`), resolved by the restaurants' external code. */
-export const restauranteRef = (coluna: string, lista?: true): ImportRef => ({
+/** A column of codes (one, or a list with `lista`) resolved by the external code of `tabela`'s rows. */
+export const erpRef = (
+  coluna: string,
+  tabela: string,
+  id: string,
+  nome: string,
+  lista?: true,
+): ImportRef => ({
   coluna,
-  tabela: 're_tb_restaurantes',
-  id: 'id_restaurante',
+  tabela,
+  id,
   codigo: 'cod_externo',
-  nome: 'Restaurante',
+  nome,
   ...(lista ? { lista } : {}),
 });
+
+/** A column of restaurant codes (one, or a list with `lista`), resolved by the restaurants' external code. */
+export const restauranteRef = (coluna: string, lista?: true): ImportRef =>
+  erpRef(coluna, 're_tb_restaurantes', 'id_restaurante', 'Restaurante', lista);

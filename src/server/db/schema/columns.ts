@@ -60,6 +60,18 @@ export function scopedFk(
   return foreignKey({ name, columns, foreignColumns: parent });
 }
 
+/** The company column of a column's table (every business table has idEmpresa). */
+const companyOf = (column: AnyPgColumn): AnyPgColumn =>
+  (column.table as unknown as { idEmpresa: AnyPgColumn }).idEmpresa;
+
+/**
+ * scopedFk written by the referencing column alone: (idEmpresa, column) → (idEmpresa, parent), each
+ * idEmpresa that of the column's own table.
+ */
+export function companyFk(name: string, column: AnyPgColumn, parent: AnyPgColumn) {
+  return scopedFk(name, [companyOf(column), column], [companyOf(parent), parent]);
+}
+
 /** A plain foreign key with an explicit name (generated names can pass PostgreSQL's 63-character limit). */
 export function fk(name: string, column: AnyPgColumn, parent: AnyPgColumn) {
   return foreignKey({ name, columns: [column], foreignColumns: [parent] });

@@ -12,6 +12,7 @@ import type {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
 import { refuseRows } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import { type Db, rowsOf } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
 import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../../db/schema/all';
@@ -58,32 +59,25 @@ export async function saveTipos(
   return (await listTipos(db, idEmpresa)).filter((r) => saved.has(r.tipDesperdicio));
 }
 
+/** A catalogue row with its class typed and its share a number (null when not 'parcial'). */
+const withClass = <R extends { tipClasse: string | null; pctEvitavel: unknown }>(r: R) => ({
+  ...r,
+  tipClasse: r.tipClasse as TipoClasseRow['tipClasse'],
+  pctEvitavel: numericOrNull(r.pctEvitavel),
+});
+
 export async function listItensVenda(
   db: Db,
   idEmpresa: number,
   ids?: readonly number[],
 ): Promise<ItemVendaClasseRow[]> {
+  const v = reMvItensVenda;
   const rows = await db
-    .select({
-      idItemVenda: reMvItensVenda.idItemVenda,
-      desItemVenda: reMvItensVenda.desItemVenda,
-      codExterno: reMvItensVenda.codExterno,
-      tipClasse: reMvItensVenda.tipClasse,
-      pctEvitavel: reMvItensVenda.pctEvitavel,
-    })
-    .from(reMvItensVenda)
-    .where(
-      and(
-        eq(reMvItensVenda.idEmpresa, idEmpresa),
-        ids ? inArray(reMvItensVenda.idItemVenda, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(asc(reMvItensVenda.desItemVenda), asc(reMvItensVenda.idItemVenda));
-  return rows.map((r) => ({
-    ...r,
-    tipClasse: r.tipClasse as ItemVendaClasseRow['tipClasse'],
-    pctEvitavel: numericOrNull(r.pctEvitavel),
-  }));
+    .select(columnsOf(v, 'idItemVenda', 'desItemVenda', 'codExterno', 'tipClasse', 'pctEvitavel'))
+    .from(v)
+    .where(and(eq(v.idEmpresa, idEmpresa), ids ? inArray(v.idItemVenda, [...ids]) : undefined))
+    .orderBy(asc(v.desItemVenda), asc(v.idItemVenda));
+  return rows.map(withClass);
 }
 
 export async function listInsumos(
@@ -91,25 +85,13 @@ export async function listInsumos(
   idEmpresa: number,
   ids?: readonly number[],
 ): Promise<InsumoClasseRow[]> {
+  const i = reTbInsumos;
   const rows = await db
-    .select({
-      idInsumo: reTbInsumos.idInsumo,
-      desInsumo: reTbInsumos.desInsumo,
-      codMascara: reTbInsumos.codMascara,
-      codNivel: reTbInsumos.codNivel,
-      tipClasse: reTbInsumos.tipClasse,
-      pctEvitavel: reTbInsumos.pctEvitavel,
-    })
-    .from(reTbInsumos)
-    .where(
-      and(eq(reTbInsumos.idEmpresa, idEmpresa), ids ? inArray(reTbInsumos.idInsumo, [...ids]) : undefined),
-    )
-    .orderBy(asc(reTbInsumos.desInsumo), asc(reTbInsumos.idInsumo));
-  return rows.map((r) => ({
-    ...r,
-    tipClasse: r.tipClasse as InsumoClasseRow['tipClasse'],
-    pctEvitavel: numericOrNull(r.pctEvitavel),
-  }));
+    .select(columnsOf(i, 'idInsumo', 'desInsumo', 'codMascara', 'codNivel', 'tipClasse', 'pctEvitavel'))
+    .from(i)
+    .where(and(eq(i.idEmpresa, idEmpresa), ids ? inArray(i.idInsumo, [...ids]) : undefined))
+    .orderBy(asc(i.desInsumo), asc(i.idInsumo));
+  return rows.map(withClass);
 }
 
 /**

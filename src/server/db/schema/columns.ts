@@ -48,28 +48,20 @@ export const businessDate = () => date({ mode: 'string' });
 /** A point in time. */
 export const instant = () => timestamp({ withTimezone: true });
 
-/**
- * A company-scoped foreign key: (idEmpresa, idX) → parent (idEmpresa, idX), so a row can only point at a
- * row of its own company. The parent declares unique (idEmpresa, idX). A null idX is not checked.
- */
-export function scopedFk(
-  name: string,
-  columns: [AnyPgColumn, AnyPgColumn],
-  parent: [AnyPgColumn, AnyPgColumn],
-) {
-  return foreignKey({ name, columns, foreignColumns: parent });
-}
-
 /** The company column of a column's table (every business table has idEmpresa). */
 const companyOf = (column: AnyPgColumn): AnyPgColumn =>
   (column.table as unknown as { idEmpresa: AnyPgColumn }).idEmpresa;
 
 /**
- * scopedFk written by the referencing column alone: (idEmpresa, column) → (idEmpresa, parent), each
- * idEmpresa that of the column's own table.
+ * A company-scoped foreign key: (idEmpresa, column) → parent's (idEmpresa, parent), so a row can only point
+ * at a row of its own company. The parent declares unique (idEmpresa, parent). A null column is not checked.
  */
 export function companyFk(name: string, column: AnyPgColumn, parent: AnyPgColumn) {
-  return scopedFk(name, [companyOf(column), column], [companyOf(parent), parent]);
+  return foreignKey({
+    name,
+    columns: [companyOf(column), column],
+    foreignColumns: [companyOf(parent), parent],
+  });
 }
 
 /** A plain foreign key with an explicit name (generated names can pass PostgreSQL's 63-character limit). */

@@ -153,6 +153,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   dtaIni: 'Data inicial',
   dtaFim: 'Data final',
   dtaCardapio: 'Data do cardápio',
+  dtaReferencia: 'Data de referência',
+  nivelServico: 'Nível de serviço',
   page: 'Página',
   size: 'Itens por página',
 };

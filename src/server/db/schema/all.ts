@@ -5,6 +5,7 @@ export * from './core';
 export * from './menu';
 export * from './photos';
 export * from './platform';
+export * from './production';
 export * from './push';
 export * from './registers';
 export * from './restaurants';

@@ -73,6 +73,8 @@ export const reTbDesperdiciosDet = pgTable(
     transferido: boolean().notNull().default(false),
     /** Where the weight came from: 'L' read from the scale by the browser, 'D' typed. */
     tipOrigemPeso: varchar({ length: 1 }).notNull().default('D'),
+    /** Brought by the import of a company's history (importacao 'apontamentos'): never sent to approval for its age. */
+    indImportado: boolean().notNull().default(false),
   },
   (t) => [
     unique('re_tb_desperdicios_det_local_uq').on(t.idEmpresa, t.idLocal),

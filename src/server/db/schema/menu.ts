@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   smallint,
+  time,
   unique,
   uniqueIndex,
   varchar,
@@ -16,6 +17,7 @@ import {
   classeCheckSql,
   companyFk,
   idEmpresa,
+  instant,
   kg,
   money,
   pctEvitavel,
@@ -159,6 +161,17 @@ export const reTbKanbanProducao = pgTable(
     qtdPlanejada: kg(),
     qtdProduzida: kg(),
     indAtivo: boolean().notNull().default(true),
+    /**
+     * How the kitchen closed the line (the surplus screen, a tablet's outbox, or the kanban import): 'S' no
+     * surplus (0 kg), 'E' ran out at horEsgotado (that day's demand is only known to be at least qtdProduzida);
+     * null: not closed (its surplus, when weighed, is in the weighings of waste type 2).
+     */
+    tipFechamento: varchar({ length: 1 }),
+    horEsgotado: time(),
+    /** When the closing now in force was made (on the device): a closing made earlier never replaces it. */
+    dthFechamento: instant(),
+    /** The plan as it was before the first accepted suggestion (null: never changed by a suggestion). */
+    qtdPlanejadaOriginal: kg(),
   },
   (t) => [
     companyFk('re_tb_kanban_producao_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
@@ -168,6 +181,14 @@ export const reTbKanbanProducao = pgTable(
     // The import's natural key of a kanban line (not unique: rows entered before the import may repeat it). It
     // also serves the lookups by restaurant and day (its prefix), so it replaces re_tb_kanban_producao_rest_dia_idx,
     // which the planner preferred for the import's key lookups (a hundred rows read per line).
+    check(
+      're_tb_kanban_producao_fechamento_ck',
+      sql`${t.tipFechamento} is null or ${t.tipFechamento} in ('S', 'E')`,
+    ),
+    check(
+      're_tb_kanban_producao_esgotado_ck',
+      sql`coalesce(${t.tipFechamento} = 'E', false) = (${t.horEsgotado} is not null)`,
+    ),
     index('re_tb_kanban_producao_chave_idx').on(
       t.idEmpresa,
       t.idRestaurante,

@@ -1,0 +1,129 @@
+import { dayNumber } from './calendar';
+import type { LinhaKanban, Observacao, PesagemExcedente, RefeicoesDia } from './types';
+
+/** What happened to a line's leftovers on its day. */
+export type Fechamento =
+  /** Surplus weighed (kg net of tare, rejected weighings aside). */
+  | { tipo: 'pesado'; excedenteKg: number }
+  /** 'Sem sobra': nothing left (0 kg). */
+  | { tipo: 'semSobra' }
+  /** 'Acabou às HH:MM': ran out; demand ≥ produced. */
+  | { tipo: 'esgotado'; excedenteKg: number }
+  /** Nothing recorded: 0 kg cannot be told apart from a missing weighing. */
+  | { tipo: 'desconhecido' };
+
+/** The consumption of a line: what was produced minus what was left; censored when the line ran out. */
+export interface Consumo {
+  kg: number;
+  censurado: boolean;
+}
+
+const lineKey = (idRestaurante: number, dia: string, idItemVenda: number | null, idProduto: number) =>
+  `${idRestaurante}|${dia}|${idItemVenda ?? ''}|${idProduto}`;
+
+/**
+ * Net surplus kg per line key (restaurant, day, item, product): gross − tare of each weighing, rejected ones
+ * (indStatusAprov 2) left out.
+ */
+export function excedentePorLinha(pesagens: readonly PesagemExcedente[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of pesagens) {
+    if (p.indStatusAprov === 2) continue;
+    const key = lineKey(p.idRestaurante, p.dtaApontamento, p.idItemVenda, p.idProduto);
+    out.set(key, (out.get(key) ?? 0) + Math.max(0, p.qtdDesperdicio - (p.qtdTara ?? 0)));
+  }
+  return out;
+}
+
+/** The closing of a line from its flags and its net surplus (undefined: no weighing). */
+export function fechamentoDe(linha: LinhaKanban, excedenteKg: number | undefined): Fechamento {
+  if (linha.esgotadoAs) return { tipo: 'esgotado', excedenteKg: excedenteKg ?? 0 };
+  if (excedenteKg !== undefined && excedenteKg > 0) return { tipo: 'pesado', excedenteKg };
+  if (linha.semSobra) return { tipo: 'semSobra' };
+  return { tipo: 'desconhecido' };
+}
+
+/**
+ * Consumption = produced − net surplus. 'Sem sobra' is 0 kg of surplus (not censored); a line that ran out is
+ * censored (its demand is ≥ the consumption). Null when nothing was produced or the closing is unknown.
+ */
+export function consumoDe(qtdProduzida: number | null, f: Fechamento): Consumo | null {
+  if (qtdProduzida === null || !(qtdProduzida > 0) || f.tipo === 'desconhecido') return null;
+  const sobra = f.tipo === 'semSobra' ? 0 : f.excedenteKg;
+  return { kg: Math.max(0, qtdProduzida - sobra), censurado: f.tipo === 'esgotado' };
+}
+
+/** Meals per restaurant and day, keyed 'idRestaurante|yyyy-MM-dd'. */
+export function refeicoesPorDia(refeicoes: readonly RefeicoesDia[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of refeicoes) out.set(`${r.idRestaurante}|${r.dia}`, r.qtdRefeicoes);
+  return out;
+}
+
+/**
+ * The observations the forecast learns from: one per kanban line with a known closing, something produced and
+ * meals counted that day (per meal = consumption ÷ meals).
+ */
+export function observacoesDe(
+  linhas: readonly LinhaKanban[],
+  pesagens: readonly PesagemExcedente[],
+  refeicoes: readonly RefeicoesDia[],
+): Observacao[] {
+  // Grouped by restaurant and day first: a few keys per day instead of one per line.
+  const days = new Map<string, { linhas: LinhaKanban[]; pesagens: PesagemExcedente[] }>();
+  const dayOf = (idRestaurante: number, dia: string) => {
+    const k = `${idRestaurante}|${dia}`;
+    let d = days.get(k);
+    if (!d) {
+      d = { linhas: [], pesagens: [] };
+      days.set(k, d);
+    }
+    return d;
+  };
+  for (const l of linhas) dayOf(l.idRestaurante, l.dtaCardapio).linhas.push(l);
+  for (const p of pesagens) days.get(`${p.idRestaurante}|${p.dtaApontamento}`)?.pesagens.push(p);
+  const meals = refeicoesPorDia(refeicoes);
+  const out: Observacao[] = [];
+  for (const [key, d] of days) {
+    const n = meals.get(key);
+    if (!n || n <= 0) continue;
+    const sobras = excedentePorLinha(d.pesagens);
+    const options = opcoesPorGrupo(d.linhas);
+    const dn = dayNumber(d.linhas[0].dtaCardapio);
+    for (const l of d.linhas) {
+      const sobra = sobras.get(lineKey(l.idRestaurante, l.dtaCardapio, l.idItemVenda, l.idProduto));
+      const c = consumoDe(l.qtdProduzida, fechamentoDe(l, sobra));
+      if (!c) continue;
+      out.push({
+        idRestaurante: l.idRestaurante,
+        dia: l.dtaCardapio,
+        dn,
+        idItemVenda: l.idItemVenda,
+        idProduto: l.idProduto,
+        codAgrupamento: l.codAgrupamento,
+        refeicoes: n,
+        consumoKg: c.kg,
+        porRefeicao: c.kg / n,
+        censurado: c.censurado,
+        opcoes: options.get(opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento)) ?? 1,
+      });
+    }
+  }
+  return out;
+}
+
+const opcaoKey = (idRestaurante: number, dia: string, codAgrupamento: number | null) =>
+  `${idRestaurante}|${dia}|${codAgrupamento ?? ''}`;
+
+/** How many lines of each grouping a restaurant's menu has on each day ('idRestaurante|dia|codAgrupamento'). */
+export function opcoesPorGrupo(
+  linhas: readonly { idRestaurante: number; dtaCardapio: string; codAgrupamento: number | null }[],
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of linhas) {
+    if (l.codAgrupamento === null) continue;
+    const k = opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento);
+    out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}

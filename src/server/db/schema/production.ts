@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessDate, idEmpresa, instant, kg, scopedFk } from './columns';
+import { usuarios } from './core';
+import { reTbRestaurantes } from './restaurants';
+
+/**
+ * The closings of kanban lines sent by the kitchen's tablets ('Sem sobra', 'Acabou às HH:MM', the produced
+ * quantity): one row per device record, its uuid unique per company, so a replay is recognised and answered
+ * with the same outcome. The closing in force is on the kanban line (re_tb_kanban_producao.tip_fechamento…).
+ * The kanban line is a plain id, checked by the service (same company), as in re_tb_producao_aceites.
+ */
+export const reTbKanbanFechamentos = pgTable(
+  're_tb_kanban_fechamentos',
+  {
+    idFechamento: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idLocal: uuid().notNull(),
+    idKanban: integer().notNull(),
+    indSemSobra: boolean().notNull().default(false),
+    horEsgotado: time(),
+    qtdProduzida: kg(),
+    dthDispositivo: instant().notNull(),
+    dthRegistro: instant().notNull().defaultNow(),
+    idUsuario: integer().references(() => usuarios.idUsuario),
+  },
+  (t) => [
+    uniqueIndex('re_tb_kanban_fechamentos_local_uq').on(t.idEmpresa, t.idLocal),
+    index('re_tb_kanban_fechamentos_kanban_idx').on(t.idEmpresa, t.idKanban),
+    check('re_tb_kanban_fechamentos_qtd_ck', sql`${t.qtdProduzida} is null or ${t.qtdProduzida} >= 0`),
+  ],
+);
+
+/** Each accepted suggestion: the line's plan before and after, who accepted it and when (spec-free audit). */
+export const reTbProducaoAceites = pgTable(
+  're_tb_producao_aceites',
+  {
+    idAceite: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idKanban: integer().notNull(),
+    qtdPlanejadaAnterior: kg(),
+    qtdAceita: kg().notNull(),
+    idUsuario: integer().references(() => usuarios.idUsuario),
+    dthAceite: instant().notNull().defaultNow(),
+  },
+  (t) => [index('re_tb_producao_aceites_kanban_idx').on(t.idEmpresa, t.idKanban)],
+);
+
+/** Meals planned for a restaurant's day (the meals import's qtdPlanejadas): they replace the forecast of meals. */
+export const reTbRefeicoesPlanejadas = pgTable(
+  're_tb_refeicoes_planejadas',
+  {
+    idPlanejada: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idRestaurante: integer().notNull(),
+    dtaRefeicao: businessDate().notNull(),
+    qtdPlanejadas: integer().notNull(),
+  },
+  (t) => [
+    scopedFk(
+      're_tb_refeicoes_planejadas_restaurante_fk',
+      [t.idEmpresa, t.idRestaurante],
+      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    ),
+    uniqueIndex('re_tb_refeicoes_planejadas_dia_uq').on(t.idEmpresa, t.idRestaurante, t.dtaRefeicao),
+    check('re_tb_refeicoes_planejadas_qtd_ck', sql`${t.qtdPlanejadas} >= 0`),
+  ],
+);

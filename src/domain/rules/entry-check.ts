@@ -98,7 +98,10 @@ export function kanbanNeeded(
   return kanbanLookupOf(w);
 }
 
-/** The reference the check of this weighing reads (null: none, it is not past the ids). */
+/**
+ * The reference the check of this weighing reads (null: none, it is not past the ids).
+ * @internal The EntryChecker kept for the reference tests reads it; the save decides whole batches.
+ */
 export function referenceNeeded(ctx: BatchContext, w: ApontamentoInput, today: string): string | null {
   return isDeep(ctx, w, today) ? referenceKeyOf(w) : null;
 }

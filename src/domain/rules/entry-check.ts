@@ -33,6 +33,11 @@ export interface CheckOptions {
    */
   storedDate?: string;
   /**
+   * Imported history (the import of a company's weighings): the date window does not send it to approval for
+   * its age, and the entry mode (which device a unit enters with) is not checked; everything else is.
+   */
+  imported?: boolean;
+  /**
    * The tare an edit keeps: the one the stored appointment was saved with, while its restaurant and container
    * stay the same (a later change of the tare register never changes stored weighings). Absent: the tare
    * register's, now.
@@ -167,7 +172,7 @@ export function checkWeighing(
   const verdict = evaluateWeighing(w, {
     ...entryContext(ctx, w, today, tareKg, kanban, deep ? reference.average : null, opts),
     // The context's `edit` is what skips the entry mode; the kanban above still follows opts.edit only.
-    edit: opts.edit || opts.source === 'app',
+    edit: opts.edit || opts.source === 'app' || opts.imported,
   });
   return {
     ...derived,
@@ -201,7 +206,7 @@ function entryContext(
     kanban,
     reference,
     limites,
-    janelaDias: opts.storedDate === w.dtaApontamento ? null : janelaDias,
+    janelaDias: opts.imported || opts.storedDate === w.dtaApontamento ? null : janelaDias,
   };
 }
 

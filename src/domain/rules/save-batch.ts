@@ -48,6 +48,8 @@ export interface SaveBatch<R extends StoredWeighing> {
   /** Verdicts given moments ago to these very weighings (validarApontamento): not checked again. */
   reused: ReadonlyMap<ApontamentoInput, EntryCheck>;
   source?: CheckOptions['source'];
+  /** Imported history (see CheckOptions.imported): its rows are stored as imported. */
+  imported?: boolean;
   /** The instant of the decision: each restaurant's 'today' is its day in the restaurant's time zone. */
   now: Date;
 }
@@ -76,6 +78,8 @@ export interface BatchDecision<R extends StoredWeighing> {
   inserts: ItemVerdict<R>[];
   /** The edits to apply: the last edit of an appointment repeated in the batch is the one applied. */
   edits: ItemVerdict<R>[];
+  /** The batch is imported history: its new rows are stored as imported. */
+  imported: boolean;
 }
 
 export const lowerUuid = (u: string | null | undefined) => (u ? u.toLowerCase() : null);
@@ -245,7 +249,7 @@ export function decideBatch<R extends StoredWeighing>(b: SaveBatch<R>): BatchDec
       }
     }
     // A new weighing: checked, unless it keeps the verdict it was just given.
-    const c = s.reused ?? check(input, { source: b.source });
+    const c = s.reused ?? check(input, { source: b.source, imported: b.imported });
     const e = { ...none, uuid: s.uuid, result: resultOf(input, c), check: c };
     if (s.uuid) firstByUuid.set(s.uuid, e);
     return e;
@@ -262,5 +266,6 @@ export function decideBatch<R extends StoredWeighing>(b: SaveBatch<R>): BatchDec
     paramUpdates,
     inserts,
     edits: [...edits.values()],
+    imported: !!b.imported,
   };
 }

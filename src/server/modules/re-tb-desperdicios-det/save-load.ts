@@ -49,7 +49,12 @@ export async function loadSaveBatch(
   db: Db,
   idEmpresa: number,
   items: readonly ApontamentoInput[],
-  opts: { reused: ReadonlyMap<ApontamentoInput, EntryCheck>; source?: 'web' | 'app'; now: Date },
+  opts: {
+    reused: ReadonlyMap<ApontamentoInput, EntryCheck>;
+    source?: 'web' | 'app';
+    imported?: boolean;
+    now: Date;
+  },
 ): Promise<SaveBatch<Row>> {
   const fresh = items.filter((i) => !isEdit(i));
   const uuids = [...new Set(fresh.map((i) => lowerUuid(i.uuidApontamento)).filter((u): u is string => !!u))];

@@ -70,6 +70,7 @@ function newRow(
   idUsuario: number,
   now: Date,
   { e, uuid }: Fresh,
+  imported: boolean,
 ): NewRow & { idLocal: string } {
   const w = e.input;
   return {
@@ -79,6 +80,7 @@ function newRow(
     idUsuario,
     dtaRegistro: now,
     dtaDispositivo: w.dtaDispositivo ? new Date(w.dtaDispositivo) : null,
+    indImportado: imported,
   };
 }
 
@@ -94,9 +96,10 @@ async function insertNew(
   now: Date,
   fresh: Fresh[],
   defer: boolean,
+  imported: boolean,
 ): Promise<Row[]> {
   if (!fresh.length) return [];
-  const rows = fresh.map((f) => newRow(idEmpresa, idUsuario, now, f));
+  const rows = fresh.map((f) => newRow(idEmpresa, idUsuario, now, f, imported));
   // Gross and tare are stored as rounded in newWeighingColumns, so this net is the stored qtd_liquido.
   const costs = rows.map((r, i) => ({
     idLocal: r.idLocal,
@@ -245,7 +248,7 @@ export async function writeBatch(
     out.byId.clear();
     pendingUnits.clear();
     if (defer && !fresh.length) await deferResumoDeltas(q);
-    const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer);
+    const inserted = await insertNew(q, idEmpresa, idUsuario, now, fresh, defer, decision.imported);
     for (const r of inserted) out.byUuid.set(r.idLocal!, r);
     const missing = fresh.map(({ uuid }) => uuid).filter((u) => !out.byUuid.has(u));
     out.raced = missing.length;

@@ -30,6 +30,11 @@ export interface SaveOptions {
    * as every other write's, instead of being left for a merge after a commit that is not saveAll's.
    */
   withinCallerTransaction?: boolean;
+  /**
+   * History brought by the import (POST /importacao/apontamentos): stored with ind_importado, not sent to
+   * approval for its age (the date window) nor checked against the entry mode; every other rule applies.
+   */
+  imported?: boolean;
 }
 
 /**
@@ -58,14 +63,19 @@ export function desperdiciosDetService(db: Db) {
     memo?: MemoUse,
   ): Promise<BatchDecision<Row>> {
     const reused = new Map<ApontamentoInput, EntryCheck>();
-    if (memo === 'use' && opts.source !== 'app')
+    if (memo === 'use' && opts.source !== 'app' && !opts.imported)
       for (const i of items) {
         if (isEdit(i)) continue;
         const uuid = lowerUuid(i.uuidApontamento);
         const check = uuid ? validated.take(idEmpresa, uuid, i) : undefined;
         if (check) reused.set(i, check);
       }
-    const batch = await loadSaveBatch(db, idEmpresa, items, { reused, source: opts.source, now: new Date() });
+    const batch = await loadSaveBatch(db, idEmpresa, items, {
+      reused,
+      source: opts.source,
+      imported: opts.imported,
+      now: new Date(),
+    });
     const decision = decideBatch(batch);
     if (memo === 'fill')
       for (const e of decision.items)

@@ -138,6 +138,7 @@ describe('"Se tivesse seguido a sugestão" tables', () => {
   const data: BacktestResult = {
     nivelServico: 0.9,
     dtaIni: '2026-11-02',
+    comparacao: null,
     dtaFim: '2026-11-15',
     linhasDia: 40,
     metodos: [

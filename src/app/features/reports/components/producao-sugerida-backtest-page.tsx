@@ -7,6 +7,7 @@
  */
 import { BarChart } from '@app/components/charts/bar-chart';
 import { Page } from '@app/components/ui/page';
+import { BacktestComparacao } from '@app/features/reports/components/backtest-comparacao';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs } from '@app/lib/dayjs';
 import { formatBRL, formatCo2e, formatCount, formatKg, formatPct } from '@app/lib/value-format';
@@ -157,6 +158,12 @@ export function ProducaoSugeridaBacktestPage({ title }: ScreenProps) {
           <Text>
             Nível de serviço {percentual(data.nivelServico)}: {nivelServicoPorExtenso(data.nivelServico)}.
           </Text>
+          {data.comparacao && (
+            <BacktestComparacao
+              comparacao={data.comparacao}
+              rotulos={new Map(data.metodos.map((m) => [m.id, m.rotulo]))}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             <Figure
               label="Excedente"

@@ -3,6 +3,7 @@ import { MSG } from '@domain/messages';
 import type { KanbanProducao, KanbanQuery } from '@domain/schemas/entry-lookups';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../../db/schema/menu';
 
@@ -27,10 +28,7 @@ export function kanbanProducaoService(db: Db) {
       if (state !== 'all') conditions.push(eq(k.indAtivo, state === 'active'));
       return db
         .select({
-          idKanban: k.idKanban,
-          idRestaurante: k.idRestaurante,
-          dtaCardapio: k.dtaCardapio,
-          idItemVenda: k.idItemVenda,
+          ...columnsOf(k, 'idKanban', 'idRestaurante', 'dtaCardapio', 'idItemVenda'),
           desItemVenda: reMvItensVenda.desItemVenda,
           idProduto: k.idProduto,
           desProduto: reTbProdutos.desProduto,

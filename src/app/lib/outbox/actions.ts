@@ -1,10 +1,15 @@
-/** What the app does with the queue: queue a save, correct and send again, acknowledge a refusal, discard. */
+/**
+ * What the app does with the queue: queue a save (weighings, or closings of kanban lines), correct and send
+ * again, acknowledge a refusal, discard.
+ */
 import { localDb, type OutboxItem } from '@app/lib/local-db';
 import { kick } from '@app/lib/outbox/replayer';
 import { discardPhotosOf, photoItemsOf } from '@app/lib/photo-outbox';
 import { displayNameOf, getSession } from '@app/lib/session';
+import { TIP_DESPERDICIO } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
+import type { FechamentoInput } from '@domain/schemas/kanban-closings';
 
 let lastCreatedMs = 0;
 
@@ -113,4 +118,50 @@ export async function discardItem(id: string): Promise<void> {
     await localDb.outbox.delete(id);
     await discardPhotosOf(id);
   });
+}
+
+/**
+ * Queues closings of kanban lines (one outbox item): each gets its uuidFechamento and the device instant it was
+ * made (dtaDispositivo, the closing made last on a device is the one in force). `rotulos`: what each line is,
+ * in the same order, to name it in a refusal.
+ */
+export async function enqueueClosings(
+  fechamentos: Omit<FechamentoInput, 'uuidFechamento' | 'dtaDispositivo'>[],
+  meta: { resumo: string; rotulos?: string[] },
+): Promise<OutboxItem> {
+  if (fechamentos.length === 0) throw new Error(MSG.noData);
+  const session = getSession();
+  if (!session.empresa) throw new Error(MSG.noCompanySelected);
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  const createdAt = new Date(lastCreatedMs).toISOString();
+  const closings = fechamentos.map((f) => ({ ...f, uuidFechamento: newUuid(), dtaDispositivo: createdAt }));
+  const rotulos: Record<string, string> = {};
+  meta.rotulos?.forEach((r, i) => {
+    if (r && closings[i]) rotulos[closings[i].uuidFechamento] = r;
+  });
+  const item: OutboxItem = {
+    id: newUuid(),
+    kind: 'fechamentos',
+    tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
+    itens: [],
+    fechamentos: closings,
+    ...(meta.rotulos ? { rotulos } : {}),
+    resumo: meta.resumo,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    lastError: null,
+    itemErrors: {},
+    refusalSeenAt: null,
+    idUsuario: session.account?.usuario.idUsuario ?? null,
+    usuario: displayNameOf(session),
+    idEmpresa: session.empresa.idEmpresa,
+    createdAt,
+    receivedAt: null,
+    sentAt: null,
+    saved: null,
+  };
+  await localDb.outbox.add(item);
+  kick();
+  return item;
 }

@@ -123,3 +123,56 @@ export function lineAfterClosings(
   }
   return changed ? next : null;
 }
+
+/** How a kanban line of the day reads on the surplus screen. */
+export type LineEstado = 'aberta' | 'semSobra' | 'esgotado' | 'pesada';
+
+/** A closing made on this device and not refused: what it says, and when it was made (epoch ms). */
+export interface DeviceClosing {
+  tipo: TipoFechamento | null;
+  horEsgotado: string | null;
+  qtdProduzida: number | null;
+  at: number;
+}
+
+export interface LineView {
+  estado: LineEstado;
+  horEsgotado: string | null;
+  qtdProduzida: number | null;
+}
+
+/**
+ * The state of a line from what the server said (its closing in force and when it was made, the surplus
+ * weighed) and the closings made on this device (sent or still on the tablet): the closing made last wins, as on
+ * the server; a line not closed is 'pesada' once surplus was weighed for it (here or on the server). The
+ * produced quantity is the device's latest, else the server's.
+ */
+export function lineView(
+  server: {
+    tipFechamento?: string | null;
+    horEsgotado?: string | null;
+    dthFechamento?: string | null;
+    qtdProduzida?: number | null;
+    qtdExcedente?: number | null;
+  },
+  device: readonly DeviceClosing[],
+  weighedHereKg = 0,
+): LineView {
+  const serverAt = server.dthFechamento ? Date.parse(server.dthFechamento) : Number.NEGATIVE_INFINITY;
+  let closing: { tipo: TipoFechamento | null; horEsgotado: string | null; at: number } = {
+    tipo: tipoOf(server.tipFechamento),
+    horEsgotado: server.horEsgotado ?? null,
+    at: serverAt,
+  };
+  let qtd: { value: number | null; at: number } = { value: null, at: Number.NEGATIVE_INFINITY };
+  for (const d of device) {
+    if (d.tipo && d.at >= closing.at) closing = { tipo: d.tipo, horEsgotado: d.horEsgotado, at: d.at };
+    if (d.qtdProduzida !== null && d.at >= qtd.at) qtd = { value: d.qtdProduzida, at: d.at };
+  }
+  const weighed = (server.qtdExcedente ?? 0) > 0 || weighedHereKg > 0;
+  return {
+    estado: closing.tipo ?? (weighed ? 'pesada' : 'aberta'),
+    horEsgotado: closing.tipo === 'esgotado' ? closing.horEsgotado : null,
+    qtdProduzida: qtd.value ?? server.qtdProduzida ?? null,
+  };
+}

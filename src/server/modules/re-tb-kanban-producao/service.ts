@@ -44,6 +44,9 @@ export function kanbanProducaoService(db: Db) {
           qtdProduzida: k.qtdProduzida,
           tipFechamento: sql<'S' | 'E' | null>`${k.tipFechamento}`,
           horEsgotado: sql<string | null>`to_char(${k.horEsgotado}, 'HH24:MI')`,
+          dthFechamento: sql<
+            string | null
+          >`to_char(${k.dthFechamento} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
           qtdExcedente: sql<number | null>`(select sum(d.qtd_liquido)::float8 from ${reTbDesperdiciosDet} d
             where d.id_empresa = ${k.idEmpresa} and d.id_restaurante = ${k.idRestaurante}
               and d.dta_apontamento = ${k.dtaCardapio} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}

@@ -18,6 +18,7 @@ import {
   entryFieldErrors,
   recipienteOptions,
 } from '@app/features/entry/components/entry-fields';
+import { KanbanClosings } from '@app/features/entry/components/kanban-closings';
 import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { PhotoPicker } from '@app/features/entry/components/photo-picker';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
@@ -533,6 +534,14 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: number }) {
           <WeighingStatus attempt={status.attempt} />
         </Stack>
       </Card>
+      {tipo === TIP_DESPERDICIO.ExcedenteDeProducao && (
+        <KanbanClosings
+          idRestaurante={ctx.idRestaurante}
+          date={ctx.date}
+          kanbans={kanbans.data}
+          loading={kanbans.isLoading}
+        />
+      )}
       <RefusalAlert />
     </Page>
   );

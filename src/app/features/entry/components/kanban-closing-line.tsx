@@ -13,9 +13,8 @@ import { IconAlertOctagon, IconCircleCheck, IconDeviceTablet } from '@tabler/ico
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-/** Every button of a line is at least this tall (touch target); on a phone two share a row. */
+/** Every button of a line is at least this tall (touch target). */
 const TOUCH = 48;
-const ACTION_STYLE = { flex: '1 1 130px', maxWidth: 240 } as const;
 
 const ESTADO = {
   aberta: { color: 'gray', label: () => 'Aberta' },
@@ -193,37 +192,16 @@ export function KanbanClosingLine({
           <Group gap="sm" wrap="wrap">
             {showActions && (
               <>
-                <Button
-                  mih={TOUCH}
-                  style={ACTION_STYLE}
-                  size="md"
-                  color="teal"
-                  variant="light"
-                  onClick={semSobra}
-                  loading={busy}
-                >
+                <Button mih={TOUCH} size="md" color="teal" variant="light" onClick={semSobra} loading={busy}>
                   Sem sobra
                 </Button>
-                <Button
-                  mih={TOUCH}
-                  style={ACTION_STYLE}
-                  size="md"
-                  color="orange"
-                  variant="light"
-                  onClick={startEsgotado}
-                >
+                <Button mih={TOUCH} size="md" color="orange" variant="light" onClick={startEsgotado}>
                   Acabou às…
                 </Button>
               </>
             )}
             {closed && !correcting && (
-              <Button
-                mih={TOUCH}
-                style={ACTION_STYLE}
-                size="md"
-                variant="default"
-                onClick={() => setCorrecting(true)}
-              >
+              <Button mih={TOUCH} size="md" variant="default" onClick={() => setCorrecting(true)}>
                 Corrigir fechamento
               </Button>
             )}
@@ -238,7 +216,7 @@ export function KanbanClosingLine({
                 Manter
               </Button>
             )}
-            <Button mih={TOUCH} style={ACTION_STYLE} size="md" variant="default" onClick={startProduzido}>
+            <Button mih={TOUCH} size="md" variant="default" onClick={startProduzido}>
               {view.qtdProduzida === null ? 'Informar produzido' : 'Corrigir produzido'}
             </Button>
           </Group>

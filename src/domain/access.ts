@@ -274,6 +274,8 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   reTbDespApont: APONT,
   reTbHistoricoAprov: APONT,
   reTbKanbanProducao: APONT,
+  /** The recommended production: the kitchen (entry) and the administrators (registers). */
+  producaoSugerida: ['indApontamentos', 'indRetAdm'],
   reTbParametros: PARAM,
   reTbInicializaDesperdicios: PARAM,
   reCustosUtilitario: PARAM,

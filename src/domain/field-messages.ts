@@ -159,6 +159,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   fechamentos: 'Fechamentos',
   horEsgotado: 'Hora em que acabou',
   qtdProduzida: 'Quantidade produzida',
+  dtaReferencia: 'Data de referência',
+  nivelServico: 'Nível de serviço',
   page: 'Página',
   size: 'Itens por página',
 };

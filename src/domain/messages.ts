@@ -243,4 +243,15 @@ export const MSG = {
   digestWeekNotMonday: 'A semana do resumo começa numa segunda-feira: escolha uma segunda-feira.',
   digestOptIn: 'Você voltará a receber o resumo semanal.',
   digestOptOut: 'Você não receberá mais o resumo semanal.',
+  // Recommended production
+  producaoNivelServico: 'O nível de serviço deve estar entre 0 e 1 (por exemplo 0,9), sem incluir 0 nem 1.',
+  producaoRestauranteDesconhecido: (idRestaurante: number | string) =>
+    `Restaurante ${idRestaurante} não encontrado nesta empresa.`,
+  producaoSemKanban: (dia: string) => `Não há kanban de produção para este restaurante em ${dia}.`,
+  producaoReferenciaDepois: 'A data de referência não pode ser depois da data do cardápio.',
+  producaoLinhaDesconhecida: (idKanban: number | string) =>
+    `A linha ${idKanban} não é do kanban deste restaurante neste dia.`,
+  producaoLinhaRepetida: (idKanban: number | string) => `A linha ${idKanban} aparece mais de uma vez.`,
+  producaoEscopo: 'Escolha um grupo de restaurantes ou um restaurante.',
+  producaoBacktestLongo: (dias: number) => `O período da simulação pode ter no máximo ${dias} dias.`,
 } as const;

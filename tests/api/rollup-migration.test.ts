@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo, removeMigrationCopies } from './rollup/helpers/migrations';
 
 /**
  * The rollup's single-home migration (drizzle/0024_rollup.sql) restates every rollup function and trigger as the
@@ -13,28 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const ROLLUP_MIGRATION = '0024_rollup';
-const root = join(import.meta.dirname, '..', '..');
-const scratch: string[] = [];
-afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
-
-/**
- * A copy of drizzle/ whose journal stops just before `tag` ('before') or just after it ('through'): later
- * migrations may change the rollup again (restating what they change), which is not this test's concern.
- */
-function migrationsUpTo(tag: string, end: 'before' | 'through'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cd-migrations-'));
-  scratch.push(dir);
-  cpSync(join(root, 'drizzle'), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at, `${tag} no journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, end === 'before' ? at : at + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+afterAll(removeMigrationCopies);
 
 /** The definitions of the rollup's functions and triggers, as the database prints them. */
 async function rollupDefinitions(migrationsFolder: string): Promise<Record<string, string>> {

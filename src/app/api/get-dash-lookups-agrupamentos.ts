@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { DashAgrupamento } from '@domain/schemas/dash-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** GET /api/v1/dashLookups/agrupamentos: the company's product groupings, by name. */
 export function getDashLookupsAgrupamentos(): Promise<DashAgrupamento[]> {
@@ -22,10 +22,5 @@ function useAgrupamentos() {
 
 /** The groupings as list-of-values options (id = codAgrupamento). */
 export function useDashLookupsAgrupamentosOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useAgrupamentos();
-  const options = useMemo(
-    () => query.data?.map((a) => ({ id: a.codAgrupamento, label: a.desAgrupamento })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useAgrupamentos(), (a) => ({ id: a.codAgrupamento, label: a.desAgrupamento }));
 }

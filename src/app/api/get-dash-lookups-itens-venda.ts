@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { DashItemVenda } from '@domain/schemas/dash-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 interface ItensVendaParams {
   /** The id or a part of the name (case and accents ignored). */
@@ -34,10 +34,5 @@ export function useDashLookupsItensVendaOptions(params: ItensVendaParams = {}): 
   options: LovOption[] | undefined;
   loading: boolean;
 } {
-  const query = useItensVenda(params);
-  const options = useMemo(
-    () => query.data?.map((i) => ({ id: i.idItemVenda, label: i.desItemVenda })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useItensVenda(params), (i) => ({ id: i.idItemVenda, label: i.desItemVenda }));
 }

@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { DashProduto } from '@domain/schemas/dash-lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 interface ProdutosParams {
   /** The id or a part of the name (case and accents ignored). */
@@ -42,10 +42,5 @@ export function useDashLookupsProdutosOptions(params: ProdutosParams = {}): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {
-  const query = useProdutos(params);
-  const options = useMemo(
-    () => query.data?.map((p) => ({ id: p.idProduto, label: p.desProduto })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useProdutos(params), (p) => ({ id: p.idProduto, label: p.desProduto }));
 }

@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { Satelite } from '@domain/schemas/satellites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** GET /api/v1/dashLookups/satelites?idGrupo: the satellites of a restaurant group (any signed-in user). */
 export function getDashLookupsSatelites(idGrupo: number | null): Promise<Satelite[]> {
@@ -25,10 +25,8 @@ export function useDashLookupsSatelitesOptions(idGrupo: number | null): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {
-  const query = useDashSatelites(idGrupo);
-  const options = useMemo(
-    () => query.data?.map((s) => ({ id: s.idSatelite, label: `${s.codSatelite} - ${s.desSatelite}` })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useDashSatelites(idGrupo), (s) => ({
+    id: s.idSatelite,
+    label: `${s.codSatelite} - ${s.desSatelite}`,
+  }));
 }

@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** GET /api/v1/reTbGruposRestaurantes/lov: the company's restaurant groups. */
 export function getGruposRestaurantes(): Promise<GrupoRestaurante[]> {
@@ -22,7 +22,5 @@ function useGruposRestaurantes() {
 
 /** The groups as list-of-values options ('id - name'). */
 export function useGrupoRestauranteOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useGruposRestaurantes();
-  const options = useMemo(() => query.data?.map((g) => ({ id: g.idGrupo, label: g.desGrupo })), [query.data]);
-  return { options, loading: query.isPending };
+  return useLovOptions(useGruposRestaurantes(), (g) => ({ id: g.idGrupo, label: g.desGrupo }));
 }

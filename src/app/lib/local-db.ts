@@ -104,7 +104,7 @@ interface CacheEntry<T = unknown> {
   value: T;
   /** Epoch ms of the write. */
   updatedAt: number;
-  /** Epoch ms after which the entry is stale (cacheClearExpired removes it). */
+  /** Epoch ms after which the entry is stale. */
   refreshAt: number;
 }
 
@@ -207,7 +207,10 @@ export async function cacheDelete(keys: readonly string[], db: LocalDb = localDb
   if (keys.length) await db.cache.bulkDelete([...keys]);
 }
 
-/** Removes the entries whose refresh date has passed; returns how many. */
+/**
+ * Removes the entries whose refresh date has passed; returns how many.
+ * @internal Tests only: nothing in the app calls it yet (an expired entry is refreshed, not removed).
+ */
 export async function cacheClearExpired(db: LocalDb = localDb): Promise<number> {
   return db.cache.where('refreshAt').below(Date.now()).delete();
 }

@@ -11,6 +11,7 @@
  */
 import { ApiError, extractErrorMessage } from '@app/lib/api-client';
 import { localDb, type OutboxItem, type PhotoItem, type PhotoStatus } from '@app/lib/local-db';
+import { makeRowsDue, pruneSentRows } from '@app/lib/outbox/queued-rows';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 export const FOTO_URL = (uuid: string) => `/api/v1/reTbDesperdiciosDet/foto/${encodeURIComponent(uuid)}`;
@@ -25,7 +26,6 @@ const RETRY_STATUSES: readonly number[] = [404, 408, 409, 425, 429];
  * and again.
  */
 export const PHOTO_NOT_FOUND_TRIES = 5;
-const DAY_MS = 24 * 60 * 60_000;
 
 const TEXT = {
   offline: 'Sem conexão com o servidor. A foto será enviada automaticamente.',
@@ -230,27 +230,13 @@ export async function earliestPhotoAttempt(idEmpresa: number): Promise<number> {
 }
 
 /** The backoff of the pending photos ends (the connection is back, or "Enviar agora"). */
-export async function makePhotosDue(idEmpresa?: number): Promise<void> {
-  const now = Date.now();
-  const rows =
-    idEmpresa === undefined
-      ? localDb.photos.where('status').equals('pending')
-      : localDb.photos.where('[idEmpresa+status]').equals([idEmpresa, 'pending']);
-  await rows
-    .filter((p) => p.nextAttemptAt > now)
-    .modify((p) => {
-      p.nextAttemptAt = now;
-    });
+export function makePhotosDue(idEmpresa?: number): Promise<void> {
+  return makeRowsDue(localDb.photos, idEmpresa);
 }
 
 /** Removes the photos uploaded more than `olderThanMs` ago (and their bytes); returns how many. */
-export async function pruneSentPhotos(olderThanMs: number = DAY_MS): Promise<number> {
-  const limit = Date.now() - olderThanMs;
-  return localDb.photos
-    .where('status')
-    .equals('sent')
-    .filter((p) => Date.parse(p.sentAt ?? p.createdAt) < limit)
-    .delete();
+export function pruneSentPhotos(olderThanMs?: number): Promise<number> {
+  return pruneSentRows(localDb.photos, olderThanMs);
 }
 
 /** Sends a refused photo again (the worker's 'Reenviar foto'). */

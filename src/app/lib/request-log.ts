@@ -110,6 +110,10 @@ export function getRequestLog(): RequestLogEntry[] {
   return [...load()];
 }
 
+/**
+ * Empties the log, in memory and in sessionStorage.
+ * @internal Tests only: each starts from an empty log.
+ */
 export function clearRequestLog(): void {
   entries = [];
   cancelPendingPersist();

@@ -1,5 +1,12 @@
 import type { ParametrosPrevisao } from './types';
 
+/** The recommended production's parameters (per company, or per restaurant: '/U'). */
+export const PARAM_PRODUCAO = 'RE-ProducaoSugerida/U';
+/** τ, the service level (dec). */
+export const PRODUCAO_SEQ_NIVEL = 1;
+/** The lead time in days (int): only data of days before dtaCardapio − this are read. */
+export const PRODUCAO_SEQ_ANTECEDENCIA = 2;
+
 /** The default service level τ: running out costs a contract caterer more than a kilo of surplus. */
 export const NIVEL_SERVICO_PADRAO = 0.9;
 

@@ -179,7 +179,10 @@ export function entryMode(params: readonly ParamLike[], idRestaurante: number, t
   return { mode, expired, blocked, messages, updates };
 }
 
-/** Applies the expiry switch's updates to a parameter list (the client's cache, the server's batch memo). */
+/**
+ * Applies the expiry switch's updates to a parameter list.
+ * @internal Tests only: they check what the switch leaves (the server writes the updates, persistParamUpdates).
+ */
 export function applyParamUpdates<T extends ParamLike>(
   params: readonly T[],
   updates: readonly ParamUpdate[],

@@ -54,7 +54,10 @@ export const FATOR_CO2E_MIN = 0;
 export const FATOR_CO2E_MAX = 10;
 export const FATOR_CO2E_CASAS = 6;
 
-/** The default factor of a kind (an unknown or absent kind: 'OUTRO'). */
+/**
+ * The default factor of a kind (an unknown or absent kind: 'OUTRO').
+ * @internal Tests only: the rule as code (the server reads FATOR_CO2E_PADRAO by a kind it already knows).
+ */
 export function fatorCo2ePadrao(tip: string | null | undefined): number {
   return FATOR_CO2E_PADRAO[
     (TIP_DESTINO as readonly string[]).includes(tip ?? '') ? (tip as TipDestino) : 'OUTRO'

@@ -16,7 +16,13 @@ import {
   TIP_DESPERDICIO_LABEL,
   type TipDesperdicio,
 } from '../constants';
-import { formatDecimalBR } from '../numbers';
+import {
+  NIVEL_SERVICO_PADRAO,
+  PARAM_PRODUCAO,
+  PARAMETROS_PADRAO,
+  PRODUCAO_SEQ_ANTECEDENCIA,
+  PRODUCAO_SEQ_NIVEL,
+} from '../forecast/params';
 import type { TipParametro } from '../schemas/parameters';
 import { COST_PARAM } from './appointments';
 import { FOTOS_RETENCAO_DIAS_PADRAO, FOTOS_SEQ_RETENCAO, PARAM_FOTOS } from './photos';
@@ -60,6 +66,11 @@ export const PARAM_GROUPS = [
     title: 'Emissões (CO2e)',
     description:
       'Os fatores de emissão (kg CO2e por kg) ficam em cada destino, em Cadastros → Destinos: não há parâmetro aqui.',
+  },
+  {
+    id: 'producao',
+    title: 'Produção sugerida',
+    description: 'Quanto produzir de cada linha do kanban, aprendido das sobras e refeições medidas.',
   },
 ] as const;
 export type ParamGroupId = (typeof PARAM_GROUPS)[number]['id'];
@@ -311,6 +322,33 @@ export const PARAM_CATALOG: readonly ParamDef[] = [
     default: FOTOS_RETENCAO_DIAS_PADRAO,
     group: 'fotos',
   },
+  {
+    code: PARAM_PRODUCAO,
+    seq: PRODUCAO_SEQ_NIVEL,
+    name: 'Nível de serviço',
+    description:
+      'A chance de a produção sugerida bastar num dia: 0,9 = falta em no máximo 1 de cada 10 dias. Mais alto, mais sobra.',
+    unit: null,
+    type: 'dec',
+    control: 'number',
+    min: 0.5,
+    max: 0.99,
+    default: NIVEL_SERVICO_PADRAO,
+    group: 'producao',
+  },
+  {
+    code: PARAM_PRODUCAO,
+    seq: PRODUCAO_SEQ_ANTECEDENCIA,
+    name: 'Antecedência da sugestão',
+    description: 'Quantos dias antes do cardápio a sugestão é feita: só os dados de antes disso contam.',
+    unit: 'dias',
+    type: 'int',
+    control: 'number',
+    min: 1,
+    max: 14,
+    default: PARAMETROS_PADRAO.antecedenciaDias,
+    group: 'producao',
+  },
 ];
 
 const byKey = new Map(PARAM_CATALOG.map((d) => [`${d.code}|${d.seq}`, d]));
@@ -318,55 +356,4 @@ const byKey = new Map(PARAM_CATALOG.map((d) => [`${d.code}|${d.seq}`, d]));
 /** The catalogue entry of a parameter, or undefined for one the product does not read. */
 export function findParamDef(code: string, seq: number): ParamDef | undefined {
   return byKey.get(`${code}|${seq}`);
-}
-
-/** A number of the parameter with its unit: '50 kg', '20%', '7 dias', 'R$ 14,90/kg'. */
-export function formatParamNumber(def: Pick<ParamDef, 'unit'>, n: number): string {
-  if (def.unit === '%') return `${formatDecimalBR(n, 2)}%`;
-  if (def.unit === 'R$/kg')
-    return `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}/kg`;
-  return def.unit ? `${formatDecimalBR(n, 3)} ${def.unit}` : formatDecimalBR(n, 3);
-}
-
-/** A stored value as words: the option's label, 'Sim'/'Não', the date dd/MM/aaaa, the number with its unit. */
-export function formatParamValue(def: ParamDef, value: number | string | null): string {
-  if (value === null || value === '') return '—';
-  if (def.control === 'date') {
-    const [y, m, d] = String(value).slice(0, 10).split('-');
-    return `${d}/${m}/${y}`;
-  }
-  const n = Number(value);
-  if (def.control === 'switch') return n === 1 ? 'Sim' : 'Não';
-  if (def.control === 'choice') return def.options?.find((o) => o.value === n)?.label ?? String(value);
-  return formatParamNumber(def, n);
-}
-
-/** 'de 1 kg a 1.000 kg', '0 = Somente web, 1 = …', 'Sim ou Não', or null (a date). */
-export function paramRangeText(def: ParamDef): string | null {
-  if (def.control === 'switch') return 'Sim ou Não';
-  if (def.control === 'choice') return def.options?.map((o) => o.label).join(', ') ?? null;
-  if (def.min === undefined || def.max === undefined) return null;
-  return `de ${formatParamNumber(def, def.min)} a ${formatParamNumber(def, def.max)}`;
-}
-
-/** 'Padrão: 50 kg', 'Padrão: sem data (não vence)'. */
-export function paramDefaultText(def: ParamDef): string {
-  return `Padrão: ${def.defaultText ?? formatParamValue(def, def.default)}`;
-}
-
-/**
- * The catalogue's refusal of a value already read by its type (a number for 'dec'/'int', 'yyyy-MM-dd' for a
- * date), or null when it is allowed: outside min/max, or not one of the choices.
- */
-export function paramRangeError(def: ParamDef, value: number | string | null): string | null {
-  if (def.control === 'date' || value === null || typeof value === 'string') return null;
-  if (def.control === 'choice') {
-    if (def.options?.some((o) => o.value === value)) return null;
-    const allowed = def.options?.map((o) => `${o.value} = ${o.label}`).join(', ');
-    return `Valor não permitido para ${def.name} (${allowed})`;
-  }
-  if (def.control === 'switch') return value === 0 || value === 1 ? null : `${def.name}: informe Sim ou Não`;
-  if ((def.min !== undefined && value < def.min) || (def.max !== undefined && value > def.max))
-    return `Valor fora do intervalo permitido para ${def.name} (mín. ${formatParamNumber(def, def.min ?? value)}, máx. ${formatParamNumber(def, def.max ?? value)})`;
-  return null;
 }

@@ -6,7 +6,8 @@ import { isIsoDate } from '../dates';
 import { INT4_MAX, INT4_MIN, PARAMETER_DECIMAL_LIMIT } from '../limits';
 import { parseDecimalBR } from '../numbers';
 import type { TipParametro } from '../schemas/parameters';
-import { findParamDef, paramRangeError } from './parameter-catalog';
+import { findParamDef } from './parameter-catalog';
+import { paramRangeError } from './parameter-format';
 
 export interface ParametroValores {
   vlrParametroDec?: number | string | null;

@@ -40,6 +40,7 @@ const classified = (c: Classe | null | undefined): c is Classe => !!c && c.tipCl
  * raw material), else its sale item's when classified (what was served), else its waste type's (the
  * company's default per type), else not classified. A product carries no class of its own: its sale item's
  * applies.
+ * @internal Tests only: the rule as code, against which the rollups' SQL is checked.
  */
 export function classeDaPesagem(c: ClassesDaPesagem): Classe {
   if (classified(c.insumo)) return c.insumo;
@@ -64,10 +65,16 @@ export function fracaoEvitavel(c: Classe): number {
   }
 }
 
-/** The bucket of the dashboards' split of a class. */
+/**
+ * The bucket of the dashboards' split of a class.
+ * @internal Tests only: the rule as code, against which the rollups' SQL is checked.
+ */
 export const bucketOf = (c: Classe): ClasseBucket => c.tipClasse ?? 'nao_classificado';
 
-/** The avoidable kg of a list of weighings (kg, class). */
+/**
+ * The avoidable kg of a list of weighings (kg, class).
+ * @internal Tests only: the rule as code, against which the rollups' SQL is checked.
+ */
 export function kgEvitavel(items: readonly { kg: number; classe: Classe }[]): number {
   return items.reduce((sum, i) => sum + i.kg * fracaoEvitavel(i.classe), 0);
 }

@@ -1,13 +1,11 @@
 import { LIMITES_MAX_KG_PADRAO, PARAM_CONFIG, PARAM_LIMITES, PARAM_REFEICOES } from '@domain/constants';
+import { findParamDef, PARAM_CATALOG, PARAM_GROUPS } from '@domain/rules/parameter-catalog';
 import {
-  findParamDef,
   formatParamValue,
-  PARAM_CATALOG,
-  PARAM_GROUPS,
   paramDefaultText,
   paramRangeError,
   paramRangeText,
-} from '@domain/rules/parameter-catalog';
+} from '@domain/rules/parameter-format';
 import { validarParametro } from '@domain/rules/parameters';
 import { FOTOS_RETENCAO_DIAS_PADRAO, PARAM_FOTOS } from '@domain/rules/photos';
 import { describe, expect, it } from 'vitest';

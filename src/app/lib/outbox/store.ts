@@ -9,10 +9,10 @@ import {
   type OutboxStatus,
   outboxKindOf,
 } from '@app/lib/local-db';
+import { makeRowsDue, pruneSentRows } from '@app/lib/outbox/queued-rows';
 import { earliestPhotoAttempt, makePhotosDue } from '@app/lib/photo-outbox';
 
 const MAX_WEIGHINGS_PER_ROUND = 1000;
-const DAY_MS = 24 * 60 * 60_000;
 
 const ACTIVE_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'attention'];
 
@@ -92,26 +92,12 @@ export async function earliestAttemptAt(idEmpresa: number): Promise<number> {
 /** The connection is back: the backoff no longer applies (to one company's items, or to all). */
 export async function makeAllDue(idEmpresa?: number): Promise<void> {
   await makePhotosDue(idEmpresa);
-  const now = Date.now();
-  const rows =
-    idEmpresa === undefined
-      ? localDb.outbox.where('status').equals('pending')
-      : localDb.outbox.where('[idEmpresa+status]').equals([idEmpresa, 'pending']);
-  await rows
-    .filter((row) => row.nextAttemptAt > now)
-    .modify((row) => {
-      row.nextAttemptAt = now;
-    });
+  await makeRowsDue(localDb.outbox, idEmpresa);
 }
 
 /** Removes the items sent more than `olderThanMs` ago; returns how many. */
-export async function pruneSent(olderThanMs: number = DAY_MS): Promise<number> {
-  const limit = Date.now() - olderThanMs;
-  return localDb.outbox
-    .where('status')
-    .equals('sent')
-    .filter((row) => Date.parse(row.sentAt ?? row.createdAt) < limit)
-    .delete();
+export function pruneSent(olderThanMs?: number): Promise<number> {
+  return pruneSentRows(localDb.outbox, olderThanMs);
 }
 
 export interface OutboxCounts {

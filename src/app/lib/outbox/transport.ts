@@ -91,7 +91,10 @@ const httpTransport: OutboxTransport = {
 
 let transport: OutboxTransport = httpTransport;
 
-/** Replaces the transport (tests); null restores the HTTP one. */
+/**
+ * Replaces the transport; null restores the HTTP one.
+ * @internal Tests only: they replay the outbox against a fake server.
+ */
 export function setOutboxTransport(t: OutboxTransport | null): void {
   transport = t ?? httpTransport;
 }

@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { BaseUsuario } from '@domain/schemas/registers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** GET /api/nlBaseUsuarios: the users an alert may target (name, login). */
 export function getBaseUsuariosLov(): Promise<BaseUsuario[]> {
@@ -16,10 +16,9 @@ export function useBaseUsuariosLovOptions(enabled = true): {
   options: LovOption[] | undefined;
   loading: boolean;
 } {
-  const query = useQuery({ ...getBaseUsuariosLovQueryOptions(), enabled });
-  const options = useMemo(
-    () => query.data?.map((u) => ({ id: u.idUsuario, label: u.desPessoa, extra: u.desUsuario })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useQuery({ ...getBaseUsuariosLovQueryOptions(), enabled }), (u) => ({
+    id: u.idUsuario,
+    label: u.desPessoa,
+    extra: u.desUsuario,
+  }));
 }

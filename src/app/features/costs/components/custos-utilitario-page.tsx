@@ -74,37 +74,40 @@ export function CustosUtilitarioPage({ title }: ScreenProps) {
     return filtro;
   }
 
-  function askRecalculate() {
+  /** Asks to confirm an action on the searched period, then runs it. */
+  function askOnPeriod(
+    ask: { title: string; confirmLabel: string; color: string },
+    text: (dtaIni: string, dtaFim: string) => string,
+    run: typeof recalculate | typeof remove,
+    done: string,
+  ) {
     const f = searched();
     if (!f) return;
     confirmAction({
-      title: 'Recalcular custos',
-      text: MSG.costsRecalculateConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
-      confirmLabel: 'Recalcular',
-      color: 'brand',
+      ...ask,
+      text: text(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
       onConfirm: () =>
-        recalculate.mutate(f, {
-          onSuccess: () => notifySuccess(MSG.recalculated),
+        run.mutate(f, {
+          onSuccess: () => notifySuccess(done),
           onError: notifyFailure,
         }),
     });
   }
 
-  function askDelete() {
-    const f = searched();
-    if (!f) return;
-    confirmAction({
-      title: 'Apagar custos',
-      text: MSG.costsDeleteConfirm(isoToBr(f.dtaIni), isoToBr(f.dtaFim)),
-      confirmLabel: 'Apagar',
-      color: 'red',
-      onConfirm: () =>
-        remove.mutate(f, {
-          onSuccess: () => notifySuccess(MSG.costsDeleted),
-          onError: notifyFailure,
-        }),
-    });
-  }
+  const askRecalculate = () =>
+    askOnPeriod(
+      { title: 'Recalcular custos', confirmLabel: 'Recalcular', color: 'brand' },
+      MSG.costsRecalculateConfirm,
+      recalculate,
+      MSG.recalculated,
+    );
+  const askDelete = () =>
+    askOnPeriod(
+      { title: 'Apagar custos', confirmLabel: 'Apagar', color: 'red' },
+      MSG.costsDeleteConfirm,
+      remove,
+      MSG.costsDeleted,
+    );
 
   const patch = (p: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...p }));

@@ -1,15 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { DesafioDash } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/desafioDash: per restaurant, previous against challenge period, ranked by reduction. */
 export async function getDesafioDash(body: DesafioBody): Promise<DesafioDash> {
-  const data = await api.post<DesafioDash>('/api/v1/desafioDash', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<DesafioDash>('/api/v1/desafioDash', body));
 }
 
 export const getDesafioDashQueryOptions = (body: DesafioBody) =>
@@ -20,8 +19,5 @@ export const getDesafioDashQueryOptions = (body: DesafioBody) =>
   });
 
 export function useDesafioDash(body: DesafioBody | null) {
-  return useQuery({
-    ...getDesafioDashQueryOptions(body as DesafioBody),
-    enabled: body !== null,
-  });
+  return useQueryOnceReady(body, getDesafioDashQueryOptions);
 }

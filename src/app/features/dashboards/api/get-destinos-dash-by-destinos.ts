@@ -1,14 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { DestinosComparacao } from '@domain/schemas/dash-destinos';
 import type { DestinosByDestinosBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash/compareByDestinos: per destination (optionally one consumption kind). */
 export async function getDestinosDashByDestinos(body: DestinosByDestinosBody): Promise<DestinosComparacao> {
-  const data = await api.post<DestinosComparacao>('/api/v1/destinosDash/compareByDestinos', body);
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<DestinosComparacao>('/api/v1/destinosDash/compareByDestinos', body));
 }
 
 export const getDestinosDashByDestinosQueryOptions = (body: DestinosByDestinosBody) =>
@@ -19,8 +19,5 @@ export const getDestinosDashByDestinosQueryOptions = (body: DestinosByDestinosBo
   });
 
 export function useDestinosDashByDestinos(body: DestinosByDestinosBody | null) {
-  return useQuery({
-    ...getDestinosDashByDestinosQueryOptions(body as DestinosByDestinosBody),
-    enabled: body !== null,
-  });
+  return useQueryOnceReady(body, getDestinosDashByDestinosQueryOptions);
 }

@@ -1,19 +1,18 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { DestinosRestaurantesComparacao } from '@domain/schemas/dash-destinos';
 import type { DestinosByRestaurantesBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash/compare/restaurantes: per restaurant (one destination or all). */
 export async function getDestinosDashRestaurantes(
   body: DestinosByRestaurantesBody,
 ): Promise<DestinosRestaurantesComparacao> {
-  const data = await api.post<DestinosRestaurantesComparacao>(
-    '/api/v1/destinosDash/compare/restaurantes',
-    body,
+  return rejectException(
+    await api.post<DestinosRestaurantesComparacao>('/api/v1/destinosDash/compare/restaurantes', body),
   );
-  if (data?.exception) throw new Error(data.exception);
-  return data;
 }
 
 export const getDestinosDashRestaurantesQueryOptions = (body: DestinosByRestaurantesBody) =>
@@ -24,8 +23,5 @@ export const getDestinosDashRestaurantesQueryOptions = (body: DestinosByRestaura
   });
 
 export function useDestinosDashRestaurantes(body: DestinosByRestaurantesBody | null) {
-  return useQuery({
-    ...getDestinosDashRestaurantesQueryOptions(body as DestinosByRestaurantesBody),
-    enabled: body !== null,
-  });
+  return useQueryOnceReady(body, getDestinosDashRestaurantesQueryOptions);
 }

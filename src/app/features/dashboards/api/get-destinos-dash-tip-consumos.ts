@@ -1,14 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { DestinosComparacao } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash/compareTipConsumos: Pré- against Pós-Consumo, period against base. */
 export async function getDestinosDashTipConsumos(body: DestinosBody): Promise<DestinosComparacao> {
-  const data = await api.post<DestinosComparacao>('/api/v1/destinosDash/compareTipConsumos', body);
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<DestinosComparacao>('/api/v1/destinosDash/compareTipConsumos', body));
 }
 
 export const getDestinosDashTipConsumosQueryOptions = (body: DestinosBody) =>
@@ -19,8 +19,5 @@ export const getDestinosDashTipConsumosQueryOptions = (body: DestinosBody) =>
   });
 
 export function useDestinosDashTipConsumos(body: DestinosBody | null) {
-  return useQuery({
-    ...getDestinosDashTipConsumosQueryOptions(body as DestinosBody),
-    enabled: body !== null,
-  });
+  return useQueryOnceReady(body, getDestinosDashTipConsumosQueryOptions);
 }

@@ -1,15 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestinosBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/destinosDash: the share per destination in the period. */
 export async function getDestinosDash(body: DestinosBody): Promise<DestinosDash> {
-  const data = await api.post<DestinosDash>('/api/v1/destinosDash', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<DestinosDash>('/api/v1/destinosDash', body));
 }
 
 export const getDestinosDashQueryOptions = (body: DestinosBody) =>
@@ -20,5 +19,5 @@ export const getDestinosDashQueryOptions = (body: DestinosBody) =>
   });
 
 export function useDestinosDash(body: DestinosBody | null) {
-  return useQuery({ ...getDestinosDashQueryOptions(body as DestinosBody), enabled: body !== null });
+  return useQueryOnceReady(body, getDestinosDashQueryOptions);
 }

@@ -1,8 +1,10 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * POST /api/v1/ExcedentePorPratosDashboard: production surplus per dish group and per sale item × product,
@@ -11,10 +13,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export async function getExcedentePorPratosDashboard(
   body: ExcedentePorPratoBody,
 ): Promise<GrupoPratosResponse> {
-  const data = await api.post<GrupoPratosResponse>('/api/v1/ExcedentePorPratosDashboard', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<GrupoPratosResponse>('/api/v1/ExcedentePorPratosDashboard', body));
 }
 
 export const getExcedentePorPratosDashboardQueryOptions = (body: ExcedentePorPratoBody) =>
@@ -25,8 +24,5 @@ export const getExcedentePorPratosDashboardQueryOptions = (body: ExcedentePorPra
   });
 
 export function useExcedentePorPratosDashboard(body: ExcedentePorPratoBody | null) {
-  return useQuery({
-    ...getExcedentePorPratosDashboardQueryOptions(body as ExcedentePorPratoBody),
-    enabled: body !== null,
-  });
+  return useQueryOnceReady(body, getExcedentePorPratosDashboardQueryOptions);
 }

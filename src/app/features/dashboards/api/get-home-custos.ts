@@ -1,4 +1,5 @@
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { HomeCustosResponse } from '@domain/schemas/dash-inicial';
 import type { HomeCustosBody } from '@domain/schemas/dashboards';
@@ -6,10 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 /** POST /api/v1/home/custos: cost (R$) per type per bucket, and per restaurant (of the day `data` if given). */
 export async function getHomeCustos(body: HomeCustosBody): Promise<HomeCustosResponse> {
-  const data = await api.post<HomeCustosResponse>('/api/v1/home/custos', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<HomeCustosResponse>('/api/v1/home/custos', body));
 }
 
 export const getHomeCustosQueryOptions = (body: HomeCustosBody) =>

@@ -1,4 +1,5 @@
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { HomeResponse } from '@domain/schemas/dash-inicial';
 import type { HomeBody } from '@domain/schemas/dashboards';
@@ -6,10 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** POST /api/v1/home/: the group's waste per type per period bucket, with its indicators. */
 export async function getHome(body: HomeBody): Promise<HomeResponse> {
-  const data = await api.post<HomeResponse>('/api/v1/home/', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<HomeResponse>('/api/v1/home/', body));
 }
 
 export const getHomeQueryOptions = (body: HomeBody) =>

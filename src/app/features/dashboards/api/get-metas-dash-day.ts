@@ -1,15 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { MetasDayResponse } from '@domain/schemas/dash-metas';
 import type { MetasDayBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/metasDash/day: one day per restaurant (actual, goal, difference) and per item/product. */
 export async function getMetasDashDay(body: MetasDayBody): Promise<MetasDayResponse> {
-  const data = await api.post<MetasDayResponse>('/api/v1/metasDash/day', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<MetasDayResponse>('/api/v1/metasDash/day', body));
 }
 
 export const getMetasDashDayQueryOptions = (body: MetasDayBody) =>
@@ -20,5 +19,5 @@ export const getMetasDashDayQueryOptions = (body: MetasDayBody) =>
   });
 
 export function useMetasDashDay(body: MetasDayBody | null) {
-  return useQuery({ ...getMetasDashDayQueryOptions(body as MetasDayBody), enabled: body !== null });
+  return useQueryOnceReady(body, getMetasDashDayQueryOptions);
 }

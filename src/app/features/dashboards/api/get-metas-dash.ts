@@ -1,15 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { MetasResponse } from '@domain/schemas/dash-metas';
 import type { MetasBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/metasDash/: actual against goal per restaurant and per day, for a waste type. */
 export async function getMetasDash(body: MetasBody): Promise<MetasResponse> {
-  const data = await api.post<MetasResponse>('/api/v1/metasDash/', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<MetasResponse>('/api/v1/metasDash/', body));
 }
 
 export const getMetasDashQueryOptions = (body: MetasBody) =>
@@ -20,5 +19,5 @@ export const getMetasDashQueryOptions = (body: MetasBody) =>
   });
 
 export function useMetasDash(body: MetasBody | null) {
-  return useQuery({ ...getMetasDashQueryOptions(body as MetasBody), enabled: body !== null });
+  return useQueryOnceReady(body, getMetasDashQueryOptions);
 }

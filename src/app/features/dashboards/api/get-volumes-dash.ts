@@ -1,15 +1,14 @@
+import { useQueryOnceReady } from '@app/hooks/use-query-once-ready';
 import { api } from '@app/lib/api-client';
+import { rejectException } from '@app/lib/reject-exception';
 import { DASHBOARD_ID } from '@domain/constants';
 import type { VolumesDash } from '@domain/schemas/dash-volumes';
 import type { VolumesBody } from '@domain/schemas/dashboards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** POST /api/v1/volumesDash: baseline against comparison period per restaurant or satellite. */
 export async function getVolumesDash(body: VolumesBody): Promise<VolumesDash> {
-  const data = await api.post<VolumesDash>('/api/v1/volumesDash', body);
-  // A response carrying `exception` rejects the load with its text (spec §8).
-  if (data?.exception) throw new Error(data.exception);
-  return data;
+  return rejectException(await api.post<VolumesDash>('/api/v1/volumesDash', body));
 }
 
 export const getVolumesDashQueryOptions = (body: VolumesBody) =>
@@ -20,5 +19,5 @@ export const getVolumesDashQueryOptions = (body: VolumesBody) =>
   });
 
 export function useVolumesDash(body: VolumesBody | null) {
-  return useQuery({ ...getVolumesDashQueryOptions(body as VolumesBody), enabled: body !== null });
+  return useQueryOnceReady(body, getVolumesDashQueryOptions);
 }

@@ -250,40 +250,25 @@ export const DesperdiciosDetRow = memo(function DesperdiciosDetRow({
           </Text>
         </Table.Td>
         <Table.Td>
-          <NativeSelect
-            miw={fitWidth(
-              destinoOptions.map((o) => o.label),
-              { extra: '3rem' },
-            )}
-            size="sm"
-            aria-label={`Destino do apontamento ${id}`}
-            data={destinoOptions}
-            value={value.idDestino === null ? NONE : String(value.idDestino)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              stage({ idDestino: v === NONE ? null : Number(v) });
-            }}
-            styles={changed('idDestino') ? { input: CHANGED_INPUT } : undefined}
+          <IdSelect
+            label={`Destino do apontamento ${id}`}
+            options={destinoOptions}
+            value={value.idDestino}
+            onChange={(idDestino) => stage({ idDestino })}
+            changed={changed('idDestino')}
           />
         </Table.Td>
         <Table.Td>
-          <NativeSelect
-            miw={fitWidth(
-              recipienteOptions.map((o) => o.label),
-              { extra: '3rem' },
-            )}
-            size="sm"
-            aria-label={`Recipiente do apontamento ${id}`}
-            data={recipienteOptions}
-            value={value.idRecipiente === null ? NONE : String(value.idRecipiente)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              const idRecipiente = v === NONE ? null : Number(v);
-              stage(containerPatch(row, idRecipiente, idRecipiente && registerTare(idRecipiente)));
-            }}
+          <IdSelect
+            label={`Recipiente do apontamento ${id}`}
+            options={recipienteOptions}
+            value={value.idRecipiente}
+            onChange={(idRecipiente) =>
+              stage(containerPatch(row, idRecipiente, idRecipiente && registerTare(idRecipiente)))
+            }
+            changed={changed('idRecipiente')}
             error={!!errors?.tare}
             aria-describedby={describedBy('tare')}
-            styles={changed('idRecipiente') ? { input: CHANGED_INPUT } : undefined}
           />
         </Table.Td>
         <Table.Td ta="right">
@@ -316,3 +301,40 @@ export const DesperdiciosDetRow = memo(function DesperdiciosDetRow({
     </Table.Tbody>
   );
 });
+
+/** A row's list of values ('' stands for none), as wide as its longest option, highlighted once edited. */
+function IdSelect({
+  label,
+  options,
+  value,
+  onChange,
+  changed,
+  ...rest
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  changed: boolean;
+  error?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <NativeSelect
+      miw={fitWidth(
+        options.map((o) => o.label),
+        { extra: '3rem' },
+      )}
+      size="sm"
+      aria-label={label}
+      data={options}
+      value={value === null ? NONE : String(value)}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        onChange(v === NONE ? null : Number(v));
+      }}
+      {...rest}
+      styles={changed ? { input: CHANGED_INPUT } : undefined}
+    />
+  );
+}

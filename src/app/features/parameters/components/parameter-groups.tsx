@@ -8,7 +8,7 @@ import { DateField } from '@app/components/ui/date-field';
 import type { ParamEntry, ParamGroupView, ParamItem } from '@app/features/parameters/utils/parameter-view';
 import { type StagedEdits, useStagedPatch } from '@app/lib/staged-edits';
 import { formatDecimalBR } from '@domain/numbers';
-import { formatParamValue, paramDefaultText, paramRangeText } from '@domain/rules/parameter-catalog';
+import { formatParamValue, paramDefaultText, paramRangeText } from '@domain/rules/parameter-format';
 import { parametroNome, TIP_PARAMETRO_LABEL, validarParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type { TipParametro } from '@domain/schemas/parameters';

@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { BaseUsuario } from '@domain/schemas/registers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** GET api/nlBaseUsuarios: the base users (never with a password). */
 export function getBaseUsuarios(): Promise<BaseUsuario[]> {
@@ -14,10 +14,9 @@ export const getBaseUsuariosQueryOptions = () =>
 
 /** The users as options (name, login). */
 export function useBaseUsuariosOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useQuery(getBaseUsuariosQueryOptions());
-  const options = useMemo(
-    () => query.data?.map((u) => ({ id: u.idUsuario, label: u.desPessoa, extra: u.desUsuario })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useQuery(getBaseUsuariosQueryOptions()), (u) => ({
+    id: u.idUsuario,
+    label: u.desPessoa,
+    extra: u.desUsuario,
+  }));
 }

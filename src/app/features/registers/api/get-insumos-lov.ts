@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { InsumoCatalogo } from '@domain/schemas/waste-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** The most the picker loads (the schema's cap): the picker filters them as the user types. */
 const CATALOGUE_MAX = 500;
@@ -27,10 +27,9 @@ export function useInsumosLov() {
 
 /** The catalogue as list-of-values options (id, name, mask). */
 export function useInsumosLovOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useInsumosLov();
-  const options = useMemo(
-    () => query.data?.map((i) => ({ id: i.idInsumo, label: i.desInsumo, extra: i.codMascara ?? undefined })),
-    [query.data],
-  );
-  return { options, loading: query.isPending };
+  return useLovOptions(useInsumosLov(), (i) => ({
+    id: i.idInsumo,
+    label: i.desInsumo,
+    extra: i.codMascara ?? undefined,
+  }));
 }

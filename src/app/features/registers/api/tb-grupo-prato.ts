@@ -1,8 +1,8 @@
 import type { LovOption } from '@app/components/ui/lov-select';
+import { useLovOptions } from '@app/hooks/use-lov-options';
 import { api } from '@app/lib/api-client';
 import type { GrupoPrato } from '@domain/schemas/waste-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 
 /** POST /api/v1/reTbTbGrupoPrato {search}: the company's dish groups (spec §7 "Plate weights"). */
 export function getTbGrupoPrato(search?: string): Promise<GrupoPrato[]> {
@@ -22,7 +22,5 @@ function useGruposPrato() {
 
 /** The dish groups as list-of-values options ('id - name'). */
 export function useTbGrupoPratoOptions(): { options: LovOption[] | undefined; loading: boolean } {
-  const query = useGruposPrato();
-  const options = useMemo(() => query.data?.map((g) => ({ id: g.idGrupo, label: g.desGrupo })), [query.data]);
-  return { options, loading: query.isPending };
+  return useLovOptions(useGruposPrato(), (g) => ({ id: g.idGrupo, label: g.desGrupo }));
 }

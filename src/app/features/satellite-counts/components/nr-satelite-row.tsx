@@ -11,11 +11,37 @@ import type { NrSatelite } from '@domain/schemas/registers';
 import { Badge, NumberInput, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 
+/** A count typed: a whole number from 0, or null (empty or not a count). */
 const toCount = (value: number | string): number | null => {
   if (value === '' || value === null || value === undefined) return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(n) && n >= 0 ? n : null;
 };
+
+/** A whole number from 0, typed without steppers. */
+function CountInput({
+  value,
+  ...props
+}: {
+  'aria-label': string;
+  value: number | null;
+  onChange: (value: number | string) => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  return (
+    <NumberInput
+      {...props}
+      value={value ?? ''}
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      inputMode="numeric"
+      w={120}
+    />
+  );
+}
 
 export const NrSateliteRow = memo(function NrSateliteRow({
   row,
@@ -57,29 +83,17 @@ export const NrSateliteRow = memo(function NrSateliteRow({
         )}
       </Table.Td>
       <Table.Td>
-        <NumberInput
+        <CountInput
           aria-label={`Clientes de ${what}`}
-          value={current.qtdNrCli ?? ''}
+          value={current.qtdNrCli}
           onChange={stage('qtdNrCli')}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          inputMode="numeric"
-          w={120}
         />
       </Table.Td>
       <Table.Td>
-        <NumberInput
+        <CountInput
           aria-label={`Colaboradores de ${what}`}
-          value={current.qtdNrColab ?? ''}
+          value={current.qtdNrColab}
           onChange={stage('qtdNrColab')}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          inputMode="numeric"
-          w={120}
           disabled={current.qtdNrCli === 0}
           title={current.qtdNrCli === 0 ? 'Sem clientes: sem colaboradores' : undefined}
         />

@@ -17,7 +17,7 @@ import {
 import { getErrorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import { ACCESS_FLAG_INFO, ACCESS_FLAGS } from '@domain/access';
+import { ACCESS_FLAG_INFO, ACCESS_FLAGS, hasAnyAccess } from '@domain/access';
 import { MSG } from '@domain/messages';
 import type { AccessFlags, AccessRestaurant, UserAccess } from '@domain/schemas/user-access';
 import {
@@ -97,7 +97,7 @@ function AccessForm({
 
   const dirty = acessosChanged({ flags, restaurantes: selected }, initial);
   const groups = useMemo(() => groupRestaurantes(restaurants, search), [restaurants, search]);
-  const noAccess = ACCESS_FLAGS.every((f) => f === 'indApp' || !flags[f]);
+  const noAccess = !hasAnyAccess(flags);
 
   const toggle = (ids: number[], on: boolean) =>
     setSelected((current) => {

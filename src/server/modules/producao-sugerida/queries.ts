@@ -1,0 +1,138 @@
+import { TIP_DESPERDICIO } from '@domain/constants';
+import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
+import { sql } from 'drizzle-orm';
+import { intArray } from '../../core/sql-arrays';
+import { type Db, rowsOf } from '../../db/client';
+
+/*
+ * What the recommender reads, in a few statements per call: the kanban lines with their closings, the surplus
+ * weighings, the meals served (the restaurant's count plus its satellites') and planned, and the lines of the
+ * target days with their names, plate weights, costs and CO2e factors. Days travel as 'yyyy-MM-dd' text.
+ */
+
+/** Which history to read: the restaurants' own lines and, for the company fallback, the products' anywhere. */
+export interface Janela {
+  restaurantes: readonly number[];
+  produtos: readonly number[];
+  /** First day read (included) and the day before which nothing is read. */
+  de: string;
+  antes: string;
+}
+
+export interface Historia {
+  linhas: LinhaKanban[];
+  pesagens: PesagemExcedente[];
+  refeicoes: RefeicoesDia[];
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window. */
+async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<LinhaKanban[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select k.id_kanban, k.id_restaurante, k.dta_cardapio::text as dia, k.id_item_venda, k.id_produto,
+          k.cod_agrupamento, coalesce(k.qtd_planejada_original, k.qtd_planejada)::float8 as plan,
+          k.qtd_produzida::float8 as prod, k.tip_fechamento, to_char(k.hor_esgotado, 'HH24:MI') as esgotado
+        from re_tb_kanban_producao k
+        where k.id_empresa = ${idEmpresa} and k.ind_ativo
+          and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
+          and (k.id_restaurante = any(${intArray(j.restaurantes)}) or k.id_produto = any(${intArray(j.produtos)}))`,
+  );
+  return rows.map((r) => ({
+    idKanban: Number(r.id_kanban),
+    idRestaurante: Number(r.id_restaurante),
+    dtaCardapio: String(r.dia),
+    idItemVenda: Number(r.id_item_venda),
+    idProduto: Number(r.id_produto),
+    codAgrupamento: num(r.cod_agrupamento),
+    qtdPlanejada: num(r.plan),
+    qtdProduzida: num(r.prod),
+    semSobra: r.tip_fechamento === 'S',
+    esgotadoAs: r.tip_fechamento === 'E' ? String(r.esgotado) : null,
+  }));
+}
+
+/** Surplus weighings (type 2) of a product, of the window's restaurants and products. */
+async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<PesagemExcedente[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select d.id_restaurante, d.dta_apontamento::text as dia, d.id_item_venda, d.id_produto,
+          d.qtd_desperdicio::float8 as bruto, d.qtd_tara::float8 as tara, d.ind_status_aprov
+        from re_tb_desperdicios_det d
+        where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
+          and d.id_produto is not null
+          and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
+          and (d.id_restaurante = any(${intArray(j.restaurantes)}) or d.id_produto = any(${intArray(j.produtos)}))`,
+  );
+  return rows.map((r) => ({
+    idRestaurante: Number(r.id_restaurante),
+    dtaApontamento: String(r.dia),
+    idItemVenda: num(r.id_item_venda),
+    idProduto: Number(r.id_produto),
+    qtdDesperdicio: Number(r.bruto),
+    qtdTara: num(r.tara),
+    indStatusAprov: num(r.ind_status_aprov),
+  }));
+}
+
+/**
+ * Meals served per restaurant and day in the window: the restaurant's count plus, per satellite, its largest
+ * count of the day (clients + staff; each diner takes one of each item).
+ */
+async function refeicoesDaJanela(
+  db: Db,
+  idEmpresa: number,
+  de: string,
+  antes: string,
+): Promise<RefeicoesDia[]> {
+  const rows = await rowsOf<{ id_restaurante: number; dia: string; qtd: number }>(
+    db,
+    sql`with sat as (
+          select id_restaurante, dta_nr as dia, id_satelite, max(qtd_nr_cli + qtd_nr_colab) as qtd
+          from re_tb_nr_satelite
+          where id_empresa = ${idEmpresa} and dta_nr >= ${de}::date and dta_nr < ${antes}::date
+          group by id_restaurante, dta_nr, id_satelite),
+        dia as (
+          select id_restaurante, dta_refeicao as dia, qtd_refeicoes as qtd from re_tb_refeicoes
+          where id_empresa = ${idEmpresa} and dta_refeicao >= ${de}::date and dta_refeicao < ${antes}::date
+          union all select id_restaurante, dia, qtd from sat)
+        select id_restaurante, dia::text as dia, sum(qtd)::int as qtd from dia group by id_restaurante, dia`,
+  );
+  return rows.map((r) => ({
+    idRestaurante: Number(r.id_restaurante),
+    dia: r.dia,
+    qtdRefeicoes: Number(r.qtd),
+  }));
+}
+
+/** The window's history: lines, surplus weighings and meals served. */
+export async function historiaDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Historia> {
+  const [linhas, pesagens, refeicoes] = await Promise.all([
+    linhasDaJanela(db, idEmpresa, j),
+    pesagensDaJanela(db, idEmpresa, j),
+    refeicoesDaJanela(db, idEmpresa, j.de, j.antes),
+  ]);
+  return { linhas, pesagens, refeicoes };
+}
+
+/** Meals planned per restaurant and day (the import's planned meals) between two days, both included. */
+export async function refeicoesPlanejadas(
+  db: Db,
+  idEmpresa: number,
+  restaurantes: readonly number[],
+  de: string,
+  ate: string,
+): Promise<RefeicoesDia[]> {
+  const rows = await rowsOf<{ id_restaurante: number; dia: string; qtd: number }>(
+    db,
+    sql`select id_restaurante, dta_refeicao::text as dia, qtd_planejadas as qtd from re_tb_refeicoes_planejadas
+        where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
+          and dta_refeicao between ${de}::date and ${ate}::date`,
+  );
+  return rows.map((r) => ({
+    idRestaurante: Number(r.id_restaurante),
+    dia: r.dia,
+    qtdRefeicoes: Number(r.qtd),
+  }));
+}

@@ -1,0 +1,93 @@
+import { dayNumber, isoOfDay, shortBr } from '@domain/forecast/calendar';
+import { observacoesDe } from '@domain/forecast/consumption';
+import { construirHistorico } from '@domain/forecast/history';
+import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
+import { sugerirProducao } from '@domain/forecast/recommend';
+import { nivelServicoPorExtenso } from '@domain/forecast/service-level-words';
+import { MSG } from '@domain/messages';
+import type { ProducaoSugerida, ProducaoSugeridaQuery } from '@domain/schemas/producao-sugerida';
+import { invalid } from '../../core/domain-errors';
+import type { AuthContext } from '../../core/request-context';
+import type { Db } from '../../db/client';
+import { historiaDaJanela, refeicoesPlanejadas } from './queries';
+import { checkRestaurante } from './scope';
+import { linhasAlvo, parametrosDosRestaurantes } from './targets';
+
+/** Weeks of history read before the reference day: 12 for a line's centre, 8 more for its past errors. */
+export const SEMANAS_DE_HISTORIA = 21;
+
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The recommended production of a restaurant's day: its kanban lines, each with the quantity that covers the
+ * day's demand at the service level (only data dated before dtaReferencia read), how it was reached, and the
+ * surplus it is expected to save against the plan.
+ */
+export async function recomendar(
+  db: Db,
+  auth: AuthContext,
+  idEmpresa: number,
+  q: ProducaoSugeridaQuery,
+): Promise<ProducaoSugerida> {
+  await checkRestaurante(db, auth, idEmpresa, q.idRestaurante);
+  const params = (await parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante])).get(q.idRestaurante);
+  const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
+  const lead = params?.antecedenciaDias ?? 1;
+  const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
+  if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
+  const alvo = await linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio);
+  if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
+
+  const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
+  const produtos = [...new Set(alvo.map((l) => l.idProduto))];
+  const [hist, planejadas] = await Promise.all([
+    historiaDaJanela(db, idEmpresa, { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia }),
+    refeicoesPlanejadas(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+  ]);
+  const h = construirHistorico(
+    observacoesDe(hist.linhas, hist.pesagens, hist.refeicoes),
+    hist.refeicoes,
+    [],
+    parametros({ antecedenciaDias: lead }),
+  );
+  const s = sugerirProducao(
+    h,
+    {
+      idRestaurante: q.idRestaurante,
+      dtaCardapio: q.dtaCardapio,
+      dtaReferencia,
+      refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
+      linhas: alvo,
+    },
+    tau,
+  );
+  return {
+    idRestaurante: q.idRestaurante,
+    dtaCardapio: q.dtaCardapio,
+    dtaReferencia: s.dtaReferencia,
+    nivelServico: tau,
+    nivelServicoTexto: nivelServicoPorExtenso(tau),
+    refeicoesPrevistas: s.refeicoesPrevistas,
+    linhas: s.linhas.map((l, i) => {
+      const a = alvo[i];
+      const poupado = l.qtdSugerida === null ? 0 : Math.max(0, (a.qtdPlanejada ?? 0) - l.qtdSugerida);
+      return {
+        idKanban: a.idKanban,
+        idItemVenda: a.idItemVenda,
+        desItemVenda: a.desItemVenda,
+        idProduto: a.idProduto,
+        desProduto: a.desProduto,
+        codAgrupamento: a.codAgrupamento,
+        qtdPlanejada: a.qtdPlanejada,
+        qtdSugerida: l.qtdSugerida,
+        metodo: l.metodo,
+        observacoes: l.observacoes,
+        explicacao: l.explicacao,
+        economia: { kg: r3(poupado), valor: r2(poupado * a.custoKg), co2e: r3(poupado * a.fatorCo2e) },
+        aceita: a.qtdPlanejadaOriginal !== null,
+        qtdPlanejadaOriginal: a.qtdPlanejadaOriginal,
+      };
+    }),
+  };
+}

@@ -31,7 +31,6 @@ export const MAX_FECHAMENTOS = 2000;
 export const fechamentosBody = z.object({
   fechamentos: z.array(fechamentoInput).min(1).max(MAX_FECHAMENTOS),
 });
-export type FechamentosBody = z.infer<typeof fechamentosBody>;
 
 /** A stored closing (the 200 answer, one per closing sent, in the same order; a replay answers the same). */
 export const fechamento = z.object({

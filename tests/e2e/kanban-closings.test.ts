@@ -9,6 +9,7 @@ import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import type { Fechamento } from '@domain/schemas/kanban-closings';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { outboxRowsOf } from '../helpers/outbox-rows';
 import { isoDay } from './helpers/api';
 import {
   browserSuite,
@@ -46,21 +47,12 @@ function dayOf(idRestaurante: number): Promise<KanbanProducao[]> {
 }
 
 /** The closings this tablet queued, as its outbox holds them. */
-function queuedClosings(page: Page): Promise<{ status: string; fechamentos: Record<string, unknown>[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('controle-desperdicios');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const all = req.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            req.result.close();
-            resolve(all.result.filter((r: { kind?: string }) => r.kind === 'fechamentos'));
-          };
-        };
-      }),
-  );
+async function queuedClosings(page: Page) {
+  const rows = (await outboxRowsOf(page)) as unknown as {
+    kind?: string;
+    fechamentos?: Record<string, unknown>[];
+  }[];
+  return rows.filter((r) => r.kind === 'fechamentos').flatMap((r) => r.fechamentos ?? []);
 }
 
 describe('closing the kanban lines of the day', () => {
@@ -145,7 +137,7 @@ describe('closing the kanban lines of the day', () => {
     expect(named(secondName)).toMatchObject({ tipFechamento: 'E', horEsgotado: '13:40', qtdProduzida: 12.5 });
     // Exactly once: the three closings of the tablet are three stored records, and sending them again
     // (a replay) answers the very same records.
-    const queued = (await queuedClosings(page)).flatMap((r) => r.fechamentos);
+    const queued = await queuedClosings(page);
     expect(queued).toHaveLength(3);
     const asked = new Date().toISOString();
     const stored = await suite.call<Fechamento[]>('POST', '/api/v1/reTbKanbanProducao/fechamentos', {

@@ -24,6 +24,45 @@ function newUuid(): string {
 }
 
 /**
+ * What every queued item starts with: pending from now, made by the session's user in its company at a device
+ * time strictly increasing within the tab (so the queue keeps the order of the saves).
+ */
+function newItem(resumo: string) {
+  const session = getSession();
+  if (!session.empresa) throw new Error(MSG.noCompanySelected);
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  const createdAt = new Date(lastCreatedMs).toISOString();
+  const fields = {
+    id: newUuid(),
+    resumo,
+    status: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    lastError: null,
+    itemErrors: {},
+    refusalSeenAt: null,
+    idUsuario: session.account?.usuario.idUsuario ?? null,
+    usuario: displayNameOf(session),
+    idEmpresa: session.empresa.idEmpresa,
+    createdAt,
+    receivedAt: null,
+    sentAt: null,
+    saved: null,
+  };
+  return { createdAt, fields };
+}
+
+/** uuid → what the record is (in the same order), to name it in a refusal; nothing without labels. */
+function rotulosOf(uuids: string[], labels: string[] | undefined): Pick<OutboxItem, 'rotulos'> {
+  if (!labels) return {};
+  const rotulos: Record<string, string> = {};
+  labels.forEach((r, i) => {
+    if (r && uuids[i]) rotulos[uuids[i]] = r;
+  });
+  return { rotulos };
+}
+
+/**
  * Queues a save: each weighing gets its uuidApontamento and dtaDispositivo; the user and company come from the
  * session. Written in one transaction, then a replay is started (not awaited).
  */
@@ -39,35 +78,16 @@ export async function enqueue(
   },
 ): Promise<OutboxItem> {
   if (itens.length === 0) throw new Error(MSG.noWeighing);
-  const session = getSession();
-  if (!session.empresa) throw new Error(MSG.noCompanySelected);
-  // Strictly increasing within the tab, so the queue keeps the order of the saves.
-  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
-  const createdAt = new Date(lastCreatedMs).toISOString();
+  const { createdAt, fields } = newItem(meta.resumo);
   const weighings = itens.map((w) => ({ ...w, uuidApontamento: newUuid(), dtaDispositivo: createdAt }));
-  const rotulos: Record<string, string> = {};
-  meta.rotulos?.forEach((r, i) => {
-    if (r && weighings[i]) rotulos[weighings[i].uuidApontamento] = r;
-  });
   const item: OutboxItem = {
-    id: newUuid(),
+    ...fields,
     tipDesperdicio: meta.tipDesperdicio,
     itens: weighings,
-    ...(meta.rotulos ? { rotulos } : {}),
-    resumo: meta.resumo,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: Date.now(),
-    lastError: null,
-    itemErrors: {},
-    refusalSeenAt: null,
-    idUsuario: session.account?.usuario.idUsuario ?? null,
-    usuario: displayNameOf(session),
-    idEmpresa: session.empresa.idEmpresa,
-    createdAt,
-    receivedAt: null,
-    sentAt: null,
-    saved: null,
+    ...rotulosOf(
+      weighings.map((w) => w.uuidApontamento),
+      meta.rotulos,
+    ),
   };
   const photos = meta.fotos ? photoItemsOf(item, meta.fotos) : [];
   await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
@@ -130,36 +150,18 @@ export async function enqueueClosings(
   meta: { resumo: string; rotulos?: string[] },
 ): Promise<OutboxItem> {
   if (fechamentos.length === 0) throw new Error(MSG.noData);
-  const session = getSession();
-  if (!session.empresa) throw new Error(MSG.noCompanySelected);
-  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
-  const createdAt = new Date(lastCreatedMs).toISOString();
+  const { createdAt, fields } = newItem(meta.resumo);
   const closings = fechamentos.map((f) => ({ ...f, uuidFechamento: newUuid(), dtaDispositivo: createdAt }));
-  const rotulos: Record<string, string> = {};
-  meta.rotulos?.forEach((r, i) => {
-    if (r && closings[i]) rotulos[closings[i].uuidFechamento] = r;
-  });
   const item: OutboxItem = {
-    id: newUuid(),
+    ...fields,
     kind: 'fechamentos',
     tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
     itens: [],
     fechamentos: closings,
-    ...(meta.rotulos ? { rotulos } : {}),
-    resumo: meta.resumo,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: Date.now(),
-    lastError: null,
-    itemErrors: {},
-    refusalSeenAt: null,
-    idUsuario: session.account?.usuario.idUsuario ?? null,
-    usuario: displayNameOf(session),
-    idEmpresa: session.empresa.idEmpresa,
-    createdAt,
-    receivedAt: null,
-    sentAt: null,
-    saved: null,
+    ...rotulosOf(
+      closings.map((f) => f.uuidFechamento),
+      meta.rotulos,
+    ),
   };
   await localDb.outbox.add(item);
   kick();

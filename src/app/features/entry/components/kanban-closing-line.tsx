@@ -8,7 +8,7 @@ import { confirmAsk } from '@app/components/ui/confirm-action';
 import type { ClosingLine, ClosingRequest } from '@app/features/entry/hooks/use-kanban-closings';
 import { formatDecimalBR, formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import { isHoraHHMM } from '@domain/rules/kanban-closings';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertOctagon, IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -48,6 +48,52 @@ function SendState({ line }: { line: ClosingLine }) {
 }
 
 type Editing = null | 'esgotado' | 'produzido';
+
+/** One value of a line edited in place (the time it ran out, the produced kg), then confirmed or cancelled. */
+function InlineEdit({
+  label,
+  rotulo,
+  value,
+  onChange,
+  error,
+  busy,
+  color,
+  onConfirm,
+  onCancel,
+  inputProps,
+}: {
+  label: string;
+  rotulo: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  busy: boolean;
+  color?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  inputProps: Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+}) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        size="lg"
+        label={label}
+        aria-label={`${label} — ${rotulo}`}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+        style={{ flex: '1 1 160px' }}
+        {...inputProps}
+      />
+      <Button size="lg" color={color} loading={busy} onClick={onConfirm}>
+        Confirmar
+      </Button>
+      <Button size="lg" variant="default" onClick={onCancel}>
+        Cancelar
+      </Button>
+    </Group>
+  );
+}
 
 export function KanbanClosingLine({
   line,
@@ -147,46 +193,31 @@ export function KanbanClosingLine({
           <SendState line={line} />
         </Group>
         {editing === 'esgotado' && (
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              size="lg"
-              type="time"
-              label="Acabou às"
-              aria-label={`Acabou às — ${rotulo}`}
-              value={hora}
-              onChange={(e) => setHora(e.currentTarget.value)}
-              error={error}
-              style={{ flex: '1 1 160px' }}
-            />
-            <Button size="lg" color="orange" loading={busy} onClick={confirmEsgotado}>
-              Confirmar
-            </Button>
-            <Button size="lg" variant="default" onClick={() => setEditing(null)}>
-              Cancelar
-            </Button>
-          </Group>
+          <InlineEdit
+            label="Acabou às"
+            rotulo={rotulo}
+            value={hora}
+            onChange={setHora}
+            error={error}
+            busy={busy}
+            color="orange"
+            onConfirm={confirmEsgotado}
+            onCancel={() => setEditing(null)}
+            inputProps={{ type: 'time' }}
+          />
         )}
         {editing === 'produzido' && (
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              size="lg"
-              label="Quantidade produzida (kg)"
-              aria-label={`Quantidade produzida (kg) — ${rotulo}`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,000"
-              value={qtd}
-              onChange={(e) => setQtd(e.currentTarget.value)}
-              error={error}
-              style={{ flex: '1 1 160px' }}
-            />
-            <Button size="lg" loading={busy} onClick={confirmProduzido}>
-              Confirmar
-            </Button>
-            <Button size="lg" variant="default" onClick={() => setEditing(null)}>
-              Cancelar
-            </Button>
-          </Group>
+          <InlineEdit
+            label="Quantidade produzida (kg)"
+            rotulo={rotulo}
+            value={qtd}
+            onChange={setQtd}
+            error={error}
+            busy={busy}
+            onConfirm={confirmProduzido}
+            onCancel={() => setEditing(null)}
+            inputProps={{ inputMode: 'decimal', autoComplete: 'off', placeholder: '0,000' }}
+          />
         )}
         {editing === null && (
           <Group gap="sm" wrap="wrap">

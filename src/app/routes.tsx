@@ -49,6 +49,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/entry/components/desperdicios-det-pendentes-page').then((m) => ({
       default: m.DesperdiciosDetPendentesPage,
     })),
+  '/producaoSugerida': () =>
+    import('@app/features/producao-sugerida/components/producao-sugerida-page').then((m) => ({
+      default: m.ProducaoSugeridaPage,
+    })),
   '/reApontDesperdicios/manutencao': () =>
     import('@app/features/maintenance/components/desperdicios-det-manutencao-page').then((m) => ({
       default: m.DesperdiciosDetManutencaoPage,
@@ -144,6 +148,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/Relatorios/Desperdicios': () =>
     import('@app/features/reports/components/relatorios-desperdicios-page').then((m) => ({
       default: m.RelatoriosDesperdiciosPage,
+    })),
+  '/Relatorios/SugestaoProducao': () =>
+    import('@app/features/reports/components/producao-sugerida-backtest-page').then((m) => ({
+      default: m.ProducaoSugeridaBacktestPage,
     })),
   '/listReTbNrSatelites': () =>
     import('@app/features/satellite-counts/components/nr-satelite-page').then((m) => ({

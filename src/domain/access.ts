@@ -149,6 +149,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'apontamentos',
   },
   {
+    path: '/producaoSugerida',
+    title: 'Produção sugerida',
+    flags: ['indApontamentos', 'indRetAdm'],
+    menu: 'apontamentos',
+  },
+  {
     path: '/reApontDesperdicios/manutencao',
     title: 'Manutenção de apontamentos',
     flags: APONT,
@@ -187,6 +193,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'relatorios',
   },
   { path: '/Relatorios/Desperdicios', title: 'Relatório de desperdícios', flags: REL, menu: 'relatorios' },
+  {
+    path: '/Relatorios/SugestaoProducao',
+    title: 'Se tivesse seguido a sugestão',
+    flags: ['indRelatorios', 'indApontamentos', 'indRetAdm'],
+    menu: 'relatorios',
+  },
 
   { path: '/listReTbRecipientes', title: 'Recipientes', flags: ADM, menu: 'recipientes' },
   {

@@ -145,6 +145,7 @@ describe('catalogue of kinds and templates', () => {
       'usuarios',
       'kanbans',
       'refeicoes',
+      'apontamentos',
     ]);
     const kanban = kinds.find((k) => k.tipo === 'kanbans');
     expect(kanban?.colunas.filter((col) => col.obrigatoria).map((col) => col.nome)).toEqual([

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, cost, type ParamLike, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { addDays, cost, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import type { ReferenceKey } from '@domain/rules/batch-context';
+import type { ParamLike } from '@domain/rules/entry-params';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
-import {
-  EntryChecker,
-  loadEntryParams,
-  loadReference,
-  loadReferences,
-  type ReferenceKey,
-} from '@server/modules/re-tb-desperdicios-det/entry-checks';
+import { EntryChecker } from '@server/modules/re-tb-desperdicios-det/entry-checks';
+import { loadEntryParams } from '@server/modules/re-tb-desperdicios-det/entry-params';
+import { loadReference, loadReferences } from '@server/modules/re-tb-desperdicios-det/references';
 import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * /listClassesDesperdicio (the share field shows only for 'Parcialmente evitável') and the Inicial dashboard
  * shows the split by class with the numbers the API gives.
  */
-import { formatKg } from '@app/features/dashboards/lib/format';
+import { formatKg } from '@app/lib/value-format';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import type { TipoClasseRow } from '@domain/schemas/waste-classes';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';

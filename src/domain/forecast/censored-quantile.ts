@@ -65,7 +65,10 @@ export function quantilKM(dist: DistribuicaoKM, tau: number): number | null {
   return lo < valores.length ? valores[lo] : dist.maximo;
 }
 
-/** Shortcut: the τ-quantile of censored values. */
+/**
+ * Shortcut: the τ-quantile of censored values.
+ * @internal Tests only: they check the quantile on small samples (the recommender keeps the distribution).
+ */
 export function quantilCensurado(dados: readonly ValorCensurado[], tau: number): number | null {
   return quantilKM(kaplanMeier(dados), tau);
 }

@@ -22,6 +22,16 @@ export const IMPORT_MSG = {
   invalidBoolean: (raw: string) => `"${raw}" não é um valor válido (use S/N, sim/não, 1/0 ou true/false)`,
   invalidTimeZone: (raw: string) => `"${raw}" não é um fuso horário IANA válido (ex.: America/Sao_Paulo)`,
   invalidEmail: (raw: string) => `"${raw}" não é um e-mail válido`,
+  invalidTime: (raw: string) => `"${raw}" não é um horário válido (use HH:MM, ex.: 13:45)`,
+  invalidUuid: (raw: string) =>
+    `"${raw}" não é um identificador válido (UUID, ex.: 3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7a13)`,
+  invalidWasteType: (raw: string) =>
+    `"${raw}" não é um tipo de desperdício válido: use 1 (Bandeja), 2 (Excedente de produção), 3 (Pré-preparo por turno) ou 4 (Pré-preparo por insumo)`,
+  closedTwoWays:
+    'Informe semSobra = S ou esgotadoAs, não os dois: o kanban fecha sem sobra ou acabou em um horário',
+  noMeals: 'Informe qtdRefeicoes (servidas) ou qtdPlanejadas',
+  uuidTaken: (uuid: string) =>
+    `A pesagem ${uuid} já foi gravada com outro restaurante, dia, tipo ou peso; corrija-a na manutenção de apontamentos`,
   unknownColumn: (name: string) => `Coluna desconhecida: ${name}`,
   missingColumn: (name: string) => `Coluna obrigatória ausente: ${name}`,
   duplicatedColumn: (name: string) => `Coluna repetida: ${name}`,
@@ -143,6 +153,33 @@ export function parseDateValue(raw: string): Parsed<string> {
 
 const TRUE_WORDS = new Set(['s', 'sim', '1', 'true', 'verdadeiro', 'v', 'y', 'yes']);
 const FALSE_WORDS = new Set(['n', 'nao', '0', 'false', 'falso', 'f', 'no']);
+
+/** A time of day written H:MM or HH:MM (seconds allowed, HH:MM:SS) → 'HH:MM'. */
+export function parseTime(raw: string): Parsed<string> {
+  const v = raw.trim();
+  if (v === '') return { ok: true, value: null };
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59)
+    return { ok: false, mensagem: IMPORT_MSG.invalidTime(v) };
+  return { ok: true, value: `${pad(Number(m[1]))}:${m[2]}` };
+}
+
+/** A UUID (any case) → lower case. */
+export function parseUuid(raw: string): Parsed<string> {
+  const v = raw.trim();
+  if (v === '') return { ok: true, value: null };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v))
+    return { ok: false, mensagem: IMPORT_MSG.invalidUuid(v) };
+  return { ok: true, value: v.toLowerCase() };
+}
+
+/** A waste type by its number (1 to 4, as TIP_DESPERDICIO). */
+export function parseWasteType(raw: string): Parsed<number> {
+  const v = raw.trim();
+  if (v === '') return { ok: true, value: null };
+  if (!/^[1-4]$/.test(v)) return { ok: false, mensagem: IMPORT_MSG.invalidWasteType(v) };
+  return { ok: true, value: Number(v) };
+}
 
 /** S/N, sim/não, 1/0, true/false (any case, with or without accent). */
 export function parseBoolean(raw: string): Parsed<boolean> {

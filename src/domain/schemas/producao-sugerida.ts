@@ -128,6 +128,24 @@ export const backtestResult = z.object({
   porRestaurante: z.array(
     z.object({ idRestaurante: z.number(), desRestaurante: z.string(), plano: somas, recomendador: somas }),
   ),
+  /**
+   * Same service, less waste: the recommender at the τ whose stock-out rate matches the recorded plan's, and the
+   * best naive rule with the safety margin that matches it too (null without line-days every method covers).
+   */
+  comparacao: z
+    .object({
+      linhasDia: z.number(),
+      taxaFalta: z.number(),
+      nivelServicoEquivalente: z.number(),
+      excedentePlanoKg: z.number(),
+      excedenteRecomendadorKg: z.number(),
+      reducaoVsPlano: z.number(),
+      melhorIngenuo: metodoBacktest,
+      margemMelhorIngenuo: z.number(),
+      excedenteMelhorIngenuoKg: z.number(),
+      reducaoVsMelhorIngenuo: z.number(),
+    })
+    .nullable(),
   itens: z.array(
     z.object({
       idProduto: z.number(),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { layoutOf } from '@app/features/dashboards/components/bar-chart';
+import { layoutOf } from '@app/components/charts/bar-chart';
 import { describe, expect, it } from 'vitest';
 
 /** Six weeks of a home dashboard, the last one still running (partial). */

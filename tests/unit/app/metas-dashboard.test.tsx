@@ -14,7 +14,7 @@ import { fetchCalls, renderScreen } from './helpers/render-screen';
  * The Metas dashboard, against a mocked API. The chart is replaced by a stand-in that renders one
  * button per bar index (nivo draws nothing in jsdom), so that clicking a day goes through onBarClick.
  */
-vi.mock('@app/features/dashboards/components/bar-chart', () => ({
+vi.mock('@app/components/charts/bar-chart', () => ({
   BarChart: (props: {
     data: readonly Record<string, string | number | null>[];
     indexBy: string;

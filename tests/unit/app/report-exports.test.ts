@@ -1,13 +1,8 @@
 import { RELATORIOS_DESPERDICIOS_COLUMNS } from '@app/features/reports/components/relatorios-desperdicios-page';
-import {
-  buildCsv,
-  buildCsvBlob,
-  csvField,
-  type ExportCell,
-  UTF8_BOM,
-} from '@app/features/reports/lib/export-csv';
-import { buildXlsx, XLSX_NUM_FMT, xlsxValue } from '@app/features/reports/lib/export-xlsx';
-import { displayValue, exportRow, reportFileName } from '@app/features/reports/lib/report-columns';
+import { reportFileName } from '@app/features/reports/lib/report-columns';
+import { displayValue, exportRow } from '@app/lib/export-columns';
+import { buildCsv, buildCsvBlob, csvField, type ExportCell, UTF8_BOM } from '@app/lib/export-csv';
+import { buildXlsx, XLSX_NUM_FMT, xlsxValue } from '@app/lib/export-xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 

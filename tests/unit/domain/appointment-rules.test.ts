@@ -3,31 +3,22 @@ import { MSG } from '@domain/messages';
 import {
   addDays,
   addListItemError,
-  applyParamUpdates,
   cost,
   costPerKg,
   dateError,
-  ENTRY_MODE,
-  type EntryContext,
-  type EntryWeighing,
-  entryMode,
-  evaluateWeighing,
   itemError,
-  kanbanCheck,
-  kanbanError,
-  kanbanKeyKind,
-  kanbanResult,
   listItemKey,
-  needsApproval,
-  needsKanban,
   netKg,
   origemAfterEdit,
-  type ParamLike,
   quantityError,
   tareError,
-  tolerance,
   weighingsToSend,
 } from '@domain/rules/appointments';
+import { applyParamUpdates, ENTRY_MODE, entryMode } from '@domain/rules/entry-mode';
+import type { ParamLike } from '@domain/rules/entry-params';
+import { kanbanCheck, kanbanError, kanbanKeyKind, kanbanResult, needsKanban } from '@domain/rules/kanban';
+import { needsApproval, tolerance } from '@domain/rules/tolerance';
+import { type EntryContext, type EntryWeighing, evaluateWeighing } from '@domain/rules/weighing-verdict';
 import { describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-18';

@@ -5,16 +5,10 @@ import {
   PARAM_LIMITES,
 } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import {
-  dateWindowReason,
-  type EntryContext,
-  type EntryWeighing,
-  evaluateWeighing,
-  maxWeightError,
-  type ParamLike,
-  plausibilityLimits,
-} from '@domain/rules/appointments';
+import type { ParamLike } from '@domain/rules/entry-params';
+import { dateWindowReason, maxWeightError, plausibilityLimits } from '@domain/rules/plausibility';
 import { containerMaxError } from '@domain/rules/registers';
+import { type EntryContext, type EntryWeighing, evaluateWeighing } from '@domain/rules/weighing-verdict';
 import { describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-20';

@@ -130,14 +130,15 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
         else v[col.nome] = parsed.value;
       });
       if (state.totalErros > before) continue;
-      const key = JSON.stringify(kind.chave.map((c) => v[c]));
+      const lineError = kind.checkLine?.(v);
+      if (lineError) {
+        addError({ linha: item.linha, ...lineError });
+        continue;
+      }
+      const key = JSON.stringify(keyValues(kind, v));
       const first = seen.get(key);
       if (first !== undefined) {
-        addError({
-          linha: item.linha,
-          coluna: kind.chave[0],
-          mensagem: IMPORT_MSG.duplicatedKey(kind.chave.map((c) => String(v[c])).join(' / '), first),
-        });
+        addError({ linha: item.linha, coluna: kind.chave[0], mensagem: duplicated(kind, v, first) });
         continue;
       }
       seen.set(key, item.linha);
@@ -178,11 +179,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     return staged.filter((row, i) => {
       const first = firstLine.get(keys[i]);
       if (first === undefined) return true;
-      addError({
-        linha: row.linha,
-        coluna: kind.chave[0],
-        mensagem: IMPORT_MSG.duplicatedKey(kind.chave.map((c) => String(row.v[c])).join(' / '), first),
-      });
+      addError({ linha: row.linha, coluna: kind.chave[0], mensagem: duplicated(kind, row.v, first) });
       return false;
     });
   }
@@ -203,6 +200,16 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   }
   state.inalteradas = Math.max(0, written - state.inseridas - state.alteradas);
   return state;
+}
+
+/** The values that identify a line of the kind. */
+function keyValues(kind: ImportKind, v: Record<string, unknown>): unknown[] {
+  return kind.chaveDe ? kind.chaveDe(v) : kind.chave.map((c) => v[c]);
+}
+
+/** 'Registro … repetido no arquivo (linha n)', naming the line's key. */
+function duplicated(kind: ImportKind, v: Record<string, unknown>, first: number): string {
+  return IMPORT_MSG.duplicatedKey(keyValues(kind, v).map(String).join(' / '), first);
 }
 
 /** The index of each kind column in the file's header (-1 absent), or null when the header is wrong. */

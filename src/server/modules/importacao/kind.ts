@@ -65,6 +65,13 @@ export interface ImportKind {
   colunas: ImportColumn[];
   /** The columns whose values identify the row (its external code, or its natural key). */
   chave: string[];
+  /**
+   * The values that identify a line when they depend on the line (default: those of `chave`): the file's
+   * duplicates are found, and named, by them.
+   */
+  chaveDe?: (v: Record<string, unknown>) => unknown[];
+  /** A rule across the columns of one parsed line: the error of the line (a column and a message), or null. */
+  checkLine?: (v: Record<string, unknown>) => { coluna: string; mensagem: string } | null;
   refs: ImportRef[];
   /**
    * The flags the importing user needs for this kind (at least one), on top of the route's: the users kind

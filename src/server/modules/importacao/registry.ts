@@ -1,5 +1,6 @@
 import type { ImportKind } from './kind';
 import { agrupamentosKind } from './kinds/agrupamentos';
+import { apontamentosKind } from './kinds/apontamentos';
 import { gruposKind } from './kinds/grupos';
 import { gruposPratosKind } from './kinds/grupos-pratos';
 import { insumosKind } from './kinds/insumos';
@@ -24,6 +25,7 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   usuariosKind,
   kanbansKind,
   refeicoesKind,
+  apontamentosKind,
 ];
 
 export const IMPORT_TIPOS = IMPORT_KINDS.map((k) => k.tipo) as [string, ...string[]];

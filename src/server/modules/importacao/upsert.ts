@@ -41,11 +41,24 @@ function arrayType(type: string): string {
  * not touched, so importing the same file again changes nothing.
  */
 export async function upsertRows(
-  { tx, idEmpresa, presentes }: WriteContext,
+  ctx: WriteContext,
   spec: UpsertSpec,
   rows: StagedRow[],
 ): Promise<WriteOutcome> {
-  if (rows.length === 0) return { inseridas: 0, alteradas: 0 };
+  const { inseridas, alteradas } = await upsertRowsByLine(ctx, spec, rows);
+  return { inseridas: inseridas.length, alteradas: alteradas.length };
+}
+
+/**
+ * upsertRows answering WHICH lines inserted a row and which changed one (their file line numbers): a kind
+ * that writes one line to several tables counts each line once.
+ */
+export async function upsertRowsByLine(
+  { tx, idEmpresa, presentes }: WriteContext,
+  spec: UpsertSpec,
+  rows: StagedRow[],
+): Promise<{ inseridas: number[]; alteradas: number[] }> {
+  if (rows.length === 0) return { inseridas: [], alteradas: [] };
   const all = [...spec.key, ...spec.values];
   const updatable = spec.values.filter((c) => {
     const coluna = c.coluna ?? c.get.coluna;
@@ -56,7 +69,10 @@ export async function upsertRows(
   const table = id(spec.table);
   const arrays = list(all.map((c) => typedArray(rows.map(c.get), arrayType(c.type))));
   const aliases = list(all.map((c) => id(c.col)));
-  const casts = list(all.map((c) => sql`u.${id(c.col)}::${sql.raw(c.type)} as ${id(c.col)}`));
+  const casts = list([
+    ...all.map((c) => sql`u.${id(c.col)}::${sql.raw(c.type)} as ${id(c.col)}`),
+    sql`u.linha_arquivo`,
+  ]);
   const keyMatch = (alias: string) =>
     sql.join(
       spec.key.map((c) => sql`${sql.raw(alias)}.${id(c.col)} = src.${id(c.col)}`),
@@ -79,10 +95,13 @@ export async function upsertRows(
              where cur.atual is not null and cur.mudou and t.${pk} = cur.atual
                and t.${pk} = any(array(select atual from cur where mudou))
              returning t.${pk} as id`;
-  const [counts] = await rowsOf<{ ins: number; upd: number }>(
+  const [counts] = await rowsOf<{ ins: string | null; upd: string | null }>(
     tx,
     sql`with src as (
-          select ${casts} from unnest(${arrays}) as u(${aliases})
+          select ${casts} from unnest(${arrays}, ${typedArray(
+            rows.map((r) => r.linha),
+            'int',
+          )}) as u(${aliases}, linha_arquivo)
         ), cur as (
           select src.*, x.atual, coalesce(x.mudou, false) as mudou
             from src left join lateral (
@@ -95,9 +114,10 @@ export async function upsertRows(
           where cur.atual is null
           returning 1
         )
-        select (select count(*) from ins)::int as ins,
-               (select count(distinct (${list(spec.key.map((c) => sql`cur.${id(c.col)}`))})) from cur where mudou)::int as upd,
-               (select count(*) from upd)::int as feitas`,
+        select (select string_agg(linha_arquivo::text, ',') from cur where cur.atual is null) as ins,
+               (select string_agg(linha_arquivo::text, ',') from cur where mudou) as upd,
+               (select count(*) from ins)::int as feitas, (select count(*) from upd)::int as mudadas`,
   );
-  return { inseridas: Number(counts.ins), alteradas: Number(counts.upd) };
+  const lines = (v: string | null) => (v ? v.split(',').map(Number) : []);
+  return { inseridas: lines(counts.ins), alteradas: lines(counts.upd) };
 }

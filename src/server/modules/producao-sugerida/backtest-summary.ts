@@ -1,6 +1,7 @@
 import type { CasoBacktest, LinhaBacktest } from '@domain/forecast/backtest';
-import type { BaselineId } from '@domain/forecast/baselines';
+import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
 import { dayNumber, isoOfDay, weekdayOf } from '@domain/forecast/calendar';
+import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
 import type { LinhaAlvo } from './targets';
@@ -15,10 +16,10 @@ export const METODOS: readonly {
   baseline?: BaselineId;
 }[] = [
   { id: 'recomendador', rotulo: 'Produção sugerida' },
-  { id: 'plano', rotulo: 'Plano registrado', baseline: 'planoRegistrado' },
-  { id: 'semana-anterior', rotulo: 'Mesmo dia da semana passada', baseline: 'semanaPassada' },
-  { id: 'media-4-semanas', rotulo: 'Média dos 4 últimos mesmos dias da semana', baseline: 'media4Semanas' },
-  { id: 'gramatura', rotulo: 'Refeições × gramatura', baseline: 'refeicoesGramatura' },
+  { id: 'plano', rotulo: BASELINE_LABELS.planoRegistrado, baseline: 'planoRegistrado' },
+  { id: 'semana-anterior', rotulo: BASELINE_LABELS.semanaPassada, baseline: 'semanaPassada' },
+  { id: 'media-4-semanas', rotulo: BASELINE_LABELS.media4Semanas, baseline: 'media4Semanas' },
+  { id: 'gramatura', rotulo: BASELINE_LABELS.refeicoesGramatura, baseline: 'refeicoesGramatura' },
 ];
 
 type Qtds = ReadonlyMap<string, readonly (number | null)[]>;
@@ -106,6 +107,27 @@ function itensCaros(casos: readonly CasoBacktest[], qtds: Qtds) {
     }));
 }
 
+/** The comparison at the recorded plan's stock-out rate (null when no line-day has every method's quantity). */
+function comparacao(casos: readonly CasoBacktest[], tau: number): BacktestResult['comparacao'] {
+  const c = compararComIgualFalta(casos, tau);
+  if (!c.casos) return null;
+  const melhor = c.baselines[c.melhorBaseline];
+  const rec = c.recomendador.metricas.excedenteKg;
+  const reducao = (base: number) => (base > 0 ? r4(1 - rec / base) : 0);
+  return {
+    linhasDia: c.casos,
+    taxaFalta: r4(c.plano.taxaFalta),
+    nivelServicoEquivalente: r4(c.recomendador.ajuste),
+    excedentePlanoKg: r3(c.plano.excedenteKg),
+    excedenteRecomendadorKg: r3(rec),
+    reducaoVsPlano: reducao(c.plano.excedenteKg),
+    melhorIngenuo: METODOS.find((m) => m.baseline === c.melhorBaseline)?.id ?? 'media-4-semanas',
+    margemMelhorIngenuo: r4(melhor.ajuste),
+    excedenteMelhorIngenuoKg: r3(melhor.metricas.excedenteKg),
+    reducaoVsMelhorIngenuo: reducao(melhor.metricas.excedenteKg),
+  };
+}
+
 export function resumoBacktest(
   casos: readonly CasoBacktest[],
   qtds: Qtds,
@@ -146,6 +168,7 @@ export function resumoBacktest(
         ...g,
       }))
       .sort((x, y) => x.desRestaurante.localeCompare(y.desRestaurante, 'pt-BR')),
+    comparacao: comparacao(casos, tau),
     itens: itensCaros(casos, qtds),
   };
 }

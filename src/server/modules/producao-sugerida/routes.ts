@@ -37,7 +37,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/backtest',
-    { schema: { tags, body: backtestBody, response: { 200: backtestResult, ...errors } } },
+    {
+      // Managers read it as a report (indRelatorios), besides the resource's entry and registers.
+      config: { flags: ['indRelatorios', 'indApontamentos', 'indRetAdm'] },
+      schema: { tags, body: backtestBody, response: { 200: backtestResult, ...errors } },
+    },
     async (req) => backtest(app.readDb, userOf(req), companyOf(req), req.body),
   );
 };

@@ -1,6 +1,6 @@
 import { isPerRestaurantParam } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { entryMode } from '@domain/rules/appointments';
+import { entryMode } from '@domain/rules/entry-mode';
 import { compareParametros, parametroNome, parametroTipo, validarParametro } from '@domain/rules/parameters';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 import type {

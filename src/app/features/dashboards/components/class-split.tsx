@@ -2,10 +2,11 @@
  * The waste split by class under the indicators (avoidable and unavoidable waste): a stacked bar of the kg
  * per class and a small table with kg, R$, CO2e and the avoidable kg of each, with the avoidable total.
  */
+
+import { formatBRL, formatCo2e, formatKg, formatPct } from '@app/lib/value-format';
 import { CLASSE_LABEL, type ClasseBucket } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { formatBRL, formatCo2e, formatKg, formatPct } from '../lib/format';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 

@@ -3,9 +3,10 @@
  * ('REDUÇÃO D…'); these keep their whole text, and the table around them gives the room. Also the variation
  * badge the comparisons share (negative = less waste, green; positive = more, red).
  */
+
+import { formatPct } from '@app/lib/value-format';
 import { Badge, type BadgeProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPct } from '../lib/format';
 
 const WHOLE = {
   root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },

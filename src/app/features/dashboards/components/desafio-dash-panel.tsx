@@ -3,14 +3,15 @@
  * ranked by reduction. Titles and texts come from the company's labels of the screen 'Desafio' (editable
  * by users with indLblDesafios through the header's button); a label not stored shows its built-in default.
  */
+
+import { BarChart } from '@app/components/charts/bar-chart';
 import { useDesafioDash } from '@app/features/dashboards/api/get-desafio-dash';
 import { useLabels } from '@app/features/dashboards/api/get-labels';
-import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatG, formatKg, formatPct } from '@app/lib/value-format';
 import { type DesafioStatus, desafioStartsOn, desafioStatus } from '@domain/rules/dashboards';
 import { DESAFIO_TELA, type Label, labelText } from '@domain/schemas/dash-desafio';
 import type { DesafioBody } from '@domain/schemas/dashboards';

@@ -8,15 +8,15 @@
  *   same number of days just before it).
  */
 
+import { BarChart } from '@app/components/charts/bar-chart';
 import { useDestinosDash } from '@app/features/dashboards/api/get-destinos-dash';
 import { useDestinosDashByDestinos } from '@app/features/dashboards/api/get-destinos-dash-by-destinos';
 import { useDestinosDashRestaurantes } from '@app/features/dashboards/api/get-destinos-dash-restaurantes';
 import { useDestinosDashTipConsumos } from '@app/features/dashboards/api/get-destinos-dash-tip-consumos';
-import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatCo2e, formatKg, formatPct } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatCo2e, formatKg, formatPct } from '@app/lib/value-format';
 import { IND_PERIODO_LABEL, TIP_CONSUMO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR } from '@domain/numbers';

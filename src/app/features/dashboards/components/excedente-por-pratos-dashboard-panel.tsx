@@ -4,19 +4,13 @@
  * which dish groups are over-produced, how many portions that is (kg / plate weight) and what it costs;
  * then the breakdown per sale item × product and per restaurant or satellite.
  */
+
+import { BarChart } from '@app/components/charts/bar-chart';
 import { useExcedentePorPratosDashboard } from '@app/features/dashboards/api/get-excedente-por-pratos-dashboard';
-import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import {
-  formatBRL,
-  formatCount,
-  formatG,
-  formatKg,
-  formatPct,
-  MISSING,
-} from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatCount, formatG, formatKg, formatPct, MISSING } from '@app/lib/value-format';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

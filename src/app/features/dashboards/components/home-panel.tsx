@@ -5,7 +5,9 @@
  * of one day chosen by clicking a day's cost bar), and the restaurants' indicators.
  */
 
+import { BarChart } from '@app/components/charts/bar-chart';
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatG, formatKg, formatPct } from '@app/lib/value-format';
 import { IND_PERIODO, IND_PERIODO_LABEL, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { isPartialBucket } from '@domain/rules/dashboards';
@@ -15,9 +17,7 @@ import { useMemo, useState } from 'react';
 import { useHome } from '../api/get-home';
 import { useHomeCustos } from '../api/get-home-custos';
 import type { DashboardViewProps } from '../dashboard-view';
-import { formatBRL, formatG, formatKg, formatPct } from '../lib/format';
 import { todaySaoPaulo } from '../lib/group-cache';
-import { BarChart } from './bar-chart';
 import { NUM } from './dashboard-frame';
 import { DashboardLoadError, useLogLoadError } from './dashboard-status';
 import { IndicatorsCards } from './indicators-cards';

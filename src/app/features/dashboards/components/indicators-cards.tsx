@@ -3,9 +3,10 @@
  * (g/refeição), the plate-waste index (resto-ingesta %) and the clean surplus per person; below them, the
  * share of the weighings whose weight was read from the scale rather than typed, and the split by waste class.
  */
+
+import { formatBRL, formatCo2e, formatCount, formatG, formatKg, formatPct } from '@app/lib/value-format';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatBRL, formatCo2e, formatCount, formatG, formatKg, formatPct } from '../lib/format';
 import { ClassSplit } from './class-split';
 
 interface Card {

@@ -4,14 +4,15 @@
  * chart loads that day in detail below (/metasDash/day) with its own loading state. The dashboard tracks a
  * loading flag and a day-level loading flag (spec §4); both are shown (aria-busy and a Loader).
  */
+
+import { BarChart } from '@app/components/charts/bar-chart';
 import { useMetasDash } from '@app/features/dashboards/api/get-metas-dash';
 import { useMetasDashDay } from '@app/features/dashboards/api/get-metas-dash-day';
-import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { AvoidableOnlyBadge } from '@app/features/dashboards/components/class-split';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatG, formatKg, formatPct } from '@app/features/dashboards/lib/format';
 import { formatDate } from '@app/lib/dayjs';
+import { formatBRL, formatG, formatKg, formatPct } from '@app/lib/value-format';
 import { TIP_DESPERDICIO_LABEL, type TipDesperdicio } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { MetaDiaItem, MetaRestaurante, MetaTotal } from '@domain/schemas/dash-metas';

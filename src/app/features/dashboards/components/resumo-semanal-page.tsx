@@ -6,6 +6,8 @@
  * the user last chose here (remembered per device, user and company). Links lead only where the user may go
  * (the router's own access rule). The signed-in user switches the e-mail on or off here.
  */
+
+import { BarChart } from '@app/components/charts/bar-chart';
 import { DateField } from '@app/components/ui/date-field';
 import { LoadError, LoadingLine } from '@app/components/ui/load-status';
 import { Page } from '@app/components/ui/page';
@@ -15,6 +17,7 @@ import { useInscricao, useSaveInscricao } from '@app/features/dashboards/api/res
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useSession } from '@app/lib/session';
+import { formatBRL, formatCo2e, formatG, formatKg } from '@app/lib/value-format';
 import type { ScreenProps } from '@app/types/screen';
 import { routeAccess } from '@app/utils/navigation';
 import { isIsoDate, isoToBr, toIsoLocal } from '@domain/dates';
@@ -24,9 +27,7 @@ import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semana
 import { Anchor, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatBRL, formatCo2e, formatG, formatKg } from '../lib/format';
 import { readResumoRestaurante, writeResumoRestaurante } from '../lib/resumo-restaurante-cache';
-import { BarChart } from './bar-chart';
 
 const DIAS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 

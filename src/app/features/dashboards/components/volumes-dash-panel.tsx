@@ -4,11 +4,12 @@
  * per satellite when "por satélite" is on. The periods may differ in length, so the chart and the variation
  * compare kg per day; the table also shows kg, R$ and g/refeição of each period.
  */
+
+import { BarChart } from '@app/components/charts/bar-chart';
 import { useVolumesDash } from '@app/features/dashboards/api/get-volumes-dash';
-import { BarChart } from '@app/features/dashboards/components/bar-chart';
 import { IndicatorsCards } from '@app/features/dashboards/components/indicators-cards';
 import type { DashboardViewProps } from '@app/features/dashboards/dashboard-view';
-import { formatBRL, formatG, formatKg } from '@app/features/dashboards/lib/format';
+import { formatBRL, formatG, formatKg } from '@app/lib/value-format';
 import type { VolumesUnidade } from '@domain/schemas/dash-volumes';
 import type { VolumesBody } from '@domain/schemas/dashboards';
 import { Stack, Table, Text, Title } from '@mantine/core';

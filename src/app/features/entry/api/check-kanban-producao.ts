@@ -1,6 +1,6 @@
 import { getKanbanProducaoDoDia } from '@app/features/entry/api/get-kanban-producao';
 import { api, isTransient } from '@app/lib/api-client';
-import { type KanbanResult, kanbanCheck, kanbanResult } from '@domain/rules/appointments';
+import { type KanbanResult, kanbanCheck, kanbanResult } from '@domain/rules/kanban';
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 
 const BASE = '/api/v1/reTbKanbanProducao';

@@ -38,14 +38,10 @@ import { TIP_DESPERDICIO, TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, formatDecimalInput, parseDecimalBR } from '@domain/numbers';
-import {
-  evaluateWeighing,
-  isOutlier,
-  netKg,
-  plausibilityLimits,
-  quantityError,
-} from '@domain/rules/appointments';
+import { isOutlier, netKg, quantityError } from '@domain/rules/appointments';
 import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
+import { plausibilityLimits } from '@domain/rules/plausibility';
+import { evaluateWeighing } from '@domain/rules/weighing-verdict';
 import type { TipOrigemPeso } from '@domain/schemas/appointments';
 import { Alert, Box, Card, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -11,7 +11,7 @@ import { useParametros } from '@app/features/entry/api/get-parametros';
 import { useParametrosModoApontamento } from '@app/features/entry/api/post-parametros-modo-apontamento';
 import { useLastChoices } from '@app/features/entry/hooks/use-last-choices';
 import { MSG } from '@domain/messages';
-import { entryMode } from '@domain/rules/appointments';
+import { entryMode } from '@domain/rules/entry-mode';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
 import { DEFAULT_TIME_ZONE, dayInZone } from '@domain/time-zones';
 import { useEffect, useMemo, useState } from 'react';

@@ -15,15 +15,10 @@ import { enqueue } from '@app/lib/outbox/actions';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { formatDecimalBR, parseDecimalBR } from '@domain/numbers';
-import {
-  evaluateWeighing,
-  isOutlier,
-  netKg,
-  plausibilityLimits,
-  quantityError,
-  weighingsToSend,
-} from '@domain/rules/appointments';
+import { isOutlier, netKg, quantityError, weighingsToSend } from '@domain/rules/appointments';
 import { BLOCK_REASON, fieldsBlockReason } from '@domain/rules/entry-attempt';
+import { plausibilityLimits } from '@domain/rules/plausibility';
+import { evaluateWeighing } from '@domain/rules/weighing-verdict';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 
 interface Outlier {

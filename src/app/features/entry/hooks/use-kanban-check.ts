@@ -7,7 +7,7 @@ import type { EntryContextState } from '@app/features/entry/hooks/use-entry-cont
 import type { LineItem } from '@app/features/entry/hooks/use-item-candidates';
 import { notifyError } from '@app/lib/notify';
 import { MSG } from '@domain/messages';
-import { type KanbanResult, needsKanban } from '@domain/rules/appointments';
+import { type KanbanResult, needsKanban } from '@domain/rules/kanban';
 
 const KANBAN_TOAST_MS = 20_000;
 

@@ -48,6 +48,7 @@ const TIPO_LABEL: Readonly<Record<string, string>> = {
   usuarios: 'Usuários',
   kanbans: 'Kanbans de produção',
   refeicoes: 'Refeições',
+  apontamentos: 'Histórico de pesagens',
 };
 
 export function tipoLabel(t: Pick<ImportacaoTipo, 'tipo' | 'descricao'>): string {

@@ -1,11 +1,12 @@
 import { dayjs } from '@app/lib/dayjs';
+import type { ReportColumn } from '@app/lib/export-columns';
+import type { ExportCell } from '@app/lib/export-csv';
 import type { ScreenProps } from '@app/types/screen';
 import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { ComparativoResult } from '@domain/schemas/relatorios';
 import { useRelatoriosComparativo } from '../api/post-relatorios-comparativo';
 import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
-import type { ExportCell } from '../lib/export-csv';
-import { type ReportColumn, type ReportTable, tipoLabel } from '../lib/report-columns';
+import { type ReportTable, tipoLabel } from '../lib/report-columns';
 import {
   BaseReportFields,
   baseReportBody,

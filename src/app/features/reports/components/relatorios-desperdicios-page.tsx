@@ -1,12 +1,12 @@
+import type { ReportColumn } from '@app/lib/export-columns';
+import type { ExportCell } from '@app/lib/export-csv';
 import type { ScreenProps } from '@app/types/screen';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';
 import { useRelatoriosDesperdicios } from '../api/post-relatorios-desperdicios';
 import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
-import type { ExportCell } from '../lib/export-csv';
 import {
   CO2E_COLUMN,
   kgCostCountTotal,
-  type ReportColumn,
   type ReportLine,
   type ReportTable,
   subtotalLabel,

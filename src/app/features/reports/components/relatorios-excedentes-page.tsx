@@ -1,12 +1,13 @@
 import { useDashLookupsItensVendaOptions } from '@app/api/get-dash-lookups-itens-venda';
 import { useDashLookupsProdutosOptions } from '@app/api/get-dash-lookups-produtos';
 import { LovSelect } from '@app/components/ui/lov-select';
+import type { ReportColumn } from '@app/lib/export-columns';
+import type { ExportCell } from '@app/lib/export-csv';
 import type { ScreenProps } from '@app/types/screen';
 import type { ExcedentesResult } from '@domain/schemas/relatorios';
 import { useRelatoriosExcedentes } from '../api/post-relatorios-excedentes';
 import { useRelatoriosSearch } from '../hooks/use-relatorios-search';
-import type { ExportCell } from '../lib/export-csv';
-import { CO2E_COLUMN, kgCostCountTotal, type ReportColumn, type ReportTable } from '../lib/report-columns';
+import { CO2E_COLUMN, kgCostCountTotal, type ReportTable } from '../lib/report-columns';
 import { BaseReportFields, baseReportBody, baseReportForm, periodErrors } from './report-filters';
 import { ReportView } from './report-view';
 

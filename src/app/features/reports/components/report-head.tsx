@@ -4,8 +4,9 @@
  * desktop without sideways scrolling, and each cell is still announced as 'Base, kg'. The exports keep each
  * column's full title.
  */
+
+import { isNumericKind, type ReportColumn } from '@app/lib/export-columns';
 import { Table } from '@mantine/core';
-import { isNumericKind, type ReportColumn } from '../lib/report-columns';
 
 const align = (c: ReportColumn) => (isNumericKind(c.kind) ? 'right' : 'left');
 

@@ -9,24 +9,16 @@
 import { Page } from '@app/components/ui/page';
 import { Pager, usePaging } from '@app/components/ui/pager';
 import { getErrorMessage } from '@app/lib/api-client';
+import { displayValue, exportRow, isNumericKind, type ReportColumn } from '@app/lib/export-columns';
+import { buildCsvBlob } from '@app/lib/export-csv';
+import { buildXlsxBlob } from '@app/lib/export-xlsx';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { saveBlob } from '@app/lib/save-blob';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { buildCsvBlob } from '../lib/export-csv';
-import { buildXlsxBlob } from '../lib/export-xlsx';
-import {
-  displayValue,
-  exportRow,
-  exportRows,
-  isNumericKind,
-  type ReportColumn,
-  type ReportTable,
-  reportFileName,
-  reportPage,
-} from '../lib/report-columns';
+import { exportRows, type ReportTable, reportFileName, reportPage } from '../lib/report-columns';
 import { ReportHead } from './report-head';
 
 /** On a phone the wide table scrolls sideways in its box: its first column (the restaurant) stays in view. */

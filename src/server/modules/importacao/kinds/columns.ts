@@ -7,6 +7,7 @@ import {
   parseEmail,
   parseInteger,
   parseText,
+  parseTime,
   parseTimeZone,
 } from '@domain/rules/import-values';
 import type { ImportColumn, ImportRef, StagedRow } from '../kind';
@@ -50,6 +51,15 @@ export const dateCol = (nome: string, m: Meta): ImportColumn => ({
   exemplo: m.exemplo,
   padrao: m.padrao,
   parse: parseDateValue,
+});
+
+export const timeCol = (nome: string, m: Meta): ImportColumn => ({
+  nome,
+  obrigatoria: m.obrigatoria ?? false,
+  descricao: m.descricao,
+  exemplo: m.exemplo,
+  padrao: m.padrao,
+  parse: parseTime,
 });
 
 export const boolCol = (nome: string, m: Meta): ImportColumn => ({

@@ -1,9 +1,10 @@
+import { IMPORT_MSG } from '@domain/rules/import-values';
 import { sql } from 'drizzle-orm';
 import { typedArray } from '../../../core/sql-arrays';
 import { rowsOf } from '../../../db/client';
 import type { ImportKind, StagedRow, WriteContext } from '../kind';
 import { upsertRows } from '../upsert';
-import { boolCol, codeCol, dateCol, decimalCol, ref, restauranteRef, val } from './columns';
+import { boolCol, codeCol, dateCol, decimalCol, ref, restauranteRef, timeCol, val } from './columns';
 
 /** The grouping of each product of the batch (the kanban's grouping when the file leaves it empty). */
 async function productGroupings(
@@ -19,9 +20,13 @@ async function productGroupings(
   return new Map(found.map((p) => [Number(p.id), p.agrupamento === null ? null : Number(p.agrupamento)]));
 }
 
+/** The closing of a line: 'S' no surplus (semSobra = S), 'E' ran out (esgotadoAs), null not closed. */
+const closingOf = (r: StagedRow) => (r.v.semSobra === true ? 'S' : r.v.esgotadoAs ? 'E' : null);
+
 /**
  * The production plan (re_tb_kanban_producao), keyed by restaurant, menu day, sale item and product. When the
  * file leaves the grouping empty, the kanban takes the product's (the surplus entry looks kanbans up by it).
+ * A line may close the kanban: no surplus (semSobra) or ran out at a time (esgotadoAs), never both.
  */
 export const kanbansKind: ImportKind = {
   tipo: 'kanbans',
@@ -39,8 +44,18 @@ export const kanbansKind: ImportKind = {
     decimalCol('qtdPlanejada', 3, { descricao: 'Quantidade planejada em kg', exemplo: '25,5' }),
     decimalCol('qtdProduzida', 3, { descricao: 'Quantidade produzida em kg', exemplo: '24,8' }),
     boolCol('ativo', { descricao: 'Kanban ativo; vazio = S', exemplo: 'S', padrao: true }),
+    boolCol('semSobra', {
+      descricao: 'Fechado sem sobra (0 kg); não informe junto com esgotadoAs',
+      exemplo: 'N',
+    }),
+    timeCol('esgotadoAs', {
+      descricao: 'Acabou às HH:MM (a demanda do dia foi ao menos o produzido); vazio = não acabou',
+      exemplo: '',
+    }),
   ],
   chave: ['codRestaurante', 'dtaCardapio', 'codItemVenda', 'codProduto'],
+  checkLine: (v) =>
+    v.semSobra === true && v.esgotadoAs ? { coluna: 'esgotadoAs', mensagem: IMPORT_MSG.closedTwoWays } : null,
   refs: [
     restauranteRef('codRestaurante'),
     {
@@ -69,6 +84,9 @@ export const kanbansKind: ImportKind = {
     const groupings = await productGroupings(ctx, rows);
     const grouping = (r: StagedRow) =>
       (r.ids.codAgrupamento as number | null) ?? groupings.get(r.ids.codProduto as number) ?? null;
+    // The two closing columns write the pair together (the table's check ties the time to 'E'): with either
+    // one in the header, both are updated.
+    const closing = ctx.presentes.has('semSobra') ? 'semSobra' : 'esgotadoAs';
     return upsertRows(
       ctx,
       {
@@ -85,6 +103,8 @@ export const kanbansKind: ImportKind = {
           { col: 'qtd_planejada', type: 'numeric(12,3)', get: val('qtdPlanejada') },
           { col: 'qtd_produzida', type: 'numeric(12,3)', get: val('qtdProduzida') },
           { col: 'ind_ativo', type: 'boolean', get: val('ativo') },
+          { col: 'tip_fechamento', type: 'varchar(1)', get: closingOf, coluna: closing },
+          { col: 'hor_esgotado', type: 'time', get: val('esgotadoAs'), coluna: closing },
         ],
       },
       rows,

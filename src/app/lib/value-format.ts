@@ -1,5 +1,5 @@
 /**
- * The dashboards' pt-BR number formats (spec §9: decimal commas): kg with 3 decimals, R$ with 2, percent
+ * The pt-BR number formats of the dashboards and charts (spec §9: decimal commas): kg with 3 decimals, R$ with 2, percent
  * with 1, grams per meal with 0. A missing value (null, undefined, NaN) reads '–'.
  */
 

@@ -7,8 +7,8 @@
  * the CSV; the last step (zipping) is reported at the end.
  */
 import type { Workbook } from 'exceljs';
+import { type ColumnKind, exportValue, type ReportColumn } from './export-columns';
 import { type ExportCell, type ExportOptions, nextTick } from './export-csv';
-import { type ColumnKind, exportValue, type ReportColumn } from './report-columns';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,5 +1,5 @@
 /**
- * The dashboards' bar chart: @nivo/bar loaded lazily (its own chunk, never in the entry), pt-BR values in
+ * The app's bar chart (the dashboards', the reports'): @nivo/bar loaded lazily (its own chunk, never in the entry), pt-BR values in
  * labels, axes and tooltips. The chart is laid out for the width it gets (measured): the value axis has round
  * ticks in one format (chart-axis rules) and margins that fit its longest label; category labels are thinned by
  * the width each bar gets (a month of days on a phone shows one day in five), or wrapped into lines (names at the
@@ -8,11 +8,12 @@
  * readers (nivo's bars are SVG rects without a role, where a name is not allowed); bars are clickable when
  * `onBarClick` is given.
  */
+
+import { formatterOf, type ValueUnit } from '@app/lib/value-format';
 import { axisFormatter, niceTicks, tickStep, wrapLabel } from '@domain/rules/chart-axis';
 import { Box, Group, Paper, Skeleton, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { lazy, Suspense, useMemo } from 'react';
-import { formatterOf, type ValueUnit } from '../lib/format';
 
 const Bar = lazy(() => import('@nivo/bar').then((m) => ({ default: m.Bar })));
 

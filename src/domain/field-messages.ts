@@ -153,6 +153,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   dtaIni: 'Data inicial',
   dtaFim: 'Data final',
   dtaCardapio: 'Data do cardápio',
+  // Kanban closings
+  idKanban: 'Linha do kanban',
+  uuidFechamento: 'Identificador do fechamento',
+  fechamentos: 'Fechamentos',
+  horEsgotado: 'Hora em que acabou',
+  qtdProduzida: 'Quantidade produzida',
   dtaReferencia: 'Data de referência',
   nivelServico: 'Nível de serviço',
   page: 'Página',

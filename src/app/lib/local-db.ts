@@ -10,18 +10,30 @@
  *       weighing is on the server (photo-outbox.ts).
  */
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
+import type { FechamentoInput } from '@domain/schemas/kanban-closings';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 
 const LOCAL_DB_NAME = 'controle-desperdicios';
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'sent';
 
+/**
+ * What an outbox row carries: weighings (`itens`, the default, rows of older versions included) or the
+ * kitchen's closings of kanban lines (`fechamentos`; `itens` is then empty). Each kind has its own send.
+ */
+export type OutboxKind = 'pesagens' | 'fechamentos';
+export const outboxKindOf = (row: Pick<OutboxItem, 'kind'>): OutboxKind => row.kind ?? 'pesagens';
+
 export interface OutboxItem {
   /** uuid of the queued save (crypto.randomUUID()). */
   id: string;
   tipDesperdicio: number;
-  /** Each with its own uuidApontamento and dtaDispositivo (device ISO time). */
+  /** Each with its own uuidApontamento and dtaDispositivo (device ISO time); empty for closings. */
   itens: ApontamentoInput[];
+  /** 'fechamentos' for closings of kanban lines; unset: weighings. */
+  kind?: OutboxKind;
+  /** The closings (kind 'fechamentos'), each with its own uuidFechamento and dtaDispositivo. */
+  fechamentos?: FechamentoInput[];
   /** What the pending list shows, e.g. 'Bandeja · 3 - Restaurante X · 1,25 kg'. */
   resumo: string;
   status: OutboxStatus;
@@ -30,7 +42,7 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** The server's message when 'attention' (or the last transient error). */
   lastError: string | null;
-  /** uuidApontamento → exception. */
+  /** uuidApontamento (uuidFechamento) → exception. */
   itemErrors: Record<string, string>;
   /** uuidApontamento → what was weighed (item lists), to name it in a refusal. */
   rotulos?: Record<string, string>;

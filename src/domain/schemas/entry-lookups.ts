@@ -71,6 +71,16 @@ export const kanbanProducao = z.object({
   codAgrupamento: int4.nullable(),
   desAgrupamento: z.string().nullable(),
   indAtivo: z.boolean(),
+  /** Planned and produced kg (null: not given; absent from the day's kanbans kept by an older version). */
+  qtdPlanejada: z.number().nullish(),
+  qtdProduzida: z.number().nullish(),
+  /** The closing in force: 'S' no surplus, 'E' ran out at horEsgotado ('HH:MM'); null: not closed. */
+  tipFechamento: z.enum(['S', 'E']).nullish(),
+  horEsgotado: z.string().nullish(),
+  /** When the closing in force was made on the device (ISO instant; null: none, or set by an import). */
+  dthFechamento: z.string().nullish(),
+  /** Net kg of the surplus weighed for this line (sale item and product) that day; null: none weighed. */
+  qtdExcedente: z.number().nullish(),
 });
 export type KanbanProducao = z.infer<typeof kanbanProducao>;
 

@@ -37,6 +37,18 @@ export const resumoSemanalResponse = z.object({
   qtdKgComMeta: z.number(),
   /** The five most wasted items (sale items, inputs) of the week. */
   itens: z.array(z.object({ desItem: z.string(), qtdKg: z.number(), vlrCusto: z.number() })),
+  /**
+   * The three items whose recorded plan left the most surplus the recommended production would not have, with
+   * their mean recommended quantity (kg) over the week's days.
+   */
+  sobreproducao: z.array(
+    z.object({
+      desItem: z.string(),
+      qtdKgEvitavel: z.number(),
+      vlrEvitavel: z.number(),
+      qtdSugeridaMedia: z.number(),
+    }),
+  ),
   /** Weighings of the unit waiting for approval now. */
   pendentesAprovacao: int4,
   /** kg per day, Monday first. */

@@ -105,3 +105,26 @@ export function runDaily(app: FastifyInstance, opts: DailyTimerOptions): void {
     await running;
   });
 }
+
+/**
+ * A `run` for runDaily that logs its outcome: `work` for the day, then `messages.done` with what it answered
+ * (under `resultKey`) or `messages.failed` with the error; it answers whether the work succeeded.
+ */
+export function loggedRun<T>(
+  app: FastifyInstance,
+  work: (day: string) => Promise<T>,
+  resultKey: string,
+  messages: { done: string; failed: string },
+): DailyTimerOptions['run'] {
+  return (why, day) =>
+    work(day).then(
+      (result) => {
+        app.log.info({ day, [resultKey]: result, why }, messages.done);
+        return true;
+      },
+      (err) => {
+        app.log.error({ err, day, why }, messages.failed);
+        return false;
+      },
+    );
+}

@@ -8,78 +8,70 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'cd_' });
 
-export const httpRequests = new Counter({
-  name: 'cd_http_requests_total',
-  help: 'Requisições atendidas, por rota, método e classe de status (2xx, 4xx, 5xx…)',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
+/** A counter, a gauge or a histogram of this registry (labels: none unless given). */
+const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Counter<L>({ name, help, labelNames, registers: [registry] });
+const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Gauge<L>({ name, help, labelNames, registers: [registry] });
+const histogram = <L extends string = never>(
+  name: string,
+  help: string,
+  buckets: number[],
+  labelNames: readonly L[] = [],
+) => new Histogram<L>({ name, help, buckets, labelNames, registers: [registry] });
 
-export const httpDuration = new Histogram({
-  name: 'cd_http_request_duration_seconds',
-  help: 'Tempo de resposta por rota e método',
-  labelNames: ['method', 'route'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+export const httpRequests = counter(
+  'cd_http_requests_total',
+  'Requisições atendidas, por rota, método e classe de status (2xx, 4xx, 5xx…)',
+  ['method', 'route', 'status'],
+);
+export const httpDuration = histogram(
+  'cd_http_request_duration_seconds',
+  'Tempo de resposta por rota e método',
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  ['method', 'route'],
+);
 
-export const weighingsSaved = new Counter({
-  name: 'cd_weighings_saved_total',
-  help: 'Pesagens novas gravadas (apontamentos)',
-  registers: [registry],
-});
+export const weighingsSaved = counter('cd_weighings_saved_total', 'Pesagens novas gravadas (apontamentos)');
+export const weighingReplays = counter(
+  'cd_weighing_replays_total',
+  'Pesagens reenviadas que já estavam gravadas (mesmo uuidApontamento): respondidas sem duplicar',
+);
+export const weighingRefusals = counter(
+  'cd_weighing_refusals_total',
+  'Pesagens recusadas pelas regras (o lote inteiro não é gravado)',
+);
 
-export const weighingReplays = new Counter({
-  name: 'cd_weighing_replays_total',
-  help: 'Pesagens reenviadas que já estavam gravadas (mesmo uuidApontamento): respondidas sem duplicar',
-  registers: [registry],
-});
+export const dbPoolConnections = gauge(
+  'cd_db_pool_connections',
+  'Conexões de cada pool do PostgreSQL, por estado (total, ociosas)',
+  ['pool', 'state'],
+);
+export const dbPoolWaiting = gauge(
+  'cd_db_pool_waiting',
+  'Chamadas esperando uma conexão de cada pool do PostgreSQL',
+  ['pool'],
+);
 
-export const weighingRefusals = new Counter({
-  name: 'cd_weighing_refusals_total',
-  help: 'Pesagens recusadas pelas regras (o lote inteiro não é gravado)',
-  registers: [registry],
-});
+export const rollupPendingDeltas = gauge(
+  'cd_rollup_pending_deltas',
+  'Deltas dos resumos diários ainda não aplicados (esperando a junção)',
+);
+export const rollupMergeLag = gauge(
+  'cd_rollup_merge_lag_seconds',
+  'Com deltas pendentes, segundos desde a última junção desta instância (0 sem pendências)',
+);
+export const rollupMerges = histogram(
+  'cd_rollup_merge_duration_seconds',
+  'Duração de cada junção dos deltas nos resumos',
+  [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+);
 
-export const dbPoolConnections = new Gauge({
-  name: 'cd_db_pool_connections',
-  help: 'Conexões de cada pool do PostgreSQL, por estado (total, ociosas)',
-  labelNames: ['pool', 'state'] as const,
-  registers: [registry],
-});
-
-export const dbPoolWaiting = new Gauge({
-  name: 'cd_db_pool_waiting',
-  help: 'Chamadas esperando uma conexão de cada pool do PostgreSQL',
-  labelNames: ['pool'] as const,
-  registers: [registry],
-});
-
-export const rollupPendingDeltas = new Gauge({
-  name: 'cd_rollup_pending_deltas',
-  help: 'Deltas dos resumos diários ainda não aplicados (esperando a junção)',
-  registers: [registry],
-});
-
-export const rollupMergeLag = new Gauge({
-  name: 'cd_rollup_merge_lag_seconds',
-  help: 'Com deltas pendentes, segundos desde a última junção desta instância (0 sem pendências)',
-  registers: [registry],
-});
-
-export const rollupMerges = new Histogram({
-  name: 'cd_rollup_merge_duration_seconds',
-  help: 'Duração de cada junção dos deltas nos resumos',
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
-  registers: [registry],
-});
-
-export const routineLastRun = new Gauge({
-  name: 'cd_routine_last_run_timestamp_seconds',
-  help: 'Fim da última execução de cada rotina diária (qualquer instância), por resultado',
-  labelNames: ['routine', 'outcome'] as const,
-  registers: [registry],
-});
+export const routineLastRun = gauge(
+  'cd_routine_last_run_timestamp_seconds',
+  'Fim da última execução de cada rotina diária (qualquer instância), por resultado',
+  ['routine', 'outcome'],
+);
 
 /** When this process last merged rollup deltas (epoch ms), for the merge lag. */
 let lastMergeAt = Date.now();

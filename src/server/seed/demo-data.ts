@@ -7,6 +7,7 @@ import { empresas } from '../db/schema/all';
 import { rebuildResumoDia } from '../modules/rollup/public';
 import { appointments } from './demo/appointments';
 import { catalog } from './demo/catalog';
+import { kitchenClosings } from './demo/closings';
 import { companiesAndUsers, restaurantsAndSatellites } from './demo/companies';
 import { DEMO_PASSWORD, DemoContext } from './demo/context';
 import { kanbansAndMenus, mealsAndSatelliteCounts } from './demo/kanbans';
@@ -85,6 +86,7 @@ async function loadStages(ctx: DemoContext) {
   await kanbansAndMenus(ctx);
   await mealsAndSatelliteCounts(ctx);
   await appointments(ctx);
+  await kitchenClosings(ctx);
   await divergencesAndIntegration(ctx);
   await alertsNotificationsLabels(ctx);
 }

@@ -460,3 +460,44 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
     }
   });
 });
+
+describe('the weekly digest', () => {
+  it('names the items produced above what the recommendation asked, with the recommended quantity', async () => {
+    // Monday of the week of the 8th day before the reference.
+    const d = new Date(`${daysBefore(8)}T12:00:00Z`);
+    const monday = addDays(daysBefore(8), -((d.getUTCDay() + 6) % 7));
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/resumoSemanal?idRestaurante=${rest}&semana=${monday}`,
+      headers: bearer(tokenA),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const sobras = r.json().sobreproducao as {
+      desItem: string;
+      qtdKgEvitavel: number;
+      qtdSugeridaMedia: number;
+    }[];
+    // The plan (12 kg) was above what the restaurant consumed on its closed days: Frango leads.
+    expect(sobras.length).toBeGreaterThan(0);
+    expect(sobras.length).toBeLessThanOrEqual(3);
+    expect(sobras[0].desItem).toMatch(/Frango \(.*Prato do dia\)/);
+    expect(sobras[0].qtdKgEvitavel).toBeGreaterThan(0);
+    expect(sobras[0].qtdSugeridaMedia).toBeGreaterThan(0);
+  });
+});
+
+describe('on the demo data', () => {
+  it("tomorrow's recommendation of a demo restaurant learns from its own closed lines", async () => {
+    const [demo] = await q<{ id: number }>(sql`select k.id_restaurante as id from re_tb_kanban_producao k
+      join re_tb_restaurantes r on r.id_restaurante = k.id_restaurante
+      where k.id_empresa = ${companyA} and k.dta_cardapio = ${D1}::date and r.des_restaurante not like 'PS%'
+      group by k.id_restaurante order by k.id_restaurante limit 1`);
+    const [closed] = await q<{ n: number }>(sql`select count(*)::int as n from re_tb_kanban_producao
+      where id_restaurante = ${demo.id} and dta_cardapio < ${today}::date and tip_fechamento is not null`);
+    expect(closed.n).toBeGreaterThan(0);
+    const r = await get(`idRestaurante=${demo.id}&dtaCardapio=${D1}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const s = r.body as ProducaoSugerida;
+    expect(s.linhas.some((l) => l.metodo === 'produto-restaurante' && (l.qtdSugerida ?? 0) > 0)).toBe(true);
+  });
+});

@@ -1,10 +1,15 @@
-/** What the app does with the queue: queue a save, correct and send again, acknowledge a refusal, discard. */
+/**
+ * What the app does with the queue: queue a save (weighings, or closings of kanban lines), correct and send
+ * again, acknowledge a refusal, discard.
+ */
 import { localDb, type OutboxItem } from '@app/lib/local-db';
 import { kick } from '@app/lib/outbox/replayer';
 import { discardPhotosOf, photoItemsOf } from '@app/lib/photo-outbox';
 import { displayNameOf, getSession } from '@app/lib/session';
+import { TIP_DESPERDICIO } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
+import type { FechamentoInput } from '@domain/schemas/kanban-closings';
 
 let lastCreatedMs = 0;
 
@@ -16,6 +21,45 @@ function newUuid(): string {
   b[8] = (b[8] & 0x3f) | 0x80;
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * What every queued item starts with: pending from now, made by the session's user in its company at a device
+ * time strictly increasing within the tab (so the queue keeps the order of the saves).
+ */
+function newItem(resumo: string) {
+  const session = getSession();
+  if (!session.empresa) throw new Error(MSG.noCompanySelected);
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  const createdAt = new Date(lastCreatedMs).toISOString();
+  const fields = {
+    id: newUuid(),
+    resumo,
+    status: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    lastError: null,
+    itemErrors: {},
+    refusalSeenAt: null,
+    idUsuario: session.account?.usuario.idUsuario ?? null,
+    usuario: displayNameOf(session),
+    idEmpresa: session.empresa.idEmpresa,
+    createdAt,
+    receivedAt: null,
+    sentAt: null,
+    saved: null,
+  };
+  return { createdAt, fields };
+}
+
+/** uuid → what the record is (in the same order), to name it in a refusal; nothing without labels. */
+function rotulosOf(uuids: string[], labels: string[] | undefined): Pick<OutboxItem, 'rotulos'> {
+  if (!labels) return {};
+  const rotulos: Record<string, string> = {};
+  labels.forEach((r, i) => {
+    if (r && uuids[i]) rotulos[uuids[i]] = r;
+  });
+  return { rotulos };
 }
 
 /**
@@ -34,35 +78,16 @@ export async function enqueue(
   },
 ): Promise<OutboxItem> {
   if (itens.length === 0) throw new Error(MSG.noWeighing);
-  const session = getSession();
-  if (!session.empresa) throw new Error(MSG.noCompanySelected);
-  // Strictly increasing within the tab, so the queue keeps the order of the saves.
-  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
-  const createdAt = new Date(lastCreatedMs).toISOString();
+  const { createdAt, fields } = newItem(meta.resumo);
   const weighings = itens.map((w) => ({ ...w, uuidApontamento: newUuid(), dtaDispositivo: createdAt }));
-  const rotulos: Record<string, string> = {};
-  meta.rotulos?.forEach((r, i) => {
-    if (r && weighings[i]) rotulos[weighings[i].uuidApontamento] = r;
-  });
   const item: OutboxItem = {
-    id: newUuid(),
+    ...fields,
     tipDesperdicio: meta.tipDesperdicio,
     itens: weighings,
-    ...(meta.rotulos ? { rotulos } : {}),
-    resumo: meta.resumo,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: Date.now(),
-    lastError: null,
-    itemErrors: {},
-    refusalSeenAt: null,
-    idUsuario: session.account?.usuario.idUsuario ?? null,
-    usuario: displayNameOf(session),
-    idEmpresa: session.empresa.idEmpresa,
-    createdAt,
-    receivedAt: null,
-    sentAt: null,
-    saved: null,
+    ...rotulosOf(
+      weighings.map((w) => w.uuidApontamento),
+      meta.rotulos,
+    ),
   };
   const photos = meta.fotos ? photoItemsOf(item, meta.fotos) : [];
   await localDb.transaction('rw', localDb.outbox, localDb.photos, async () => {
@@ -113,4 +138,32 @@ export async function discardItem(id: string): Promise<void> {
     await localDb.outbox.delete(id);
     await discardPhotosOf(id);
   });
+}
+
+/**
+ * Queues closings of kanban lines (one outbox item): each gets its uuidFechamento and the device instant it was
+ * made (dtaDispositivo, the closing made last on a device is the one in force). `rotulos`: what each line is,
+ * in the same order, to name it in a refusal.
+ */
+export async function enqueueClosings(
+  fechamentos: Omit<FechamentoInput, 'uuidFechamento' | 'dtaDispositivo'>[],
+  meta: { resumo: string; rotulos?: string[] },
+): Promise<OutboxItem> {
+  if (fechamentos.length === 0) throw new Error(MSG.noData);
+  const { createdAt, fields } = newItem(meta.resumo);
+  const closings = fechamentos.map((f) => ({ ...f, uuidFechamento: newUuid(), dtaDispositivo: createdAt }));
+  const item: OutboxItem = {
+    ...fields,
+    kind: 'fechamentos',
+    tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
+    itens: [],
+    fechamentos: closings,
+    ...rotulosOf(
+      closings.map((f) => f.uuidFechamento),
+      meta.rotulos,
+    ),
+  };
+  await localDb.outbox.add(item);
+  kick();
+  return item;
 }

@@ -11,12 +11,16 @@
  * - 401: the items go back untouched and the queue pauses until the next login (pause.ts). Network error /
  *   5xx: back to pending with an exponential backoff, retried on a timer. Any other 4xx: 'attention' with the
  *   server's message.
+ * - The kitchen's closings of kanban lines (closing-round.ts) travel in the same queue, after the weighings,
+ *   with the same states, retries and pause.
  * - The photos of the weighings (photo-outbox.ts) go after them, in the same exclusive run, once the server
  *   has stored their weighing; then the saves still not stored after 24 hours are told once (late-saves.ts).
  */
 
+import type { OutboxKind } from '@app/lib/local-db';
 import { connection } from '@app/lib/online';
 import { backoffMs, maxWaitMs } from '@app/lib/outbox/backoff';
+import { ClosingRound } from '@app/lib/outbox/closing-round';
 import { reportLateSaves } from '@app/lib/outbox/late-saves';
 import { isPaused, pauseQueue, sendingCompany } from '@app/lib/outbox/pause';
 import { Round } from '@app/lib/outbox/round';
@@ -25,6 +29,7 @@ import { lateSaveSender, photoSender } from '@app/lib/outbox/transport';
 import { uploadPhotos } from '@app/lib/photo-outbox';
 
 const LOCK_NAME = 'cd-outbox-replay';
+const OUTBOX_KINDS: readonly OutboxKind[] = ['pesagens', 'fechamentos'];
 /** The timer never fires sooner than this (another tab may hold the replay lock for a while). */
 const MIN_TIMER_MS = 2_000;
 
@@ -57,24 +62,27 @@ async function runRounds(): Promise<ReplayReport> {
   const report = emptyReport();
   const started = performance.now();
   let unreachable = false;
-  for (;;) {
-    if (isPaused()) break;
-    const idEmpresa = sendingCompany();
-    if (idEmpresa === null) break;
-    const batch = await claimDue(idEmpresa);
-    if (batch.length === 0) break;
-    const round = new Round(idEmpresa, pause);
-    await round.send(batch);
-    report.sent += round.result.sent;
-    report.attention += round.result.attention;
-    report.retry += round.result.retry;
-    // The server is unreachable, or the session ended: the rest waits for the next trigger.
-    if (round.result.stop) {
-      unreachable = round.result.retry > 0;
-      break;
+  // The weighings first, then the kitchen's closings of kanban lines: each kind has its own send.
+  kinds: for (const kind of OUTBOX_KINDS) {
+    for (;;) {
+      if (isPaused()) break kinds;
+      const idEmpresa = sendingCompany();
+      if (idEmpresa === null) break kinds;
+      const batch = await claimDue(idEmpresa, kind);
+      if (batch.length === 0) break;
+      const round = kind === 'fechamentos' ? new ClosingRound(idEmpresa, pause) : new Round(idEmpresa, pause);
+      await round.send(batch);
+      report.sent += round.result.sent;
+      report.attention += round.result.attention;
+      report.retry += round.result.retry;
+      // The server is unreachable, or the session ended: the rest waits for the next trigger.
+      if (round.result.stop) {
+        unreachable = round.result.retry > 0;
+        break kinds;
+      }
+      // The server takes saves again: whatever waits on its own backoff goes now, not on its timer.
+      if (round.result.sent > 0) await makeAllDue(idEmpresa);
     }
-    // The server takes saves again: whatever waits on its own backoff goes now, not on its timer.
-    if (round.result.sent > 0) await makeAllDue(idEmpresa);
   }
   if (report.sent > 0) performance.measure(REPLAY_MEASURE, { start: started, detail: { sent: report.sent } });
   const idEmpresa = sendingCompany();

@@ -3,7 +3,7 @@
  * items wait for the user ('attention') → ONE saveAll for the rest (again without the owners of weighings
  * saveAll refuses). Every item ends settled or released.
  */
-import type { OutboxItem } from '@app/lib/local-db';
+import { type OutboxItem, outboxKindOf } from '@app/lib/local-db';
 import { backoffMs } from '@app/lib/outbox/backoff';
 import { isPaused, sendingCompany } from '@app/lib/outbox/pause';
 import { settle } from '@app/lib/outbox/store';
@@ -12,6 +12,12 @@ import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
 
 const uuidOf = (w: ApontamentoInput): string => w.uuidApontamento ?? '';
+
+/** The uuids of an item's records: its weighings', or its closings'. */
+const recordUuids = (item: OutboxItem): string[] =>
+  outboxKindOf(item) === 'fechamentos'
+    ? (item.fechamentos ?? []).map((f) => f.uuidFechamento)
+    : item.itens.map(uuidOf);
 
 /**
  * The message of a refusal that came without a text: an item list says that some weighing diverged
@@ -55,8 +61,13 @@ export class Round {
 
   /** Items are only ever sent with a session of their own company. */
   private call(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
+    return this.whenCurrent(() => callServer(method, itens));
+  }
+
+  /** A send made only while the session is still of the round's company (else 'stale'). */
+  protected whenCurrent(send: () => Promise<Outcome>): Promise<Outcome> {
     if (isPaused() || sendingCompany() !== this.idEmpresa) return Promise.resolve({ kind: 'stale' });
-    return callServer(method, itens);
+    return send();
   }
 
   async attention(
@@ -67,9 +78,9 @@ export class Round {
     await settle(
       items.map((item) => {
         const itemErrors: Record<string, string> = {};
-        for (const w of item.itens) {
-          const e = errors.get(uuidOf(w));
-          if (e) itemErrors[uuidOf(w)] = e;
+        for (const uuid of recordUuids(item)) {
+          const e = errors.get(uuid);
+          if (e) itemErrors[uuid] = e;
         }
         return [
           item,
@@ -91,10 +102,10 @@ export class Round {
       items,
       (item) => {
         // An item list names the weighing refused (spec §8): '(Insumo ou prato: X) exception'.
-        const messages = item.itens
-          .map((w) => {
-            const refusal = refusals.get(uuidOf(w));
-            const rotulo = item.rotulos?.[uuidOf(w)];
+        const messages = recordUuids(item)
+          .map((uuid) => {
+            const refusal = refusals.get(uuid);
+            const rotulo = item.rotulos?.[uuid];
             return refusal && rotulo ? MSG.divergenceItem(rotulo, refusal) : refusal;
           })
           .filter((m): m is string => !!m);
@@ -185,6 +196,17 @@ export class Round {
     this.result.sent += done.length;
     // Not confirmed by the answer: sent again later (the server returns the stored record).
     if (missing.length > 0) await this.retry(missing, TEXT.unexpected);
+  }
+
+  /** Items the server stored whole, without a per-record answer to keep (closings). */
+  protected async settleSent(items: OutboxItem[], sentAt: string) {
+    await settle(
+      items.map((item) => [
+        item,
+        { status: 'sent', receivedAt: sentAt, sentAt, lastError: null, itemErrors: {}, nextAttemptAt: 0 },
+      ]),
+    );
+    this.result.sent += items.length;
   }
 
   /** A non-array 4xx: with several items, each is sent alone to find the one the server rejects. */

@@ -2,7 +2,13 @@
  * The queue itself, in IndexedDB (local-db.ts): what is due, how the result of a send is applied, the backoff
  * ended, the counts and the clean-up of what was sent.
  */
-import { localDb, type OutboxItem, type OutboxStatus } from '@app/lib/local-db';
+import {
+  localDb,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxStatus,
+  outboxKindOf,
+} from '@app/lib/local-db';
 import { makeRowsDue, pruneSentRows } from '@app/lib/outbox/queued-rows';
 import { earliestPhotoAttempt, makePhotosDue } from '@app/lib/photo-outbox';
 
@@ -14,12 +20,16 @@ export function byCreatedAt(a: OutboxItem, b: OutboxItem): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
 }
 
+/** The records an item carries: its weighings, or its closings. */
+export const recordCount = (row: OutboxItem): number =>
+  outboxKindOf(row) === 'fechamentos' ? (row.fechamentos?.length ?? 0) : row.itens.length;
+
 /**
- * Takes the due items of the company ('sending' is left over from a killed tab of an older version). The claim
- * is in memory only: Web Locks (or the in-tab mutex) already make this the only replayer, and not rewriting
- * hundreds of rows before a send keeps a long queue's replay close to a plain saveAll.
+ * Takes the due items of one kind of the company ('sending' is left over from a killed tab of an older
+ * version). The claim is in memory only: Web Locks (or the in-tab mutex) already make this the only replayer,
+ * and not rewriting hundreds of rows before a send keeps a long queue's replay close to a plain saveAll.
  */
-export async function claimDue(idEmpresa: number): Promise<OutboxItem[]> {
+export async function claimDue(idEmpresa: number, kind: OutboxKind = 'pesagens'): Promise<OutboxItem[]> {
   const now = Date.now();
   const rows = await localDb.outbox
     .where('[idEmpresa+status]')
@@ -28,13 +38,15 @@ export async function claimDue(idEmpresa: number): Promise<OutboxItem[]> {
       [idEmpresa, 'sending'],
     ])
     .toArray();
-  const due = rows.filter((r) => r.status === 'sending' || r.nextAttemptAt <= now).sort(byCreatedAt);
+  const due = rows
+    .filter((r) => outboxKindOf(r) === kind && (r.status === 'sending' || r.nextAttemptAt <= now))
+    .sort(byCreatedAt);
   const batch: OutboxItem[] = [];
   let weighings = 0;
   for (const row of due) {
-    if (batch.length > 0 && weighings + row.itens.length > MAX_WEIGHINGS_PER_ROUND) break;
+    if (batch.length > 0 && weighings + recordCount(row) > MAX_WEIGHINGS_PER_ROUND) break;
     batch.push({ ...row, status: 'sending' });
-    weighings += row.itens.length;
+    weighings += recordCount(row);
   }
   return batch;
 }
@@ -45,7 +57,8 @@ function unchangedSince(row: OutboxItem | undefined, claimed: OutboxItem): row i
     !!row &&
     (row.status === 'pending' || row.status === 'sending') &&
     row.attempts === claimed.attempts &&
-    JSON.stringify(row.itens) === JSON.stringify(claimed.itens)
+    JSON.stringify(row.itens) === JSON.stringify(claimed.itens) &&
+    JSON.stringify(row.fechamentos) === JSON.stringify(claimed.fechamentos)
   );
 }
 

@@ -7,11 +7,13 @@ import { timeoutSignal } from '@app/lib/online';
 import { FOTO_URL, type PhotoSend } from '@app/lib/photo-outbox';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
+import type { FechamentoInput } from '@domain/schemas/kanban-closings';
 import type { EnvioAtrasado } from '@domain/schemas/notifications';
 
 const VALIDAR_URL = '/api/v1/reTbDesperdiciosDet/validarApontamento';
 const SAVE_ALL_URL = '/api/v1/reTbDesperdiciosDet/saveAll';
 const LATE_SAVE_URL = '/api/v1/reTbNotificacoes/envioAtrasado';
+const FECHAMENTOS_URL = '/api/v1/reTbKanbanProducao/fechamentos';
 /** The 4xx answers whose body the replayer reads (an array of per-item results, or an error object). */
 export const ANSWERED_STATUSES: readonly number[] = [400, 409, 422];
 /** 4xx answers that mean "try again later", not "this data is wrong". */
@@ -28,6 +30,7 @@ export const TEXT = {
   serverError: 'O servidor não respondeu. O envio será repetido automaticamente.',
   unexpected: 'Resposta inesperada do servidor. O envio será repetido automaticamente.',
   refused: 'Apontamento recusado pelo servidor.',
+  refusedClosing: 'Fechamento recusado pelo servidor.',
 } as const;
 
 /** An answer of the server: 2xx, or a 4xx whose body is read (refusals). */
@@ -43,19 +46,26 @@ export interface OutboxAnswer {
 export interface OutboxTransport {
   validar(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
   saveAll(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
+  /** Sends closings of kanban lines (without it, closings stay queued as not reached). */
+  fechamentos?: (fechamentos: FechamentoInput[]) => Promise<OutboxAnswer>;
   /** Uploads a weighing's photo (without it, photos stay queued). */
   foto?: PhotoSend;
   /** Tells the server a save has waited over 24 hours (without it, nothing is told). Throws like the others. */
   lateSave?: (body: EnvioAtrasado) => Promise<unknown>;
 }
 
-async function httpCall(method: string, url: string, itens: ApontamentoInput[]): Promise<OutboxAnswer> {
+async function httpCall(
+  method: string,
+  url: string,
+  itens: ApontamentoInput[] | FechamentoInput[],
+  body: unknown = itens,
+): Promise<OutboxAnswer> {
   try {
     // acceptStatus would resolve a 400 like a 200; the status matters here (a 400 array = refusals), so the
     // 4xx answers are read from the ApiError, which carries both status and body.
     const signal = timeoutSignal(CALL_TIMEOUT_MS + itens.length * CALL_TIMEOUT_PER_WEIGHING_MS);
-    const body = await apiRequest<unknown>(method, url, { body: itens, signal });
-    return { status: 200, body };
+    const answer = await apiRequest<unknown>(method, url, { body, signal });
+    return { status: 200, body: answer };
   } catch (error) {
     if (error instanceof ApiError && ANSWERED_STATUSES.includes(error.status))
       return { status: error.status, body: error.body };
@@ -66,6 +76,7 @@ async function httpCall(method: string, url: string, itens: ApontamentoInput[]):
 const httpTransport: OutboxTransport = {
   validar: (itens) => httpCall('PUT', VALIDAR_URL, itens),
   saveAll: (itens) => httpCall('POST', SAVE_ALL_URL, itens),
+  fechamentos: (fechamentos) => httpCall('POST', FECHAMENTOS_URL, fechamentos, { fechamentos }),
   foto: async (uuid, blob, type) => ({
     status: 200,
     body: await apiRequest<unknown>('PUT', FOTO_URL(uuid), {
@@ -120,9 +131,20 @@ function outcomeOf(status: number, body: unknown, message?: string): Outcome {
   return { kind: 'transient', message: TEXT.unexpected };
 }
 
-export async function callServer(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
+export function callServer(method: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<Outcome> {
+  return outcomeOfCall(() => transport[method](itens));
+}
+
+/** Sends closings of kanban lines; a transport without them answers as an unreachable server. */
+export function sendClosings(fechamentos: FechamentoInput[]): Promise<Outcome> {
+  const send = transport.fechamentos;
+  if (!send) return Promise.resolve({ kind: 'transient', message: TEXT.offline });
+  return outcomeOfCall(() => send(fechamentos));
+}
+
+async function outcomeOfCall(call: () => Promise<OutboxAnswer>): Promise<Outcome> {
   try {
-    const answer = await transport[method](itens);
+    const answer = await call();
     return outcomeOf(answer.status, answer.body);
   } catch (error) {
     if (error instanceof ApiError) return outcomeOf(error.status, error.body, error.message);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { businessDate, fk, idEmpresa, instant, kg, scopedFk } from './columns';
+import { businessDate, companyFk, fk, idEmpresa, instant, kg } from './columns';
 import { usuarios } from './core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from './restaurants';
 
@@ -36,11 +36,9 @@ export const reTbParametros = pgTable(
     txtParametro: text(),
   },
   (t) => [
-    scopedFk(
-      're_tb_parametros_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ).onDelete('cascade'),
+    companyFk('re_tb_parametros_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante).onDelete(
+      'cascade',
+    ),
     uniqueIndex('re_tb_parametros_uq').on(
       t.idEmpresa,
       sql`coalesce(${t.idRestaurante}, 0)`,
@@ -92,11 +90,7 @@ export const reTbAlertas = pgTable(
     dtaCriacao: instant().notNull().defaultNow(),
   },
   (t) => [
-    scopedFk(
-      're_tb_alertas_grupo_fk',
-      [t.idEmpresa, t.idGrupo],
-      [reTbGruposRestaurantes.idEmpresa, reTbGruposRestaurantes.idGrupo],
-    ),
+    companyFk('re_tb_alertas_grupo_fk', t.idGrupo, reTbGruposRestaurantes.idGrupo),
     fk('re_tb_alertas_usuario_fk', t.idUsuario, usuarios.idUsuario).onDelete('cascade'),
     index('re_tb_alertas_empresa_idx').on(t.idEmpresa, t.indStatus),
     check('re_tb_alertas_tip_ck', sql`${t.tipAlerta} in (0, 1, 2)`),

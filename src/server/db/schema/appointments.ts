@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { businessDate, fk, idEmpresa, instant, kg, money, scopedFk } from './columns';
+import { businessDate, companyFk, fk, idEmpresa, instant, kg, money } from './columns';
 import { usuarios } from './core';
 import { reMvItensVenda, reTbAgrupamento, reTbCardapio, reTbProdutos } from './menu';
 import { reTbDestResiduos, reTbInsumos, reTbRecipientes } from './registers';
@@ -78,56 +78,16 @@ export const reTbDesperdiciosDet = pgTable(
   },
   (t) => [
     unique('re_tb_desperdicios_det_local_uq').on(t.idEmpresa, t.idLocal),
-    scopedFk(
-      're_tb_desperdicios_det_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_satelite_fk',
-      [t.idEmpresa, t.idSatelite],
-      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_produto_fk',
-      [t.idEmpresa, t.idProduto],
-      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_agrupamento_fk',
-      [t.idEmpresa, t.idAgrupamento],
-      [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_cardapio_fk',
-      [t.idEmpresa, t.idCardapio],
-      [reTbCardapio.idEmpresa, reTbCardapio.idCardapio],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_insumo_fk',
-      [t.idEmpresa, t.idInsumo],
-      [reTbInsumos.idEmpresa, reTbInsumos.idInsumo],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_item_fk',
-      [t.idEmpresa, t.idItemVenda],
-      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_destino_fk',
-      [t.idEmpresa, t.idDestino],
-      [reTbDestResiduos.idEmpresa, reTbDestResiduos.idDestino],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_recipiente_fk',
-      [t.idEmpresa, t.idRecipiente],
-      [reTbRecipientes.idEmpresa, reTbRecipientes.idRecipiente],
-    ),
-    scopedFk(
-      're_tb_desperdicios_det_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
+    companyFk('re_tb_desperdicios_det_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_desperdicios_det_satelite_fk', t.idSatelite, reTbUnidadesSatelite.idSatelite),
+    companyFk('re_tb_desperdicios_det_produto_fk', t.idProduto, reTbProdutos.idProduto),
+    companyFk('re_tb_desperdicios_det_agrupamento_fk', t.idAgrupamento, reTbAgrupamento.codAgrupamento),
+    companyFk('re_tb_desperdicios_det_cardapio_fk', t.idCardapio, reTbCardapio.idCardapio),
+    companyFk('re_tb_desperdicios_det_insumo_fk', t.idInsumo, reTbInsumos.idInsumo),
+    companyFk('re_tb_desperdicios_det_item_fk', t.idItemVenda, reMvItensVenda.idItemVenda),
+    companyFk('re_tb_desperdicios_det_destino_fk', t.idDestino, reTbDestResiduos.idDestino),
+    companyFk('re_tb_desperdicios_det_recipiente_fk', t.idRecipiente, reTbRecipientes.idRecipiente),
+    companyFk('re_tb_desperdicios_det_balanca_fk', t.idBal, reTbCadBalancas.idBal),
     fk('re_tb_desperdicios_det_usuario_fk', t.idUsuario, usuarios.idUsuario).onDelete('set null'),
     index('re_tb_desperdicios_det_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
     index('re_tb_desperdicios_det_tip_dia_idx').on(t.idEmpresa, t.tipDesperdicio, t.dtaApontamento),
@@ -175,11 +135,7 @@ export const reCustosUtilitario = pgTable(
     idUsuario: integer(),
   },
   (t) => [
-    scopedFk(
-      're_custos_utilitario_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_custos_utilitario_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     fk('re_custos_utilitario_usuario_fk', t.idUsuario, usuarios.idUsuario).onDelete('set null'),
     index('re_custos_utilitario_empresa_idx').on(t.idEmpresa, t.dtaExecucao),
   ],
@@ -203,11 +159,7 @@ export const reTbDespCustos = pgTable(
     fk('re_tb_desp_custos_apontamento_fk', t.idApontamento, reTbDesperdiciosDet.idApontamento).onDelete(
       'cascade',
     ),
-    scopedFk(
-      're_tb_desp_custos_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_tb_desp_custos_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     fk('re_tb_desp_custos_num_seq_fk', t.numSeq, reCustosUtilitario.numSeq).onDelete('set null'),
     index('re_tb_desp_custos_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaApontamento),
     index('re_tb_desp_custos_dia_idx').on(t.idEmpresa, t.dtaApontamento),
@@ -249,11 +201,9 @@ export const reTbAprovadores = pgTable(
   },
   (t) => [
     fk('re_tb_aprovadores_usuario_fk', t.idUsuario, usuarios.idUsuario).onDelete('cascade'),
-    scopedFk(
-      're_tb_aprovadores_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ).onDelete('cascade'),
+    companyFk('re_tb_aprovadores_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante).onDelete(
+      'cascade',
+    ),
     uniqueIndex('re_tb_aprovadores_uq').on(t.idEmpresa, t.idUsuario, t.idRestaurante),
     index('re_tb_aprovadores_restaurante_idx').on(t.idEmpresa, t.idRestaurante),
   ],
@@ -275,16 +225,8 @@ export const reTbDivergenciasDesp = pgTable(
     dtaProcessamento: instant(),
   },
   (t) => [
-    scopedFk(
-      're_tb_divergencias_desp_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_divergencias_desp_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
+    companyFk('re_tb_divergencias_desp_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_divergencias_desp_balanca_fk', t.idBal, reTbCadBalancas.idBal),
     index('re_tb_divergencias_desp_dia_idx').on(t.idEmpresa, t.dtaDivergencia),
     // One divergence per company, kind, restaurant, scale (none = 0) and day: the routine may run again.
     uniqueIndex('re_tb_divergencias_desp_uq').on(
@@ -324,16 +266,8 @@ export const reTbIntegracaoDesperdicio = pgTable(
     idApontamento: integer(),
   },
   (t) => [
-    scopedFk(
-      're_tb_integracao_desperdicio_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_integracao_desperdicio_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
+    companyFk('re_tb_integracao_desperdicio_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_integracao_desperdicio_balanca_fk', t.idBal, reTbCadBalancas.idBal),
     index('re_tb_integracao_desperdicio_dia_idx').on(t.idEmpresa, t.dtaRegistro),
     index('re_tb_integracao_desperdicio_status_idx').on(t.idEmpresa, t.indStatus),
     unique('re_tb_integracao_desperdicio_local_uq').on(t.idEmpresa, t.idLocal),

@@ -48,16 +48,20 @@ export const businessDate = () => date({ mode: 'string' });
 /** A point in time. */
 export const instant = () => timestamp({ withTimezone: true });
 
+/** The company column of a column's table (every business table has idEmpresa). */
+const companyOf = (column: AnyPgColumn): AnyPgColumn =>
+  (column.table as unknown as { idEmpresa: AnyPgColumn }).idEmpresa;
+
 /**
- * A company-scoped foreign key: (idEmpresa, idX) → parent (idEmpresa, idX), so a row can only point at a
- * row of its own company. The parent declares unique (idEmpresa, idX). A null idX is not checked.
+ * A company-scoped foreign key: (idEmpresa, column) → parent's (idEmpresa, parent), so a row can only point
+ * at a row of its own company. The parent declares unique (idEmpresa, parent). A null column is not checked.
  */
-export function scopedFk(
-  name: string,
-  columns: [AnyPgColumn, AnyPgColumn],
-  parent: [AnyPgColumn, AnyPgColumn],
-) {
-  return foreignKey({ name, columns, foreignColumns: parent });
+export function companyFk(name: string, column: AnyPgColumn, parent: AnyPgColumn) {
+  return foreignKey({
+    name,
+    columns: [companyOf(column), column],
+    foreignColumns: [companyOf(parent), parent],
+  });
 }
 
 /** A plain foreign key with an explicit name (generated names can pass PostgreSQL's 63-character limit). */

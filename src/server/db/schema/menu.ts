@@ -15,12 +15,12 @@ import {
 import {
   businessDate,
   classeCheckSql,
+  companyFk,
   idEmpresa,
   instant,
   kg,
   money,
   pctEvitavel,
-  scopedFk,
   tipClasse,
 } from './columns';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
@@ -67,11 +67,7 @@ export const reGramaturaPratos = pgTable(
     qtdPrato: kg().notNull(),
   },
   (t) => [
-    scopedFk(
-      're_gramatura_pratos_grupo_fk',
-      [t.idEmpresa, t.idGrupo],
-      [reTbGrupoPrato.idEmpresa, reTbGrupoPrato.idGrupoPrato],
-    ).onDelete('cascade'),
+    companyFk('re_gramatura_pratos_grupo_fk', t.idGrupo, reTbGrupoPrato.idGrupoPrato).onDelete('cascade'),
     uniqueIndex('re_gramatura_pratos_grupo_uq').on(t.idEmpresa, t.idGrupo),
     check('re_gramatura_pratos_qtd_ck', sql`${t.qtdPrato} >= 0`),
   ],
@@ -95,11 +91,7 @@ export const reMvItensVenda = pgTable(
     uniqueIndex('re_mv_itens_venda_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     check('re_mv_itens_venda_classe_ck', classeCheckSql(t.tipClasse, t.pctEvitavel)),
     unique('re_mv_itens_venda_empresa_uq').on(t.idEmpresa, t.idItemVenda),
-    scopedFk(
-      're_mv_itens_venda_grupo_prato_fk',
-      [t.idEmpresa, t.idGrupoPrato],
-      [reTbGrupoPrato.idEmpresa, reTbGrupoPrato.idGrupoPrato],
-    ),
+    companyFk('re_mv_itens_venda_grupo_prato_fk', t.idGrupoPrato, reTbGrupoPrato.idGrupoPrato),
     index('re_mv_itens_venda_grupo_prato_idx').on(t.idEmpresa, t.idGrupoPrato),
   ],
 );
@@ -119,11 +111,7 @@ export const reTbProdutos = pgTable(
   (t) => [
     uniqueIndex('re_tb_produtos_cod_externo_uq').on(t.idEmpresa, t.codExterno),
     unique('re_tb_produtos_empresa_uq').on(t.idEmpresa, t.idProduto),
-    scopedFk(
-      're_tb_produtos_agrupamento_fk',
-      [t.idEmpresa, t.codAgrupamento],
-      [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
-    ),
+    companyFk('re_tb_produtos_agrupamento_fk', t.codAgrupamento, reTbAgrupamento.codAgrupamento),
     index('re_tb_produtos_agrupamento_idx').on(t.idEmpresa, t.codAgrupamento),
   ],
 );
@@ -139,20 +127,12 @@ export const reTbItensProdutos = pgTable(
     idRestaurante: integer(),
   },
   (t) => [
-    scopedFk(
-      're_tb_itens_produtos_item_fk',
-      [t.idEmpresa, t.idItemVenda],
-      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
-    ).onDelete('cascade'),
-    scopedFk(
-      're_tb_itens_produtos_produto_fk',
-      [t.idEmpresa, t.idProduto],
-      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
-    ).onDelete('cascade'),
-    scopedFk(
+    companyFk('re_tb_itens_produtos_item_fk', t.idItemVenda, reMvItensVenda.idItemVenda).onDelete('cascade'),
+    companyFk('re_tb_itens_produtos_produto_fk', t.idProduto, reTbProdutos.idProduto).onDelete('cascade'),
+    companyFk(
       're_tb_itens_produtos_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+      t.idRestaurante,
+      reTbRestaurantes.idRestaurante,
     ).onDelete('cascade'),
     uniqueIndex('re_tb_itens_produtos_uq').on(
       t.idEmpresa,
@@ -194,26 +174,10 @@ export const reTbKanbanProducao = pgTable(
     qtdPlanejadaOriginal: kg(),
   },
   (t) => [
-    scopedFk(
-      're_tb_kanban_producao_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_kanban_producao_item_fk',
-      [t.idEmpresa, t.idItemVenda],
-      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
-    ),
-    scopedFk(
-      're_tb_kanban_producao_produto_fk',
-      [t.idEmpresa, t.idProduto],
-      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
-    ),
-    scopedFk(
-      're_tb_kanban_producao_agrupamento_fk',
-      [t.idEmpresa, t.codAgrupamento],
-      [reTbAgrupamento.idEmpresa, reTbAgrupamento.codAgrupamento],
-    ),
+    companyFk('re_tb_kanban_producao_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_kanban_producao_item_fk', t.idItemVenda, reMvItensVenda.idItemVenda),
+    companyFk('re_tb_kanban_producao_produto_fk', t.idProduto, reTbProdutos.idProduto),
+    companyFk('re_tb_kanban_producao_agrupamento_fk', t.codAgrupamento, reTbAgrupamento.codAgrupamento),
     // The import's natural key of a kanban line (not unique: rows entered before the import may repeat it). It
     // also serves the lookups by restaurant and day (its prefix), so it replaces re_tb_kanban_producao_rest_dia_idx,
     // which the planner preferred for the import's key lookups (a hundred rows read per line).
@@ -248,16 +212,8 @@ export const reTbCardapio = pgTable(
   },
   (t) => [
     unique('re_tb_cardapio_empresa_uq').on(t.idEmpresa, t.idCardapio),
-    scopedFk(
-      're_tb_cardapio_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_cardapio_item_fk',
-      [t.idEmpresa, t.idItemVenda],
-      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
-    ),
+    companyFk('re_tb_cardapio_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_cardapio_item_fk', t.idItemVenda, reMvItensVenda.idItemVenda),
     index('re_tb_cardapio_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaCardapio),
   ],
 );
@@ -277,26 +233,10 @@ export const reTbNrSatelite = pgTable(
     qtdNrColab: integer().notNull().default(0),
   },
   (t) => [
-    scopedFk(
-      're_tb_nr_satelite_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_nr_satelite_satelite_fk',
-      [t.idEmpresa, t.idSatelite],
-      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
-    ),
-    scopedFk(
-      're_tb_nr_satelite_item_fk',
-      [t.idEmpresa, t.idItemVenda],
-      [reMvItensVenda.idEmpresa, reMvItensVenda.idItemVenda],
-    ),
-    scopedFk(
-      're_tb_nr_satelite_produto_fk',
-      [t.idEmpresa, t.idProduto],
-      [reTbProdutos.idEmpresa, reTbProdutos.idProduto],
-    ),
+    companyFk('re_tb_nr_satelite_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_nr_satelite_satelite_fk', t.idSatelite, reTbUnidadesSatelite.idSatelite),
+    companyFk('re_tb_nr_satelite_item_fk', t.idItemVenda, reMvItensVenda.idItemVenda),
+    companyFk('re_tb_nr_satelite_produto_fk', t.idProduto, reTbProdutos.idProduto),
     uniqueIndex('re_tb_nr_satelite_uq').on(t.idSatelite, t.idItemVenda, t.idProduto, t.dtaNr),
     index('re_tb_nr_satelite_rest_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaNr),
     check('re_tb_nr_satelite_qtd_ck', sql`${t.qtdNrCli} >= 0 and ${t.qtdNrColab} >= 0`),

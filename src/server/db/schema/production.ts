@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessDate, idEmpresa, instant, kg, scopedFk } from './columns';
+import { businessDate, companyFk, idEmpresa, instant, kg } from './columns';
 import { usuarios } from './core';
 import { reTbRestaurantes } from './restaurants';
 
@@ -67,11 +67,7 @@ export const reTbRefeicoesPlanejadas = pgTable(
     qtdPlanejadas: integer().notNull(),
   },
   (t) => [
-    scopedFk(
-      're_tb_refeicoes_planejadas_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_tb_refeicoes_planejadas_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     uniqueIndex('re_tb_refeicoes_planejadas_dia_uq').on(t.idEmpresa, t.idRestaurante, t.dtaRefeicao),
     check('re_tb_refeicoes_planejadas_qtd_ck', sql`${t.qtdPlanejadas} >= 0`),
   ],

@@ -16,12 +16,12 @@ import {
 import {
   businessDate,
   classeCheckSql,
+  companyFk,
   idEmpresa,
   indInativo,
   kg,
   money,
   pctEvitavel,
-  scopedFk,
   tipClasse,
 } from './columns';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
@@ -50,16 +50,10 @@ export const reTbRecipientesPesos = pgTable(
     qtdPeso: kg().notNull(),
   },
   (t) => [
-    scopedFk(
-      're_tb_recipientes_pesos_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
+    companyFk('re_tb_recipientes_pesos_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_recipientes_pesos_recipiente_fk', t.idRecipiente, reTbRecipientes.idRecipiente).onDelete(
+      'cascade',
     ),
-    scopedFk(
-      're_tb_recipientes_pesos_recipiente_fk',
-      [t.idEmpresa, t.idRecipiente],
-      [reTbRecipientes.idEmpresa, reTbRecipientes.idRecipiente],
-    ).onDelete('cascade'),
     unique('re_tb_recipientes_pesos_uq').on(t.idRestaurante, t.idRecipiente),
     index('re_tb_recipientes_pesos_recipiente_idx').on(t.idRecipiente),
     check('re_tb_recipientes_pesos_qtd_ck', sql`${t.qtdPeso} >= 0`),
@@ -105,16 +99,8 @@ export const reTbDestDesperdicios = pgTable(
     indInativo: indInativo(),
   },
   (t) => [
-    scopedFk(
-      're_tb_dest_desperdicios_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_dest_desperdicios_destino_fk',
-      [t.idEmpresa, t.idDestino],
-      [reTbDestResiduos.idEmpresa, reTbDestResiduos.idDestino],
-    ),
+    companyFk('re_tb_dest_desperdicios_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_dest_desperdicios_destino_fk', t.idDestino, reTbDestResiduos.idDestino),
     uniqueIndex('re_tb_dest_desperdicios_uq').on(t.idEmpresa, t.idRestaurante, t.idDestino, t.tipDesperdicio),
     index('re_tb_dest_desperdicios_destino_idx').on(t.idDestino),
     check('re_tb_dest_desperdicios_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
@@ -133,11 +119,7 @@ export const reTbDesperdiciosRest = pgTable(
     tipCardapio: smallint(),
   },
   (t) => [
-    scopedFk(
-      're_tb_desperdicios_rest_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_tb_desperdicios_rest_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     uniqueIndex('re_tb_desperdicios_rest_uq').on(t.idEmpresa, t.idRestaurante, t.tipDesperdicio),
     index('re_tb_desperdicios_rest_tip_idx').on(t.idEmpresa, t.tipDesperdicio),
     check('re_tb_desperdicios_rest_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),
@@ -177,11 +159,7 @@ export const reTbDespInsumos = pgTable(
     indInativo: indInativo(),
   },
   (t) => [
-    scopedFk(
-      're_tb_desp_insumos_insumo_fk',
-      [t.idEmpresa, t.idInsumo],
-      [reTbInsumos.idEmpresa, reTbInsumos.idInsumo],
-    ).onDelete('cascade'),
+    companyFk('re_tb_desp_insumos_insumo_fk', t.idInsumo, reTbInsumos.idInsumo).onDelete('cascade'),
     index('re_tb_desp_insumos_empresa_idx').on(t.idEmpresa, t.indInativo),
     check('re_tb_desp_insumos_inativo_ck', sql`${t.indInativo} in (0, 1)`),
   ],
@@ -205,16 +183,8 @@ export const reTbDespMetas = pgTable(
     vlrMetaPc: numeric({ precision: 7, scale: 2, mode: 'number' }),
   },
   (t) => [
-    scopedFk(
-      're_tb_desp_metas_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_desp_metas_satelite_fk',
-      [t.idEmpresa, t.idSatelite],
-      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
-    ),
+    companyFk('re_tb_desp_metas_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_desp_metas_satelite_fk', t.idSatelite, reTbUnidadesSatelite.idSatelite),
     index('re_tb_desp_metas_rest_tip_idx').on(t.idEmpresa, t.idRestaurante, t.tipDesperdicio, t.dtaInicial),
     index('re_tb_desp_metas_satelite_idx').on(t.idSatelite),
     check('re_tb_desp_metas_tip_ck', sql`${t.tipDesperdicio} between 1 and 4`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { businessDate, idEmpresa, indInativo, scopedFk } from './columns';
+import { businessDate, companyFk, idEmpresa, indInativo } from './columns';
 
 /** Restaurant groups (dashboards and several registers filter by group). */
 export const reTbGruposRestaurantes = pgTable(
@@ -35,11 +35,7 @@ export const reTbRestaurantes = pgTable(
   (t) => [
     unique('re_tb_restaurantes_empresa_uq').on(t.idEmpresa, t.idRestaurante),
     uniqueIndex('re_tb_restaurantes_cod_externo_uq').on(t.idEmpresa, t.codExterno),
-    scopedFk(
-      're_tb_restaurantes_grupo_fk',
-      [t.idEmpresa, t.idGrupo],
-      [reTbGruposRestaurantes.idEmpresa, reTbGruposRestaurantes.idGrupo],
-    ),
+    companyFk('re_tb_restaurantes_grupo_fk', t.idGrupo, reTbGruposRestaurantes.idGrupo),
     index('re_tb_restaurantes_grupo_idx').on(t.idEmpresa, t.idGrupo),
     check('re_tb_restaurantes_inativo_ck', sql`${t.indInativo} in (0, 1)`),
   ],
@@ -59,11 +55,7 @@ export const reTbUnidadesSatelite = pgTable(
   (t) => [
     unique('re_tb_unidades_satelite_empresa_uq').on(t.idEmpresa, t.idSatelite),
     unique('re_tb_unidades_satelite_cod_uq').on(t.idEmpresa, t.codSatelite),
-    scopedFk(
-      're_tb_unidades_satelite_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_tb_unidades_satelite_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     index('re_tb_unidades_satelite_restaurante_idx').on(t.idEmpresa, t.idRestaurante),
     check('re_tb_unidades_satelite_inativo_ck', sql`${t.indInativo} in (0, 1)`),
   ],
@@ -80,11 +72,7 @@ export const reTbRefeicoes = pgTable(
     qtdRefeicoes: integer().notNull(),
   },
   (t) => [
-    scopedFk(
-      're_tb_refeicoes_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
+    companyFk('re_tb_refeicoes_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     uniqueIndex('re_tb_refeicoes_dia_uq').on(t.idEmpresa, t.idRestaurante, t.dtaRefeicao),
     check('re_tb_refeicoes_qtd_ck', sql`${t.qtdRefeicoes} >= 0`),
   ],

@@ -26,6 +26,13 @@ const rollupMeasures = () => ({
   qtdCo2e: numeric({ precision: 38, scale: 9, mode: 'number' }).notNull().default(0),
 });
 
+/** The keys of the class rollups after their day or month: the type, the sale item and the input (absent: 0). */
+const classKeys = () => ({
+  tipDesperdicio: smallint().notNull(),
+  idItemVenda: integer().notNull().default(0),
+  idInsumo: integer().notNull().default(0),
+});
+
 /**
  * Daily rollup of the appointments: one row per company, restaurant, satellite, type, destination,
  * sale item, product, grouping, input and business day, with the kg, the cost and the count. Keys absent on
@@ -151,9 +158,7 @@ export const reTbDespResumoClasseDia = pgTable(
     idEmpresa: integer().notNull(),
     idRestaurante: integer().notNull(),
     dtaApontamento: businessDate().notNull(),
-    tipDesperdicio: smallint().notNull(),
-    idItemVenda: integer().notNull().default(0),
-    idInsumo: integer().notNull().default(0),
+    ...classKeys(),
     ...rollupMeasures(),
   },
   (t) => [
@@ -184,9 +189,7 @@ export const reTbDespResumoClasseMes = pgTable(
     idEmpresa: integer().notNull(),
     idRestaurante: integer().notNull(),
     dtaMes: businessDate().notNull(),
-    tipDesperdicio: smallint().notNull(),
-    idItemVenda: integer().notNull().default(0),
-    idInsumo: integer().notNull().default(0),
+    ...classKeys(),
     ...rollupMeasures(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, idEmpresa, indInativo, scopedFk } from './columns';
+import { companyFk, fk, idEmpresa, indInativo } from './columns';
 import { usuarios } from './core';
 import { reTbRestaurantes, reTbUnidadesSatelite } from './restaurants';
 
@@ -57,16 +57,8 @@ export const reTbBalancasUnidades = pgTable(
     indInativo: indInativo(),
   },
   (t) => [
-    scopedFk(
-      're_tb_balancas_unidades_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_balancas_unidades_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
+    companyFk('re_tb_balancas_unidades_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_balancas_unidades_balanca_fk', t.idBal, reTbCadBalancas.idBal),
     uniqueIndex('re_tb_balancas_unidades_ativa_uq').on(t.idBal).where(sql`${t.indInativo} = 0`),
     index('re_tb_balancas_unidades_restaurante_idx').on(t.idEmpresa, t.idRestaurante),
     index('re_tb_balancas_unidades_balanca_idx').on(t.idBal),
@@ -86,16 +78,8 @@ export const reTbRestBalancasUsuarios = pgTable(
     indInativo: indInativo(),
   },
   (t) => [
-    scopedFk(
-      're_tb_rest_balancas_usuarios_restaurante_fk',
-      [t.idEmpresa, t.idRestaurante],
-      [reTbRestaurantes.idEmpresa, reTbRestaurantes.idRestaurante],
-    ),
-    scopedFk(
-      're_tb_rest_balancas_usuarios_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
+    companyFk('re_tb_rest_balancas_usuarios_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    companyFk('re_tb_rest_balancas_usuarios_balanca_fk', t.idBal, reTbCadBalancas.idBal),
     fk('re_tb_rest_balancas_usuarios_usuario_fk', t.idUsuario, usuarios.idUsuario).onDelete('cascade'),
     uniqueIndex('re_tb_rest_balancas_usuarios_uq').on(t.idEmpresa, t.idRestaurante, t.idBal, t.idUsuario),
     index('re_tb_rest_balancas_usuarios_usuario_idx').on(t.idUsuario, t.idEmpresa),
@@ -115,16 +99,8 @@ export const reTbSatBalancas = pgTable(
     indInativo: indInativo(),
   },
   (t) => [
-    scopedFk(
-      're_tb_sat_balancas_balanca_fk',
-      [t.idEmpresa, t.idBal],
-      [reTbCadBalancas.idEmpresa, reTbCadBalancas.idBal],
-    ),
-    scopedFk(
-      're_tb_sat_balancas_satelite_fk',
-      [t.idEmpresa, t.idSatelite],
-      [reTbUnidadesSatelite.idEmpresa, reTbUnidadesSatelite.idSatelite],
-    ),
+    companyFk('re_tb_sat_balancas_balanca_fk', t.idBal, reTbCadBalancas.idBal),
+    companyFk('re_tb_sat_balancas_satelite_fk', t.idSatelite, reTbUnidadesSatelite.idSatelite),
     uniqueIndex('re_tb_sat_balancas_par_uq').on(t.idBal, t.idSatelite),
     uniqueIndex('re_tb_sat_balancas_ativa_uq').on(t.idBal).where(sql`${t.indInativo} = 0`),
     index('re_tb_sat_balancas_satelite_idx').on(t.idEmpresa, t.idSatelite),

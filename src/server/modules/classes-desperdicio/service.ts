@@ -12,6 +12,7 @@ import type {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
 import { refuseRows } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import { type Db, rowsOf } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
 import { reMvItensVenda, reTbInsumos, reTbTipDespClasses } from '../../db/schema/all';
@@ -58,32 +59,25 @@ export async function saveTipos(
   return (await listTipos(db, idEmpresa)).filter((r) => saved.has(r.tipDesperdicio));
 }
 
+/** A catalogue row with its class typed and its share a number (null when not 'parcial'). */
+const withClass = <R extends { tipClasse: string | null; pctEvitavel: unknown }>(r: R) => ({
+  ...r,
+  tipClasse: r.tipClasse as TipoClasseRow['tipClasse'],
+  pctEvitavel: numericOrNull(r.pctEvitavel),
+});
+
 export async function listItensVenda(
   db: Db,
   idEmpresa: number,
   ids?: readonly number[],
 ): Promise<ItemVendaClasseRow[]> {
+  const v = reMvItensVenda;
   const rows = await db
-    .select({
-      idItemVenda: reMvItensVenda.idItemVenda,
-      desItemVenda: reMvItensVenda.desItemVenda,
-      codExterno: reMvItensVenda.codExterno,
-      tipClasse: reMvItensVenda.tipClasse,
-      pctEvitavel: reMvItensVenda.pctEvitavel,
-    })
-    .from(reMvItensVenda)
-    .where(
-      and(
-        eq(reMvItensVenda.idEmpresa, idEmpresa),
-        ids ? inArray(reMvItensVenda.idItemVenda, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(asc(reMvItensVenda.desItemVenda), asc(reMvItensVenda.idItemVenda));
-  return rows.map((r) => ({
-    ...r,
-    tipClasse: r.tipClasse as ItemVendaClasseRow['tipClasse'],
-    pctEvitavel: numericOrNull(r.pctEvitavel),
-  }));
+    .select(columnsOf(v, 'idItemVenda', 'desItemVenda', 'codExterno', 'tipClasse', 'pctEvitavel'))
+    .from(v)
+    .where(and(eq(v.idEmpresa, idEmpresa), ids ? inArray(v.idItemVenda, [...ids]) : undefined))
+    .orderBy(asc(v.desItemVenda), asc(v.idItemVenda));
+  return rows.map(withClass);
 }
 
 export async function listInsumos(
@@ -91,38 +85,29 @@ export async function listInsumos(
   idEmpresa: number,
   ids?: readonly number[],
 ): Promise<InsumoClasseRow[]> {
+  const i = reTbInsumos;
   const rows = await db
-    .select({
-      idInsumo: reTbInsumos.idInsumo,
-      desInsumo: reTbInsumos.desInsumo,
-      codMascara: reTbInsumos.codMascara,
-      codNivel: reTbInsumos.codNivel,
-      tipClasse: reTbInsumos.tipClasse,
-      pctEvitavel: reTbInsumos.pctEvitavel,
-    })
-    .from(reTbInsumos)
-    .where(
-      and(eq(reTbInsumos.idEmpresa, idEmpresa), ids ? inArray(reTbInsumos.idInsumo, [...ids]) : undefined),
-    )
-    .orderBy(asc(reTbInsumos.desInsumo), asc(reTbInsumos.idInsumo));
-  return rows.map((r) => ({
-    ...r,
-    tipClasse: r.tipClasse as InsumoClasseRow['tipClasse'],
-    pctEvitavel: numericOrNull(r.pctEvitavel),
-  }));
+    .select(columnsOf(i, 'idInsumo', 'desInsumo', 'codMascara', 'codNivel', 'tipClasse', 'pctEvitavel'))
+    .from(i)
+    .where(and(eq(i.idEmpresa, idEmpresa), ids ? inArray(i.idInsumo, [...ids]) : undefined))
+    .orderBy(asc(i.desInsumo), asc(i.idInsumo));
+  return rows.map(withClass);
 }
 
-/** Updates the class of catalogue rows the company has; any other id refuses the whole batch. */
+/**
+ * Updates the class of catalogue rows the company has (`ids[n]` is the id of `items[n]`); any other id refuses
+ * the whole batch.
+ */
 async function saveCatalogue(
   db: Db,
   idEmpresa: number,
   table: typeof reMvItensVenda | typeof reTbInsumos,
   idColumn: typeof reMvItensVenda.idItemVenda | typeof reTbInsumos.idInsumo,
-  items: { id: number; tipClasse?: string | null; pctEvitavel?: number | null }[],
+  items: { tipClasse?: string | null; pctEvitavel?: number | null }[],
+  ids: number[],
 ): Promise<void> {
   if (!items.length) throw invalid(MSG.nothingToSave);
   await db.transaction(async (tx) => {
-    const ids = items.map((i) => i.id);
     const found = new Set(
       (
         await tx
@@ -131,16 +116,22 @@ async function saveCatalogue(
           .where(and(eq(table.idEmpresa, idEmpresa), inArray(idColumn, ids)))
       ).map((r) => r.id),
     );
-    const errors: RowError[] = items.flatMap((i, index) =>
-      found.has(i.id) ? [] : [{ index, id: i.id, message: MSG.recordNotFound(i.id) }],
+    const errors: RowError[] = ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ index, id, message: MSG.recordNotFound(id) }],
     );
     if (errors.length) throw refuseRows(errors);
-    for (const i of items)
+    for (const [index, i] of items.entries())
       await tx
         .update(table)
         .set({ tipClasse: i.tipClasse ?? null, pctEvitavel: i.pctEvitavel ?? null })
-        .where(and(eq(table.idEmpresa, idEmpresa), eq(idColumn, i.id)));
+        .where(and(eq(table.idEmpresa, idEmpresa), eq(idColumn, ids[index])));
   });
+}
+
+/** The rows of `ids` in that order (the save's answer: one row per item sent). */
+function inOrder<Row>(ids: readonly number[], rows: readonly Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.map((id) => byId.get(id) as Row);
 }
 
 export async function saveItensVenda(
@@ -148,20 +139,9 @@ export async function saveItensVenda(
   idEmpresa: number,
   items: ItemVendaClasseItem[],
 ): Promise<ItemVendaClasseRow[]> {
-  await saveCatalogue(
-    db,
-    idEmpresa,
-    reMvItensVenda,
-    reMvItensVenda.idItemVenda,
-    items.map((i) => ({ ...i, id: i.idItemVenda })),
-  );
-  const rows = await listItensVenda(
-    db,
-    idEmpresa,
-    items.map((i) => i.idItemVenda),
-  );
-  const byId = new Map(rows.map((r) => [r.idItemVenda, r]));
-  return items.map((i) => byId.get(i.idItemVenda) as ItemVendaClasseRow);
+  const ids = items.map((i) => i.idItemVenda);
+  await saveCatalogue(db, idEmpresa, reMvItensVenda, reMvItensVenda.idItemVenda, items, ids);
+  return inOrder(ids, await listItensVenda(db, idEmpresa, ids), (r) => r.idItemVenda);
 }
 
 export async function saveInsumos(
@@ -169,20 +149,9 @@ export async function saveInsumos(
   idEmpresa: number,
   items: InsumoClasseItem[],
 ): Promise<InsumoClasseRow[]> {
-  await saveCatalogue(
-    db,
-    idEmpresa,
-    reTbInsumos,
-    reTbInsumos.idInsumo,
-    items.map((i) => ({ ...i, id: i.idInsumo })),
-  );
-  const rows = await listInsumos(
-    db,
-    idEmpresa,
-    items.map((i) => i.idInsumo),
-  );
-  const byId = new Map(rows.map((r) => [r.idInsumo, r]));
-  return items.map((i) => byId.get(i.idInsumo) as InsumoClasseRow);
+  const ids = items.map((i) => i.idInsumo);
+  await saveCatalogue(db, idEmpresa, reTbInsumos, reTbInsumos.idInsumo, items, ids);
+  return inOrder(ids, await listInsumos(db, idEmpresa, ids), (r) => r.idInsumo);
 }
 
 /** Whether the company's goals and Desafio count only the avoidable kg (global parameter RE-Evitavel seq 1 = 1). */

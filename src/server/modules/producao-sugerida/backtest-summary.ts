@@ -76,7 +76,7 @@ function porGrupo(casos: readonly CasoBacktest[], qtds: Qtds, tau: number, key: 
 }
 
 /** The items whose recorded plan left the most avoidable surplus (what the recommendation would not have). */
-function itensCaros(casos: readonly CasoBacktest[], qtds: Qtds) {
+export function itensCaros(casos: readonly CasoBacktest[], qtds: Qtds) {
   const plano = qtds.get('plano') ?? [];
   const rec = qtds.get('recomendador') ?? [];
   const byProduct = new Map<number, { a: LinhaAlvo; kg: number; rs: number; sug: number; n: number }>();

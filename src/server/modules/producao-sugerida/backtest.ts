@@ -16,7 +16,7 @@ import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import type { Db } from '../../db/client';
 import { checkPeriod, restaurantsOfGroup } from '../rollup/public';
-import { METODOS, resumoBacktest } from './backtest-summary';
+import { itensCaros, METODOS, resumoBacktest } from './backtest-summary';
 import { historiaDaJanela, refeicoesPlanejadas } from './queries';
 import { SEMANAS_DE_HISTORIA } from './recommend';
 import { checkRestaurante } from './scope';
@@ -58,6 +58,28 @@ export async function backtest(
   for (const m of METODOS)
     qtds.set(m.id, m.baseline ? quantidadesBaseline(casos, m.baseline) : quantidadesRecomendador(casos, tau));
   return resumoBacktest(casos, qtds, alvo, tau, b);
+}
+
+/**
+ * The items of a restaurant's period whose recorded plan left the most surplus the recommendation would not have
+ * (the weekly digest names the first three, with their mean recommended quantity).
+ */
+export async function sobreproducaoEvitavel(
+  db: Db,
+  idEmpresa: number,
+  idRestaurante: number,
+  dtaIni: string,
+  dtaFim: string,
+  limit = 3,
+) {
+  const b = { idRestaurante, dtaIni, dtaFim };
+  const alvo = await linhasAlvo(db, idEmpresa, [idRestaurante], dtaIni, dtaFim);
+  const casos = await casosDoPeriodo(db, idEmpresa, [idRestaurante], alvo, b);
+  const qtds = new Map([
+    ['plano', quantidadesBaseline(casos, 'planoRegistrado')],
+    ['recomendador', quantidadesRecomendador(casos, NIVEL_SERVICO_PADRAO)],
+  ]);
+  return itensCaros(casos, qtds).slice(0, limit);
 }
 
 async function casosDoPeriodo(

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../core/domain-errors';
+import { registerTable } from '../../core/register-parts';
 import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reGramaturaPratos, reTbGrupoPrato } from '../../db/schema/menu';
@@ -52,14 +53,9 @@ async function companyGroups(db: Db, idEmpresa: number, ids: readonly number[]):
  * also from the unique index). The delete is by dish group (gramaturaPratosService.removeByGroups).
  */
 export const gramaturaPratosRegister: RegisterConfig<GramaturaPrato, Item> = {
-  name: 'reGramaturaPratos',
-  table: gp,
-  id: gp.idGramatura,
-  idField: 'idGramatura',
+  ...registerTable('reGramaturaPratos', gp, 'idGramatura', findGramaturas),
   row: gramaturaPrato,
   item: gramaturaPratoItem,
-  find: (db, idEmpresa, ids) =>
-    findGramaturas(db, idEmpresa, ids ? inArray(gp.idGramatura, [...ids]) : undefined),
   values: (item) => ({ idGrupo: item.idGrupo, qtdPrato: parseKg(item.qtdPrato) }),
   list: false,
   get: false,

@@ -7,7 +7,9 @@ import {
   balancaUnidadeItem,
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
@@ -18,13 +20,9 @@ const bu = reTbBalancasUnidades;
 export function findBalancasUnidades(db: Db, idEmpresa: number, where?: SQL): Promise<BalancaUnidade[]> {
   return db
     .select({
-      idBalUnidade: bu.idBalUnidade,
-      idRestaurante: bu.idRestaurante,
-      idBal: bu.idBal,
-      indInativo: bu.indInativo,
+      ...columnsOf(bu, 'idBalUnidade', 'idRestaurante', 'idBal', 'indInativo'),
       desRestaurante: reTbRestaurantes.desRestaurante,
-      desBalanca: reTbCadBalancas.desBalanca,
-      idSerial: reTbCadBalancas.idSerial,
+      ...columnsOf(reTbCadBalancas, 'desBalanca', 'idSerial'),
     })
     .from(bu)
     .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, bu.idRestaurante))
@@ -35,14 +33,9 @@ export function findBalancasUnidades(db: Db, idEmpresa: number, where?: SQL): Pr
 
 /** Scale ↔ unit links (spec §3): a scale is active for one restaurant only (insert, edit and reactivation). */
 export const balancasUnidadesRegister: RegisterConfig<BalancaUnidade, BalancaUnidadeItem> = {
-  name: 'reTbBalancasUnidades',
-  table: bu,
-  id: bu.idBalUnidade,
-  idField: 'idBalUnidade',
+  ...registerTable('reTbBalancasUnidades', bu, 'idBalUnidade', findBalancasUnidades),
   row: balancaUnidade,
   item: balancaUnidadeItem,
-  find: (db, idEmpresa, ids) =>
-    findBalancasUnidades(db, idEmpresa, ids ? inArray(bu.idBalUnidade, [...ids]) : undefined),
   values: (item) => ({
     idRestaurante: item.idRestaurante,
     idBal: item.idBal,
@@ -51,9 +44,12 @@ export const balancasUnidadesRegister: RegisterConfig<BalancaUnidade, BalancaUni
   remove: { bodyKey: 'idBalUnidade', byParam: true },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const scales = [...new Set(items.map((i) => i.item.idBal))];
-      const stored = await findBalancasUnidades(tx, idEmpresa, inArray(bu.idBal, scales));
-      const rows = mergeBatch<BalancaUnidadeItem>(stored, items, (r) => r.idBalUnidade);
+      const rows = await rowsAfterBatch(
+        items,
+        (x) => x.idBal,
+        (scales) => findBalancasUnidades(tx, idEmpresa, inArray(bu.idBal, scales)),
+        (x) => x.idBalUnidade,
+      );
       return ruleErrors(items, rows, scaleActiveElsewhere, 'idBal');
     },
     uniqueViolation: (constraint) =>

@@ -3,7 +3,8 @@ import { serialDuplicateError, textKey } from '@domain/rules/registers';
 import { type Protocolo, protocolDefaults, protocoloOf } from '@domain/scale/protocols';
 import { type CadBalanca, type CadBalancaItem, cadBalanca, cadBalancaItem } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas } from '../../db/schema/scales';
@@ -58,13 +59,9 @@ function leituraValues(item: CadBalancaItem): Partial<typeof b.$inferInsert> {
 
 /** Scale register (spec §3 "Scale register"): serial unique in the company; an active scale is not deleted. */
 export const cadBalancasRegister: RegisterConfig<CadBalanca, CadBalancaItem> = {
-  name: 'reTbCadBalancas',
-  table: b,
-  id: b.idBal,
-  idField: 'idBal',
+  ...registerTable('reTbCadBalancas', b, 'idBal', findScales),
   row: cadBalanca,
   item: cadBalancaItem,
-  find: (db, idEmpresa, ids) => findScales(db, idEmpresa, ids ? inArray(b.idBal, [...ids]) : undefined),
   values: (item) => ({
     idSerial: item.idSerial.trim(),
     desBalanca: item.desBalanca.trim(),
@@ -73,14 +70,13 @@ export const cadBalancasRegister: RegisterConfig<CadBalanca, CadBalancaItem> = {
   remove: { bodyKey: 'idBal', byParam: true },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const serials = [...new Set(items.map((i) => textKey(i.item.idSerial) ?? ''))];
-      const stored = await findScales(tx, idEmpresa, inArray(serialOf, serials));
-      return ruleErrors(
+      const rows = await rowsAfterBatch(
         items,
-        mergeBatch(stored, items, (r) => r.idBal),
-        serialDuplicateError,
-        'idSerial',
+        (x) => textKey(x.idSerial) ?? '',
+        (serials) => findScales(tx, idEmpresa, inArray(serialOf, serials)),
+        (x) => x.idBal,
       );
+      return ruleErrors(items, rows, serialDuplicateError, 'idSerial');
     },
     async beforeDelete(tx, idEmpresa, ids) {
       const active = await tx

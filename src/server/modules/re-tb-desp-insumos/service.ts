@@ -9,6 +9,7 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { registerTable } from '../../core/register-parts';
 import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
@@ -55,14 +56,10 @@ export async function despInsumosInUse(db: Db, idEmpresa: number, ids: readonly 
  * reference is not deleted.
  */
 export const despInsumosRegister: RegisterConfig<DespInsumo, DespInsumoSave> = {
-  name: 'reTbDespInsumos',
-  table: di,
-  id: di.idInsumo,
-  idField: 'idInsumo',
+  ...registerTable('reTbDespInsumos', di, 'idInsumo', findInputs),
   naturalKey: true,
   row: despInsumo,
   item: despInsumoItem,
-  find: (db, idEmpresa, ids) => findInputs(db, idEmpresa, ids ? inArray(di.idInsumo, [...ids]) : undefined),
   values: (item) => ({ indInativo: item.indInativo }),
   remove: { bodyKey: 'idInsumo' },
   hooks: {

@@ -10,6 +10,7 @@ import { type DespMeta, type DespMetaFilter, despMeta, despMetaItem } from '@dom
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invalid } from '../../core/domain-errors';
+import { registerTable } from '../../core/register-parts';
 import {
   type Indexed,
   mergeBatch,
@@ -17,6 +18,7 @@ import {
   ruleErrors,
   scopedJoin,
 } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbDespMetas } from '../../db/schema/registers';
 import { reTbRestaurantes, reTbUnidadesSatelite } from '../../db/schema/restaurants';
@@ -34,17 +36,11 @@ type Item = z.output<typeof despMetaItem>;
 function findGoals(db: Db, idEmpresa: number, where?: SQL): Promise<DespMeta[]> {
   return db
     .select({
-      idDespMeta: m.idDespMeta,
-      idRestaurante: m.idRestaurante,
+      ...columnsOf(m, 'idDespMeta', 'idRestaurante'),
       desRestaurante: r.desRestaurante,
       idSatelite: m.idSatelite,
-      codSatelite: s.codSatelite,
-      desSatelite: s.desSatelite,
-      tipDesperdicio: m.tipDesperdicio,
-      dtaInicial: m.dtaInicial,
-      dtaFinal: m.dtaFinal,
-      vlrMeta: m.vlrMeta,
-      vlrMetaPc: m.vlrMetaPc,
+      ...columnsOf(s, 'codSatelite', 'desSatelite'),
+      ...columnsOf(m, 'tipDesperdicio', 'dtaInicial', 'dtaFinal', 'vlrMeta', 'vlrMetaPc'),
     })
     .from(m)
     .innerJoin(r, scopedJoin(r.idRestaurante, m.idRestaurante))
@@ -105,13 +101,9 @@ function itemErrors(
  * restaurante: …', checked against the stored goals of the batch's restaurants); 'Nada para salvar'.
  */
 export const despMetasRegister: RegisterConfig<DespMeta, Item> = {
-  name: 'reTbDespMetas',
-  table: m,
-  id: m.idDespMeta,
-  idField: 'idDespMeta',
+  ...registerTable('reTbDespMetas', m, 'idDespMeta', findGoals),
   row: despMeta,
   item: despMetaItem,
-  find: (db, idEmpresa, ids) => findGoals(db, idEmpresa, ids ? inArray(m.idDespMeta, [...ids]) : undefined),
   values: (item) => ({
     idRestaurante: item.idRestaurante,
     idSatelite: item.idSatelite ?? null,

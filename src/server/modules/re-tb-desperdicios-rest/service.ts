@@ -14,7 +14,9 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbDesperdiciosRest, reTbDespMetas, reTbDestDesperdicios } from '../../db/schema/registers';
@@ -36,12 +38,8 @@ export interface DesperdicioRestFilter {
 function findLinks(db: Db, idEmpresa: number, where?: SQL): Promise<DesperdicioRest[]> {
   return db
     .select({
-      idRestDesp: rd.idRestDesp,
-      idRestaurante: rd.idRestaurante,
-      tipDesperdicio: rd.tipDesperdicio,
-      tipCardapio: rd.tipCardapio,
-      desRestaurante: reTbRestaurantes.desRestaurante,
-      idGrupo: reTbRestaurantes.idGrupo,
+      ...columnsOf(rd, 'idRestDesp', 'idRestaurante', 'tipDesperdicio', 'tipCardapio'),
+      ...columnsOf(reTbRestaurantes, 'desRestaurante', 'idGrupo'),
     })
     .from(rd)
     .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, rd.idRestaurante))
@@ -154,13 +152,9 @@ export async function validateDelete(
  * restaurant and type are used by goals, appointments or destinations is not deleted.
  */
 export const desperdiciosRestRegister: RegisterConfig<DesperdicioRest, DesperdicioRestSave> = {
-  name: 'reTbDesperdiciosRest',
-  table: rd,
-  id: rd.idRestDesp,
-  idField: 'idRestDesp',
+  ...registerTable('reTbDesperdiciosRest', rd, 'idRestDesp', findLinks),
   row: desperdicioRest,
   item: desperdicioRestItem,
-  find: (db, idEmpresa, ids) => findLinks(db, idEmpresa, ids ? inArray(rd.idRestDesp, [...ids]) : undefined),
   values: (item) => ({
     idRestaurante: item.idRestaurante,
     tipDesperdicio: item.tipDesperdicio,
@@ -169,9 +163,12 @@ export const desperdiciosRestRegister: RegisterConfig<DesperdicioRest, Desperdic
   remove: { bodyKey: 'idRestDesp' },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const restaurants = [...new Set(items.map((i) => i.item.idRestaurante))];
-      const stored = await findLinks(tx, idEmpresa, inArray(rd.idRestaurante, restaurants));
-      const rows = mergeBatch<DesperdicioRestSave>(stored, items, (x) => x.idRestDesp);
+      const rows = await rowsAfterBatch(
+        items,
+        (x) => x.idRestaurante,
+        (restaurants) => findLinks(tx, idEmpresa, inArray(rd.idRestaurante, restaurants)),
+        (x) => x.idRestDesp,
+      );
       return ruleErrors(items, rows, restWasteDuplicateError, 'idRestaurante');
     },
     async beforeDelete(tx, idEmpresa, ids) {

@@ -7,7 +7,9 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbDestDesperdicios, reTbDestResiduos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
@@ -24,11 +26,7 @@ const RULES_LOCK = sql`hashtext('re_tb_dest_desperdicios.rules')`;
 function findLinks(db: Db, idEmpresa: number, where?: SQL): Promise<DestDesperdicioRow[]> {
   return db
     .select({
-      idDestDesp: dd.idDestDesp,
-      idRestaurante: dd.idRestaurante,
-      idDestino: dd.idDestino,
-      tipDesperdicio: dd.tipDesperdicio,
-      indInativo: dd.indInativo,
+      ...columnsOf(dd, 'idDestDesp', 'idRestaurante', 'idDestino', 'tipDesperdicio', 'indInativo'),
       desRestaurante: reTbRestaurantes.desRestaurante,
       desDestino: reTbDestResiduos.desDestino,
     })
@@ -56,13 +54,9 @@ export function destDesperdicioSearch(db: Db, idEmpresa: number, idRestaurante?:
  * restaurant at once. The rules run on the stored links of the batch's restaurants merged with the batch.
  */
 export const destDesperdicioRegister: RegisterConfig<DestDesperdicioRow, DestDesperdicioSave> = {
-  name: 'reTbDestDesperdicio',
-  table: dd,
-  id: dd.idDestDesp,
-  idField: 'idDestDesp',
+  ...registerTable('reTbDestDesperdicio', dd, 'idDestDesp', findLinks),
   row: destDesperdicioRow,
   item: destDesperdicioItem,
-  find: (db, idEmpresa, ids) => findLinks(db, idEmpresa, ids ? inArray(dd.idDestDesp, [...ids]) : undefined),
   values: (item) => ({
     idRestaurante: item.idRestaurante,
     idDestino: item.idDestino,
@@ -76,9 +70,12 @@ export const destDesperdicioRegister: RegisterConfig<DestDesperdicioRow, DestDes
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
       await tx.execute(sql`select pg_advisory_xact_lock(${RULES_LOCK}, ${idEmpresa})`);
-      const restaurants = [...new Set(items.map((i) => i.item.idRestaurante))];
-      const stored = await findLinks(tx, idEmpresa, inArray(dd.idRestaurante, restaurants));
-      const rows = mergeBatch<DestDesperdicioSave>(stored, items, (x) => x.idDestDesp);
+      const rows = await rowsAfterBatch(
+        items,
+        (x) => x.idRestaurante,
+        (restaurants) => findLinks(tx, idEmpresa, inArray(dd.idRestaurante, restaurants)),
+        (x) => x.idDestDesp,
+      );
       return [
         ...ruleErrors(items, rows, destWasteDuplicateError, 'idDestino'),
         ...ruleErrors(items, rows, destTurnoInsumoError),
@@ -111,10 +108,7 @@ export function destDesperdicioService(db: Db) {
           indInativo: d.indInativo,
         })
         .from(d)
-        .innerJoin(
-          reTbDestResiduos,
-          and(eq(reTbDestResiduos.idDestino, d.idDestino), eq(reTbDestResiduos.idEmpresa, d.idEmpresa)),
-        )
+        .innerJoin(reTbDestResiduos, scopedJoin(reTbDestResiduos.idDestino, d.idDestino))
         .where(and(...conditions))
         .orderBy(
           asc(reTbDestResiduos.desDestino),

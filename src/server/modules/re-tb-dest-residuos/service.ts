@@ -8,6 +8,7 @@ import {
 } from '@domain/schemas/waste-config';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { registerTable } from '../../core/register-parts';
 import { mergeBatch, type RegisterConfig, ruleErrors } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
@@ -88,13 +89,9 @@ export async function destResiduosUsage(
  * existente'); a destination used by appointments or destination links is never deleted.
  */
 export const destResiduosRegister: RegisterConfig<DestResiduo, DestResiduoSave> = {
-  name: 'reTbDestResiduos',
-  table: d,
-  id: d.idDestino,
-  idField: 'idDestino',
+  ...registerTable('reTbDestResiduos', d, 'idDestino', findDestinos),
   row: destResiduo,
   item: destResiduoItem,
-  find: (db, idEmpresa, ids) => findDestinos(db, idEmpresa, ids ? inArray(d.idDestino, [...ids]) : undefined),
   values: (item) => ({
     desDestino: item.desDestino.trim(),
     indInativo: item.indInativo,

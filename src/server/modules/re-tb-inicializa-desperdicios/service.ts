@@ -77,13 +77,24 @@ export async function pegarExistenciaRegistros(db: Db, idEmpresa: number): Promi
   };
 }
 
+/** A register the wizard fills by name (containers, destinations) and its name column. */
+type NamedRegister = typeof reTbRecipientes | typeof reTbDestResiduos;
+type NameColumn = typeof reTbRecipientes.desRecipiente | typeof reTbDestResiduos.desDestino;
+
+/** The company's names in a register, by chaveNome. */
+async function ownNames(
+  db: Pick<Db, 'select'>,
+  idEmpresa: number,
+  table: NamedRegister,
+  name: NameColumn,
+): Promise<Set<string>> {
+  const own = await db.select({ des: name }).from(table).where(eq(table.idEmpresa, idEmpresa));
+  return new Set(own.map((r) => chaveNome(r.des)));
+}
+
 /** The suggested container names minus the company's (compared by chaveNome). */
 export async function pegarNomesRecipientes(db: Db, idEmpresa: number): Promise<string[]> {
-  const own = await db
-    .select({ des: reTbRecipientes.desRecipiente })
-    .from(reTbRecipientes)
-    .where(eq(reTbRecipientes.idEmpresa, idEmpresa));
-  const have = new Set(own.map((r) => chaveNome(r.des)));
+  const have = await ownNames(db, idEmpresa, reTbRecipientes, reTbRecipientes.desRecipiente);
   return SUGESTOES_RECIPIENTES.filter((n) => !have.has(chaveNome(n)));
 }
 
@@ -142,19 +153,20 @@ function distinctNames(names: readonly string[]): string[] {
 
 /**
  * Inserts, under the company's lock, the names (distinct, first spelling kept) the company does not have yet
- * (by name, any case): `own` reads the company's names, `insert` adds the missing ones.
+ * in `table` (by its `name` column, any case); `insert` adds the missing ones.
  */
 function insertMissingNames(
   db: Db,
   idEmpresa: number,
   names: readonly string[],
-  own: (tx: Tx) => Promise<{ des: string }[]>,
+  table: NamedRegister,
+  name: NameColumn,
   insert: (tx: Tx, missing: string[]) => Promise<unknown>,
 ): Promise<ResultadoInsercao> {
   const wanted = distinctNames(names);
   return db.transaction(async (tx) => {
     await lockCompany(tx, idEmpresa);
-    const have = new Set((await own(tx)).map((r) => chaveNome(r.des)));
+    const have = await ownNames(tx, idEmpresa, table, name);
     const missing = wanted.filter((n) => !have.has(chaveNome(n)));
     if (missing.length) await insert(tx, missing);
     return { inseridos: missing.length, existentes: wanted.length - missing.length };
@@ -171,11 +183,8 @@ export function inserirRecipientes(
     db,
     idEmpresa,
     names,
-    (tx) =>
-      tx
-        .select({ des: reTbRecipientes.desRecipiente })
-        .from(reTbRecipientes)
-        .where(eq(reTbRecipientes.idEmpresa, idEmpresa)),
+    reTbRecipientes,
+    reTbRecipientes.desRecipiente,
     (tx, missing) =>
       tx.insert(reTbRecipientes).values(missing.map((desRecipiente) => ({ idEmpresa, desRecipiente }))),
   );
@@ -191,11 +200,8 @@ export function inserirDestResiduos(
     db,
     idEmpresa,
     names,
-    (tx) =>
-      tx
-        .select({ des: reTbDestResiduos.desDestino })
-        .from(reTbDestResiduos)
-        .where(eq(reTbDestResiduos.idEmpresa, idEmpresa)),
+    reTbDestResiduos,
+    reTbDestResiduos.desDestino,
     (tx, missing) =>
       tx.insert(reTbDestResiduos).values(
         missing.map((desDestino) => {

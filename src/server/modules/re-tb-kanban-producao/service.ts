@@ -1,9 +1,13 @@
+import { TIP_DESPERDICIO } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { STATUS_APROV } from '@domain/rules/approvals';
 import type { KanbanProducao, KanbanQuery } from '@domain/schemas/entry-lookups';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
+import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reMvItensVenda, reTbAgrupamento, reTbKanbanProducao, reTbProdutos } from '../../db/schema/menu';
 
 /** Which kanbans a query returns: the active ones, the inactive ones, or both. */
@@ -27,16 +31,25 @@ export function kanbanProducaoService(db: Db) {
       if (state !== 'all') conditions.push(eq(k.indAtivo, state === 'active'));
       return db
         .select({
-          idKanban: k.idKanban,
-          idRestaurante: k.idRestaurante,
-          dtaCardapio: k.dtaCardapio,
-          idItemVenda: k.idItemVenda,
+          ...columnsOf(k, 'idKanban', 'idRestaurante', 'dtaCardapio', 'idItemVenda'),
           desItemVenda: reMvItensVenda.desItemVenda,
           idProduto: k.idProduto,
           desProduto: reTbProdutos.desProduto,
           codAgrupamento: k.codAgrupamento,
           desAgrupamento: reTbAgrupamento.desAgrupamento,
           indAtivo: k.indAtivo,
+          qtdPlanejada: k.qtdPlanejada,
+          qtdProduzida: k.qtdProduzida,
+          tipFechamento: sql<'S' | 'E' | null>`${k.tipFechamento}`,
+          horEsgotado: sql<string | null>`to_char(${k.horEsgotado}, 'HH24:MI')`,
+          dthFechamento: sql<
+            string | null
+          >`to_char(${k.dthFechamento} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+          qtdExcedente: sql<number | null>`(select sum(d.qtd_liquido)::float8 from ${reTbDesperdiciosDet} d
+            where d.id_empresa = ${k.idEmpresa} and d.id_restaurante = ${k.idRestaurante}
+              and d.dta_apontamento = ${k.dtaCardapio} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
+              and d.id_item_venda = ${k.idItemVenda} and d.id_produto = ${k.idProduto}
+              and d.ind_status_aprov is distinct from ${STATUS_APROV.Reprovado})`,
         })
         .from(k)
         .innerJoin(reMvItensVenda, eq(reMvItensVenda.idItemVenda, k.idItemVenda))

@@ -8,9 +8,11 @@ import {
   nrSateliteItem,
   type RowError,
 } from '@domain/schemas/registers';
-import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, type SQL } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { registerTable } from '../../core/register-parts';
 import { type RegisterConfig, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbKanbanProducao, reTbNrSatelite, reTbProdutos } from '../../db/schema/menu';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
@@ -26,12 +28,7 @@ function findCounts(db: Db, idEmpresa: number, where?: SQL): Promise<NrSatelite[
       desItemVenda: reMvItensVenda.desItemVenda,
       idProduto: nr.idProduto,
       desProduto: reTbProdutos.desProduto,
-      idRestaurante: nr.idRestaurante,
-      idSatelite: nr.idSatelite,
-      idNrSat: nr.idNrSat,
-      qtdNrCli: nr.qtdNrCli,
-      qtdNrColab: nr.qtdNrColab,
-      dtaNr: nr.dtaNr,
+      ...columnsOf(nr, 'idRestaurante', 'idSatelite', 'idNrSat', 'qtdNrCli', 'qtdNrColab', 'dtaNr'),
     })
     .from(nr)
     .innerJoin(reMvItensVenda, scopedJoin(reMvItensVenda.idItemVenda, nr.idItemVenda))
@@ -63,13 +60,9 @@ const keyOf = (r: { dtaNr: string; idItemVenda: number; idProduto: number }) =>
  * day is the engine's 'Registro já existente'); a customer count of 0 clears the collaborator count.
  */
 export const nrSateliteRegister: RegisterConfig<NrSatelite, NrSateliteItem> = {
-  name: 'reTbNrSatelite',
-  table: nr,
-  id: nr.idNrSat,
-  idField: 'idNrSat',
+  ...registerTable('reTbNrSatelite', nr, 'idNrSat', findCounts),
   row: nrSatelite,
   item: nrSateliteItem,
-  find: (db, idEmpresa, ids) => findCounts(db, idEmpresa, ids ? inArray(nr.idNrSat, [...ids]) : undefined),
   values: (item) => {
     const n = normalizeNrSatelite(item);
     return {

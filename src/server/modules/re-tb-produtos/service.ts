@@ -1,6 +1,7 @@
 import { MSG } from '@domain/messages';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { notFound } from '../../core/domain-errors';
+import { scopedJoin } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reMvItensVenda, reTbItensProdutos, reTbProdutos } from '../../db/schema/menu';
 
@@ -19,13 +20,7 @@ export function produtosService(db: Db) {
           desItemVenda: reMvItensVenda.desItemVenda,
         })
         .from(reMvItensVenda)
-        .innerJoin(
-          reTbItensProdutos,
-          and(
-            eq(reTbItensProdutos.idItemVenda, reMvItensVenda.idItemVenda),
-            eq(reTbItensProdutos.idEmpresa, reMvItensVenda.idEmpresa),
-          ),
-        )
+        .innerJoin(reTbItensProdutos, scopedJoin(reTbItensProdutos.idItemVenda, reMvItensVenda.idItemVenda))
         .where(
           and(
             eq(reMvItensVenda.idEmpresa, idEmpresa),
@@ -47,13 +42,7 @@ export function produtosService(db: Db) {
           codAgrupamento: reTbProdutos.codAgrupamento,
         })
         .from(reTbProdutos)
-        .innerJoin(
-          reTbItensProdutos,
-          and(
-            eq(reTbItensProdutos.idProduto, reTbProdutos.idProduto),
-            eq(reTbItensProdutos.idEmpresa, reTbProdutos.idEmpresa),
-          ),
-        )
+        .innerJoin(reTbItensProdutos, scopedJoin(reTbItensProdutos.idProduto, reTbProdutos.idProduto))
         .where(
           and(
             eq(reTbProdutos.idEmpresa, idEmpresa),

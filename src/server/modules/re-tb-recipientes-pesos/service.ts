@@ -9,7 +9,9 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbRecipientes, reTbRecipientesPesos } from '../../db/schema/registers';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
@@ -20,13 +22,9 @@ const p = reTbRecipientesPesos;
 function findTares(db: Db, idEmpresa: number, where?: SQL) {
   return db
     .select({
-      idPeso: p.idPeso,
-      idRestaurante: p.idRestaurante,
-      idRecipiente: p.idRecipiente,
-      qtdPeso: p.qtdPeso,
+      ...columnsOf(p, 'idPeso', 'idRestaurante', 'idRecipiente', 'qtdPeso'),
       desRestaurante: reTbRestaurantes.desRestaurante,
-      desRecipiente: reTbRecipientes.desRecipiente,
-      qtdMaxima: reTbRecipientes.qtdMaxima,
+      ...columnsOf(reTbRecipientes, 'desRecipiente', 'qtdMaxima'),
     })
     .from(p)
     .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, p.idRestaurante))
@@ -40,13 +38,9 @@ function findTares(db: Db, idEmpresa: number, where?: SQL) {
  * one tare per restaurant and container ('Registro já existente' / 'Tara já cadastrada para este restaurante').
  */
 export const recipientesPesosRegister: RegisterConfig<RecipientePeso, RecipientePesoItem> = {
-  name: 'reTbRecipientesPesos',
-  table: p,
-  id: p.idPeso,
-  idField: 'idPeso',
+  ...registerTable('reTbRecipientesPesos', p, 'idPeso', findTares),
   row: recipientePeso,
   item: recipientePesoItem,
-  find: (db, idEmpresa, ids) => findTares(db, idEmpresa, ids ? inArray(p.idPeso, [...ids]) : undefined),
   list: {
     query: z.object({ idRestaurante: coercedId.optional() }),
     find: (db, idEmpresa, query: { idRestaurante?: number }) =>
@@ -60,9 +54,12 @@ export const recipientesPesosRegister: RegisterConfig<RecipientePeso, Recipiente
   remove: { bodyKey: 'idPeso', byParam: true },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const restaurants = [...new Set(items.map((i) => i.item.idRestaurante))];
-      const stored = await findTares(tx, idEmpresa, inArray(p.idRestaurante, restaurants));
-      const rows = mergeBatch<RecipientePesoItem>(stored, items, (x) => x.idPeso);
+      const rows = await rowsAfterBatch(
+        items,
+        (x) => x.idRestaurante,
+        (restaurants) => findTares(tx, idEmpresa, inArray(p.idRestaurante, restaurants)),
+        (x) => x.idPeso,
+      );
       return [
         ...ruleErrors(items, rows, (_, row) => tareQuantityError(row.qtdPeso), 'qtdPeso'),
         ...ruleErrors(items, rows, tareDuplicateError, 'idRecipiente'),

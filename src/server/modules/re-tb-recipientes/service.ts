@@ -1,6 +1,7 @@
 import { containerDuplicateError, containerMaxError, parseKg } from '@domain/rules/registers';
 import { type Recipiente, type RecipienteItem, recipiente, recipienteItem } from '@domain/schemas/registers';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { registerTable } from '../../core/register-parts';
 import { mergeBatch, type RegisterConfig, ruleErrors } from '../../core/register-service';
 import type { Db } from '../../db/client';
 import { reTbRecipientes } from '../../db/schema/registers';
@@ -21,14 +22,9 @@ async function findRecipientes(db: Db, idEmpresa: number, where?: SQL): Promise<
  * optional maximum weight (kg) outranks its waste type's RE-Limites maximum at entry.
  */
 export const recipientesRegister: RegisterConfig<Recipiente, RecipienteItem> = {
-  name: 'reTbRecipientes',
-  table: r,
-  id: r.idRecipiente,
-  idField: 'idRecipiente',
+  ...registerTable('reTbRecipientes', r, 'idRecipiente', findRecipientes),
   row: recipiente,
   item: recipienteItem,
-  find: (db, idEmpresa, ids) =>
-    findRecipientes(db, idEmpresa, ids ? inArray(r.idRecipiente, [...ids]) : undefined),
   values: (item) => ({
     desRecipiente: item.desRecipiente.trim(),
     qtdMaxima: parseKg(item.qtdMaxima) || null,

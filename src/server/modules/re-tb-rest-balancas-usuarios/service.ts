@@ -8,7 +8,9 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema/core';
 import { reTbRestaurantes } from '../../db/schema/restaurants';
@@ -20,15 +22,10 @@ const l = reTbRestBalancasUsuarios;
 export function findBalRestUsuarios(db: Db, idEmpresa: number, where?: SQL): Promise<BalRestUsuario[]> {
   return db
     .select({
-      idBalRestUsuario: l.idBalRestUsuario,
-      idRestaurante: l.idRestaurante,
-      idBal: l.idBal,
-      idUsuario: l.idUsuario,
-      indInativo: l.indInativo,
+      ...columnsOf(l, 'idBalRestUsuario', 'idRestaurante', 'idBal', 'idUsuario', 'indInativo'),
       desRestaurante: reTbRestaurantes.desRestaurante,
       desBalanca: reTbCadBalancas.desBalanca,
-      desUsuario: usuarios.desUsuario,
-      desPessoa: usuarios.desPessoa,
+      ...columnsOf(usuarios, 'desUsuario', 'desPessoa'),
     })
     .from(l)
     .innerJoin(reTbRestaurantes, scopedJoin(reTbRestaurantes.idRestaurante, l.idRestaurante))
@@ -52,14 +49,9 @@ export const balRestUsuarioQuery = z.object({
 
 /** Scale ↔ restaurant ↔ user links (spec §3): a restaurant/scale/user triple is registered once. */
 export const restBalancasUsuariosRegister: RegisterConfig<BalRestUsuario, BalRestUsuarioItem> = {
-  name: 'reTbRestBalancasUsuarios',
-  table: l,
-  id: l.idBalRestUsuario,
-  idField: 'idBalRestUsuario',
+  ...registerTable('reTbRestBalancasUsuarios', l, 'idBalRestUsuario', findBalRestUsuarios),
   row: balRestUsuario,
   item: balRestUsuarioItem,
-  find: (db, idEmpresa, ids) =>
-    findBalRestUsuarios(db, idEmpresa, ids ? inArray(l.idBalRestUsuario, [...ids]) : undefined),
   list: {
     query: balRestUsuarioQuery,
     find: (db, idEmpresa, q: z.infer<typeof balRestUsuarioQuery>) => balRestUsuariosSearch(db, idEmpresa, q),
@@ -73,9 +65,12 @@ export const restBalancasUsuariosRegister: RegisterConfig<BalRestUsuario, BalRes
   remove: { bodyKey: 'idBalRestUsuario', byParam: true },
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const scales = [...new Set(items.map((i) => i.item.idBal))];
-      const stored = await findBalRestUsuarios(tx, idEmpresa, inArray(l.idBal, scales));
-      const rows = mergeBatch<BalRestUsuarioItem>(stored, items, (x) => x.idBalRestUsuario);
+      const rows = await rowsAfterBatch(
+        items,
+        (x) => x.idBal,
+        (scales) => findBalRestUsuarios(tx, idEmpresa, inArray(l.idBal, scales)),
+        (x) => x.idBalRestUsuario,
+      );
       return ruleErrors(items, rows, scaleUserDuplicateError, 'idUsuario');
     },
   },

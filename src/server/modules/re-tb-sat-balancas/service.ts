@@ -10,7 +10,9 @@ import {
 } from '@domain/schemas/registers';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { registerTable } from '../../core/register-parts';
 import { mergeBatch, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbUnidadesSatelite } from '../../db/schema/restaurants';
 import { reTbBalancasUnidades, reTbCadBalancas, reTbSatBalancas } from '../../db/schema/scales';
@@ -22,15 +24,8 @@ const s = reTbUnidadesSatelite;
 function findSatBalancas(db: Db, idEmpresa: number, where?: SQL): Promise<SatBalanca[]> {
   return db
     .select({
-      idSatBal: sb.idSatBal,
-      idBal: sb.idBal,
-      idSatelite: sb.idSatelite,
-      indInativo: sb.indInativo,
-      idSateliteFk: {
-        codSatelite: s.codSatelite,
-        idRestaurante: s.idRestaurante,
-        desSatelite: s.desSatelite,
-      },
+      ...columnsOf(sb, 'idSatBal', 'idBal', 'idSatelite', 'indInativo'),
+      idSateliteFk: columnsOf(s, 'codSatelite', 'idRestaurante', 'desSatelite'),
       desBalanca: reTbCadBalancas.desBalanca,
     })
     .from(sb)
@@ -45,14 +40,9 @@ function findSatBalancas(db: Db, idEmpresa: number, where?: SQL): Promise<SatBal
  * satellite, or when the scale is not active in the satellite's unit.
  */
 export const satBalancasRegister: RegisterConfig<SatBalanca, SatBalancaItem> = {
-  name: 'reTbSatBalancas',
-  table: sb,
-  id: sb.idSatBal,
-  idField: 'idSatBal',
+  ...registerTable('reTbSatBalancas', sb, 'idSatBal', findSatBalancas),
   row: satBalanca,
   item: satBalancaItem,
-  find: (db, idEmpresa, ids) =>
-    findSatBalancas(db, idEmpresa, ids ? inArray(sb.idSatBal, [...ids]) : undefined),
   list: {
     query: satBalancaQuery,
     find: (db, idEmpresa, q: z.infer<typeof satBalancaQuery>) =>

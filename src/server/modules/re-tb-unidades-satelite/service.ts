@@ -5,13 +5,9 @@ import type { SatelitesQuery } from '@domain/schemas/satellites';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../../core/domain-errors';
-import {
-  type CompanyTable,
-  mergeBatch,
-  type RegisterConfig,
-  ruleErrors,
-  scopedJoin,
-} from '../../core/register-service';
+import { registerTable, rowsAfterBatch } from '../../core/register-parts';
+import { type CompanyTable, type RegisterConfig, ruleErrors, scopedJoin } from '../../core/register-service';
+import { columnsOf } from '../../core/select-columns';
 import type { Db } from '../../db/client';
 import { reTbDesperdiciosDet } from '../../db/schema/appointments';
 import { reTbNrSatelite } from '../../db/schema/menu';
@@ -26,11 +22,7 @@ const codeOf = sql<string>`lower(trim(${s.codSatelite}))`;
 function findSatellites(db: Db, idEmpresa: number, where?: SQL): Promise<SateliteRow[]> {
   return db
     .select({
-      idSatelite: s.idSatelite,
-      codSatelite: s.codSatelite,
-      desSatelite: s.desSatelite,
-      idRestaurante: s.idRestaurante,
-      indInativo: s.indInativo,
+      ...columnsOf(s, 'idSatelite', 'codSatelite', 'desSatelite', 'idRestaurante', 'indInativo'),
       desRestaurante: reTbRestaurantes.desRestaurante,
     })
     .from(s)
@@ -49,14 +41,9 @@ const USES: (CompanyTable & { idSatelite: PgColumn })[] = [
 
 /** Satellite units (spec §3 "Satellite unit"): the code is unique in the company. */
 export const unidadesSateliteRegister: RegisterConfig<SateliteRow, SateliteItem> = {
-  name: 'reTbUnidadesSatelite',
-  table: s,
-  id: s.idSatelite,
-  idField: 'idSatelite',
+  ...registerTable('reTbUnidadesSatelite', s, 'idSatelite', findSatellites),
   row: sateliteRow,
   item: sateliteItem,
-  find: (db, idEmpresa, ids) =>
-    findSatellites(db, idEmpresa, ids ? inArray(s.idSatelite, [...ids]) : undefined),
   values: (item) => ({
     codSatelite: item.codSatelite.trim(),
     desSatelite: item.desSatelite?.trim() || item.codSatelite.trim(),
@@ -65,14 +52,13 @@ export const unidadesSateliteRegister: RegisterConfig<SateliteRow, SateliteItem>
   }),
   hooks: {
     async beforeSave(tx, idEmpresa, items) {
-      const codes = [...new Set(items.map((i) => textKey(i.item.codSatelite) ?? ''))];
-      const stored = await findSatellites(tx, idEmpresa, inArray(codeOf, codes));
-      return ruleErrors(
+      const rows = await rowsAfterBatch(
         items,
-        mergeBatch<SateliteItem>(stored, items, (r) => r.idSatelite),
-        satelliteCodeError,
-        'codSatelite',
+        (x) => textKey(x.codSatelite) ?? '',
+        (codes) => findSatellites(tx, idEmpresa, inArray(codeOf, codes)),
+        (x) => x.idSatelite,
       );
+      return ruleErrors(items, rows, satelliteCodeError, 'codSatelite');
     },
     // A concurrent save, or two rows swapping codes in one batch: the engine's 'Registro já existente'
     // (the hook is not given the row, so it cannot name the code).

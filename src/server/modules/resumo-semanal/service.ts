@@ -12,6 +12,7 @@ import { claimRoutineRun, finishRoutineRun } from '../../core/routine-runs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { reTbNotificacoes } from '../../db/schema/admin';
+import { sobreproducaoEvitavel } from '../producao-sugerida/public';
 import type { PushSender } from '../push/public';
 import { escapeHtml } from '../re-tb-notificacoes/public';
 import { indicadoresOf, itensMaisDesperdicados, kgPorDia, metaDaSemana } from '../rollup/public';
@@ -61,7 +62,7 @@ export async function resumoSemanal(
   if (!restaurante) throw notFound(MSG.notFoundRef('Restaurante', idRestaurante));
   const sunday = addDays(monday, 6);
   const semana = { idEmpresa, idRestaurante, dtaIni: monday, dtaFim: sunday };
-  const [atual, anterior, metas, itens, pendentes, dias] = await Promise.all([
+  const [atual, anterior, metas, itens, pendentes, dias, sobras] = await Promise.all([
     weekFigures(db, idEmpresa, idRestaurante, monday),
     weekFigures(db, idEmpresa, idRestaurante, addDays(monday, -7)),
     metaDaSemana(db, semana),
@@ -72,6 +73,7 @@ export async function resumoSemanal(
         where id_empresa = ${idEmpresa} and id_restaurante = ${idRestaurante} and ind_status_aprov = 0`,
     ),
     kgPorDia(db, semana),
+    sobreproducaoEvitavel(db, idEmpresa, idRestaurante, monday, sunday),
   ]);
   const kgByDay = new Map(dias.map((d) => [d.dta, Number(d.kg)]));
   const meta = metas[0]?.meta == null ? null : Number(metas[0].meta);
@@ -89,6 +91,12 @@ export async function resumoSemanal(
       desItem: i.des_item ?? '—',
       qtdKg: round(Number(i.kg), 3),
       vlrCusto: round(Number(i.custo ?? 0), 2),
+    })),
+    sobreproducao: sobras.map((s) => ({
+      desItem: `${s.desProduto} (${s.desItemVenda})`,
+      qtdKgEvitavel: s.excedenteEvitavelKg,
+      vlrEvitavel: s.excedenteEvitavelValor,
+      qtdSugeridaMedia: s.qtdSugeridaMedia,
     })),
     pendentesAprovacao: Number(pendentes[0]?.n ?? 0),
     porDia: weekDays(monday).map((dta) => ({ dta, qtdKg: round(kgByDay.get(dta) ?? 0, 3) })),
@@ -154,6 +162,14 @@ export function digestHtml(d: ResumoSemanal): string {
         .map((i) => `<li>${escapeHtml(i.desItem)}: ${formatKg(i.qtdKg)}, ${formatBRL(i.vlrCusto)}</li>`)
         .join('')}</ol>`
     : '<p>Nenhum item com desperdício registrado na semana.</p>';
+  const sobras = d.sobreproducao.length
+    ? `<p>Produção acima do necessário (sobra evitável):</p><ol>${d.sobreproducao
+        .map(
+          (s) =>
+            `<li>${escapeHtml(s.desItem)}: ${formatKg(s.qtdKgEvitavel)} evitáveis, ${formatBRL(s.vlrEvitavel)}; produção sugerida: ${formatKg(s.qtdSugeridaMedia)} por dia</li>`,
+        )
+        .join('')}</ol>`
+    : '';
   const max = Math.max(...d.porDia.map((p) => p.qtdKg), 0);
   const DIAS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
   const bars = d.porDia
@@ -164,7 +180,7 @@ export function digestHtml(d: ResumoSemanal): string {
     .join('');
   return (
     `<p><b>Resumo semanal de ${unit}</b>: ${isoToBr(d.semana)} a ${isoToBr(d.semanaFim)}</p>` +
-    `<ul>${lines.join('')}</ul>${items}` +
+    `<ul>${lines.join('')}</ul>${items}${sobras}` +
     `<p>Desperdício por dia:</p><table role="presentation">${bars}</table>` +
     `<p><a href="${digestPath(d.idRestaurante, d.semana)}">Ver o resumo no Controle de Desperdícios</a></p>`
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessYesterday } from '../../core/business-time';
-import { runDaily } from '../../core/daily-timer';
+import { loggedRun, runDaily } from '../../core/daily-timer';
 import { generateDivergenciasDesp } from '../../modules/re-tb-divergencias-desp/public';
 
 /** The hour (São Paulo) of the daily run: the day before is over and nobody records at that time. */
@@ -33,17 +33,15 @@ export default fp(
       catchUpDelayMs: opts.catchUpDelayMs,
       // The day examined: yesterday, São Paulo.
       dayOf: (now) => businessYesterday(now),
-      run: (why, day) =>
-        generateDivergenciasDesp(app.db, { dtaInicial: day, dtaFinal: day }).then(
-          (criadas) => {
-            app.log.info({ day, criadas, why }, 'rotina de divergências executada');
-            return true;
-          },
-          (err) => {
-            app.log.error({ err, day, why }, 'rotina de divergências falhou');
-            return false;
-          },
-        ),
+      run: loggedRun(
+        app,
+        (day) => generateDivergenciasDesp(app.db, { dtaInicial: day, dtaFinal: day }),
+        'criadas',
+        {
+          done: 'rotina de divergências executada',
+          failed: 'rotina de divergências falhou',
+        },
+      ),
     });
   },
   { name: 'divergences-scheduler', dependencies: ['db'] },

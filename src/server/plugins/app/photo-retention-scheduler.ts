@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { businessDayOf } from '../../core/business-time';
-import { runDaily } from '../../core/daily-timer';
+import { loggedRun, runDaily } from '../../core/daily-timer';
 import type { PhotosService } from '../../modules/re-tb-desperdicios-det/public';
 
 /** The hour (São Paulo) of the daily run. */
@@ -30,17 +30,10 @@ export default fp(
       firstRun: () => 'catch-up',
       catchUpDelayMs: opts.catchUpDelayMs,
       dayOf: (now) => businessDayOf(now),
-      run: (why, day) =>
-        opts.photos.deleteExpired().then(
-          (apagadas) => {
-            app.log.info({ day, apagadas, why }, 'rotina de retenção de fotos executada');
-            return true;
-          },
-          (err) => {
-            app.log.error({ err, day, why }, 'rotina de retenção de fotos falhou');
-            return false;
-          },
-        ),
+      run: loggedRun(app, () => opts.photos.deleteExpired(), 'apagadas', {
+        done: 'rotina de retenção de fotos executada',
+        failed: 'rotina de retenção de fotos falhou',
+      }),
     });
   },
   { name: 'photo-retention-scheduler', dependencies: ['db'] },

@@ -45,6 +45,9 @@ const DIGEST: ResumoSemanal = {
   metaKg: null,
   qtdKgComMeta: 0,
   itens: [],
+  sobreproducao: [
+    { desItem: 'Frango (Prato do dia)', qtdKgEvitavel: 12.5, vlrEvitavel: 250, qtdSugeridaMedia: 30.25 },
+  ],
   pendentesAprovacao: 3,
   porDia: Array.from({ length: 7 }, (_, i) => ({ dta: `2026-11-${23 + i}`, qtdKg: 1 })),
 };
@@ -86,6 +89,10 @@ describe('ResumoSemanalPage', () => {
     open();
     expect((await screen.findByTestId('weekly-digest')).textContent).toContain('Aguardando aprovação: 3');
     expect(screen.queryByRole('link', { name: 'Ver aprovações' })).toBeNull();
+    // The items produced above what was needed, with the recommended quantity.
+    const sobras = screen.getByTestId('sobreproducao').textContent ?? '';
+    expect(sobras).toContain('Frango (Prato do dia): 12,500 kg evitáveis');
+    expect(sobras).toContain('sugestão: 30,250 kg por dia');
   });
 
   it('an approver (indApontamentos) gets the link to the approvals', async () => {

@@ -24,7 +24,7 @@ import { isIsoDate, isoToBr, toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
 import { mondayOf } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
-import { Anchor, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readResumoRestaurante, writeResumoRestaurante } from '../lib/resumo-restaurante-cache';
@@ -132,6 +132,21 @@ function Digest({ d, canApprove }: { d: ResumoSemanal; canApprove: boolean }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {d.sobreproducao.length > 0 && (
+            <>
+              <Title order={3} size="h6" mt="md" mb="xs">
+                Produção acima do necessário
+              </Title>
+              <List size="sm" spacing={4} data-testid="sobreproducao">
+                {d.sobreproducao.map((s) => (
+                  <List.Item key={s.desItem}>
+                    {s.desItem}: {formatKg(s.qtdKgEvitavel)} evitáveis ({formatBRL(s.vlrEvitavel)}); sugestão:{' '}
+                    {formatKg(s.qtdSugeridaMedia)} por dia
+                  </List.Item>
+                ))}
+              </List>
+            </>
           )}
           <Text mt="sm">
             Aguardando aprovação: <b>{d.pendentesAprovacao}</b>{' '}

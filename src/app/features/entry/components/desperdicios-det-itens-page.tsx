@@ -14,6 +14,7 @@ import {
 } from '@app/features/entry/components/entry-fields';
 import { ItemLines } from '@app/features/entry/components/item-lines';
 import { ItemPicker } from '@app/features/entry/components/item-picker';
+import { KanbanClosings } from '@app/features/entry/components/kanban-closings';
 import { LateSavesBanner } from '@app/features/entry/components/late-saves-banner';
 import { RefusalAlert } from '@app/features/entry/components/refusal-alert';
 import { SaveButton } from '@app/features/entry/components/save-button';
@@ -117,6 +118,14 @@ function ItemListEntryPage({ title, tipo }: ScreenProps & { tipo: ItemListTipo }
           <WeighingStatus attempt={status.attempt} />
         </Stack>
       </Card>
+      {tipo === TIP_DESPERDICIO.ExcedenteDeProducao && (
+        <KanbanClosings
+          idRestaurante={ctx.idRestaurante}
+          date={ctx.date}
+          kanbans={kanbans.data}
+          loading={kanbans.isLoading}
+        />
+      )}
       <RefusalAlert />
     </Page>
   );

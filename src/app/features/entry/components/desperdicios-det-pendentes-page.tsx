@@ -141,9 +141,12 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
               )}
               {item.status === 'attention' && (
                 <Group gap="sm">
-                  <Button size="lg" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
-                    Corrigir e reenviar
-                  </Button>
+                  {/* A refused closing of a kanban line is corrected on the surplus screen (a new closing). */}
+                  {item.kind !== 'fechamentos' && (
+                    <Button size="lg" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
+                      Corrigir e reenviar
+                    </Button>
+                  )}
                   <Button
                     size="lg"
                     variant="light"

@@ -4,7 +4,7 @@ import { typedArray } from '../../../core/sql-arrays';
 import { rowsOf } from '../../../db/client';
 import type { ImportKind, StagedRow, WriteContext } from '../kind';
 import { upsertRows } from '../upsert';
-import { boolCol, codeCol, dateCol, decimalCol, ref, restauranteRef, timeCol, val } from './columns';
+import { boolCol, codeCol, dateCol, decimalCol, erpRef, ref, restauranteRef, timeCol, val } from './columns';
 
 /** The grouping of each product of the batch (the kanban's grouping when the file leaves it empty). */
 async function productGroupings(
@@ -58,27 +58,9 @@ export const kanbansKind: ImportKind = {
     v.semSobra === true && v.esgotadoAs ? { coluna: 'esgotadoAs', mensagem: IMPORT_MSG.closedTwoWays } : null,
   refs: [
     restauranteRef('codRestaurante'),
-    {
-      coluna: 'codItemVenda',
-      tabela: 're_mv_itens_venda',
-      id: 'id_item_venda',
-      codigo: 'cod_externo',
-      nome: 'Item de venda',
-    },
-    {
-      coluna: 'codProduto',
-      tabela: 're_tb_produtos',
-      id: 'id_produto',
-      codigo: 'cod_externo',
-      nome: 'Produto',
-    },
-    {
-      coluna: 'codAgrupamento',
-      tabela: 're_tb_agrupamento',
-      id: 'cod_agrupamento',
-      codigo: 'cod_externo',
-      nome: 'Agrupamento',
-    },
+    erpRef('codItemVenda', 're_mv_itens_venda', 'id_item_venda', 'Item de venda'),
+    erpRef('codProduto', 're_tb_produtos', 'id_produto', 'Produto'),
+    erpRef('codAgrupamento', 're_tb_agrupamento', 'cod_agrupamento', 'Agrupamento'),
   ],
   write: async (ctx, rows) => {
     const groupings = await productGroupings(ctx, rows);

@@ -1,0 +1,2 @@
+/** What other modules may use of the recommended production: the digest's avoidable over-production. */
+export { sobreproducaoEvitavel } from './backtest';

@@ -1,0 +1,89 @@
+/**
+ * Prints timings (never asserts them) of the recommended production on the demo data: every restaurant's
+ * recommendation for tomorrow, and an 8-week backtest of each group. Embedded PGlite by default; with
+ * BENCH_DATABASE_URL an empty PostgreSQL database is migrated and loaded instead.
+ * Run with `npx tsx tests/bench/producao-sugerida.ts` (part of `npm run bench`).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays } from '@domain/rules/appointments';
+import { buildApp } from '@server/app';
+import { openDatabase, rowsOf } from '@server/db/client';
+import { loadEnv } from '@server/env';
+import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
+import { sql } from 'drizzle-orm';
+
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase({ pgliteDir: 'memory://', databaseUrl: url });
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) await loadDemoData(database.db);
+const dir = mkdtempSync(join(tmpdir(), 'cd-bench-'));
+const env = loadEnv({
+  DATA_DIR: dir,
+  STATIC_DIR: join(dir, 'x'),
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_LIMIT: '1000',
+});
+const app = await buildApp({ env, database });
+await app.ready();
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/authenticate/login',
+  payload: { username: 'admin', password: 'demo' },
+});
+const sel = await app.inject({
+  method: 'POST',
+  url: '/api/authenticate/empresa/selecionar',
+  headers: { authorization: `Bearer ${login.json().id_token}` },
+  payload: { idEmpresa: 1 },
+});
+const headers = { authorization: `Bearer ${sel.json().id_token}` };
+const [{ today }] = await rowsOf<{ today: string }>(database.db, sql`select current_date::text as today`);
+const tomorrow = addDays(today, 1);
+const rests = await rowsOf<{ id: number; linhas: number }>(
+  database.db,
+  sql`select id_restaurante as id, count(*)::int as linhas from re_tb_kanban_producao
+      where id_empresa = 1 and dta_cardapio = ${tomorrow}::date group by id_restaurante order by 1`,
+);
+const groups = await rowsOf<{ id: number; n: number }>(
+  database.db,
+  sql`select id_grupo as id, count(*)::int as n from re_tb_restaurantes where id_empresa = 1 and id_grupo is not null group by 1 order by 1`,
+);
+
+const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
+let t0 = performance.now();
+let lines = 0;
+for (const r of rests) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/producaoSugerida?idRestaurante=${r.id}&dtaCardapio=${tomorrow}`,
+    headers,
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  lines += res.json().linhas.length;
+}
+console.log(`produção sugerida: ${rests.length} restaurantes × ${lines} linhas de amanhã`.padEnd(60), ms(t0));
+for (const g of groups) {
+  t0 = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/producaoSugerida/backtest',
+    headers,
+    payload: { idGrupo: g.id, dtaIni: addDays(today, -56), dtaFim: addDays(today, -1) },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const b = res.json();
+  const c = b.comparacao;
+  console.log(
+    `backtest 8 semanas, grupo ${g.id} (${g.n} restaurantes, ${b.linhasDia} linhas-dia)`.padEnd(60),
+    ms(t0),
+  );
+  if (c)
+    console.log(
+      `  com a falta do plano (${(c.taxaFalta * 100).toFixed(1)}%): sobra ${(c.reducaoVsPlano * 100).toFixed(1)}% menor que o plano, ${(c.reducaoVsMelhorIngenuo * 100).toFixed(1)}% menor que ${c.melhorIngenuo}`,
+    );
+}
+await app.close();
+await database.close();

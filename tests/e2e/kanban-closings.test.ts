@@ -1,0 +1,158 @@
+/**
+ * The kitchen closes the day's kanban lines on the surplus screen (/excedente) — 'Sem sobra', 'Acabou às
+ * HH:MM', the produced kg — with the server unreachable while the browser says online (lie-fi): each closing
+ * is stored on the tablet and says so, then arrives exactly once when the network returns. The screen is looked
+ * at on a phone, a tablet both ways and a desktop.
+ */
+
+import type { KanbanProducao } from '@domain/schemas/entry-lookups';
+import type { Fechamento } from '@domain/schemas/kanban-closings';
+import type { Locator, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { outboxRowsOf } from '../helpers/outbox-rows';
+import { isoDay } from './helpers/api';
+import {
+  browserSuite,
+  pendingCount,
+  pick,
+  screenShown,
+  signedInSession,
+  unexpectedErrors,
+  waitForServiceWorker,
+} from './helpers/browser';
+import { layoutProblems } from './helpers/layout';
+
+const suite = browserSuite('cozinha@demo.com.br');
+
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 1440, height: 900 },
+];
+
+const lines = (page: Page) => page.getByTestId('closing-line');
+const estado = (line: Locator) => line.getAttribute('data-estado');
+
+function dayOf(idRestaurante: number): Promise<KanbanProducao[]> {
+  const q = new URLSearchParams({
+    idRestaurante: String(idRestaurante),
+    dtaCardapio: isoDay(0),
+    qtd: '1000',
+  });
+  return suite.call(
+    'GET',
+    `/api/v1/reTbKanbanProducao/findKanbanProducaoByRestauranteAndItemProdutoAndItemVendaAndData?${q}`,
+  );
+}
+
+/** The closings this tablet queued, as its outbox holds them. */
+async function queuedClosings(page: Page) {
+  const rows = (await outboxRowsOf(page)) as unknown as {
+    kind?: string;
+    fechamentos?: Record<string, unknown>[];
+  }[];
+  return rows.filter((r) => r.kind === 'fechamentos').flatMap((r) => r.fechamentos ?? []);
+}
+
+describe('closing the kanban lines of the day', () => {
+  it('offline (lie-fi): Sem sobra and Acabou às are stored on the tablet, then arrive exactly once', async () => {
+    const { page, context, errors } = await signedInSession(suite.browser, 'cozinha@demo.com.br', {
+      screenshot: 'kanban-closings',
+    });
+    await waitForServiceWorker(page);
+    await page.goto('/reApontDesperdicios/excedente');
+    await screenShown(page, 'Excedente de produção');
+    await pick(page, 'Restaurante', 1);
+    const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
+    const idRestaurante = Number((await restaurante.inputValue()).split(' - ')[0]);
+    expect(idRestaurante).toBeGreaterThan(0);
+    await expect.poll(() => lines(page).count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    const open = lines(page).and(page.locator('[data-estado="aberta"]'));
+    await expect.poll(() => open.count()).toBeGreaterThan(1);
+    const nameOf = async (line: Locator) => (await line.locator('p').first().textContent())?.trim() ?? '';
+    const first = open.first();
+    const firstName = await nameOf(first);
+    const secondName = await nameOf(open.nth(1));
+    const second = lines(page).filter({ hasText: secondName });
+    const byName = lines(page).filter({ hasText: firstName });
+
+    // The Wi-Fi is up, but nothing passes: the browser still says online.
+    await context.route('**/api/**', (route) => route.abort());
+    await first.getByRole('button', { name: 'Sem sobra' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Fechar sem sobra?' });
+    await confirm.getByRole('button', { name: 'Sem sobra' }).click();
+    await expect.poll(() => estado(byName)).toBe('semSobra');
+    await expect
+      .poll(() => byName.getByTestId('closing-send-state').textContent())
+      .toBe('Guardado no tablet');
+
+    await second.getByRole('button', { name: 'Acabou às…' }).click();
+    const hora = second.getByLabel(/^Acabou às/);
+    expect(await hora.inputValue()).toMatch(/^\d{2}:\d{2}$/);
+    await hora.fill('13:40');
+    await second.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => estado(second)).toBe('esgotado');
+    await expect.poll(() => second.textContent()).toContain('Fechada: acabou às 13:40');
+    await second.getByRole('button', { name: /produzido$/ }).click();
+    await second.getByLabel(/^Quantidade produzida/).fill('12,5');
+    await second.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => second.textContent()).toContain('Produzido: 12,5 kg');
+    await expect
+      .poll(() => second.getByTestId('closing-send-state').textContent())
+      .toBe('Guardado no tablet');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect.poll(() => pendingCount(page)).toBe('3');
+
+    // Looked at on each screen size (still offline: the states on the tablet).
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.getByTestId('kanban-closings').scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-results/kanban-closings-${size.width}x${size.height}.png`,
+        fullPage: true,
+      });
+      expect(
+        await layoutProblems(page, '[data-testid="kanban-closings"]'),
+        `${size.width}x${size.height}`,
+      ).toEqual([]);
+      const small = await page
+        .getByTestId('kanban-closings')
+        .getByRole('button')
+        .evaluateAll((bs) =>
+          bs.filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent),
+        );
+      expect(small, `${size.width}x${size.height}`).toEqual([]);
+    }
+
+    await context.unroute('**/api/**');
+    await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
+    await expect.poll(() => byName.getByTestId('closing-send-state').textContent()).toBe('Enviado');
+    await expect.poll(() => second.getByTestId('closing-send-state').textContent()).toBe('Enviado');
+
+    // On the server: each line with its closing.
+    const day = await dayOf(idRestaurante);
+    const named = (name: string) => day.find((k) => `${k.desItemVenda} / ${k.desProduto}` === name);
+    expect(named(firstName)).toMatchObject({ tipFechamento: 'S', horEsgotado: null });
+    expect(named(secondName)).toMatchObject({ tipFechamento: 'E', horEsgotado: '13:40', qtdProduzida: 12.5 });
+    // Exactly once: the three closings of the tablet are three stored records, and sending them again
+    // (a replay) answers the very same records.
+    const queued = await queuedClosings(page);
+    expect(queued).toHaveLength(3);
+    const asked = new Date().toISOString();
+    const stored = await suite.call<Fechamento[]>('POST', '/api/v1/reTbKanbanProducao/fechamentos', {
+      fechamentos: queued,
+    });
+    expect(new Set(stored.map((f) => f.idFechamento)).size).toBe(3);
+    const again = await suite.call<Fechamento[]>('POST', '/api/v1/reTbKanbanProducao/fechamentos', {
+      fechamentos: queued,
+    });
+    expect(again).toEqual(stored);
+    // Stored by the tablet's send, before these calls.
+    for (const f of stored) expect(f.dtaRegistro < asked).toBe(true);
+    expect(
+      unexpectedErrors(errors).filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e)),
+    ).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

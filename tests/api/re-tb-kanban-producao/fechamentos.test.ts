@@ -7,8 +7,9 @@ import { reTbKanbanFechamentos } from '@server/db/schema/production';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoCompanies, loginWithCompany, type TestApp } from '../helpers/test-app';
-import { createTestUser } from '../helpers/test-users';
+import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
+import { createTestApp, type TestApp } from '../../kit/test-app';
+import { createTestUser } from '../../kit/test-users';
 
 /**
  * POST /api/v1/reTbKanbanProducao/fechamentos: the kitchen's closings of the day's kanban lines ('Sem sobra',
@@ -76,7 +77,7 @@ const logOf = (idKanban: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   [companyA, companyB] = await demoCompanies(t.app);
-  token = await loginWithCompany(t.app, 'admin@demo.com.br', companyA);
+  token = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyA });
   const [r] = await db()
     .insert(reTbRestaurantes)
     .values({ idEmpresa: companyA, desRestaurante: 'Restaurante dos fechamentos' })
@@ -308,12 +309,12 @@ describe('scope and flags', () => {
   it('needs the entry flag (indApontamentos) and a token', async () => {
     const a = await newLine();
     const reports = await createTestUser(db(), { idEmpresa: companyA, flags: { indRelatorios: true } });
-    const reportsToken = await loginWithCompany(t.app, reports.email, companyA);
+    const reportsToken = await signIn(t.app, reports.email, { idEmpresa: companyA });
     const denied = await post([closing(a)], reportsToken);
     expect(denied.statusCode).toBe(403);
     expect(typeof denied.json().message).toBe('string');
     const entry = await createTestUser(db(), { idEmpresa: companyA, flags: { indApontamentos: true } });
-    const entryToken = await loginWithCompany(t.app, entry.email, companyA);
+    const entryToken = await signIn(t.app, entry.email, { idEmpresa: companyA });
     expect((await post([closing(a)], entryToken)).statusCode).toBe(200);
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -9,8 +9,8 @@ import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import type { Fechamento } from '@domain/schemas/kanban-closings';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { outboxRowsOf } from '../helpers/outbox-rows';
-import { isoDay } from './helpers/api';
+import { outboxRowsOf } from '../../kit/outbox-rows';
+import { isoDay } from '../helpers/api';
 import {
   browserSuite,
   pendingCount,
@@ -19,8 +19,8 @@ import {
   signedInSession,
   unexpectedErrors,
   waitForServiceWorker,
-} from './helpers/browser';
-import { layoutProblems } from './helpers/layout';
+} from '../helpers/browser';
+import { layoutProblems } from '../helpers/layout';
 
 const suite = browserSuite('cozinha@demo.com.br');
 

@@ -196,7 +196,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/Relatorios/SugestaoProducao',
     title: 'Se tivesse seguido a sugestão',
-    flags: ['indRelatorios', 'indApontamentos', 'indRetAdm'],
+    flags: ['indRelatorios', 'indRetAdm'],
     menu: 'relatorios',
   },
 

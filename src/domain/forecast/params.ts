@@ -2,7 +2,7 @@ import type { ParametrosPrevisao } from './types';
 
 /** The recommended production's parameters (per company, or per restaurant: '/U'). */
 export const PARAM_PRODUCAO = 'RE-ProducaoSugerida/U';
-/** τ, the service level (dec). */
+/** τ, the service level, in percent (dec: 90 = τ 0.9). */
 export const PRODUCAO_SEQ_NIVEL = 1;
 /** The lead time in days (int): only data of days before dtaCardapio − this are read. */
 export const PRODUCAO_SEQ_ANTECEDENCIA = 2;

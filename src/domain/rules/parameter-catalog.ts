@@ -327,13 +327,13 @@ export const PARAM_CATALOG: readonly ParamDef[] = [
     seq: PRODUCAO_SEQ_NIVEL,
     name: 'Nível de serviço',
     description:
-      'A chance de a produção sugerida bastar num dia: 0,9 = falta em no máximo 1 de cada 10 dias. Mais alto, mais sobra.',
-    unit: null,
+      'A chance de a produção sugerida bastar num dia: 90% = falta em no máximo 1 de cada 10 dias. Mais alto, mais sobra.',
+    unit: '%',
     type: 'dec',
     control: 'number',
-    min: 0.5,
-    max: 0.99,
-    default: NIVEL_SERVICO_PADRAO,
+    min: 50,
+    max: 99,
+    default: NIVEL_SERVICO_PADRAO * 100,
     group: 'producao',
   },
   {

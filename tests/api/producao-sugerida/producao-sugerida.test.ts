@@ -250,6 +250,20 @@ describe('GET /api/v1/producaoSugerida', () => {
     expect(again).toEqual(first);
   });
 
+  it("reads the service level from the restaurant's parameter, in percent", async () => {
+    await q(sql`insert into re_tb_parametros (id_empresa, id_restaurante, des_parametro, seq_parametro, vlr_parametro_dec)
+      values (${companyA}, ${rest}, 'RE-ProducaoSugerida/U', 1, 80) returning id_parametro`);
+    try {
+      const s = await sugestao();
+      expect(s.nivelServico).toBe(0.8);
+      expect(s.nivelServicoTexto).toBe('falta em no máximo 1 de cada 5 dias');
+    } finally {
+      await q(
+        sql`delete from re_tb_parametros where id_restaurante = ${rest} and des_parametro = 'RE-ProducaoSugerida/U' returning id_parametro`,
+      );
+    }
+  });
+
   it('nivelServico overrides the parameter: a higher service level never asks for less', async () => {
     const low = await sugestao('&nivelServico=0.5');
     const high = await sugestao('&nivelServico=0.95');

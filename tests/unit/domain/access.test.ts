@@ -47,16 +47,18 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers, the weekly digest and the waste classes', () => {
+  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers, the weekly digest, the waste classes and the recommended production with its report', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(42);
+    expect(paths.length).toBe(44);
     expect(findRoute('/listClassesDesperdicio')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/resumoSemanal')?.flags).toEqual([]);
     expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/reApontDesperdicios/pendentes')?.flags).toEqual(['indApontamentos']);
     expect(findRoute('/listReTbGruposRestaurantes')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/listReTbRestaurantes')?.flags).toEqual(['indRetAdm']);
+    expect(findRoute('/producaoSugerida')?.flags).toEqual(['indApontamentos', 'indRetAdm']);
+    expect(findRoute('/Relatorios/SugestaoProducao')?.flags).toEqual(['indRelatorios', 'indRetAdm']);
   });
 
   it('puts every menu item in a known group', () => {
@@ -70,5 +72,6 @@ describe('the route table (spec §2)', () => {
     expect(API_ACCESS.reTbParametros).toEqual(findRoute('/reTbParametros')?.flags);
     expect(API_ACCESS.reTbNrSatelite).toEqual(findRoute('/listReTbNrSatelites')?.flags);
     expect(API_ACCESS.classesDesperdicio).toEqual(findRoute('/listClassesDesperdicio')?.flags);
+    expect(API_ACCESS.producaoSugerida).toEqual(findRoute('/producaoSugerida')?.flags);
   });
 });

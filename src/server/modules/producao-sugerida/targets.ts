@@ -121,7 +121,8 @@ export async function parametrosDosRestaurantes(
     rows.map((r) => [
       Number(r.id_restaurante),
       {
-        nivelServico: num(r.nivel),
+        // Stored in percent (the parameters screen's unit): τ is its hundredth.
+        nivelServico: r.nivel === null || r.nivel === undefined ? null : Number(r.nivel) / 100,
         antecedenciaDias: num(r.lead),
         refeicoesPrevistas: num(r.refeicoes) || null,
       },

@@ -182,7 +182,13 @@ describe('the parameters screen', () => {
     expect(calls().bodyOf(SEARCH)).toEqual({ idEmpresa: null, idRestaurante: 5, desParametro: null });
     expect(screen.getByText('Parâmetros do restaurante 5 - Restaurante Centro')).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Modo de apontamento', 'Tolerância da quantidade', 'Aprovação', 'Refeições']);
+    expect(titles).toEqual([
+      'Modo de apontamento',
+      'Tolerância da quantidade',
+      'Aprovação',
+      'Refeições',
+      'Produção sugerida',
+    ]);
     const tol = within(screen.getByTestId(`param-${CFG}-13`));
     expect(tol.getByText(TOL_BELOW)).toBeTruthy();
     expect(tol.getByTestId('param-facts').textContent).toBe(

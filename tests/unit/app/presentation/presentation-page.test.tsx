@@ -117,6 +117,7 @@ describe('presentation rules', () => {
       '/Relatorios/Excedentes',
       '/Relatorios/ComparativoDesperdicios',
       '/Relatorios/Desperdicios',
+      '/Relatorios/SugestaoProducao',
     ]);
     expect(areas[1].links.map((r) => r.path)).toEqual(['/listReTbNrSatelites']);
     expect(areas[2].links.map((r) => r.path)).toEqual(['/home']);

@@ -23,6 +23,8 @@ describe('the parameter catalogue', () => {
         'RE-Custos 2',
         'RE-Evitavel 1',
         `${PARAM_FOTOS} 1`,
+        'RE-ProducaoSugerida/U 1',
+        'RE-ProducaoSugerida/U 2',
       ]),
     );
     const groups = new Set<string>(PARAM_GROUPS.map((g) => g.id));
@@ -47,6 +49,9 @@ describe('the parameter catalogue', () => {
     expect(findParamDef(PARAM_LIMITES, 5)?.default).toBe(7);
     expect(findParamDef(PARAM_FOTOS, 1)?.default).toBe(FOTOS_RETENCAO_DIAS_PADRAO);
     expect(findParamDef(PARAM_CONFIG, 7)?.default).toBe(0);
+    // The recommended production: τ 0.9 (in percent) and a lead time of 1 day.
+    expect(findParamDef('RE-ProducaoSugerida/U', 1)?.default).toBe(90);
+    expect(findParamDef('RE-ProducaoSugerida/U', 2)?.default).toBe(1);
     expect(findParamDef('RE-Outro', 1)).toBeUndefined();
   });
 

@@ -74,7 +74,9 @@ describe('a measure added to the declaration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cd-rollup-'));
     copies.push(dir);
     cpSync(DRIZZLE, dir, { recursive: true });
-    const newest = checkNewestRollupMigration(dir, ROLLUP)?.tag as string;
+    // The newest migration of any kind (a later one may not be the rollup's): the generated one follows it.
+    const newest = JSON.parse(readFileSync(join(dir, 'meta', '_journal.json'), 'utf8')).entries.at(-1)
+      .tag as string;
     const tag = writeRollupMigration(dir, WITH_GROSS, 0) as string;
     expect(Number(tag.slice(0, 4))).toBe(Number(newest.slice(0, 4)) + 1);
     const text = readFileSync(join(dir, `${tag}.sql`), 'utf8');

@@ -230,12 +230,12 @@ export async function earliestPhotoAttempt(idEmpresa: number): Promise<number> {
 }
 
 /** The backoff of the pending photos ends (the connection is back, or "Enviar agora"). */
-export function makePhotosDue(idEmpresa?: number): Promise<void> {
+export async function makePhotosDue(idEmpresa?: number): Promise<void> {
   return makeRowsDue(localDb.photos, idEmpresa);
 }
 
 /** Removes the photos uploaded more than `olderThanMs` ago (and their bytes); returns how many. */
-export function pruneSentPhotos(olderThanMs?: number): Promise<number> {
+export async function pruneSentPhotos(olderThanMs?: number): Promise<number> {
   return pruneSentRows(localDb.photos, olderThanMs);
 }
 

@@ -1,6 +1,8 @@
 /**
  * What the two queues of the device (the outbox's saves and their photos) do alike: both keep rows per company
- * and status, retried after a backoff and pruned a while after they were sent.
+ * and status, retried after a backoff and pruned a while after they were sent. Each is async so that a failure
+ * of the device's database (none in a private window or an old browser) is a rejection its caller's catch
+ * handles, never an exception thrown where the caller only expected a promise.
  */
 import type { Table } from 'dexie';
 
@@ -32,7 +34,7 @@ export async function makeRowsDue<T extends QueuedRow>(
 }
 
 /** Removes the rows sent more than `olderThanMs` ago (default a day); returns how many. */
-export function pruneSentRows<T extends QueuedRow>(
+export async function pruneSentRows<T extends QueuedRow>(
   table: Table<T, string>,
   olderThanMs: number = DAY_MS,
 ): Promise<number> {

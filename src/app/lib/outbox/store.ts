@@ -96,7 +96,7 @@ export async function makeAllDue(idEmpresa?: number): Promise<void> {
 }
 
 /** Removes the items sent more than `olderThanMs` ago; returns how many. */
-export function pruneSent(olderThanMs?: number): Promise<number> {
+export async function pruneSent(olderThanMs?: number): Promise<number> {
   return pruneSentRows(localDb.outbox, olderThanMs);
 }
 

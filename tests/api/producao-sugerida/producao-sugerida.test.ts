@@ -1,6 +1,7 @@
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
+import { mondayOf } from '@domain/rules/weekly-digest';
 import type { BacktestResult, ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
@@ -478,8 +479,7 @@ describe('POST /api/v1/producaoSugerida/backtest', () => {
 describe('the weekly digest', () => {
   it('names the items produced above what the recommendation asked, with the recommended quantity', async () => {
     // Monday of the week of the 8th day before the reference.
-    const d = new Date(`${daysBefore(8)}T12:00:00Z`);
-    const monday = addDays(daysBefore(8), -((d.getUTCDay() + 6) % 7));
+    const monday = mondayOf(daysBefore(8));
     const r = await t.app.inject({
       method: 'GET',
       url: `/api/v1/resumoSemanal?idRestaurante=${rest}&semana=${monday}`,

@@ -1,8 +1,8 @@
 import type { CasoBacktest, LinhaBacktest } from '@domain/forecast/backtest';
 import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
-import { dayNumber, isoOfDay, weekdayOf } from '@domain/forecast/calendar';
 import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
+import { mondayOf } from '@domain/rules/weekly-digest';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
 import type { LinhaAlvo } from './targets';
 
@@ -29,12 +29,6 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
 
 const alvoDe = (c: CasoBacktest) => c.linha as LinhaBacktest & LinhaAlvo;
-
-/** Monday of the week of a day ('yyyy-MM-dd'). */
-function segunda(dia: string): string {
-  const dn = dayNumber(dia);
-  return isoOfDay(dn - ((weekdayOf(dn) + 6) % 7));
-}
 
 function somas(casos: readonly CasoBacktest[], qtds: readonly (number | null)[], tau: number) {
   const m = metricas(casos, qtds, tau);
@@ -158,7 +152,7 @@ export function resumoBacktest(
         calibracao: r4(x.calibracao),
       };
     }),
-    porSemana: porGrupo(casos, qtds, tau, (c) => segunda(c.linha.dtaCardapio))
+    porSemana: porGrupo(casos, qtds, tau, (c) => mondayOf(c.linha.dtaCardapio))
       .sort((x, y) => (x.key < y.key ? -1 : 1))
       .map(({ key, ...g }) => ({ semana: key, ...g })),
     porRestaurante: porGrupo(casos, qtds, tau, (c) => String(c.linha.idRestaurante))

@@ -3,6 +3,7 @@ import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/foreca
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
+import { numericOrNull } from '../../db/numeric';
 
 /*
  * What the recommender reads, in a few statements per call: the kanban lines with their closings, the surplus
@@ -25,8 +26,6 @@ export interface Historia {
   refeicoes: RefeicoesDia[];
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
 /** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window. */
 async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<LinhaKanban[]> {
   const rows = await rowsOf<Record<string, unknown>>(
@@ -45,9 +44,9 @@ async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Lin
     dtaCardapio: String(r.dia),
     idItemVenda: Number(r.id_item_venda),
     idProduto: Number(r.id_produto),
-    codAgrupamento: num(r.cod_agrupamento),
-    qtdPlanejada: num(r.plan),
-    qtdProduzida: num(r.prod),
+    codAgrupamento: numericOrNull(r.cod_agrupamento),
+    qtdPlanejada: numericOrNull(r.plan),
+    qtdProduzida: numericOrNull(r.prod),
     semSobra: r.tip_fechamento === 'S',
     esgotadoAs: r.tip_fechamento === 'E' ? String(r.esgotado) : null,
   }));
@@ -68,11 +67,11 @@ async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<P
   return rows.map((r) => ({
     idRestaurante: Number(r.id_restaurante),
     dtaApontamento: String(r.dia),
-    idItemVenda: num(r.id_item_venda),
+    idItemVenda: numericOrNull(r.id_item_venda),
     idProduto: Number(r.id_produto),
     qtdDesperdicio: Number(r.bruto),
-    qtdTara: num(r.tara),
-    indStatusAprov: num(r.ind_status_aprov),
+    qtdTara: numericOrNull(r.tara),
+    indStatusAprov: numericOrNull(r.ind_status_aprov),
   }));
 }
 

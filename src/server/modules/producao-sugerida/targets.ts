@@ -2,6 +2,7 @@ import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
+import { numericOrNull } from '../../db/numeric';
 
 /*
  * The kanban lines a recommendation or a backtest is made for, with what a screen and the scoring need of each:
@@ -27,8 +28,6 @@ export interface LinhaAlvo {
   custoKg: number;
   fatorCo2e: number;
 }
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The active kanban lines of the restaurants between two days (both included), in a stable order. */
 export async function linhasAlvo(
@@ -77,12 +76,12 @@ export async function linhasAlvo(
     desItemVenda: String(r.des_item_venda),
     idProduto: Number(r.id_produto),
     desProduto: String(r.des_produto),
-    codAgrupamento: num(r.cod_agrupamento),
-    qtdPlanejada: num(r.plan),
-    qtdPlanejadaOriginal: num(r.original),
-    qtdProduzida: num(r.prod),
+    codAgrupamento: numericOrNull(r.cod_agrupamento),
+    qtdPlanejada: numericOrNull(r.plan),
+    qtdPlanejadaOriginal: numericOrNull(r.original),
+    qtdProduzida: numericOrNull(r.prod),
     tipFechamento: (r.tip_fechamento as string | null) ?? null,
-    pratoKg: num(r.prato),
+    pratoKg: numericOrNull(r.prato),
     custoKg: Number(r.custo),
     fatorCo2e: r.fator === null || r.fator === undefined ? FATOR_CO2E_PADRAO.OUTRO : Number(r.fator),
   }));
@@ -123,8 +122,8 @@ export async function parametrosDosRestaurantes(
       {
         // Stored in percent (the parameters screen's unit): τ is its hundredth.
         nivelServico: r.nivel === null || r.nivel === undefined ? null : Number(r.nivel) / 100,
-        antecedenciaDias: num(r.lead),
-        refeicoesPrevistas: num(r.refeicoes) || null,
+        antecedenciaDias: numericOrNull(r.lead),
+        refeicoesPrevistas: numericOrNull(r.refeicoes) || null,
       },
     ]),
   );

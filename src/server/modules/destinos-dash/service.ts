@@ -19,6 +19,7 @@ import type {
   Indicadores,
 } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -39,11 +40,6 @@ import {
  * the coarse one where a destination is needed (id_destino 0 = appointments without destination,
  * 'Sem destino'), else the type rollup (restaurant × day × type).
  */
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 /** The waste types of a consumption kind (tipConsumoOf: Bandeja is Pós-Consumo, the others Pré-Consumo). */
 export const TIPOS_DO_CONSUMO: Record<number, number[]> = {

@@ -9,6 +9,7 @@ import type {
 import type { ExcedentePorPratoBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -23,10 +24,6 @@ import { checkPeriod, excedentePorItemEUnidade, indicadoresOf, restaurantsOfGrou
 
 const SOBRA = TIP_DESPERDICIO.ExcedenteDeProducao;
 
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 const kg3 = (n: number) => round(n, 3);
 const brl2 = (n: number) => round(n, 2);
 const num = (v: number | string | null | undefined) => (v == null ? 0 : Number(v));

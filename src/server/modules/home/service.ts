@@ -7,6 +7,7 @@ import type {
   HomeTipo,
 } from '@domain/schemas/dash-inicial';
 import type { HomeBody, HomeCustosBody } from '@domain/schemas/dashboards';
+import { round } from '../../core/round';
 import type { Db } from '../../db/client';
 import {
   checkPeriod,
@@ -34,11 +35,6 @@ const TRUNC: Record<number, Truncagem> = {
 
 const TIPOS = [1, 2, 3, 4] as const;
 const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 /**
  * The bucket's pt-BR label: '05/03' (day), 'Sem. 03/03' (week), 'mar/2025' (month), '2025' (year); days and

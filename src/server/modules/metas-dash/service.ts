@@ -11,6 +11,7 @@ import type {
 import type { Indicadores, MetasBody, MetasDayBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -36,11 +37,6 @@ import {
  * avoidable part counts). The goals are a few rows per restaurant: read as they are and spread over the days of
  * the period they cover here, in Node (exact: in thousandths of a kg, the goals' own precision).
  */
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 interface Scope {
   idEmpresa: number;

@@ -4,6 +4,7 @@ import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
 import { mondayOf } from '@domain/rules/weekly-digest';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
+import { round } from '../../core/round';
 import type { LinhaAlvo } from './targets';
 
 /* The backtest's answer from its scored line-days: each method's figures, and the plan against the
@@ -24,18 +25,14 @@ export const METODOS: readonly {
 
 type Qtds = ReadonlyMap<string, readonly (number | null)[]>;
 
-const r3 = (n: number) => Math.round(n * 1000) / 1000;
-const r2 = (n: number) => Math.round(n * 100) / 100;
-const r4 = (n: number) => Math.round(n * 10000) / 10000;
-
 const alvoDe = (c: CasoBacktest) => c.linha as LinhaBacktest & LinhaAlvo;
 
 function somas(casos: readonly CasoBacktest[], qtds: readonly (number | null)[], tau: number) {
   const m = metricas(casos, qtds, tau);
   return {
-    excedenteKg: r3(m.excedenteKg),
-    excedenteValor: r2(m.excedenteRs),
-    excedenteCo2e: r3(m.excedenteCo2e),
+    excedenteKg: round(m.excedenteKg, 3),
+    excedenteValor: round(m.excedenteRs, 2),
+    excedenteCo2e: round(m.excedenteCo2e, 3),
     faltas: m.faltas,
   };
 }
@@ -95,9 +92,9 @@ export function itensCaros(casos: readonly CasoBacktest[], qtds: Qtds) {
       idProduto: x.a.idProduto,
       desProduto: x.a.desProduto,
       desItemVenda: x.a.desItemVenda,
-      excedenteEvitavelKg: r3(x.kg),
-      excedenteEvitavelValor: r2(x.rs),
-      qtdSugeridaMedia: r3(x.sug / x.n),
+      excedenteEvitavelKg: round(x.kg, 3),
+      excedenteEvitavelValor: round(x.rs, 2),
+      qtdSugeridaMedia: round(x.sug / x.n, 3),
     }));
 }
 
@@ -107,17 +104,17 @@ function comparacao(casos: readonly CasoBacktest[], tau: number): BacktestResult
   if (!c.casos) return null;
   const melhor = c.baselines[c.melhorBaseline];
   const rec = c.recomendador.metricas.excedenteKg;
-  const reducao = (base: number) => (base > 0 ? r4(1 - rec / base) : 0);
+  const reducao = (base: number) => (base > 0 ? round(1 - rec / base, 4) : 0);
   return {
     linhasDia: c.casos,
-    taxaFalta: r4(c.plano.taxaFalta),
-    nivelServicoEquivalente: r4(c.recomendador.ajuste),
-    excedentePlanoKg: r3(c.plano.excedenteKg),
-    excedenteRecomendadorKg: r3(rec),
+    taxaFalta: round(c.plano.taxaFalta, 4),
+    nivelServicoEquivalente: round(c.recomendador.ajuste, 4),
+    excedentePlanoKg: round(c.plano.excedenteKg, 3),
+    excedenteRecomendadorKg: round(rec, 3),
     reducaoVsPlano: reducao(c.plano.excedenteKg),
     melhorIngenuo: METODOS.find((m) => m.baseline === c.melhorBaseline)?.id ?? 'media-4-semanas',
-    margemMelhorIngenuo: r4(melhor.ajuste),
-    excedenteMelhorIngenuoKg: r3(melhor.metricas.excedenteKg),
+    margemMelhorIngenuo: round(melhor.ajuste, 4),
+    excedenteMelhorIngenuoKg: round(melhor.metricas.excedenteKg, 3),
     reducaoVsMelhorIngenuo: reducao(melhor.metricas.excedenteKg),
   };
 }
@@ -141,15 +138,15 @@ export function resumoBacktest(
       return {
         id: m.id,
         rotulo: m.rotulo,
-        excedenteKg: r3(x.excedenteKg),
-        excedenteValor: r2(x.excedenteRs),
-        excedenteCo2e: r3(x.excedenteCo2e),
+        excedenteKg: round(x.excedenteKg, 3),
+        excedenteValor: round(x.excedenteRs, 2),
+        excedenteCo2e: round(x.excedenteCo2e, 3),
         faltas: x.faltas,
-        taxaFalta: r4(x.taxaFalta),
+        taxaFalta: round(x.taxaFalta, 4),
         desconhecidos: x.desconhecidos,
         semQuantidade: x.semQuantidade,
-        pinball: r4(x.perdaPinball),
-        calibracao: r4(x.calibracao),
+        pinball: round(x.perdaPinball, 4),
+        calibracao: round(x.calibracao, 4),
       };
     }),
     porSemana: porGrupo(casos, qtds, tau, (c) => mondayOf(c.linha.dtaCardapio))

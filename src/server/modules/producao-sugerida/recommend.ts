@@ -8,6 +8,7 @@ import { MSG } from '@domain/messages';
 import type { ProducaoSugerida, ProducaoSugeridaQuery } from '@domain/schemas/producao-sugerida';
 import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
+import { round } from '../../core/round';
 import type { Db } from '../../db/client';
 import { historiaDaJanela, refeicoesPlanejadas } from './queries';
 import { checkRestaurante } from './scope';
@@ -15,9 +16,6 @@ import { linhasAlvo, parametrosDosRestaurantes } from './targets';
 
 /** Weeks of history read before the reference day: 12 for a line's centre, 8 more for its past errors. */
 export const SEMANAS_DE_HISTORIA = 21;
-
-const r3 = (n: number) => Math.round(n * 1000) / 1000;
-const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The recommended production of a restaurant's day: its kanban lines, each with the quantity that covers the
@@ -84,7 +82,11 @@ export async function recomendar(
         metodo: l.metodo,
         observacoes: l.observacoes,
         explicacao: l.explicacao,
-        economia: { kg: r3(poupado), valor: r2(poupado * a.custoKg), co2e: r3(poupado * a.fatorCo2e) },
+        economia: {
+          kg: round(poupado, 3),
+          valor: round(poupado * a.custoKg, 2),
+          co2e: round(poupado * a.fatorCo2e, 3),
+        },
         aceita: a.qtdPlanejadaOriginal !== null,
         qtdPlanejadaOriginal: a.qtdPlanejadaOriginal,
       };

@@ -8,6 +8,7 @@ import { dayInZone, wallClockIn } from '@domain/time-zones';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../core/domain-errors';
 import type { Mailer } from '../../core/mailer';
+import { round } from '../../core/round';
 import { claimRoutineRun, finishRoutineRun } from '../../core/routine-runs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -23,11 +24,6 @@ import { indicadoresOf, itensMaisDesperdicados, kgPorDia, metaDaSemana } from '.
  * and kg per day. Read from the daily rollups like the dashboards. Sent every Monday from 07:00 in the
  * unit's time zone to its approvers and to the users with reports access linked to it (see recipients).
  */
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 async function weekFigures(db: Db, idEmpresa: number, idRestaurante: number, monday: string) {
   const i = await indicadoresOf(

@@ -1,6 +1,7 @@
 import { CLASSE_BUCKETS } from '@domain/rules/waste-classes';
 import type { PorClasseLinha } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbDespResumoClasseDia, reTbDespResumoClasseMes, reTbDespResumoDia } from '../../db/schema/all';
@@ -91,11 +92,6 @@ function classified(idEmpresa: number, scope: ClassScope, by: By): SQL {
 
 /** The avoidable share (0–1) of a classified row `c` (classe, pct) in SQL. */
 const FRACAO = sql`(case c.classe when 'inevitavel' then 0 when 'parcial' then c.pct / 100.0 else 1 end)`;
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 interface BucketRow {
   classe: string;

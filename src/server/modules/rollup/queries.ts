@@ -2,6 +2,7 @@ import { periodError } from '@domain/rules/dashboards';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { reTbRestaurantes } from '../../db/schema/all';
@@ -44,11 +45,6 @@ export interface IndicadoresScope {
   /** Waste types to count (all when absent or empty). */
   tipos?: readonly number[];
 }
-
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 
 interface Sums {
   kg: number;

@@ -2,6 +2,7 @@ import { daysInRange, variationPc } from '@domain/rules/dashboards';
 import type { VolumesDash, VolumesPeriodo, VolumesUnidade } from '@domain/schemas/dash-volumes';
 import type { VolumesBody } from '@domain/schemas/dashboards';
 import { sql } from 'drizzle-orm';
+import { round } from '../../core/round';
 import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -22,10 +23,6 @@ import {
  * are summed in one grouped statement each; the variation compares kg per day (the periods may differ).
  */
 
-const round = (n: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
 const pc = (v: number | null) => (v === null ? null : round(v, 2));
 
 interface Sums {

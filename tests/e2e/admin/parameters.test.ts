@@ -15,12 +15,11 @@ import {
   browserSuite,
   choose,
   loginAndPickCompany,
-  newSession,
   pickIfEmpty,
   screenShown,
-  screenshotOnFailure,
   showMenu,
   unexpectedErrors,
+  watchedSession,
 } from '../helpers/browser';
 
 const suite = browserSuite('admin@demo.com.br');
@@ -96,8 +95,7 @@ describe('parameters', () => {
     const qtd = Math.round(old.mediaQtd * (1 + (oldPct + 25) / 100) * 1000) / 1000;
     expect(qtd).toBeGreaterThan(old.maxQtd);
 
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'parameters-tolerance');
+    const { page, context, errors } = await watchedSession(suite.browser, 'parameters-tolerance');
     const restore = () =>
       call('POST', '/api/v1/reTbParametros/saveAll', [
         {

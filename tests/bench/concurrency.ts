@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { pgConnect, pgRows } from '../kit/pg-admin';
 import { type ServerProcess, startServer } from '../kit/server-process';
 import { signIn } from '../kit/sign-in';
+import { onNewDatabase } from './new-database';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
 const BATCHES = 5;
@@ -192,22 +193,14 @@ async function bench(
  * On a new database of the PostgreSQL server of `adminUrl`, served by the app at `appUrlOf(name)` (the same
  * server, or PgBouncer in front of it); the database is dropped after.
  */
-async function onPostgres(label: string, adminUrl: string, appUrlOf: (name: string) => string) {
-  const name = `cd_bench_${Date.now()}`;
-  const admin = await pgConnect(adminUrl);
-  await admin.query(`create database ${name}`);
-  const direct = new URL(adminUrl);
-  direct.pathname = `/${name}`;
-  try {
-    return await bench(
+function onPostgres(label: string, adminUrl: string, appUrlOf: (name: string) => string) {
+  return onNewDatabase(adminUrl, 'cd_bench', (name, direct) =>
+    bench(
       label,
       () => startServer({ ...common, DATABASE_URL: appUrlOf(name), DEMO_DATA: '1' }, { built: true }),
-      direct.toString(),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+      direct,
+    ),
+  );
 }
 
 const common = { LOGIN_RATE_LIMIT: '1000', DIVERGENCES_SCHEDULE: 'off', LOG_LEVEL: 'fatal' };

@@ -16,15 +16,10 @@
  * On PostgreSQL, use a database of its own: a previous bench group is removed first (`--reuse` keeps one of the
  * same size; `--only text` times only the calls whose label contains it). Prints, never asserts.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays } from '@domain/rules/dashboards';
-import { buildApp } from '@server/app';
 import { intArray } from '@server/core/sql-arrays';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
-import { loadEnv } from '@server/env';
 import { porClasseOf } from '@server/modules/rollup/por-classe';
 import { indicadoresOf } from '@server/modules/rollup/queries';
 import { rebuildResumoDia, setResumoTriggers } from '@server/modules/rollup/rebuild';
@@ -32,6 +27,7 @@ import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { Rng } from '@server/seed/prng';
 import { type SQL, sql } from 'drizzle-orm';
 import { bearer, signIn } from '../kit/sign-in';
+import { benchApp, timer } from './bench-app';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,12 +54,7 @@ const dtaIni = addDays(today, -364);
 const dtaFim = today;
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const out = await fn();
-  console.log(`${label.padEnd(52)} ${fmt(performance.now() - t0)}`);
-  return out;
-}
+const time = timer(52);
 
 // ---------------------------------------------------------------------------------------------------------
 // Database and data set
@@ -360,16 +351,7 @@ console.log(`${'  linhas do grupo: por item, mensal'.padEnd(52)} ${sizes.itemMes
 // ---------------------------------------------------------------------------------------------------------
 // The app and the endpoints
 
-const dir = mkdtempSync(join(tmpdir(), 'cd-bench-dash-'));
-const env = loadEnv({
-  DATA_DIR: dir,
-  STATIC_DIR: join(dir, 'x'),
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '1000',
-  DIVERGENCES_SCHEDULE: 'off',
-});
-const app = await buildApp({ env, database });
-await app.ready();
+const app = await benchApp(database, { env: { DIVERGENCES_SCHEDULE: 'off' }, prefix: 'cd-bench-dash-' });
 const auth = bearer(await signIn(app, 'admin', { idEmpresa }));
 
 function stats(ms: number[]) {
@@ -442,6 +424,24 @@ const plainClasses = (extra: SQL, keys: SQL) =>
     where d.id_empresa = ${idEmpresa} and d.id_restaurante = any(${R})${extra}
     group by ${keys} classe`;
 const base = { idGrupo, dtaPeriodoIni: dtaIni, dtaPeriodoFim: dtaFim };
+/** The year's two halves, for the dashboards comparing one period with another. */
+const firstHalfEnd = addDays(mid, -1);
+/** The group's first half against its second, under the endpoint's names of the four dates (in that order). */
+const halvesBody = (...[aIni, aFim, bIni, bFim]: [string, string, string, string]) => ({
+  idGrupo,
+  [aIni]: dtaIni,
+  [aFim]: firstHalfEnd,
+  [bIni]: mid,
+  [bFim]: dtaFim,
+});
+const desafioBody = halvesBody(
+  'dtaPeriodoAnteriorIni',
+  'dtaPeriodoAnteriorFim',
+  'dtaPeriodoDesafioIni',
+  'dtaPeriodoDesafioFim',
+);
+const volumesBody = halvesBody('dtaBaselineIni', 'dtaBaselineFim', 'dtaComparativoIni', 'dtaComparativoFim');
+const halves = twoPeriods(dtaIni, firstHalfEnd, mid, dtaFim);
 const destinosBase = {
   ...base,
   dtaPeriodoBaseIni: addDays(dtaIni, -365),
@@ -494,14 +494,8 @@ const cases: Case[] = [
   {
     label: 'desafioDash (semestre × semestre)',
     url: '/api/v1/desafioDash',
-    body: {
-      idGrupo,
-      dtaPeriodoAnteriorIni: dtaIni,
-      dtaPeriodoAnteriorFim: addDays(mid, -1),
-      dtaPeriodoDesafioIni: mid,
-      dtaPeriodoDesafioFim: dtaFim,
-    },
-    plain: sql`select d.id_restaurante, ${twoPeriods(dtaIni, addDays(mid, -1), mid, dtaFim)} ${det(inYear)} group by 1`,
+    body: desafioBody,
+    plain: sql`select d.id_restaurante, ${halves} ${det(inYear)} group by 1`,
   },
   {
     label: 'metasDash (Bandeja, restaurante × dia)',
@@ -518,27 +512,14 @@ const cases: Case[] = [
   {
     label: 'volumesDash (baseline × comparativo)',
     url: '/api/v1/volumesDash',
-    body: {
-      idGrupo,
-      dtaBaselineIni: dtaIni,
-      dtaBaselineFim: addDays(mid, -1),
-      dtaComparativoIni: mid,
-      dtaComparativoFim: dtaFim,
-    },
-    plain: sql`select d.id_restaurante, ${twoPeriods(dtaIni, addDays(mid, -1), mid, dtaFim)} ${det(inYear)} group by 1`,
+    body: volumesBody,
+    plain: sql`select d.id_restaurante, ${halves} ${det(inYear)} group by 1`,
   },
   {
     label: 'volumesDash por satélite',
     url: '/api/v1/volumesDash',
-    body: {
-      idGrupo,
-      dtaBaselineIni: dtaIni,
-      dtaBaselineFim: addDays(mid, -1),
-      dtaComparativoIni: mid,
-      dtaComparativoFim: dtaFim,
-      shouldSearchBySatelite: true,
-    },
-    plain: sql`select d.id_satelite, ${twoPeriods(dtaIni, addDays(mid, -1), mid, dtaFim)} ${det(sql`${inYear} and d.id_satelite is not null`)} group by 1`,
+    body: { ...volumesBody, shouldSearchBySatelite: true },
+    plain: sql`select d.id_satelite, ${halves} ${det(sql`${inYear} and d.id_satelite is not null`)} group by 1`,
   },
   {
     label: 'destinosDash (por destino)',
@@ -587,8 +568,8 @@ const cases: Case[] = [
   {
     label: 'relatorios/comparativo',
     url: '/api/v1/relatorios/comparativo',
-    body: { idGrupo, dtaIni: mid, dtaFim, dtaBaseIni: dtaIni, dtaBaseFim: addDays(mid, -1) },
-    plain: sql`select d.id_restaurante, d.tip_desperdicio, ${twoPeriods(dtaIni, addDays(mid, -1), mid, dtaFim)} ${det(inYear)} group by 1, 2`,
+    body: { idGrupo, dtaIni: mid, dtaFim, dtaBaseIni: dtaIni, dtaBaseFim: firstHalfEnd },
+    plain: sql`select d.id_restaurante, d.tip_desperdicio, ${halves} ${det(inYear)} group by 1, 2`,
   },
   {
     label: 'relatorios/desperdicios (restaurante × dia × tipo)',
@@ -607,13 +588,7 @@ const cases: Case[] = [
   {
     label: 'desafioDash (semestre × semestre, só evitável)',
     url: '/api/v1/desafioDash',
-    body: {
-      idGrupo,
-      dtaPeriodoAnteriorIni: dtaIni,
-      dtaPeriodoAnteriorFim: addDays(mid, -1),
-      dtaPeriodoDesafioIni: mid,
-      dtaPeriodoDesafioFim: dtaFim,
-    },
+    body: desafioBody,
     setup: () => setSomenteEvitavel(1),
     plain: plainClasses(inYear, sql`d.id_restaurante,`),
   },

@@ -7,9 +7,9 @@
  * Run with `npm run bench` (or `tsx tests/bench/importacao.ts`; `npm run build` first).
  */
 import { readFileSync } from 'node:fs';
-import { pgConnect } from '../kit/pg-admin';
 import { type ServerProcess, startServer } from '../kit/server-process';
 import { signIn } from '../kit/sign-in';
+import { onNewDatabase } from './new-database';
 
 const RESTAURANTS = 20;
 const ITEMS = 100;
@@ -177,19 +177,9 @@ await bench('Embutido (PGlite)', () => startServer(common, { built: true }));
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (adminUrl) {
-  const name = `cd_bench_imp_${Date.now()}`;
-  const admin = await pgConnect(adminUrl);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await bench('PostgreSQL', () =>
-      startServer({ ...common, DATABASE_URL: url.toString(), DEMO_DATA: '1' }, { built: true }),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onNewDatabase(adminUrl, 'cd_bench_imp', (_name, url) =>
+    bench('PostgreSQL', () => startServer({ ...common, DATABASE_URL: url, DEMO_DATA: '1' }, { built: true })),
+  );
 } else {
   console.log('\nPostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medir também no PostgreSQL');
 }

@@ -48,20 +48,8 @@ try {
     `foto reduzida no dispositivo (${compress.length}×), tamanho máx. (meta ≤ 200 KB)`,
     `${kb(Math.max(...sizes))}, ${compress[0].width}×${compress[0].height} ${compress[0].type}`,
   );
-  line(
-    'compressão no dispositivo, p50',
-    `${pct(
-      compress.map((c) => c.ms),
-      50,
-    ).toFixed(0)} ms`,
-  );
-  line(
-    'compressão no dispositivo, p95',
-    `${pct(
-      compress.map((c) => c.ms),
-      95,
-    ).toFixed(0)} ms`,
-  );
+  const compressMs = compress.map((c) => c.ms);
+  for (const p of [50, 95]) line(`compressão no dispositivo, p${p}`, `${pct(compressMs, p).toFixed(0)} ms`);
   line(`envio da foto (${upload.length}×, PUT …/foto/{uuid}), p50`, `${pct(upload, 50).toFixed(0)} ms`);
   line('envio da foto, p95', `${pct(upload, 95).toFixed(0)} ms`);
 } finally {

@@ -4,42 +4,20 @@
  * BENCH_DATABASE_URL an empty PostgreSQL database is migrated and loaded instead.
  * Run with `npx tsx tests/bench/producao-sugerida.ts` (part of `npm run bench`).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays } from '@domain/rules/appointments';
-import { buildApp } from '@server/app';
 import { openDatabase, rowsOf } from '@server/db/client';
-import { loadEnv } from '@server/env';
 import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { sql } from 'drizzle-orm';
+import { bearer, signIn } from '../kit/sign-in';
+import { benchApp } from './bench-app';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ pgliteDir: 'memory://', databaseUrl: url });
 await database.migrate();
 if (await isDatabaseEmpty(database.db)) await loadDemoData(database.db);
-const dir = mkdtempSync(join(tmpdir(), 'cd-bench-'));
-const env = loadEnv({
-  DATA_DIR: dir,
-  STATIC_DIR: join(dir, 'x'),
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '1000',
-});
-const app = await buildApp({ env, database });
-await app.ready();
+const app = await benchApp(database);
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/authenticate/login',
-  payload: { username: 'admin', password: 'demo' },
-});
-const sel = await app.inject({
-  method: 'POST',
-  url: '/api/authenticate/empresa/selecionar',
-  headers: { authorization: `Bearer ${login.json().id_token}` },
-  payload: { idEmpresa: 1 },
-});
-const headers = { authorization: `Bearer ${sel.json().id_token}` };
+const headers = bearer(await signIn(app, 'admin', { idEmpresa: 1 }));
 const [{ today }] = await rowsOf<{ today: string }>(database.db, sql`select current_date::text as today`);
 const tomorrow = addDays(today, 1);
 const rests = await rowsOf<{ id: number; linhas: number }>(

@@ -2,35 +2,17 @@
  * Prints timings (never asserts them): demo-data load on embedded PGlite, and login / guarded-request latency.
  * Run with `npm run bench`.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
-import { loadEnv } from '@server/env';
 import { loadDemoData } from '@server/seed/demo-data';
 import { login, signIn } from '../kit/sign-in';
+import { benchApp, timer } from './bench-app';
 
-async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const out = await fn();
-  console.log(`${label.padEnd(44)} ${(performance.now() - t0).toFixed(1)} ms`);
-  return out;
-}
+const time = timer(44);
 
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await time('migração (PGlite em memória)', () => database.migrate());
 await time('dados de demonstração', () => loadDemoData(database.db));
-const dir = mkdtempSync(join(tmpdir(), 'cd-bench-'));
-const env = loadEnv({
-  DATA_DIR: dir,
-  STATIC_DIR: join(dir, 'x'),
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '1000',
-  DIVERGENCES_SCHEDULE: 'off',
-});
-const app = await buildApp({ env, database });
-await app.ready();
+const app = await benchApp(database, { env: { DIVERGENCES_SCHEDULE: 'off' } });
 
 // The first login outside the timing (as before: it warms argon2 up).
 await login(app, 'admin');

@@ -6,13 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  browserSuite,
-  loginAndPickCompany,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-} from '../helpers/browser';
+import { browserSuite, loginAndPickCompany, unexpectedErrors, watchedSession } from '../helpers/browser';
 
 const suite = browserSuite();
 
@@ -28,8 +22,7 @@ describe('admin dialog', () => {
     expect(res.ok).toBe(true);
     const version = (await res.json()) as { branch: string; lastCommit: string; date: string };
 
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'admin-dialog');
+    const { page, context, errors } = await watchedSession(suite.browser, 'admin-dialog');
     // Every API call the page completed (the client logs all of them but authentication).
     const made = new Set<string>();
     page.on('requestfinished', (req) => {

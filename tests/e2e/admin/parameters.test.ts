@@ -15,12 +15,11 @@ import {
   browserSuite,
   choose,
   loginAndPickCompany,
-  newSession,
   pickIfEmpty,
   screenShown,
-  screenshotOnFailure,
   showMenu,
   unexpectedErrors,
+  watchedSession,
 } from '../helpers/browser';
 
 const suite = browserSuite('admin@demo.com.br');
@@ -65,6 +64,21 @@ async function chooseTrayRestaurant(page: Page, r: { idRestaurante: number; desR
 
 const reference = (page: Page) => page.getByText(/^Referência \(líquido\): média/);
 
+/** Opens the tray screen from the menu on the restaurant `r`, and waits for its reference to say `maxQtd`. */
+async function trayWithMaximum(
+  page: Page,
+  r: { idRestaurante: number; desRestaurante: string },
+  maxQtd: number,
+) {
+  await page.getByRole('link', { name: 'Bandeja' }).first().click();
+  await page.waitForURL('**/reApontDesperdicios/bandeja');
+  await screenShown(page, 'Bandeja');
+  await chooseTrayRestaurant(page, r);
+  await expect
+    .poll(() => reference(page).textContent(), { timeout: 15_000 })
+    .toContain(`máximo ${formatDecimalBR(maxQtd)} kg`);
+}
+
 describe('parameters', () => {
   it("an administrator's new tolerance is used at once by a new tray entry of that restaurant", async () => {
     // A unit the kitchen tests do not use (the last of the list) with a tray reference for today.
@@ -96,8 +110,7 @@ describe('parameters', () => {
     const qtd = Math.round(old.mediaQtd * (1 + (oldPct + 25) / 100) * 1000) / 1000;
     expect(qtd).toBeGreaterThan(old.maxQtd);
 
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'parameters-tolerance');
+    const { page, context, errors } = await watchedSession(suite.browser, 'parameters-tolerance');
     const restore = () =>
       call('POST', '/api/v1/reTbParametros/saveAll', [
         {
@@ -116,13 +129,7 @@ describe('parameters', () => {
       await loginAndPickCompany(page, 'admin@demo.com.br');
 
       // 1. The tray screen with the current bounds.
-      await page.getByRole('link', { name: 'Bandeja' }).first().click();
-      await page.waitForURL('**/reApontDesperdicios/bandeja');
-      await screenShown(page, 'Bandeja');
-      await chooseTrayRestaurant(page, r);
-      await expect
-        .poll(() => reference(page).textContent(), { timeout: 15_000 })
-        .toContain(`máximo ${formatDecimalBR(old.maxQtd)} kg`);
+      await trayWithMaximum(page, r, old.maxQtd);
 
       // 2. The administrator raises seq 14 on /reTbParametros and saves.
       await showMenu(page);
@@ -150,13 +157,7 @@ describe('parameters', () => {
       expect(Math.abs(now.maxQtd - old.mediaQtd * (1 + newPct / 100))).toBeLessThan(0.002);
 
       // 3. Back on the tray screen (same session): the new maximum, and the quantity needs no approval.
-      await page.getByRole('link', { name: 'Bandeja' }).first().click();
-      await page.waitForURL('**/reApontDesperdicios/bandeja');
-      await screenShown(page, 'Bandeja');
-      await chooseTrayRestaurant(page, r);
-      await expect
-        .poll(() => reference(page).textContent(), { timeout: 15_000 })
-        .toContain(`máximo ${formatDecimalBR(now.maxQtd)} kg`);
+      await trayWithMaximum(page, r, now.maxQtd);
       const rowsBefore = await rowsOf(suite.token, r.idRestaurante, today());
       await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(formatDecimalBR(qtd));
       await page.getByRole('button', { name: 'Salvar' }).click();

@@ -3,6 +3,7 @@
  * restaurant of that group in Manaus's time zone; the server holds both, and the restaurant lookup answers
  * its zone.
  */
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
 
@@ -21,6 +22,15 @@ interface Restaurante {
   indInativo: number;
 }
 
+/** Opens the list screen at `path` and adds a row (id -1) once its Adicionar button shows. */
+async function addRowOn(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Adicionar' }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+}
+
 describe('restaurant groups and restaurants registers', () => {
   it('creates a group and a restaurant of it with a time zone', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
@@ -31,11 +41,7 @@ describe('restaurant groups and restaurants registers', () => {
     });
 
     // The group.
-    await page.goto('/listReTbGruposRestaurantes');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Adicionar' }).isVisible(), { timeout: 30_000 })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await addRowOn(page, '/listReTbGruposRestaurantes');
     await page.getByRole('textbox', { name: 'Descrição da linha -1' }).fill(grupo);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => page.getByText('Registros salvos com sucesso').first().isVisible()).toBe(true);
@@ -44,11 +50,7 @@ describe('restaurant groups and restaurants registers', () => {
     expect(saved).toBeDefined();
 
     // The restaurant: name, group, Manaus, inactive (the shared demo lists of active restaurants stay as they are).
-    await page.goto('/listReTbRestaurantes');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Adicionar' }).isVisible(), { timeout: 30_000 })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await addRowOn(page, '/listReTbRestaurantes');
     await page.getByRole('textbox', { name: 'Nome da linha -1' }).fill(restaurante);
     await choose(page, 'Grupo da linha -1', grupo);
     expect(await page.getByRole('combobox', { name: 'Fuso horário da linha -1' }).inputValue()).toBe(

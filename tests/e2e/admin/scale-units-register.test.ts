@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { openRows } from '../helpers/register-rows';
 
 const suite = browserSuite('admin@demo.com.br');
 const { call } = suite;
@@ -42,10 +43,7 @@ describe('register engine: scales × units', () => {
     const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
       screenshot: 'scale-units-register',
     });
-    await page.evaluate(() => localStorage.setItem('pageSize', '100'));
-    await page.goto('/listReTbBalancasUnidades');
-    const row = (id: number) => page.getByTestId(`row-${id}`);
-    await expect.poll(() => row(saved.idBalUnidade).isVisible(), { timeout: 30_000 }).toBe(true);
+    const row = await openRows(page, '/listReTbBalancasUnidades', saved.idBalUnidade);
 
     // Three new rows: temporary ids -1, -2, -3, shown as 'Novo'.
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Adicionar' }).click();

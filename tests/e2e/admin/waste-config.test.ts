@@ -9,6 +9,7 @@ import type { DespMeta, DestResiduo } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { openRows } from '../helpers/register-rows';
 
 const suite = browserSuite('admin@demo.com.br');
 const { call } = suite;
@@ -88,10 +89,7 @@ describe('waste configuration registers', () => {
     const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
       screenshot: 'destinations-delete',
     });
-    await page.evaluate(() => localStorage.setItem('pageSize', '100'));
-    await page.goto('/listReTbDestResiduos');
-    const row = (id: number) => page.getByTestId(`row-${id}`);
-    await expect.poll(() => row(used.idDestino).isVisible(), { timeout: 30_000 }).toBe(true);
+    const row = await openRows(page, '/listReTbDestResiduos', used.idDestino);
 
     await page.getByRole('button', { name: `Excluir registro ${free.idDestino}` }).click();
     await page.getByRole('button', { name: `Excluir registro ${used.idDestino}` }).click();

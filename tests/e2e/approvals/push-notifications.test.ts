@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from '../helpers/api';
 import { axeFindings, describeFindings } from '../helpers/axe';
 import { browserSuite, signedInSession, unexpectedErrors, waitForServiceWorker } from '../helpers/browser';
+import { typeDate } from '../helpers/date-field';
 
 const suite = browserSuite();
 const PHONE = { width: 375, height: 812 };
@@ -39,6 +40,39 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
+/**
+ * The approver on a phone (a failing test keeps a screenshot under `screenshot`), notifications allowed for the
+ * app's origin, once the service worker controls the page.
+ */
+async function approverPhone(screenshot: string) {
+  const session = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
+    screenshot,
+    viewport: PHONE,
+  });
+  const origin = new URL(session.page.url()).origin;
+  await session.context.grantPermissions(['notifications'], { origin });
+  await waitForServiceWorker(session.page);
+  return { ...session, origin };
+}
+
+/** Delivers a push with `payload` to the registration, as the push service would. */
+const deliverPush = (cdp: CDPSession, origin: string, registrationId: string, payload: object) =>
+  cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+
+/**
+ * Opens the shown notification tagged `tag`: the worker's notificationclick handler, run by the page's
+ * OPEN_NOTIFICATION message.
+ */
+const openNotification = (page: Page, tag: string) =>
+  page.evaluate(
+    (t) => navigator.serviceWorker.controller?.postMessage({ type: 'OPEN_NOTIFICATION', tag: t }),
+    tag,
+  );
+
+/** The answer of the app's push call `path` ('subscribe', 'unsubscribe'). */
+const pushAnswer = (page: Page, path: string) =>
+  page.waitForResponse((r) => r.url().endsWith(`/api/v1/push/${path}`));
+
 describe('push notifications', () => {
   it('a push shows the notification, and opening it goes to the weighing to approve', async () => {
     const token = await apiLogin('aprovador@demo.com.br');
@@ -49,13 +83,7 @@ describe('push notifications', () => {
     const first = queue.content[0];
     expect(first, 'the demo has weighings pending for the aprovador').toBeTruthy();
 
-    const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-      screenshot: 'push-delivery',
-      viewport: PHONE,
-    });
-    const origin = new URL(page.url()).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    await waitForServiceWorker(page);
+    const { context, page, errors, origin } = await approverPhone('push-delivery');
     const cdp = await context.newCDPSession(page);
     const registrationId = await registrationOf(cdp, origin);
 
@@ -66,11 +94,7 @@ describe('push notifications', () => {
       url: approvalPushUrl(first.idRestaurante, [first]),
       tag: `aprovacao-e2e-${first.idRestaurante}`,
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
+    await deliverPush(cdp, origin, registrationId, payload);
     await expect
       .poll(() => shownNotifications(page), { timeout: 15_000 })
       .toEqual([
@@ -84,10 +108,7 @@ describe('push notifications', () => {
 
     // Opening it (the worker's notificationclick handler, run for the shown notification by the page's
     // OPEN_NOTIFICATION message): the open window goes to the weighing's analysis.
-    await page.evaluate(
-      (tag) => navigator.serviceWorker.controller?.postMessage({ type: 'OPEN_NOTIFICATION', tag }),
-      payload.tag,
-    );
+    await openNotification(page, payload.tag);
     await page.waitForURL(`**/reApontDesperdicios/aprovacao/${first.idApontamento}`, { timeout: 15_000 });
     await expect
       .poll(() => page.getByText(`Apontamento #${first.idApontamento}`).first().isVisible(), {
@@ -102,16 +123,9 @@ describe('push notifications', () => {
       title: approvalPushTitle(3, first.desRestaurante),
       url: approvalPushUrl(first.idRestaurante, [first, first, first]),
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(several),
-    });
+    await deliverPush(cdp, origin, registrationId, several);
     await expect.poll(async () => (await shownNotifications(page)).length, { timeout: 15_000 }).toBe(1);
-    await page.evaluate(
-      (tag) => navigator.serviceWorker.controller?.postMessage({ type: 'OPEN_NOTIFICATION', tag }),
-      payload.tag,
-    );
+    await openNotification(page, payload.tag);
     await page.waitForURL(`**/reApontDesperdicios/aprovacao?idRestaurante=${first.idRestaurante}`, {
       timeout: 15_000,
     });
@@ -122,13 +136,7 @@ describe('push notifications', () => {
   });
 
   it('the user menu opts this phone in and out (375×812)', async () => {
-    const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-      screenshot: 'push-opt-in',
-      viewport: PHONE,
-    });
-    const origin = new URL(page.url()).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    await waitForServiceWorker(page);
+    const { context, page, errors } = await approverPhone('push-opt-in');
     const endpoint = await standInPushService(context, page);
 
     const menu = page.getByRole('button', { name: 'Menu do usuário' });
@@ -144,7 +152,7 @@ describe('push notifications', () => {
     );
     expect(describeFindings('menu do usuário', findings)).toBe('');
 
-    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscribe'));
+    const subscribed = pushAnswer(page, 'subscribe');
     await optIn.click();
     const sub = await subscribed;
     expect(sub.status()).toBe(200);
@@ -155,7 +163,7 @@ describe('push notifications', () => {
       .toBe(true);
 
     // Opting out: the server forgets the device (it was this user's in this company).
-    const unsubscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/unsubscribe'));
+    const unsubscribed = pushAnswer(page, 'unsubscribe');
     await optOut.click();
     expect(await (await unsubscribed).json()).toEqual({ ok: true });
     await expect.poll(() => optIn.isEnabled()).toBe(true);
@@ -164,23 +172,17 @@ describe('push notifications', () => {
   });
 
   it('"Sair" forgets this device: the server drops it and the browser unsubscribes (a shared tablet)', async () => {
-    const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-      screenshot: 'push-sign-out',
-      viewport: PHONE,
-    });
-    const origin = new URL(page.url()).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    await waitForServiceWorker(page);
+    const { context, page, errors } = await approverPhone('push-sign-out');
     await standInPushService(context, page);
     const menu = page.getByRole('button', { name: 'Menu do usuário' });
     await menu.click();
     const optIn = page.getByRole('menuitem', { name: 'Receber notificações neste aparelho' });
     await expect.poll(() => optIn.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscribe'));
+    const subscribed = pushAnswer(page, 'subscribe');
     await optIn.click();
     expect((await subscribed).status()).toBe(200);
 
-    const unsubscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/unsubscribe'));
+    const unsubscribed = pushAnswer(page, 'unsubscribe');
     await page.keyboard.press('Escape');
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -198,13 +200,7 @@ describe('push notifications', () => {
   });
 
   it('the approval list with nothing pending offers the notifications (375×812)', async () => {
-    const { context, page, errors } = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-      screenshot: 'push-empty-state',
-      viewport: PHONE,
-    });
-    const origin = new URL(page.url()).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    await waitForServiceWorker(page);
+    const { context, page, errors } = await approverPhone('push-empty-state');
     await standInPushService(context, page);
     await page.goto('/reApontDesperdicios/aprovacao');
     // Nothing pending from a year ahead on: the list is empty.
@@ -226,7 +222,7 @@ describe('push notifications', () => {
         return !!label && label.scrollWidth <= label.clientWidth;
       }),
     ).toBe(true);
-    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscribe'));
+    const subscribed = pushAnswer(page, 'subscribe');
     await button.click();
     expect((await subscribed).status()).toBe(200);
     await expect
@@ -270,12 +266,4 @@ async function standInPushService(context: BrowserContext, page: Page): Promise<
   await context.addInitScript(install, sub);
   await page.evaluate(install, sub);
   return sub.endpoint;
-}
-
-/** Types a date (dd/mm/aaaa) into a date field of the page. */
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await input.fill(value);
-  await input.press('Tab');
-  await page.keyboard.press('Escape');
 }

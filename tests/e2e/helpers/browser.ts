@@ -85,6 +85,18 @@ export async function newSession(
   return { context, page, errors };
 }
 
+/** A new session (see newSession) whose failing test keeps a screenshot of its page under `name`. */
+export async function watchedSession(
+  browser: Browser,
+  name: string,
+  viewport?: { width: number; height: number },
+  baseURL?: string,
+): Promise<Session> {
+  const session = await newSession(browser, viewport, baseURL);
+  screenshotOnFailure(session.page, name);
+  return session;
+}
+
 /** Console errors that are the expected outcome of a refused call (the browser logs failed fetches). */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(

@@ -4,7 +4,6 @@
  * implausible weights refused, gross/tare/net, lie-fi, and item lists that keep Salvar in place.
  */
 import { formatDecimalBR, formatKg } from '@domain/numbers';
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { companyOfToken, outboxRow, outboxRowsOf, putOutboxRows } from '../../kit/outbox-rows';
 import { isoDay, rowsOf, taresOf } from '../helpers/api';
@@ -12,28 +11,20 @@ import {
   browserSuite,
   choose,
   loginAndPickCompany,
-  newSession,
-  openTrayEntry,
   pendingCount,
   pick,
   pickIfEmpty,
-  screenshotOnFailure,
   showMenu,
   unexpectedErrors,
+  watchedSession,
 } from '../helpers/browser';
+import { addTwoInputs, quantity, status, traySession } from '../helpers/kitchen-entry';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
-const today = () => isoDay(0);
-
-const quantity = (page: Page) => page.getByRole('textbox', { name: /^Quantidade bruta/ });
-const status = (page: Page) => page.getByTestId('entry-saved');
-
 describe('the kitchen tablet never misleads', () => {
   it('a refused weighing interrupts the entry screen with its reason; the Fila de envio do tablet says what to fix', async () => {
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-refusal');
-    const idRestaurante = await openTrayEntry(page, 2);
+    const { page, context, errors, idRestaurante } = await traySession(suite.browser, 'honesty-refusal', 2);
     const [tare] = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tare).toBeDefined();
     // A weighing no heavier than its container, queued by an older app version: the server refuses it.
@@ -43,7 +34,7 @@ describe('the kitchen tablet never misleads', () => {
         'Bandeja · mais leve que o recipiente',
         {
           idRestaurante,
-          dtaApontamento: today(),
+          dtaApontamento: isoDay(),
           qtdDesperdicio: tare.qtdPeso,
           idRecipiente: tare.idRecipiente,
         },
@@ -74,9 +65,7 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('"Corrigir e reenviar" keeps a weight of thousands as it was', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-correction');
-    const idRestaurante = await openTrayEntry(page, 1);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'honesty-correction', 1);
     // Refused for its date (a week ahead): the quantity itself is never touched by the worker.
     await putOutboxRows(page, [
       outboxRow(
@@ -102,9 +91,7 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('a mistyped date shows "Formato da data invalido", stays as typed and saves nothing', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-date');
-    await openTrayEntry(page, 0);
+    const { page, context } = await traySession(suite.browser, 'honesty-date', 0);
     const date = page.getByRole('textbox', { name: 'Data' });
     for (const typed of ['31/02/2026', '99/99/9999', 'abc']) {
       await date.fill(typed);
@@ -115,7 +102,7 @@ describe('the kitchen tablet never misleads', () => {
       expect(await outboxRowsOf(page)).toHaveLength(0);
     }
     // Corrected, it saves under the date typed.
-    const [y, m, d] = today().split('-');
+    const [y, m, d] = isoDay().split('-');
     await date.fill(`${d}/${m}/${y}`);
     await quantity(page).fill('1,5');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -125,9 +112,7 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('net = gross − tare is shown as typed, stored, and summed in a dashboard', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-net');
-    const idRestaurante = await openTrayEntry(page, 0);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'honesty-net', 0);
     const tares = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tares.length).toBeGreaterThan(0);
     const tare = tares[0];
@@ -138,11 +123,16 @@ describe('the kitchen tablet never misleads', () => {
     const dashKg = async () => {
       const home = await suite.call<{
         restaurantes: { idRestaurante: number; indicadores: { qtdKg: number } }[];
-      }>('POST', '/api/v1/home/', { idGrupo, dtaPeriodoIni: today(), dtaPeriodoFim: today(), indPeriodo: 0 });
+      }>('POST', '/api/v1/home/', {
+        idGrupo,
+        dtaPeriodoIni: isoDay(),
+        dtaPeriodoFim: isoDay(),
+        indPeriodo: 0,
+      });
       return home.restaurantes.find((r) => r.idRestaurante === idRestaurante)?.indicadores.qtdKg ?? 0;
     };
     const kgBefore = await dashKg();
-    const before = await rowsOf(suite.token, idRestaurante, today());
+    const before = await rowsOf(suite.token, idRestaurante, isoDay());
 
     const recipiente = page.getByRole('combobox', { name: 'Recipiente' });
     await recipiente.click();
@@ -160,7 +150,7 @@ describe('the kitchen tablet never misleads', () => {
     await expect.poll(() => status(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('sent');
     await expect.poll(() => status(page).textContent()).toContain('líquido 1,25 kg');
 
-    const added = (await rowsOf(suite.token, idRestaurante, today())).filter(
+    const added = (await rowsOf(suite.token, idRestaurante, isoDay())).filter(
       (r) => !before.some((b) => b.idApontamento === r.idApontamento),
     ) as unknown as { qtdDesperdicio: number; qtdTara: number; qtdLiquido: number }[];
     expect(added).toHaveLength(1);
@@ -172,9 +162,7 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('an implausible weight is stopped on the screen, and refused by the server when it gets there', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-implausible');
-    const idRestaurante = await openTrayEntry(page, 0);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'honesty-implausible', 0);
     await quantity(page).fill('12.345,6');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect
@@ -192,7 +180,7 @@ describe('the kitchen tablet never misleads', () => {
       outboxRow(
         companyOfToken(suite.token),
         'Bandeja · 12.345,6 kg',
-        { idRestaurante, dtaApontamento: today(), qtdDesperdicio: 12345.6 },
+        { idRestaurante, dtaApontamento: isoDay(), qtdDesperdicio: 12345.6 },
         0,
       ),
     ]);
@@ -200,14 +188,13 @@ describe('the kitchen tablet never misleads', () => {
     const alert = page.getByRole('dialog', { name: /recusado pelo servidor/ });
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toMatch(/Quantidade acima do máximo permitido para Bandeja \(\d+ kg\)/);
-    const rows = await rowsOf(suite.token, idRestaurante, today());
+    const rows = await rowsOf(suite.token, idRestaurante, isoDay());
     expect(rows.some((r) => Number(r.qtdDesperdicio) === 12345.6)).toBe(false);
     await context.close();
   });
 
   it('a net weight 10× the average asks "Confirma X kg?" first: Corrigir queues nothing', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-outlier');
+    const { page, context } = await watchedSession(suite.browser, 'honesty-outlier');
     await loginAndPickCompany(page, 'cozinha@demo.com.br');
     // A restaurant whose usual tray is light enough for 10× to stay under the tray maximum.
     const restaurantes = await suite.call<{ idRestaurante: number; desRestaurante: string }[]>(
@@ -219,7 +206,7 @@ describe('the kitchen tablet never misleads', () => {
       const m = await suite.call<{ mediaQtd: number; exception: string | null }>(
         'PUT',
         '/api/v1/reTbDesperdiciosDet/findMediaQtd',
-        { idRestaurante: r.idRestaurante, tipDesperdicio: 1, dtaApontamento: today() },
+        { idRestaurante: r.idRestaurante, tipDesperdicio: 1, dtaApontamento: isoDay() },
       );
       if (!m.exception && m.mediaQtd > 0.2 && m.mediaQtd < 4.5) {
         chosen = { ...r, media: m.mediaQtd };
@@ -253,10 +240,8 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('lie-fi: the header says the server is unreachable, saves say "Guardado no tablet", and the queue drains', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-liefi');
-    const idRestaurante = await openTrayEntry(page, 1);
-    const before = await rowsOf(suite.token, idRestaurante, today());
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'honesty-liefi', 1);
+    const before = await rowsOf(suite.token, idRestaurante, isoDay());
     // The Wi-Fi is up, but nothing passes: the browser still says online.
     await context.route('**/api/**', (route) => route.abort());
     const weights = ['1,101', '1,202', '1,303'];
@@ -277,7 +262,7 @@ describe('the kitchen tablet never misleads', () => {
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
     await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Online');
     await expect.poll(() => status(page).getAttribute('data-state')).toBe('sent');
-    const added = (await rowsOf(suite.token, idRestaurante, today())).filter(
+    const added = (await rowsOf(suite.token, idRestaurante, isoDay())).filter(
       (r) => !before.some((b) => b.idApontamento === r.idApontamento),
     );
     expect(added.map((r) => Number(r.qtdDesperdicio)).sort()).toEqual([1.101, 1.202, 1.303]);
@@ -285,20 +270,14 @@ describe('the kitchen tablet never misleads', () => {
   });
 
   it('item lists: the Destino message clears, Salvar stays put, a double tap saves once', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'honesty-list');
+    const { page, context } = await watchedSession(suite.browser, 'honesty-list');
     await loginAndPickCompany(page, 'cozinha@demo.com.br');
     await page.getByRole('link', { name: 'Pré-preparo por insumo' }).first().click();
     await page.waitForURL('**/reApontDesperdicios/preparoInsumo');
     await pickIfEmpty(page, 'Restaurante');
     const destino = page.getByRole('combobox', { name: 'Destino' });
     await expect.poll(() => destino.isEnabled()).toBe(true);
-    for (let i = 0; i < 2; i++) {
-      await pick(page, 'Insumo', i);
-      await page.getByRole('button', { name: 'Adicionar' }).click();
-    }
-    const quantities = page.getByRole('textbox', { name: /^Quantidade de / });
-    await expect.poll(() => quantities.count()).toBe(2);
+    const quantities = await addTwoInputs(page);
     await quantities.nth(0).fill('0,5');
     await quantities.nth(1).fill('0,25');
     const salvar = page.getByRole('button', { name: 'Salvar' });

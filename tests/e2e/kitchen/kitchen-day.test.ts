@@ -13,31 +13,25 @@ import { companyOfToken, type OutboxRow, outboxRow, putOutboxRows } from '../../
 import { apiCall, apiLogin, isoDay } from '../helpers/api';
 import {
   browserSuite,
-  newSession,
-  openTrayEntry,
   pick,
   pickIfEmpty,
   screenShown,
-  screenshotOnFailure,
   showMenu,
   signedInSession,
   unexpectedErrors,
   waitForServiceWorker,
 } from '../helpers/browser';
 import { cutTexts, pageScrollsSideways } from '../helpers/cut-text';
+import { quantity, status, traySession } from '../helpers/kitchen-entry';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
-const quantity = (page: Page) => page.getByRole('textbox', { name: /^Quantidade bruta/ });
-const status = (page: Page) => page.getByTestId('entry-saved');
 const when = (page: Page) => page.getByTestId('entry-saved-when').textContent();
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar' }).click();
 
 describe('the status area tells the latest Salvar', () => {
   it('1280×800: a blocked save after a sent one shows red, never the green card; identical saves differ', async () => {
-    const { page, context, errors } = await newSession(suite.browser, { width: 1280, height: 800 });
-    screenshotOnFailure(page, 'kitchen-stale-card');
-    await openTrayEntry(page, 0);
+    const { page, context, errors } = await traySession(suite.browser, 'kitchen-stale-card', 0);
 
     await quantity(page).fill('1,25');
     await save(page);
@@ -148,9 +142,7 @@ describe('the menu and the queue', () => {
   }, 120_000);
 
   it('the queue says whether storage is persistent; a save waiting over 24 h warns and tells the approvers', async () => {
-    const { page, context } = await newSession(suite.browser, { width: 1280, height: 800 });
-    screenshotOnFailure(page, 'kitchen-queue');
-    const idRestaurante = await openTrayEntry(page, 1);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'kitchen-queue', 1);
     const created = new Date(Date.now() - 30 * 3_600_000).toISOString();
     const uuid = randomUUID();
     const row = outboxRow(companyOfToken(suite.token), 'Bandeja · esquecido no tablet', {

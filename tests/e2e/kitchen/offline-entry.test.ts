@@ -11,17 +11,13 @@ import {
   cacheHas,
   goOffline,
   goOnline,
-  newSession,
   openInputsEntry,
-  openTrayEntry,
   pendingCount,
   pick,
-  screenshotOnFailure,
 } from '../helpers/browser';
+import { traySession } from '../helpers/kitchen-entry';
 
 const suite = browserSuite('cozinha@demo.com.br');
-
-const today = () => isoDay(0);
 
 async function saveTray(page: Page, qtd: string, expected: RegExp) {
   await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill(qtd);
@@ -32,16 +28,14 @@ async function saveTray(page: Page, qtd: string, expected: RegExp) {
 
 describe('offline-first waste entry', () => {
   it('records 3 trays and a 3-weighing list offline, survives a reload, and sends exactly 6 rows', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'offline-entry-shift');
-    const idRestaurante = await openTrayEntry(page, 0);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'offline-entry-shift', 0);
     // What entry needs is kept on the device before the network goes.
     await expect.poll(() => cacheHas(page, `parametros:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => cacheHas(page, 'insumos'), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => cacheHas(page, `recipientes:${idRestaurante}`), { timeout: 60_000 }).toBe(true);
     // The list screen offline needs the destinations of type 4 too (fetched in the background after login).
     await expect.poll(() => cacheHas(page, `destinos:${idRestaurante}:4`), { timeout: 60_000 }).toBe(true);
-    const before = await rowsOf(suite.token, idRestaurante, today());
+    const before = await rowsOf(suite.token, idRestaurante, isoDay());
 
     await goOffline(context);
     await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Offline');
@@ -85,7 +79,7 @@ describe('offline-first waste entry', () => {
 
     await goOnline(context);
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
-    const after = await rowsOf(suite.token, idRestaurante, today());
+    const after = await rowsOf(suite.token, idRestaurante, isoDay());
     const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
     expect(added).toHaveLength(6);
     expect(new Set(added.map((r) => r.uuidApontamento)).size).toBe(6);
@@ -98,10 +92,8 @@ describe('offline-first waste entry', () => {
   });
 
   it('a save whose response is lost on the way back ends as exactly one row', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'offline-entry-lost');
-    const idRestaurante = await openTrayEntry(page, 1);
-    const before = await rowsOf(suite.token, idRestaurante, today());
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'offline-entry-lost', 1);
+    const before = await rowsOf(suite.token, idRestaurante, isoDay());
     let dropped = 0;
     await context.route('**/api/v1/reTbDesperdiciosDet/saveAll', async (route) => {
       if (dropped === 0) {
@@ -113,7 +105,7 @@ describe('offline-first waste entry', () => {
     await saveTray(page, '3,333', /Pesagem de 3,333 kg/);
     await expect.poll(() => dropped, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
-    const after = await rowsOf(suite.token, idRestaurante, today());
+    const after = await rowsOf(suite.token, idRestaurante, isoDay());
     const added = after.filter((r) => !before.some((b) => b.idApontamento === r.idApontamento));
     expect(added).toHaveLength(1);
     expect(Number(added[0].qtdDesperdicio)).toBe(3.333);
@@ -134,16 +126,14 @@ describe('offline-first waste entry', () => {
   });
 
   it('a save the server refuses waits in "Fila de envio do tablet" with its message: corrected and resent, or discarded', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'offline-entry-attention');
-    const idRestaurante = await openTrayEntry(page, 2);
+    const { page, context, idRestaurante } = await traySession(suite.browser, 'offline-entry-attention', 2);
     const [tare] = (await taresOf(suite.token, idRestaurante)).filter((t) => t.qtdPeso > 0);
     expect(tare).toBeDefined();
     // Two weighings queued by an older version of the app, which did not check the tare: the server refuses them.
     const idEmpresa = companyOfToken(suite.token);
     const weighing = {
       idRestaurante,
-      dtaApontamento: today(),
+      dtaApontamento: isoDay(),
       qtdDesperdicio: tare.qtdPeso,
       idRecipiente: tare.idRecipiente,
     };
@@ -180,7 +170,7 @@ describe('offline-first waste entry', () => {
     await expect.poll(() => page.getByTestId('pending-empty').isVisible()).toBe(true);
     await expect.poll(() => pendingCount(page)).toBe('0');
 
-    const rows = await rowsOf(suite.token, idRestaurante, today());
+    const rows = await rowsOf(suite.token, idRestaurante, isoDay());
     expect(rows.filter((r) => r.uuidApontamento === uuids[0])).toHaveLength(1);
     expect(Number(rows.find((r) => r.uuidApontamento === uuids[0])?.qtdDesperdicio)).toBeCloseTo(
       tare.qtdPeso + 1.5,

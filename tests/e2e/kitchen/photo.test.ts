@@ -20,15 +20,12 @@ import {
   cacheHas,
   goOffline,
   goOnline,
-  newSession,
-  openTrayEntry,
-  screenshotOnFailure,
   signedInSession,
   unexpectedErrors,
 } from '../helpers/browser';
+import { traySession } from '../helpers/kitchen-entry';
 
 const suite = browserSuite('cozinha@demo.com.br');
-const today = () => isoDay(0);
 const FOTO = (uuid: string) => `/api/v1/reTbDesperdiciosDet/foto/${uuid}`;
 
 /** The photo as the server returns it (status, type, bytes). */
@@ -52,7 +49,7 @@ async function takePhoto(page: Page, jpeg: Buffer) {
 }
 
 async function newRows(token: string, idRestaurante: number, before: StoredRow[]) {
-  return (await rowsOf(token, idRestaurante, today())).filter(
+  return (await rowsOf(token, idRestaurante, isoDay())).filter(
     (r) => !before.some((b) => b.idApontamento === r.idApontamento),
   );
 }
@@ -60,24 +57,69 @@ async function newRows(token: string, idRestaurante: number, before: StoredRow[]
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The kitchen's tablet on the tray screen (see traySession), with the restaurant's rows of today before the test's. */
+async function kitchenAtTray(...args: Parameters<typeof traySession>) {
+  const kitchen = await traySession(...args);
+  return { ...kitchen, before: await rowsOf(suite.token, kitchen.idRestaurante, isoDay()) };
+}
+
+/**
+ * Three times the restaurant's usual tray (out of tolerance, so it goes to the approver), once the restaurant's
+ * lookups are kept on the device (before the network goes).
+ */
+async function outOfToleranceQtd(page: Page, idRestaurante: number): Promise<number> {
+  const media = await suite.call<MediaQtd>('PUT', '/api/v1/reTbDesperdiciosDet/findMediaQtd', {
+    idRestaurante,
+    tipDesperdicio: 1,
+    dtaApontamento: isoDay(),
+  });
+  const qtd = Math.round(media.mediaQtd * 3 * 1000) / 1000;
+  expect(qtd).toBeGreaterThan(media.maxQtd);
+  for (const key of [`parametros:${idRestaurante}`, `recipientes:${idRestaurante}`])
+    await expect.poll(() => cacheHas(page, key), { timeout: 60_000 }).toBe(true);
+  return qtd;
+}
+
+/** Waits until the tablet says the photo was sent. */
+async function photoSent(page: Page) {
+  await expect
+    .poll(() => page.getByTestId('photo-status').getAttribute('data-state'), { timeout: 60_000 })
+    .toBe('sent');
+}
+
+/** The one weighing the test added to the restaurant today, and its photo as the server returns it (200). */
+async function addedWithPhoto(idRestaurante: number, before: StoredRow[]) {
+  const added = await newRows(suite.token, idRestaurante, before);
+  expect(added).toHaveLength(1);
+  const stored = await fetchPhoto(suite.token, added[0].uuidApontamento ?? '');
+  expect(stored.status).toBe(200);
+  return { added: added[0], stored };
+}
+
+/** The approver on a 375×812 phone, on the weighing's detail once its photo has loaded. */
+async function approverSeesPhoto(screenshot: string, idApontamento: number) {
+  const phone = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
+    screenshot,
+    viewport: { width: 375, height: 812 },
+  });
+  await phone.page.goto(`/reApontDesperdicios/aprovacao/${idApontamento}`);
+  const img = phone.page.getByTestId('waste-photo');
+  await img.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() =>
+      img.evaluate((el: Element) =>
+        (el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+  return phone;
+}
+
 describe('the photo of the waste', () => {
   it('taken offline, reaches the approver on the phone, who asks for a new weighing (confirmed)', async () => {
-    const kitchen = await newSession(suite.browser);
-    screenshotOnFailure(kitchen.page, 'photo-offline-kitchen');
-    const { page, context } = kitchen;
-    const idRestaurante = await openTrayEntry(page, 2);
-    const before = await rowsOf(suite.token, idRestaurante, today());
-    // Three times the usual tray: out of tolerance, so it goes to the approver.
-    const media = await suite.call<MediaQtd>('PUT', '/api/v1/reTbDesperdiciosDet/findMediaQtd', {
-      idRestaurante,
-      tipDesperdicio: 1,
-      dtaApontamento: today(),
-    });
-    const qtd = Math.round(media.mediaQtd * 3 * 1000) / 1000;
-    expect(qtd).toBeGreaterThan(media.maxQtd);
-    // The restaurant's lookups are kept on the device before the network goes.
-    for (const key of [`parametros:${idRestaurante}`, `recipientes:${idRestaurante}`])
-      await expect.poll(() => cacheHas(page, key), { timeout: 60_000 }).toBe(true);
+    const kitchen = await kitchenAtTray(suite.browser, 'photo-offline-kitchen', 2);
+    const { page, context, idRestaurante, before } = kitchen;
+    const qtd = await outOfToleranceQtd(page, idRestaurante);
 
     const original = withExif(await drawJpeg(page, 4000, 3000), 6);
     expect(original.includes(EXIF_MARKER)).toBe(true);
@@ -95,17 +137,10 @@ describe('the photo of the waste', () => {
     expect(await page.getByTestId('photo-thumb').count()).toBe(0);
 
     await goOnline(context);
-    await expect
-      .poll(() => page.getByTestId('photo-status').getAttribute('data-state'), { timeout: 60_000 })
-      .toBe('sent');
+    await photoSent(page);
     await expect.poll(() => page.getByTestId('entry-saved').getAttribute('data-state')).toBe('sent');
-    const added = await newRows(suite.token, idRestaurante, before);
-    expect(added).toHaveLength(1);
-    const uuid = added[0].uuidApontamento ?? '';
-
     // What the server holds: small, WebP, upright (the EXIF rotation applied), without the EXIF.
-    const stored = await fetchPhoto(suite.token, uuid);
-    expect(stored.status).toBe(200);
+    const { added, stored } = await addedWithPhoto(idRestaurante, before);
     expect(stored.type).toBe('image/webp');
     expect(stored.bytes.length).toBeLessThanOrEqual(FOTO_ALVO_BYTES);
     expect(stored.bytes.includes(EXIF_MARKER)).toBe(false);
@@ -125,21 +160,8 @@ describe('the photo of the waste', () => {
     await context.close();
 
     // The approver, on a phone.
-    const phone = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-      screenshot: 'photo-approver-phone',
-      viewport: { width: 375, height: 812 },
-    });
+    const phone = await approverSeesPhoto('photo-approver-phone', added.idApontamento);
     const p = phone.page;
-    await p.goto(`/reApontDesperdicios/aprovacao/${added[0].idApontamento}`);
-    const img = p.getByTestId('waste-photo');
-    await img.waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() =>
-        img.evaluate((el: Element) =>
-          (el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0,
-        ),
-      )
-      .toBeGreaterThan(0);
     expect(await p.getByTestId('approval-tare').isVisible()).toBe(true);
     expect(await fitsWidth(p)).toBe(true);
     await p.getByRole('button', { name: 'Pedir nova pesagem' }).click();
@@ -153,7 +175,7 @@ describe('the photo of the waste', () => {
     const after = await apiCall<ApontamentoAnalise>(
       approverToken,
       'POST',
-      `/api/v1/reTbDespApont/findById/${added[0].idApontamento}`,
+      `/api/v1/reTbDespApont/findById/${added.idApontamento}`,
       {},
     );
     expect(after.indStatusAprov).toBe(2);
@@ -163,11 +185,11 @@ describe('the photo of the waste', () => {
   });
 
   it('a lost upload answer: the photo is sent again and the server keeps one', async () => {
-    const kitchen = await newSession(suite.browser);
-    screenshotOnFailure(kitchen.page, 'photo-lost-answer');
-    const { page, context } = kitchen;
-    const idRestaurante = await openTrayEntry(page, 1);
-    const before = await rowsOf(suite.token, idRestaurante, today());
+    const { page, context, idRestaurante, before } = await kitchenAtTray(
+      suite.browser,
+      'photo-lost-answer',
+      1,
+    );
     // The first PUT reaches the server, but its answer never reaches the tablet.
     const statuses: number[] = [];
     await context.route('**/api/v1/reTbDesperdiciosDet/foto/**', async (route) => {
@@ -180,15 +202,10 @@ describe('the photo of the waste', () => {
     await takePhoto(page, await drawJpeg(page, 2000, 1500));
     await page.getByRole('textbox', { name: /^Quantidade bruta/ }).fill('1,5');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect
-      .poll(() => page.getByTestId('photo-status').getAttribute('data-state'), { timeout: 60_000 })
-      .toBe('sent');
+    await photoSent(page);
     // Stored by the first send; the second is answered with the stored photo (200), nothing new written.
     expect(statuses).toEqual([201, 200]);
-    const added = await newRows(suite.token, idRestaurante, before);
-    expect(added).toHaveLength(1);
-    const stored = await fetchPhoto(suite.token, added[0].uuidApontamento ?? '');
-    expect(stored.status).toBe(200);
+    await addedWithPhoto(idRestaurante, before);
     await context.close();
   });
 
@@ -199,22 +216,13 @@ describe('the photo of the waste', () => {
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
     try {
-      const kitchen = await newSession(browser);
-      screenshotOnFailure(kitchen.page, 'photo-fake-camera');
-      const { page, context } = kitchen;
-      await context.grantPermissions(['camera']);
-      const idRestaurante = await openTrayEntry(page, 0);
-      const before = await rowsOf(suite.token, idRestaurante, today());
-      // Out of tolerance, so it goes to the approver.
-      const media = await suite.call<MediaQtd>('PUT', '/api/v1/reTbDesperdiciosDet/findMediaQtd', {
-        idRestaurante,
-        tipDesperdicio: 1,
-        dtaApontamento: today(),
-      });
-      const qtd = Math.round(media.mediaQtd * 3 * 1000) / 1000;
-      expect(qtd).toBeGreaterThan(media.maxQtd);
-      for (const key of [`parametros:${idRestaurante}`, `recipientes:${idRestaurante}`])
-        await expect.poll(() => cacheHas(page, key), { timeout: 60_000 }).toBe(true);
+      const { page, context, idRestaurante, before } = await kitchenAtTray(
+        browser,
+        'photo-fake-camera',
+        0,
+        (c) => c.grantPermissions(['camera']),
+      );
+      const qtd = await outOfToleranceQtd(page, idRestaurante);
 
       await goOffline(context);
       await page.getByRole('button', { name: 'Tirar foto' }).click();
@@ -231,32 +239,14 @@ describe('the photo of the waste', () => {
       await expect.poll(() => page.getByTestId('photo-status').getAttribute('data-state')).toBe('waiting');
 
       await goOnline(context);
-      await expect
-        .poll(() => page.getByTestId('photo-status').getAttribute('data-state'), { timeout: 60_000 })
-        .toBe('sent');
-      const added = await newRows(suite.token, idRestaurante, before);
-      expect(added).toHaveLength(1);
-      const stored = await fetchPhoto(suite.token, added[0].uuidApontamento ?? '');
-      expect(stored.status).toBe(200);
+      await photoSent(page);
+      const { added, stored } = await addedWithPhoto(idRestaurante, before);
       expect(stored.type).toBe('image/webp');
       expect(stored.bytes.length).toBeLessThanOrEqual(FOTO_ALVO_BYTES);
       await context.close();
 
       // The approver, on a phone: the detail of the weighing shows the camera's photo.
-      const phone = await signedInSession(suite.browser, 'aprovador@demo.com.br', {
-        screenshot: 'photo-fake-camera-approver',
-        viewport: { width: 375, height: 812 },
-      });
-      await phone.page.goto(`/reApontDesperdicios/aprovacao/${added[0].idApontamento}`);
-      const img = phone.page.getByTestId('waste-photo');
-      await img.waitFor({ timeout: 30_000 });
-      await expect
-        .poll(() =>
-          img.evaluate((el: Element) =>
-            (el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0,
-          ),
-        )
-        .toBeGreaterThan(0);
+      const phone = await approverSeesPhoto('photo-fake-camera-approver', added.idApontamento);
       expect(unexpectedErrors(phone.errors)).toEqual([]);
       await phone.context.close();
     } finally {

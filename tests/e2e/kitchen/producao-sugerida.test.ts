@@ -20,7 +20,8 @@ import { axeFindings, describeFindings } from '../helpers/axe';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
 import { layoutProblems } from '../helpers/layout';
 
-const chef = browserSuite('cozinha@demo.com.br');
+const CHEF = 'cozinha@demo.com.br';
+const chef = browserSuite(CHEF);
 
 const SHOTS = '/tmp/shots-producao-sugerida';
 mkdirSync(SHOTS, { recursive: true });
@@ -70,6 +71,25 @@ async function openDay(page: Page, unit: RestauranteLov, day: string) {
   await page.getByTestId('producao-sugerida-linha').first().waitFor({ timeout: 30_000 });
 }
 
+/**
+ * `user` signed in on a `viewport` screen (a failing test keeps a screenshot under `screenshot`): runs `body` on
+ * the page, then checks the console stayed clean. The session is closed whatever happens.
+ */
+async function onScreen(
+  user: string,
+  viewport: { width: number; height: number },
+  screenshot: string,
+  body: (page: Page) => Promise<void>,
+) {
+  const { page, context, errors } = await signedInSession(chef.browser, user, { viewport, screenshot });
+  try {
+    await body(page);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 const suggestionOf = (unit: RestauranteLov, day: string) =>
   chef.call<Sugestao>(
     'GET',
@@ -81,12 +101,7 @@ describe('a chef accepts a suggestion on a tablet', () => {
     const { unit, day } = await dayToAccept();
     const before = (await suggestionOf(unit, day)).linhas.filter(differs);
 
-    const landscape = await signedInSession(chef.browser, 'cozinha@demo.com.br', {
-      viewport: { width: 1280, height: 800 },
-      screenshot: 'producao-sugerida-1280',
-    });
-    try {
-      const { page, errors } = landscape;
+    await onScreen(CHEF, { width: 1280, height: 800 }, 'producao-sugerida-1280', async (page) => {
       await openDay(page, unit, day);
       // Tomorrow was the default; the day typed is the one shown.
       expect(await page.getByText(/falta em no máximo/).count()).toBeGreaterThan(0);
@@ -116,17 +131,9 @@ describe('a chef accepts a suggestion on a tablet', () => {
         qtdPlanejada: first.qtdSugerida,
         qtdPlanejadaOriginal: first.qtdPlanejada,
       });
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await landscape.context.close();
-    }
-
-    const upright = await signedInSession(chef.browser, 'cozinha@demo.com.br', {
-      viewport: { width: 800, height: 1280 },
-      screenshot: 'producao-sugerida-800',
     });
-    try {
-      const { page, errors } = upright;
+
+    await onScreen(CHEF, { width: 800, height: 1280 }, 'producao-sugerida-800', async (page) => {
       await openDay(page, unit, day);
       // Cards, not a table, upright.
       expect(await page.getByRole('table', { name: 'Linhas do kanban' }).count()).toBe(0);
@@ -140,14 +147,13 @@ describe('a chef accepts a suggestion on a tablet', () => {
       expect(axe, describeFindings('/producaoSugerida 800×1280 (confirmação)', axe)).toEqual([]);
       await dialog.getByRole('button', { name: 'Aceitar todas' }).click();
       await expect
-        .poll(async () => (await suggestionOf(unit, day)).linhas.filter(differs).length, { timeout: 15_000 })
+        .poll(async () => (await suggestionOf(unit, day)).linhas.filter(differs).length, {
+          timeout: 15_000,
+        })
         .toBe(0);
       await expect.poll(() => page.getByRole('button', { name: /^Aceitar sugestão:/ }).count()).toBe(0);
       await shot(page, 'chef-800x1280-todas-aceitas');
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await upright.context.close();
-    }
+    });
   });
 
   it('fits a phone (375×812) and a desktop (1440×900): no sideways scroll, nothing cut, no axe finding', async () => {
@@ -156,58 +162,49 @@ describe('a chef accepts a suggestion on a tablet', () => {
       { width: 375, height: 812 },
       { width: 1440, height: 900 },
     ]) {
-      const { page, context, errors } = await signedInSession(chef.browser, 'cozinha@demo.com.br', {
-        viewport,
-        screenshot: `producao-sugerida-${viewport.width}`,
-      });
-      try {
+      await onScreen(CHEF, viewport, `producao-sugerida-${viewport.width}`, async (page) => {
         await openDay(page, unit, day);
         await shot(page, `chef-${viewport.width}x${viewport.height}`);
         expect(await layoutProblems(page, 'main')).toEqual([]);
         const axe = await axeFindings(page);
         expect(axe, describeFindings(`/producaoSugerida ${viewport.width}`, axe)).toEqual([]);
-        expect(unexpectedErrors(errors)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 });
 
 describe('a manager reads the backtest', () => {
   it("'Se tivesse seguido a sugestão' for a group and four weeks at 1440×900", async () => {
-    const { page, context, errors } = await signedInSession(chef.browser, 'admin@demo.com.br', {
-      viewport: { width: 1440, height: 900 },
-      screenshot: 'producao-sugerida-backtest',
-    });
-    try {
-      await page.goto('/Relatorios/SugestaoProducao');
-      await page.getByRole('heading', { level: 1, name: 'Se tivesse seguido a sugestão' }).waitFor();
-      const groups = await chef.call<{ desGrupo: string }[]>('GET', '/api/v1/reTbGruposRestaurantes/lov');
-      await choose(page, 'Grupo de restaurantes', groups[0].desGrupo);
-      // The default period: the four whole weeks before this one.
-      const monday = mondayOf(isoDay(0));
-      expect(await page.getByRole('textbox', { name: /^Data inicial/ }).inputValue()).toBe(
-        isoToBr(addDays(monday, -28)),
-      );
-      await page.getByRole('button', { name: 'Pesquisar' }).click();
-      await page.getByTestId('backtest-result').waitFor({ timeout: 60_000 });
-      await page.getByTestId('chart').first().waitFor({ timeout: 30_000 });
-      const methods = page.getByTestId('backtest-metodos');
-      const rows = await methods.locator('tbody tr').allInnerTexts();
-      expect(rows.length).toBeGreaterThanOrEqual(5);
-      expect(rows[0]).toMatch(/%/);
-      expect(
-        await page.getByRole('table', { name: 'Por restaurante' }).locator('tbody tr').count(),
-      ).toBeGreaterThan(0);
-      expect(await page.getByRole('heading', { name: 'Onde produzir demais custa mais' }).count()).toBe(1);
-      expect(await layoutProblems(page, 'main')).toEqual([]);
-      await shot(page, 'manager-1440x900-backtest');
-      const axe = await axeFindings(page);
-      expect(axe, describeFindings('/Relatorios/SugestaoProducao', axe)).toEqual([]);
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await onScreen(
+      'admin@demo.com.br',
+      { width: 1440, height: 900 },
+      'producao-sugerida-backtest',
+      async (page) => {
+        await page.goto('/Relatorios/SugestaoProducao');
+        await page.getByRole('heading', { level: 1, name: 'Se tivesse seguido a sugestão' }).waitFor();
+        const groups = await chef.call<{ desGrupo: string }[]>('GET', '/api/v1/reTbGruposRestaurantes/lov');
+        await choose(page, 'Grupo de restaurantes', groups[0].desGrupo);
+        // The default period: the four whole weeks before this one.
+        const monday = mondayOf(isoDay(0));
+        expect(await page.getByRole('textbox', { name: /^Data inicial/ }).inputValue()).toBe(
+          isoToBr(addDays(monday, -28)),
+        );
+        await page.getByRole('button', { name: 'Pesquisar' }).click();
+        await page.getByTestId('backtest-result').waitFor({ timeout: 60_000 });
+        await page.getByTestId('chart').first().waitFor({ timeout: 30_000 });
+        const methods = page.getByTestId('backtest-metodos');
+        const rows = await methods.locator('tbody tr').allInnerTexts();
+        expect(rows.length).toBeGreaterThanOrEqual(5);
+        expect(rows[0]).toMatch(/%/);
+        expect(
+          await page.getByRole('table', { name: 'Por restaurante' }).locator('tbody tr').count(),
+        ).toBeGreaterThan(0);
+        expect(await page.getByRole('heading', { name: 'Onde produzir demais custa mais' }).count()).toBe(1);
+        expect(await layoutProblems(page, 'main')).toEqual([]);
+        await shot(page, 'manager-1440x900-backtest');
+        const axe = await axeFindings(page);
+        expect(axe, describeFindings('/Relatorios/SugestaoProducao', axe)).toEqual([]);
+      },
+    );
   });
 });

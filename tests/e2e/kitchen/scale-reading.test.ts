@@ -5,7 +5,7 @@
  * as read from the scale. A paired scale reconnects by itself after a reload; a browser without the APIs says
  * so once and the weight is typed.
  */
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openKitchenTray } from '../../bench/kitchen-tray';
 import { addReadScale, type ReadScale, userOfToken } from '../../kit/read-scale';
@@ -17,10 +17,10 @@ import {
   newSession,
   openInputsEntry,
   openTrayEntry,
-  pick,
-  screenshotOnFailure,
+  watchedSession,
 } from '../helpers/browser';
 import { fakeHidScale, fakeSerialScale, noScaleApis } from '../helpers/fake-scale';
+import { addTwoInputs, quantity } from '../helpers/kitchen-entry';
 
 const suite = browserSuite('cozinha@demo.com.br');
 const STX = '\x02';
@@ -66,7 +66,15 @@ const rowsToday = () =>
     dtaApontamentoFim: isoDay(0),
   });
 
-const qtdField = (page: Page) => page.getByRole('textbox', { name: /^Quantidade bruta/ });
+/**
+ * A new session (a failing test keeps a screenshot under `name`) whose pages get `fakeScale`: a simulated scale,
+ * or none of the scale APIs.
+ */
+async function scaleSession(name: string, fakeScale: (context: BrowserContext) => Promise<void>) {
+  const session = await watchedSession(suite.browser, name);
+  await fakeScale(session.context);
+  return session;
+}
 
 async function openWithScale(page: Page, name: string) {
   await openTrayEntry(page, 0);
@@ -92,13 +100,13 @@ async function saveAndFind(page: Page, before: Row[], kg: number): Promise<Row> 
 
 describe('reading the scale on the tray screen', () => {
   it('Web Serial (Filizola ENQ/STX): unstable is shown and not used, the stable weight fills the field and is saved as read', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'scale-serial');
-    await fakeSerialScale(context, {
-      unstable: `${STX}IIIII${ETX}`,
-      stable: `${STX}01234${ETX}`,
-      unstablePolls: 6,
-    });
+    const { page, context } = await scaleSession('scale-serial', (c) =>
+      fakeSerialScale(c, {
+        unstable: `${STX}IIIII${ETX}`,
+        stable: `${STX}01234${ETX}`,
+        unstablePolls: 6,
+      }),
+    );
     await openWithScale(page, 'Zzz Balança serial simulada');
     const readout = page.getByTestId('scale-readout');
     await expect.poll(() => readout.getAttribute('data-connection')).toBe('unpaired');
@@ -106,12 +114,12 @@ describe('reading the scale on the tray screen', () => {
     // Unstable first: shown, the field stays empty.
     await expect.poll(() => page.getByTestId('scale-status').getAttribute('data-status')).toBe('unstable');
     expect(await page.getByTestId('scale-status').textContent()).toBe('instável — aguarde');
-    expect(await qtdField(page).inputValue()).toBe('');
+    expect(await quantity(page).inputValue()).toBe('');
     // Then stable: 'estável', and the field holds the weight in pt-BR.
     await expect
       .poll(() => page.getByTestId('scale-status').textContent(), { timeout: 10_000 })
       .toBe('estável');
-    await expect.poll(() => qtdField(page).inputValue()).toBe('1,234');
+    await expect.poll(() => quantity(page).inputValue()).toBe('1,234');
     expect(await page.getByTestId('entry-origem').textContent()).toBe('Peso lido da balança');
     // The line settings of the protocol were used, and ENQ polled.
     expect(
@@ -127,10 +135,10 @@ describe('reading the scale on the tray screen', () => {
     expect(row.tipOrigemPeso).toBe('L');
     // The tray left on the scale does not refill the field after Salvar.
     await page.waitForTimeout(600);
-    expect(await qtdField(page).inputValue()).toBe('');
+    expect(await quantity(page).inputValue()).toBe('');
 
     // Typing stays the fallback: a typed weight is saved as typed.
-    await qtdField(page).fill('2,5');
+    await quantity(page).fill('2,5');
     expect(await page.getByTestId('entry-origem').count()).toBe(0);
     const typed = await saveAndFind(page, await rowsToday(), 2.5);
     expect(typed.tipOrigemPeso).toBe('D');
@@ -156,21 +164,21 @@ describe('reading the scale on the tray screen', () => {
   });
 
   it('WebHID (HID POS scale): motion is shown, the stable weight in grams fills the field in kg and is saved as read', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'scale-hid');
-    await fakeHidScale(context, {
-      unstableReports: 5,
-      unstable: [3, 2, 0, 0x10, 0x27], // in motion, 10000 g
-      stable: [4, 2, 0, 0xc4, 0x09], // stable, 2500 g
-    });
+    const { page, context } = await scaleSession('scale-hid', (c) =>
+      fakeHidScale(c, {
+        unstableReports: 5,
+        unstable: [3, 2, 0, 0x10, 0x27], // in motion, 10000 g
+        stable: [4, 2, 0, 0xc4, 0x09], // stable, 2500 g
+      }),
+    );
     await openWithScale(page, 'Zzz Balança USB simulada');
     await page.getByTestId('scale-pair').click();
     expect(await page.evaluate(() => (window as unknown as { __hidFilters: unknown }).__hidFilters)).toEqual([
       { usagePage: 0x8d },
     ]);
     await expect.poll(() => page.getByTestId('scale-status').getAttribute('data-status')).toBe('unstable');
-    expect(await qtdField(page).inputValue()).toBe('');
-    await expect.poll(() => qtdField(page).inputValue(), { timeout: 10_000 }).toBe('2,5');
+    expect(await quantity(page).inputValue()).toBe('');
+    await expect.poll(() => quantity(page).inputValue(), { timeout: 10_000 }).toBe('2,5');
     expect(await page.getByTestId('scale-status').textContent()).toBe('estável');
     const row = await saveAndFind(page, await rowsToday(), 2.5);
     expect(row.tipOrigemPeso).toBe('L');
@@ -178,21 +186,16 @@ describe('reading the scale on the tray screen', () => {
   });
 
   it('the item list: the stable weight fills the focused line, read; a line typed by hand is typed', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'scale-list');
-    await fakeHidScale(context, {
-      unstableReports: 3,
-      unstable: [3, 3, -3 & 0xff, 0x10, 0x27],
-      stable: [4, 3, -3 & 0xff, 0xee, 0x02],
-    });
+    const { page, context } = await scaleSession('scale-list', (c) =>
+      fakeHidScale(c, {
+        unstableReports: 3,
+        unstable: [3, 3, -3 & 0xff, 0x10, 0x27],
+        stable: [4, 3, -3 & 0xff, 0xee, 0x02],
+      }),
+    );
     await openTrayEntry(page, 0);
     await openInputsEntry(page, idRestaurante);
-    for (let i = 0; i < 2; i++) {
-      await pick(page, 'Insumo', i);
-      await page.getByRole('button', { name: 'Adicionar' }).click();
-    }
-    const quantities = page.getByRole('textbox', { name: /^Quantidade de / });
-    await expect.poll(() => quantities.count()).toBe(2);
+    const quantities = await addTwoInputs(page);
     await quantities.nth(0).fill('0,4');
     await choose(page, 'Balança', 'Zzz Balança USB simulada');
     await quantities.nth(1).focus();
@@ -218,9 +221,7 @@ describe('reading the scale on the tray screen', () => {
   });
 
   it('a browser without Web Serial says so once, and the weight is typed', async () => {
-    const { page, context } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'scale-unsupported');
-    await noScaleApis(context);
+    const { page, context } = await scaleSession('scale-unsupported', noScaleApis);
     await openWithScale(page, 'Zzz Balança serial simulada');
     const notice = page.getByText('Leitura da balança indisponível');
     await expect.poll(() => notice.count()).toBe(1);
@@ -230,7 +231,7 @@ describe('reading the scale on the tray screen', () => {
     await choose(page, 'Balança', 'Zzz Balança serial simulada');
     await page.waitForTimeout(500);
     expect(await notice.count()).toBeLessThanOrEqual(1);
-    await qtdField(page).fill('0,75');
+    await quantity(page).fill('0,75');
     const row = await saveAndFind(page, await rowsToday(), 0.75);
     expect(row.tipOrigemPeso).toBe('D');
     await context.close();

@@ -10,20 +10,11 @@ import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestinosDash } from '@domain/schemas/dash-destinos';
 import type { DestResiduo, GrupoRestaurante } from '@domain/schemas/waste-config';
 import dayjs from 'dayjs';
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { br, typeDate } from '../helpers/date-field';
 
 const suite = browserSuite('admin@demo.com.br');
-
-const br = (d: dayjs.Dayjs) => d.format('DD/MM/YYYY');
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await input.fill(value);
-  await input.press('Tab');
-  await page.keyboard.press('Escape');
-}
 
 describe('CO2e', () => {
   it('the Destinos dashboard shows the CO2e and the CO2e avoided against landfill', async () => {

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { typeDate } from '../helpers/date-field';
 import { layoutProblems } from '../helpers/layout';
 
 const suite = browserSuite('gestor@demo.com.br');
@@ -25,13 +26,6 @@ const SIZES = [
 /** Today in São Paulo, 'yyyy-MM-dd' (the day the dashboards' defaults start from). */
 const saoPauloToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await input.fill(value);
-  await input.press('Tab');
-  await page.keyboard.press('Escape');
-}
 
 /** Every chart of the view drawn (its SVG in place), nothing still loading. */
 async function chartsDrawn(page: Page, name: string) {

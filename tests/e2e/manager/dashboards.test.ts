@@ -11,19 +11,9 @@ import dayjs from 'dayjs';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signedInSession, unexpectedErrors } from '../helpers/browser';
+import { br, typeDate } from '../helpers/date-field';
 
 const suite = browserSuite('gestor@demo.com.br');
-
-const br = (d: dayjs.Dayjs) => d.format('DD/MM/YYYY');
-
-async function typeDate(page: Page, label: string, value: string) {
-  // Anchored: 'Data inicial' (with or without the required mark), never 'Base: data inicial'.
-  const input = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await input.fill(value);
-  await input.press('Tab');
-  // Tab moves to the next date field, whose calendar opens over the buttons: close it.
-  await page.keyboard.press('Escape');
-}
 
 /** The chart of the current dashboard holds at least one non-zero value (its accessible table of values). */
 async function expectChartWithData(page: Page, dashboard: string) {

@@ -67,19 +67,16 @@ describe('the weekly digest page', () => {
       .poll(() => page.getByText('Escolha um restaurante para ver o resumo da semana.').isVisible())
       .toBe(true);
     const email = page.getByRole('switch', { name: 'Receber o resumo por e-mail toda segunda-feira' });
-    await expect.poll(() => email.isEnabled()).toBe(true);
-    expect(await email.isChecked()).toBe(true);
-    await email.click();
-    await expect
-      .poll(() => page.getByText('Você não receberá mais o resumo semanal.').isVisible())
-      .toBe(true);
+    /** Once the switch is enabled and `checked`, flips it and waits for `message`. */
+    const flip = async (checked: boolean, message: string) => {
+      await expect.poll(() => email.isEnabled()).toBe(true);
+      expect(await email.isChecked()).toBe(checked);
+      await email.click();
+      await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+    };
+    await flip(true, 'Você não receberá mais o resumo semanal.');
     await page.reload();
-    await expect.poll(() => email.isEnabled()).toBe(true);
-    expect(await email.isChecked()).toBe(false);
-    await email.click();
-    await expect
-      .poll(() => page.getByText('Você voltará a receber o resumo semanal.').isVisible())
-      .toBe(true);
+    await flip(false, 'Você voltará a receber o resumo semanal.');
     expect(await suite.call<ResumoSemanalInscricao>('GET', '/api/v1/resumoSemanal/inscricao')).toEqual({
       indResumoSemanal: 1,
     });

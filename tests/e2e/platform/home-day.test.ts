@@ -48,6 +48,12 @@ const cardTitles = (page: Page) =>
     .getByTestId('entry-card')
     .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
 
+/** Waits for the home's entry cards, and checks their titles, in order. */
+async function expectCards(page: Page, titles: string[]) {
+  await page.getByTestId('entry-cards').waitFor();
+  expect(await cardTitles(page)).toEqual(titles);
+}
+
 describe("the kitchen's home", () => {
   for (const viewport of [TABLET, PHONE, TABLET_PORTRAIT]) {
     it(`cozinha lands on the four entry cards at ${viewport.width}×${viewport.height}, no dashboard`, async () => {
@@ -56,8 +62,7 @@ describe("the kitchen's home", () => {
         screenshot: `home-kitchen-${viewport.width}`,
       });
       const { page } = s;
-      await page.getByTestId('entry-cards').waitFor();
-      expect(await cardTitles(page)).toEqual([
+      await expectCards(page, [
         'Bandeja',
         'Excedente de produção',
         'Pré-preparo por turno',
@@ -100,8 +105,7 @@ describe("the kitchen's home", () => {
     await page.getByTestId('entry-card').filter({ hasText: 'Pré-preparo por turno' }).click();
     await page.waitForURL('**/reApontDesperdicios/preparoTurno');
     await page.goto('/home');
-    await page.getByTestId('entry-cards').waitFor();
-    expect(await cardTitles(page)).toEqual([
+    await expectCards(page, [
       'Pré-preparo por turno',
       'Bandeja',
       'Excedente de produção',

@@ -17,11 +17,17 @@ function bundledSources(scriptUrl: string): string[] {
   return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
 }
 
+/** A new session on a `width`×`height` screen, its storage holding the suite's token: a tablet used before. */
+async function signedInTablet(width: number, height: number) {
+  const session = await newSession(suite.browser, { width, height });
+  await session.context.addInitScript((token) => localStorage.setItem('id_token', token), suite.token);
+  return session;
+}
+
 describe('the screen shell of a cold load', () => {
   it("paints the tray's layout before the app's code arrives, inert, then the app takes its place with no spinner between", async () => {
-    const { context, page, errors } = await newSession(suite.browser, { width: 375, height: 812 });
     // Served by the server (no service worker yet), signed in as a tablet that was used before.
-    await context.addInitScript((token) => localStorage.setItem('id_token', token), suite.token);
+    const { context, page, errors } = await signedInTablet(375, 812);
     // Whether a spinner is ever put in the page.
     await context.addInitScript(() => {
       const w = window as unknown as { __spinner: boolean };
@@ -189,8 +195,7 @@ describe('the screen shell of a cold load', () => {
   });
 
   it("a signed-in cold load of '/' never shows the login form, and goes into the app", async () => {
-    const { context, page, errors } = await newSession(suite.browser, { width: 1280, height: 800 });
-    await context.addInitScript((token) => localStorage.setItem('id_token', token), suite.token);
+    const { context, page, errors } = await signedInTablet(1280, 800);
     // Whether a login form is ever visible, from the first paint on.
     await context.addInitScript(() => {
       const w = window as unknown as { __loginSeen: boolean };

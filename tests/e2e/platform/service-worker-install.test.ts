@@ -4,20 +4,13 @@
  * tablet gets its offline support without anyone reloading the page.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  browserSuite,
-  newSession,
-  screenshotOnFailure,
-  unexpectedErrors,
-  waitForServiceWorker,
-} from '../helpers/browser';
+import { browserSuite, unexpectedErrors, waitForServiceWorker, watchedSession } from '../helpers/browser';
 
 const suite = browserSuite();
 
 describe('service worker first install', () => {
   it('retries a first install whose precache download failed, and ends controlling the page', async () => {
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'service-worker-install');
+    const { page, context, errors } = await watchedSession(suite.browser, 'service-worker-install');
     let cut = 0;
     const workerAssets: string[] = [];
     await context.route('**/assets/**', async (route) => {
@@ -43,8 +36,7 @@ describe('service worker first install', () => {
   });
 
   it('a page that loaded without the worker (active meanwhile) is taken under its control', async () => {
-    const { page, context, errors } = await newSession(suite.browser);
-    screenshotOnFailure(page, 'service-worker-claim');
+    const { page, context, errors } = await watchedSession(suite.browser, 'service-worker-claim');
     await page.goto('/');
     await waitForServiceWorker(page);
     // Reload past the worker (as a page that loaded while it was activating): nothing controls it at first.

@@ -12,6 +12,13 @@ import {
 
 const suite = browserSuite();
 
+/** A new session whose login form was filled with `username` and `password`, and sent. */
+async function afterLogin(username: string, password: string) {
+  const session = await newSession(suite.browser);
+  await fillLogin(session.page, username, password);
+  return session;
+}
+
 describe('login and company', () => {
   it('admin logs in, picks a company and reaches /home with its name shown', async () => {
     const { page, context, errors } = await signedInSession(suite.browser, 'admin@demo.com.br', {
@@ -39,8 +46,7 @@ describe('login and company', () => {
   });
 
   it('the company picker requires a company', async () => {
-    const { page, context } = await newSession(suite.browser);
-    await fillLogin(page, 'admin@demo.com.br', 'demo');
+    const { page, context } = await afterLogin('admin@demo.com.br', 'demo');
     await expect.poll(() => page.getByText('Selecione uma empresa').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => page.getByText('É necessário informar uma empresa.').isVisible()).toBe(true);
@@ -48,8 +54,7 @@ describe('login and company', () => {
   });
 
   it('refuses semacesso@demo.com.br with the spec message', async () => {
-    const { page, context } = await newSession(suite.browser);
-    await fillLogin(page, 'semacesso@demo.com.br', 'demo');
+    const { page, context } = await afterLogin('semacesso@demo.com.br', 'demo');
     await expect
       .poll(() => page.getByText('Usuário sem acesso aos programas de controle de desperdícios').isVisible())
       .toBe(true);

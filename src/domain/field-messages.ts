@@ -159,6 +159,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   fechamentos: 'Fechamentos',
   horEsgotado: 'Hora em que acabou',
   qtdProduzida: 'Quantidade produzida',
+  // Meals typed per restaurant and day
+  refeicoes: 'Refeições',
+  uuidRefeicao: 'Identificador do registro de refeições',
+  dtaRefeicao: 'Data das refeições',
+  qtdRefeicoes: 'Refeições servidas',
+  qtdPlanejadas: 'Refeições planejadas',
   dtaReferencia: 'Data de referência',
   nivelServico: 'Nível de serviço',
   page: 'Página',

@@ -56,3 +56,28 @@ export function periodoError(dtaIni: string, dtaFim: string): string | null {
     ? MSG.refeicoesPeriodoLongo(MAX_REFEICOES_DIAS)
     : null;
 }
+
+const DIAS_DA_SEMANA = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+] as const;
+
+/** 'yyyy-MM-dd' → its weekday's pt-BR name ('Segunda-feira'). */
+export function diaDaSemana(iso: string): string {
+  return DIAS_DA_SEMANA[new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay()];
+}
+
+/**
+ * A quantity as typed in a field: '' clears it (null), digits are the number (dots and spaces as thousands
+ * separators: '1.200' is 1200), anything else is not a quantity (NaN, refused with refeicaoError's message).
+ */
+export function parseQtdTexto(text: string): number | null {
+  const t = text.trim().replace(/[.\s]/g, '');
+  if (t === '') return null;
+  return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
+}

@@ -1,5 +1,12 @@
 import { MSG } from '@domain/messages';
-import { MAX_REFEICOES_DIA, periodoError, qtdDigitada, refeicaoError } from '@domain/rules/refeicoes';
+import {
+  diaDaSemana,
+  MAX_REFEICOES_DIA,
+  parseQtdTexto,
+  periodoError,
+  qtdDigitada,
+  refeicaoError,
+} from '@domain/rules/refeicoes';
 import { describe, expect, it } from 'vitest';
 
 const HOJE = '2026-03-10';
@@ -54,5 +61,25 @@ describe('periodoError', () => {
     expect(periodoError('2026-03-02', '2026-03-01')).toBe(MSG.refeicoesPeriodoInvertido);
     expect(periodoError('2026-03-01', '2026-05-01')).toBeNull(); // 62 days
     expect(periodoError('2026-03-01', '2026-05-02')).toBe(MSG.refeicoesPeriodoLongo(62));
+  });
+});
+
+describe('the screen', () => {
+  it('names the days of the week in Portuguese', () => {
+    expect(['2026-11-30', '2026-12-01', '2026-12-05', '2026-12-06'].map(diaDaSemana)).toEqual([
+      'Segunda-feira',
+      'Terça-feira',
+      'Sábado',
+      'Domingo',
+    ]);
+  });
+
+  it('reads a typed quantity: empty clears, thousands separators are allowed, anything else is no number', () => {
+    expect(parseQtdTexto('')).toBeNull();
+    expect(parseQtdTexto('  ')).toBeNull();
+    expect(parseQtdTexto('320')).toBe(320);
+    expect(parseQtdTexto('1.200')).toBe(1200);
+    expect(parseQtdTexto(' 0 ')).toBe(0);
+    for (const bad of ['-3', '12,5', 'abc', '1e3', '9999999999']) expect(parseQtdTexto(bad)).toBeNaN();
   });
 });

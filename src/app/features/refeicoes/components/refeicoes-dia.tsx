@@ -47,7 +47,6 @@ export function RefeicoesDia({
       autoComplete="off"
       value={texto(campo)}
       disabled={disabled}
-      description={disabled ? 'Ainda não chegou' : undefined}
       error={erros?.[campo]}
       onChange={(e) => onChange(campo, e.currentTarget.value)}
     />
@@ -60,6 +59,11 @@ export function RefeicoesDia({
           <Text size="sm" c="dimmed">
             {linha.data}
           </Text>
+          {linha.futuro && (
+            <Text size="xs" c="dimmed">
+              Dia por vir: só planejadas
+            </Text>
+          )}
         </Stack>
         <Group gap="sm" align="flex-start" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
           {field('qtdRefeicoes', 'Servidas', linha.futuro)}

@@ -19,7 +19,7 @@ import { isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import { mondayOf } from '@domain/rules/weekly-digest';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRefeicoes } from '../api/get-refeicoes';
@@ -101,8 +101,8 @@ export function RefeicoesPage({ title }: ScreenProps) {
         <Group align="flex-end" gap="md" wrap="wrap">
           <RestaurantesLov
             label="Restaurante"
-            size="md"
-            w={{ base: '100%', sm: 320 }}
+            size="lg"
+            w={{ base: '100%', sm: 420 }}
             hideId
             value={idRestaurante}
             onChange={(id, r) =>
@@ -113,27 +113,25 @@ export function RefeicoesPage({ title }: ScreenProps) {
             }
           />
           <Group gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
-            <Button
-              size="md"
-              h={44}
+            <ActionIcon
+              size={44}
               variant="default"
               aria-label="Semana anterior"
               onClick={() => void mudar(() => setSemana(addDays(semana, -7)))}
             >
-              <IconChevronLeft aria-hidden />
-            </Button>
+              <IconChevronLeft size={22} aria-hidden />
+            </ActionIcon>
             <Text fw={600} ta="center" style={{ flex: 1 }} miw={200} data-testid="refeicoes-semana">
               {isoToBr(semana)} a {isoToBr(fim)}
             </Text>
-            <Button
-              size="md"
-              h={44}
+            <ActionIcon
+              size={44}
               variant="default"
               aria-label="Próxima semana"
               onClick={() => void mudar(() => setSemana(addDays(semana, 7)))}
             >
-              <IconChevronRight aria-hidden />
-            </Button>
+              <IconChevronRight size={22} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </Paper>

@@ -20,7 +20,7 @@ import {
   unexpectedErrors,
   waitForServiceWorker,
 } from '../helpers/browser';
-import { layoutProblems } from '../helpers/layout';
+import { checkedAtSizes } from '../helpers/layout';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
@@ -105,25 +105,9 @@ describe('closing the kanban lines of the day', () => {
     await expect.poll(() => pendingCount(page)).toBe('3');
 
     // Looked at on each screen size (still offline: the states on the tablet).
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.getByTestId('kanban-closings').scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `test-results/kanban-closings-${size.width}x${size.height}.png`,
-        fullPage: true,
-      });
-      expect(
-        await layoutProblems(page, '[data-testid="kanban-closings"]'),
-        `${size.width}x${size.height}`,
-      ).toEqual([]);
-      const small = await page
-        .getByTestId('kanban-closings')
-        .getByRole('button')
-        .evaluateAll((bs) =>
-          bs.filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent),
-        );
-      expect(small, `${size.width}x${size.height}`).toEqual([]);
-    }
+    await checkedAtSizes(page, 'kanban-closings', '[data-testid="kanban-closings"]', SIZES, (area) => [
+      area.getByRole('button'),
+    ]);
 
     await context.unroute('**/api/**');
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');

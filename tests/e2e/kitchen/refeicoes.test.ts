@@ -21,7 +21,7 @@ import {
   unexpectedErrors,
   waitForServiceWorker,
 } from '../helpers/browser';
-import { layoutProblems } from '../helpers/layout';
+import { checkedAtSizes } from '../helpers/layout';
 
 const suite = browserSuite('cozinha@demo.com.br');
 
@@ -109,27 +109,13 @@ describe('typing the meals of the week', () => {
       (321 + beforeOf(today).qtdSatelites).toLocaleString('pt-BR'),
     );
 
-    // Looked at on each screen size (still offline: the states on the tablet).
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.getByRole('main').scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `test-results/refeicoes-${size.width}x${size.height}.png`,
-        fullPage: true,
-      });
-      expect(await layoutProblems(page, 'main'), `${size.width}x${size.height}`).toEqual([]);
-      const small = await page
-        .getByRole('main')
-        // The picker's clear button is a pointer shortcut hidden from assistive technology (tapping the picker
-        // opens its list): every other button and field is a touch target.
-        .locator('button:visible:not([aria-hidden="true"]), input:visible')
-        .evaluateAll((els) =>
-          els
-            .filter((e) => e.getBoundingClientRect().height < 44)
-            .map((e) => e.getAttribute('aria-label') ?? e.textContent),
-        );
-      expect(small, `${size.width}x${size.height}`).toEqual([]);
-    }
+    // Looked at on each screen size (still offline: the states on the tablet). The picker's clear button is a
+    // pointer shortcut hidden from assistive technology (tapping the picker opens its list), so not a target.
+    await checkedAtSizes(page, 'refeicoes', 'main', SIZES, (area) => [
+      area.getByRole('button'),
+      area.getByRole('textbox'),
+      area.getByRole('combobox'),
+    ]);
 
     await context.unroute('**/api/**');
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');

@@ -151,6 +151,16 @@ const esgotado = (idKanban: number, horEsgotado: string) => ({
 });
 const meta = (resumo: string, rotulos?: string[]) => ({ resumo, rotulos });
 
+/** Back online, the server stores the item but its answer is lost: still pending, then sent at the next replay. */
+async function sentAfterLostAnswer(id: string) {
+  server.mode = 'ok';
+  server.dropNextAnswer = true;
+  await m.replayOutbox({ force: true });
+  expect((await m.localDb.outbox.get(id))?.status).toBe('pending');
+  await m.replayOutbox({ force: true });
+  expect((await m.localDb.outbox.get(id))?.status).toBe('sent');
+}
+
 beforeEach(async () => {
   stubBrowser();
   await Dexie.delete('controle-desperdicios');
@@ -225,13 +235,7 @@ describe('closings in the outbox', () => {
     const waiting = await m.localDb.outbox.get(a.id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: m.TEXT.offline });
     expect(await m.getOutboxCounts()).toEqual({ pending: 1, attention: 0 });
-    server.mode = 'ok';
-    // The server stores it but the answer is lost: sent again, stored once.
-    server.dropNextAnswer = true;
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('pending');
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('sent');
+    await sentAfterLostAnswer(a.id);
     expect(server.closings.size).toBe(1);
     expect(server.posted).toEqual([a.fechamentos![0].uuidFechamento, a.fechamentos![0].uuidFechamento]);
   });
@@ -279,12 +283,7 @@ describe('meals in the outbox', () => {
     await m.replayOutbox();
     expect(a).toMatchObject({ kind: 'refeicoes', itens: [], idEmpresa: 3, idUsuario: 7 });
     expect(await m.localDb.outbox.get(a.id)).toMatchObject({ status: 'pending', lastError: m.TEXT.offline });
-    server.mode = 'ok';
-    server.dropNextAnswer = true;
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('pending');
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('sent');
+    await sentAfterLostAnswer(a.id);
     expect(server.meals.size).toBe(2);
     const uuids = a.refeicoes!.map((r) => r.uuidRefeicao);
     expect(server.mealsPosted).toEqual([...uuids, ...uuids]);

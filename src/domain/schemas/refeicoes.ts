@@ -25,7 +25,6 @@ export const refeicaoDia = z.object({
   /** Served + satellites: the meals the recommended production learns from; null when neither is recorded. */
   qtdTotal: int4.nullable(),
 });
-export type RefeicaoDia = z.infer<typeof refeicaoDia>;
 
 export const refeicoesPeriodo = z.object({
   idRestaurante: int4,

@@ -159,6 +159,9 @@ export function RefeicoesPage({ title }: ScreenProps) {
               </Text>
             }
           />
+          {linhas.every(
+            (l) => l.qtdRefeicoes === null && l.qtdPlanejadas === null && l.qtdSatelites === 0,
+          ) && <Text c="dimmed">Nenhuma refeição registrada nesta semana.</Text>}
           {linhas.map((linha) => (
             <RefeicoesDia
               key={linha.dia}

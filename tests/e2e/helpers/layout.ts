@@ -109,6 +109,14 @@ export async function layoutProblems(
   );
 }
 
+/** The sizes a kitchen screen is looked at: a phone, a tablet both ways and a desktop. */
+export const KITCHEN_SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 1440, height: 900 },
+] as const;
+
 /** The smallest height of a touch target (a button, a field). */
 const TOUCH_PX = 44;
 

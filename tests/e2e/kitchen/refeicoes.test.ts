@@ -10,26 +10,12 @@ import { mondayOf } from '@domain/rules/weekly-digest';
 import type { RefeicaoInput, RefeicaoSalva, RefeicoesPeriodo } from '@domain/schemas/refeicoes';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { outboxRowsOf } from '../../kit/outbox-rows';
+import { queuedRecordsOf } from '../../kit/outbox-rows';
 import { isoDay } from '../helpers/api';
-import {
-  browserSuite,
-  pendingCount,
-  pick,
-  screenShown,
-  signedInSession,
-  unexpectedErrors,
-  waitForServiceWorker,
-} from '../helpers/browser';
-import { checkedAtSizes } from '../helpers/layout';
+import { browserSuite, errorsBesidesDeadNetwork, kitchenScreen, pendingCount } from '../helpers/browser';
+import { checkedAtSizes, KITCHEN_SIZES } from '../helpers/layout';
 
 const suite = browserSuite('cozinha@demo.com.br');
-
-const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-];
 
 const today = isoDay(0);
 const monday = mondayOf(today);
@@ -49,21 +35,9 @@ function weekOf(idRestaurante: number): Promise<RefeicoesPeriodo> {
   return suite.call('GET', `/api/v1/reTbRefeicoes?${q}`);
 }
 
-/** The meal records this tablet queued, as its outbox holds them. */
-async function queuedMeals(page: Page): Promise<RefeicaoInput[]> {
-  const rows = (await outboxRowsOf(page)) as unknown as { kind?: string; refeicoes?: RefeicaoInput[] }[];
-  return rows.filter((r) => r.kind === 'refeicoes').flatMap((r) => r.refeicoes ?? []);
-}
-
 describe('typing the meals of the week', () => {
   it('offline (lie-fi): served and planned are stored on the tablet, then arrive exactly once', async () => {
-    const { page, context, errors } = await signedInSession(suite.browser, 'cozinha@demo.com.br', {
-      screenshot: 'refeicoes',
-    });
-    await waitForServiceWorker(page);
-    await page.goto('/refeicoes');
-    await screenShown(page, 'Refeições');
-    await pick(page, 'Restaurante', 1);
+    const { page, context, errors } = await kitchenScreen(suite.browser, '/refeicoes', 'refeicoes');
     await row(page, today).waitFor({ timeout: 30_000 });
     expect(await row(page, monday).textContent()).toContain('Segunda-feira');
     // A served value for a day still to come cannot be typed.
@@ -101,7 +75,7 @@ describe('typing the meals of the week', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     await expect.poll(() => pendingCount(page)).toBe('1');
     // Nothing reached the server yet (these calls are the test's own, outside the browser).
-    const { idRestaurante } = (await queuedMeals(page))[0];
+    const { idRestaurante } = (await queuedRecordsOf<RefeicaoInput>(page, 'refeicoes'))[0];
     const before = await weekOf(idRestaurante);
     const beforeOf = (dia: string) => before.dias.find((d) => d.dtaRefeicao === dia)!;
     expect(beforeOf(today).qtdRefeicoes).not.toBe(321);
@@ -111,7 +85,7 @@ describe('typing the meals of the week', () => {
 
     // Looked at on each screen size (still offline: the states on the tablet). The picker's clear button is a
     // pointer shortcut hidden from assistive technology (tapping the picker opens its list), so not a target.
-    await checkedAtSizes(page, 'refeicoes', 'main', SIZES, (area) => [
+    await checkedAtSizes(page, 'refeicoes', 'main', KITCHEN_SIZES, (area) => [
       area.getByRole('button'),
       area.getByRole('textbox'),
       area.getByRole('combobox'),
@@ -134,7 +108,7 @@ describe('typing the meals of the week', () => {
     expect(afterOf(other)).toMatchObject({ qtdPlanejadas: 1280, qtdRefeicoes: beforeOf(other).qtdRefeicoes });
     // Exactly once: the tablet's two records are two stored records, and sending them again (a replay) answers
     // the very same records, stored by the tablet's send before these calls.
-    const queued = await queuedMeals(page);
+    const queued = await queuedRecordsOf<RefeicaoInput>(page, 'refeicoes');
     expect(queued).toHaveLength(2);
     const asked = new Date().toISOString();
     const stored = await suite.call<RefeicaoSalva[]>('POST', '/api/v1/reTbRefeicoes', { refeicoes: queued });
@@ -152,9 +126,7 @@ describe('typing the meals of the week', () => {
         qtdPlanejadas: beforeOf(dia).qtdPlanejadas,
       })),
     });
-    expect(
-      unexpectedErrors(errors).filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e)),
-    ).toEqual([]);
+    expect(errorsBesidesDeadNetwork(errors)).toEqual([]);
     await context.close();
   }, 180_000);
 });

@@ -53,6 +53,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
     import('@app/features/producao-sugerida/components/producao-sugerida-page').then((m) => ({
       default: m.ProducaoSugeridaPage,
     })),
+  '/refeicoes': () =>
+    import('@app/features/refeicoes/components/refeicoes-page').then((m) => ({ default: m.RefeicoesPage })),
   '/reApontDesperdicios/manutencao': () =>
     import('@app/features/maintenance/components/desperdicios-det-manutencao-page').then((m) => ({
       default: m.DesperdiciosDetManutencaoPage,

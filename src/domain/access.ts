@@ -155,6 +155,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: 'apontamentos',
   },
   {
+    path: '/refeicoes',
+    title: 'Refeições',
+    flags: ['indApontamentos', 'indRetAdm'],
+    menu: 'apontamentos',
+  },
+  {
     path: '/reApontDesperdicios/manutencao',
     title: 'Manutenção de apontamentos',
     flags: APONT,
@@ -288,6 +294,8 @@ export const API_ACCESS: Readonly<Record<string, readonly AccessFlag[]>> = {
   reTbKanbanProducao: APONT,
   /** The recommended production: the kitchen (entry) and the administrators (registers). */
   producaoSugerida: ['indApontamentos', 'indRetAdm'],
+  /** The meals served and planned typed per restaurant and day: the kitchen and the administrators. */
+  reTbRefeicoes: ['indApontamentos', 'indRetAdm'],
   reTbParametros: PARAM,
   reTbInicializaDesperdicios: PARAM,
   reCustosUtilitario: PARAM,

@@ -254,4 +254,15 @@ export const MSG = {
   producaoLinhaRepetida: (idKanban: number | string) => `A linha ${idKanban} aparece mais de uma vez.`,
   producaoEscopo: 'Escolha um grupo de restaurantes ou um restaurante.',
   producaoBacktestLongo: (dias: number) => `O período da simulação pode ter no máximo ${dias} dias.`,
+  // Meals typed per restaurant and day (Refeições)
+  refeicoesNada: 'Informe as refeições servidas ou as planejadas do dia.',
+  refeicoesInvalida: (campo: string) => `${campo}: informe um número inteiro maior ou igual a zero.`,
+  refeicoesAcimaMaximo: (campo: string, maximo: string) =>
+    `${campo} acima do máximo permitido (${maximo} por dia).`,
+  refeicoesServidasFuturo: (dia: string) =>
+    `Refeições servidas só podem ser informadas até hoje: ${dia} ainda não chegou.`,
+  refeicoesSemAcesso: (idRestaurante: number | string) =>
+    `Você não tem acesso ao restaurante ${idRestaurante}.`,
+  refeicoesPeriodoInvertido: 'A data final não pode ser antes da data inicial.',
+  refeicoesPeriodoLongo: (dias: number) => `O período pode ter no máximo ${dias} dias.`,
 } as const;

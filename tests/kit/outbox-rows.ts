@@ -81,3 +81,9 @@ export function outboxRowsOf(
       }),
   );
 }
+
+/** The kitchen records of one kind ('fechamentos', 'refeicoes') the page's outbox holds, every row's in order. */
+export async function queuedRecordsOf<T>(page: Page, kind: 'fechamentos' | 'refeicoes'): Promise<T[]> {
+  const rows = (await outboxRowsOf(page)) as unknown as ({ kind?: string } & Record<string, unknown>)[];
+  return rows.filter((r) => r.kind === kind).flatMap((r) => (r[kind] as T[] | undefined) ?? []);
+}

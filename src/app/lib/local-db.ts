@@ -11,6 +11,7 @@
  */
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
 import type { FechamentoInput } from '@domain/schemas/kanban-closings';
+import type { RefeicaoInput } from '@domain/schemas/refeicoes';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 
 const LOCAL_DB_NAME = 'controle-desperdicios';
@@ -18,10 +19,12 @@ const LOCAL_DB_NAME = 'controle-desperdicios';
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'sent';
 
 /**
- * What an outbox row carries: weighings (`itens`, the default, rows of older versions included) or the
- * kitchen's closings of kanban lines (`fechamentos`; `itens` is then empty). Each kind has its own send.
+ * What an outbox row carries: weighings (`itens`, the default, rows of older versions included), the kitchen's
+ * closings of kanban lines (`fechamentos`) or the meals typed per restaurant and day (`refeicoes`); `itens` is
+ * empty for the last two. Each kind has its own send. A new kind adds an optional field, not an index: no new
+ * schema version.
  */
-export type OutboxKind = 'pesagens' | 'fechamentos';
+export type OutboxKind = 'pesagens' | 'fechamentos' | 'refeicoes';
 export const outboxKindOf = (row: Pick<OutboxItem, 'kind'>): OutboxKind => row.kind ?? 'pesagens';
 
 export interface OutboxItem {
@@ -34,6 +37,8 @@ export interface OutboxItem {
   kind?: OutboxKind;
   /** The closings (kind 'fechamentos'), each with its own uuidFechamento and dtaDispositivo. */
   fechamentos?: FechamentoInput[];
+  /** The meals typed per restaurant and day (kind 'refeicoes'), each with its own uuidRefeicao. */
+  refeicoes?: RefeicaoInput[];
   /** What the pending list shows, e.g. 'Bandeja · 3 - Restaurante X · 1,25 kg'. */
   resumo: string;
   status: OutboxStatus;
@@ -42,7 +47,7 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** The server's message when 'attention' (or the last transient error). */
   lastError: string | null;
-  /** uuidApontamento (uuidFechamento) → exception. */
+  /** uuidApontamento (uuidFechamento, uuidRefeicao) → exception. */
   itemErrors: Record<string, string>;
   /** uuidApontamento → what was weighed (item lists), to name it in a refusal. */
   rotulos?: Record<string, string>;

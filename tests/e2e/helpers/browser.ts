@@ -1,3 +1,4 @@
+import { findRoute } from '@domain/access';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject, onTestFailed, vi } from 'vitest';
 import { committedValue, describeChoice, holdsChoice } from '../../kit/select-value';
@@ -102,6 +103,11 @@ export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(
     (e) => !/Failed to load resource: the server responded with a status of (401|403|429)/.test(e),
   );
+}
+
+/** Console errors other than the failed calls of a dead network (a test that cuts it on purpose). */
+export function errorsBesidesDeadNetwork(errors: string[]): string[] {
+  return unexpectedErrors(errors).filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
 }
 
 export async function fillLogin(page: Page, username: string, password: string) {
@@ -310,6 +316,20 @@ export async function showMenu(page: Page): Promise<void> {
  */
 export async function screenShown(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The kitchen leader (cozinha) on a kitchen screen of a restaurant: signed in, the service worker ready, the
+ * screen at `path` shown (its title from the route table) and its second restaurant picked. A screenshot is kept
+ * under `name` if the test fails.
+ */
+export async function kitchenScreen(browser: Browser, path: string, name: string): Promise<Session> {
+  const session = await signedInSession(browser, 'cozinha@demo.com.br', { screenshot: name });
+  await waitForServiceWorker(session.page);
+  await session.page.goto(path);
+  await screenShown(session.page, findRoute(path)?.title ?? path);
+  await pick(session.page, 'Restaurante', 1);
+  return session;
 }
 
 /** The header's count of this device's pending saves. */

@@ -10,7 +10,8 @@
  * scrollbar's thumb) are not cut. A wide table in its own horizontal scroller is not cut either, unless
  * `scrollers` is 'forbid' (on a wide screen, every column should show).
  */
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
+import { expect } from 'vitest';
 
 export async function layoutProblems(
   page: Page,
@@ -106,4 +107,45 @@ export async function layoutProblems(
     },
     [root, scrollers] as const,
   );
+}
+
+/** The sizes a kitchen screen is looked at: a phone, a tablet both ways and a desktop. */
+export const KITCHEN_SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** The smallest height of a touch target (a button, a field). */
+const TOUCH_PX = 44;
+
+/**
+ * A screen looked at on each size: a full-page screenshot in test-results/<name>-<w>x<h>.png (to look at, not
+ * kept), no layout problem under `root`, and every element of `targets` (found under `root`) at least 44 px tall.
+ */
+export async function checkedAtSizes(
+  page: Page,
+  name: string,
+  root: string,
+  sizes: readonly { width: number; height: number }[],
+  targets: (area: Locator) => Locator[],
+): Promise<void> {
+  for (const size of sizes) {
+    const at = `${size.width}x${size.height}`;
+    await page.setViewportSize(size);
+    await page.locator(root).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/${name}-${at}.png`, fullPage: true });
+    expect(await layoutProblems(page, root), at).toEqual([]);
+    for (const target of targets(page.locator(root))) {
+      const small = await target.evaluateAll(
+        (els, px) =>
+          els
+            .filter((e) => e.getBoundingClientRect().height < px)
+            .map((e) => e.getAttribute('aria-label') ?? e.textContent),
+        TOUCH_PX,
+      );
+      expect(small, at).toEqual([]);
+    }
+  }
 }

@@ -9,27 +9,12 @@ import type { KanbanProducao } from '@domain/schemas/entry-lookups';
 import type { Fechamento } from '@domain/schemas/kanban-closings';
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { outboxRowsOf } from '../../kit/outbox-rows';
+import { queuedRecordsOf } from '../../kit/outbox-rows';
 import { isoDay } from '../helpers/api';
-import {
-  browserSuite,
-  pendingCount,
-  pick,
-  screenShown,
-  signedInSession,
-  unexpectedErrors,
-  waitForServiceWorker,
-} from '../helpers/browser';
-import { layoutProblems } from '../helpers/layout';
+import { browserSuite, errorsBesidesDeadNetwork, kitchenScreen, pendingCount } from '../helpers/browser';
+import { checkedAtSizes, KITCHEN_SIZES } from '../helpers/layout';
 
 const suite = browserSuite('cozinha@demo.com.br');
-
-const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-  { width: 800, height: 1280 },
-  { width: 1440, height: 900 },
-];
 
 const lines = (page: Page) => page.getByTestId('closing-line');
 const estado = (line: Locator) => line.getAttribute('data-estado');
@@ -46,24 +31,13 @@ function dayOf(idRestaurante: number): Promise<KanbanProducao[]> {
   );
 }
 
-/** The closings this tablet queued, as its outbox holds them. */
-async function queuedClosings(page: Page) {
-  const rows = (await outboxRowsOf(page)) as unknown as {
-    kind?: string;
-    fechamentos?: Record<string, unknown>[];
-  }[];
-  return rows.filter((r) => r.kind === 'fechamentos').flatMap((r) => r.fechamentos ?? []);
-}
-
 describe('closing the kanban lines of the day', () => {
   it('offline (lie-fi): Sem sobra and Acabou às are stored on the tablet, then arrive exactly once', async () => {
-    const { page, context, errors } = await signedInSession(suite.browser, 'cozinha@demo.com.br', {
-      screenshot: 'kanban-closings',
-    });
-    await waitForServiceWorker(page);
-    await page.goto('/reApontDesperdicios/excedente');
-    await screenShown(page, 'Excedente de produção');
-    await pick(page, 'Restaurante', 1);
+    const { page, context, errors } = await kitchenScreen(
+      suite.browser,
+      '/reApontDesperdicios/excedente',
+      'kanban-closings',
+    );
     const restaurante = page.getByRole('combobox', { name: 'Restaurante' });
     const idRestaurante = Number((await restaurante.inputValue()).split(' - ')[0]);
     expect(idRestaurante).toBeGreaterThan(0);
@@ -105,25 +79,13 @@ describe('closing the kanban lines of the day', () => {
     await expect.poll(() => pendingCount(page)).toBe('3');
 
     // Looked at on each screen size (still offline: the states on the tablet).
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.getByTestId('kanban-closings').scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `test-results/kanban-closings-${size.width}x${size.height}.png`,
-        fullPage: true,
-      });
-      expect(
-        await layoutProblems(page, '[data-testid="kanban-closings"]'),
-        `${size.width}x${size.height}`,
-      ).toEqual([]);
-      const small = await page
-        .getByTestId('kanban-closings')
-        .getByRole('button')
-        .evaluateAll((bs) =>
-          bs.filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent),
-        );
-      expect(small, `${size.width}x${size.height}`).toEqual([]);
-    }
+    await checkedAtSizes(
+      page,
+      'kanban-closings',
+      '[data-testid="kanban-closings"]',
+      KITCHEN_SIZES,
+      (area) => [area.getByRole('button')],
+    );
 
     await context.unroute('**/api/**');
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe('0');
@@ -137,7 +99,7 @@ describe('closing the kanban lines of the day', () => {
     expect(named(secondName)).toMatchObject({ tipFechamento: 'E', horEsgotado: '13:40', qtdProduzida: 12.5 });
     // Exactly once: the three closings of the tablet are three stored records, and sending them again
     // (a replay) answers the very same records.
-    const queued = await queuedClosings(page);
+    const queued = await queuedRecordsOf<Record<string, unknown>>(page, 'fechamentos');
     expect(queued).toHaveLength(3);
     const asked = new Date().toISOString();
     const stored = await suite.call<Fechamento[]>('POST', '/api/v1/reTbKanbanProducao/fechamentos', {
@@ -150,9 +112,7 @@ describe('closing the kanban lines of the day', () => {
     expect(again).toEqual(stored);
     // Stored by the tablet's send, before these calls.
     for (const f of stored) expect(f.dtaRegistro < asked).toBe(true);
-    expect(
-      unexpectedErrors(errors).filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e)),
-    ).toEqual([]);
+    expect(errorsBesidesDeadNetwork(errors)).toEqual([]);
     await context.close();
   }, 180_000);
 });

@@ -47,10 +47,10 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/nao/existe')).toBeUndefined();
   });
 
-  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers, the weekly digest, the waste classes and the recommended production with its report', () => {
+  it('has every route of §2 exactly once, plus the outbox view, the data import, the groups and restaurants registers, the weekly digest, the waste classes, the recommended production with its report and the meals typed per day', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(44);
+    expect(paths.length).toBe(45);
     expect(findRoute('/listClassesDesperdicio')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/resumoSemanal')?.flags).toEqual([]);
     expect(findRoute('/importacao')?.flags).toEqual(['indRetAdm']);
@@ -59,6 +59,7 @@ describe('the route table (spec §2)', () => {
     expect(findRoute('/listReTbRestaurantes')?.flags).toEqual(['indRetAdm']);
     expect(findRoute('/producaoSugerida')?.flags).toEqual(['indApontamentos', 'indRetAdm']);
     expect(findRoute('/Relatorios/SugestaoProducao')?.flags).toEqual(['indRelatorios', 'indRetAdm']);
+    expect(findRoute('/refeicoes')?.flags).toEqual(['indApontamentos', 'indRetAdm']);
   });
 
   it('puts every menu item in a known group', () => {
@@ -73,5 +74,6 @@ describe('the route table (spec §2)', () => {
     expect(API_ACCESS.reTbNrSatelite).toEqual(findRoute('/listReTbNrSatelites')?.flags);
     expect(API_ACCESS.classesDesperdicio).toEqual(findRoute('/listClassesDesperdicio')?.flags);
     expect(API_ACCESS.producaoSugerida).toEqual(findRoute('/producaoSugerida')?.flags);
+    expect(API_ACCESS.reTbRefeicoes).toEqual(findRoute('/refeicoes')?.flags);
   });
 });

@@ -1,11 +1,5 @@
-import {
-  FIELD_LABELS,
-  fieldErrorMap,
-  fieldLabel,
-  type ItemNoun,
-  issueMessage,
-  issueText,
-} from '@domain/field-messages';
+import { FIELD_LABELS } from '@domain/field-labels';
+import { fieldErrorMap, fieldLabel, type ItemNoun, issueMessage, issueText } from '@domain/field-messages';
 import { apontamentoInput, apontamentoList, consultaApontamentosBody } from '@domain/schemas/appointments';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * What the app does with the queue: queue a save (weighings, or closings of kanban lines), correct and send
- * again, acknowledge a refusal, discard.
+ * What the app does with the queue: queue a save (weighings, closings of kanban lines, meals typed per day),
+ * correct and send again, acknowledge a refusal, discard.
  */
 import { localDb, type OutboxItem } from '@app/lib/local-db';
 import { kick } from '@app/lib/outbox/replayer';
@@ -10,6 +10,7 @@ import { TIP_DESPERDICIO } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { FechamentoInput } from '@domain/schemas/kanban-closings';
+import type { RefeicaoInput } from '@domain/schemas/refeicoes';
 
 let lastCreatedMs = 0;
 
@@ -152,7 +153,7 @@ export async function enqueueClosings(
   if (fechamentos.length === 0) throw new Error(MSG.noData);
   const { createdAt, fields } = newItem(meta.resumo);
   const closings = fechamentos.map((f) => ({ ...f, uuidFechamento: newUuid(), dtaDispositivo: createdAt }));
-  const item: OutboxItem = {
+  return queueRecords({
     ...fields,
     kind: 'fechamentos',
     tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
@@ -162,8 +163,36 @@ export async function enqueueClosings(
       closings.map((f) => f.uuidFechamento),
       meta.rotulos,
     ),
-  };
+  });
+}
+
+/** Stores an item of kitchen records (no photos) and starts a replay (not awaited). */
+async function queueRecords(item: OutboxItem): Promise<OutboxItem> {
   await localDb.outbox.add(item);
   kick();
   return item;
+}
+
+/**
+ * Queues meals typed per restaurant and day (one outbox item): each record gets its uuidRefeicao (the server
+ * applies it exactly once). `rotulos`: what each record is (the day), in the same order, to name it in a refusal.
+ */
+export async function enqueueMeals(
+  refeicoes: Omit<RefeicaoInput, 'uuidRefeicao'>[],
+  meta: { resumo: string; rotulos?: string[] },
+): Promise<OutboxItem> {
+  if (refeicoes.length === 0) throw new Error(MSG.noData);
+  const { fields } = newItem(meta.resumo);
+  const records = refeicoes.map((r) => ({ ...r, uuidRefeicao: newUuid() }));
+  return queueRecords({
+    ...fields,
+    kind: 'refeicoes',
+    tipDesperdicio: 0,
+    itens: [],
+    refeicoes: records,
+    ...rotulosOf(
+      records.map((r) => r.uuidRefeicao),
+      meta.rotulos,
+    ),
+  });
 }

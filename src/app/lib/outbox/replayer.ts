@@ -11,8 +11,8 @@
  * - 401: the items go back untouched and the queue pauses until the next login (pause.ts). Network error /
  *   5xx: back to pending with an exponential backoff, retried on a timer. Any other 4xx: 'attention' with the
  *   server's message.
- * - The kitchen's closings of kanban lines (closing-round.ts) travel in the same queue, after the weighings,
- *   with the same states, retries and pause.
+ * - The kitchen's closings of kanban lines and the meals typed per day (records-round.ts) travel in the same
+ *   queue, after the weighings, with the same states, retries and pause.
  * - The photos of the weighings (photo-outbox.ts) go after them, in the same exclusive run, once the server
  *   has stored their weighing; then the saves still not stored after 24 hours are told once (late-saves.ts).
  */
@@ -20,16 +20,16 @@
 import type { OutboxKind } from '@app/lib/local-db';
 import { connection } from '@app/lib/online';
 import { backoffMs, maxWaitMs } from '@app/lib/outbox/backoff';
-import { ClosingRound } from '@app/lib/outbox/closing-round';
 import { reportLateSaves } from '@app/lib/outbox/late-saves';
 import { isPaused, pauseQueue, sendingCompany } from '@app/lib/outbox/pause';
+import { CLOSINGS, MEALS, RecordsRound } from '@app/lib/outbox/records-round';
 import { Round } from '@app/lib/outbox/round';
 import { claimDue, earliestAttemptAt, makeAllDue } from '@app/lib/outbox/store';
 import { lateSaveSender, photoSender } from '@app/lib/outbox/transport';
 import { uploadPhotos } from '@app/lib/photo-outbox';
 
 const LOCK_NAME = 'cd-outbox-replay';
-const OUTBOX_KINDS: readonly OutboxKind[] = ['pesagens', 'fechamentos'];
+const OUTBOX_KINDS: readonly OutboxKind[] = ['pesagens', 'fechamentos', 'refeicoes'];
 /** The timer never fires sooner than this (another tab may hold the replay lock for a while). */
 const MIN_TIMER_MS = 2_000;
 
@@ -62,7 +62,7 @@ async function runRounds(): Promise<ReplayReport> {
   const report = emptyReport();
   const started = performance.now();
   let unreachable = false;
-  // The weighings first, then the kitchen's closings of kanban lines: each kind has its own send.
+  // The weighings first, then the kitchen's closings of kanban lines, then the meals: each kind has its own send.
   kinds: for (const kind of OUTBOX_KINDS) {
     for (;;) {
       if (isPaused()) break kinds;
@@ -70,7 +70,12 @@ async function runRounds(): Promise<ReplayReport> {
       if (idEmpresa === null) break kinds;
       const batch = await claimDue(idEmpresa, kind);
       if (batch.length === 0) break;
-      const round = kind === 'fechamentos' ? new ClosingRound(idEmpresa, pause) : new Round(idEmpresa, pause);
+      const round =
+        kind === 'fechamentos'
+          ? new RecordsRound(idEmpresa, pause, CLOSINGS)
+          : kind === 'refeicoes'
+            ? new RecordsRound(idEmpresa, pause, MEALS)
+            : new Round(idEmpresa, pause);
       await round.send(batch);
       report.sent += round.result.sent;
       report.attention += round.result.attention;

@@ -3,21 +3,15 @@
  * items wait for the user ('attention') → ONE saveAll for the rest (again without the owners of weighings
  * saveAll refuses). Every item ends settled or released.
  */
-import { type OutboxItem, outboxKindOf } from '@app/lib/local-db';
+import type { OutboxItem } from '@app/lib/local-db';
 import { backoffMs } from '@app/lib/outbox/backoff';
 import { isPaused, sendingCompany } from '@app/lib/outbox/pause';
-import { settle } from '@app/lib/outbox/store';
+import { recordUuids, settle } from '@app/lib/outbox/store';
 import { ANSWERED_STATUSES, callServer, type Outcome, TEXT } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
 
 const uuidOf = (w: ApontamentoInput): string => w.uuidApontamento ?? '';
-
-/** The uuids of an item's records: its weighings', or its closings'. */
-const recordUuids = (item: OutboxItem): string[] =>
-  outboxKindOf(item) === 'fechamentos'
-    ? (item.fechamentos ?? []).map((f) => f.uuidFechamento)
-    : item.itens.map(uuidOf);
 
 /**
  * The message of a refusal that came without a text: an item list says that some weighing diverged
@@ -198,7 +192,7 @@ export class Round {
     if (missing.length > 0) await this.retry(missing, TEXT.unexpected);
   }
 
-  /** Items the server stored whole, without a per-record answer to keep (closings). */
+  /** Items the server stored whole, without a per-record answer to keep (closings, meals). */
   protected async settleSent(items: OutboxItem[], sentAt: string) {
     await settle(
       items.map((item) => [

@@ -20,9 +20,16 @@ export function byCreatedAt(a: OutboxItem, b: OutboxItem): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
 }
 
-/** The records an item carries: its weighings, or its closings. */
-export const recordCount = (row: OutboxItem): number =>
-  outboxKindOf(row) === 'fechamentos' ? (row.fechamentos?.length ?? 0) : row.itens.length;
+/** The uuids of an item's records: its weighings', its closings' or its meals'. */
+export function recordUuids(row: OutboxItem): string[] {
+  const kind = outboxKindOf(row);
+  if (kind === 'fechamentos') return (row.fechamentos ?? []).map((f) => f.uuidFechamento);
+  if (kind === 'refeicoes') return (row.refeicoes ?? []).map((r) => r.uuidRefeicao);
+  return row.itens.map((w) => w.uuidApontamento ?? '');
+}
+
+/** The records an item carries. */
+export const recordCount = (row: OutboxItem): number => recordUuids(row).length;
 
 /**
  * Takes the due items of one kind of the company ('sending' is left over from a killed tab of an older
@@ -58,7 +65,8 @@ function unchangedSince(row: OutboxItem | undefined, claimed: OutboxItem): row i
     (row.status === 'pending' || row.status === 'sending') &&
     row.attempts === claimed.attempts &&
     JSON.stringify(row.itens) === JSON.stringify(claimed.itens) &&
-    JSON.stringify(row.fechamentos) === JSON.stringify(claimed.fechamentos)
+    JSON.stringify(row.fechamentos) === JSON.stringify(claimed.fechamentos) &&
+    JSON.stringify(row.refeicoes) === JSON.stringify(claimed.refeicoes)
   );
 }
 

@@ -9,11 +9,13 @@ import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import type { FechamentoInput } from '@domain/schemas/kanban-closings';
 import type { EnvioAtrasado } from '@domain/schemas/notifications';
+import type { RefeicaoInput } from '@domain/schemas/refeicoes';
 
 const VALIDAR_URL = '/api/v1/reTbDesperdiciosDet/validarApontamento';
 const SAVE_ALL_URL = '/api/v1/reTbDesperdiciosDet/saveAll';
 const LATE_SAVE_URL = '/api/v1/reTbNotificacoes/envioAtrasado';
 const FECHAMENTOS_URL = '/api/v1/reTbKanbanProducao/fechamentos';
+const REFEICOES_URL = '/api/v1/reTbRefeicoes';
 /** The 4xx answers whose body the replayer reads (an array of per-item results, or an error object). */
 export const ANSWERED_STATUSES: readonly number[] = [400, 409, 422];
 /** 4xx answers that mean "try again later", not "this data is wrong". */
@@ -31,6 +33,7 @@ export const TEXT = {
   unexpected: 'Resposta inesperada do servidor. O envio será repetido automaticamente.',
   refused: 'Apontamento recusado pelo servidor.',
   refusedClosing: 'Fechamento recusado pelo servidor.',
+  refusedMeals: 'Refeições recusadas pelo servidor.',
 } as const;
 
 /** An answer of the server: 2xx, or a 4xx whose body is read (refusals). */
@@ -48,6 +51,8 @@ export interface OutboxTransport {
   saveAll(itens: ApontamentoInput[]): Promise<OutboxAnswer>;
   /** Sends closings of kanban lines (without it, closings stay queued as not reached). */
   fechamentos?: (fechamentos: FechamentoInput[]) => Promise<OutboxAnswer>;
+  /** Sends meals typed per restaurant and day (without it, they stay queued as not reached). */
+  refeicoes?: (refeicoes: RefeicaoInput[]) => Promise<OutboxAnswer>;
   /** Uploads a weighing's photo (without it, photos stay queued). */
   foto?: PhotoSend;
   /** Tells the server a save has waited over 24 hours (without it, nothing is told). Throws like the others. */
@@ -57,7 +62,7 @@ export interface OutboxTransport {
 async function httpCall(
   method: string,
   url: string,
-  itens: ApontamentoInput[] | FechamentoInput[],
+  itens: readonly unknown[],
   body: unknown = itens,
 ): Promise<OutboxAnswer> {
   try {
@@ -77,6 +82,7 @@ const httpTransport: OutboxTransport = {
   validar: (itens) => httpCall('PUT', VALIDAR_URL, itens),
   saveAll: (itens) => httpCall('POST', SAVE_ALL_URL, itens),
   fechamentos: (fechamentos) => httpCall('POST', FECHAMENTOS_URL, fechamentos, { fechamentos }),
+  refeicoes: (refeicoes) => httpCall('POST', REFEICOES_URL, refeicoes, { refeicoes }),
   foto: async (uuid, blob, type) => ({
     status: 200,
     body: await apiRequest<unknown>('PUT', FOTO_URL(uuid), {
@@ -135,11 +141,20 @@ export function callServer(method: 'validar' | 'saveAll', itens: ApontamentoInpu
   return outcomeOfCall(() => transport[method](itens));
 }
 
-/** Sends closings of kanban lines; a transport without them answers as an unreachable server. */
-export function sendClosings(fechamentos: FechamentoInput[]): Promise<Outcome> {
-  const send = transport.fechamentos;
+/** The records each kind of kitchen records sends. */
+interface RecordsOf {
+  fechamentos: FechamentoInput;
+  refeicoes: RefeicaoInput;
+}
+
+/**
+ * Sends kitchen records (closings of kanban lines, meals typed per day); a transport without that kind answers
+ * as an unreachable server.
+ */
+export function sendRecords<K extends keyof RecordsOf>(kind: K, records: RecordsOf[K][]): Promise<Outcome> {
+  const send = transport[kind] as ((records: RecordsOf[K][]) => Promise<OutboxAnswer>) | undefined;
   if (!send) return Promise.resolve({ kind: 'transient', message: TEXT.offline });
-  return outcomeOfCall(() => send(fechamentos));
+  return outcomeOfCall(() => send(records));
 }
 
 async function outcomeOfCall(call: () => Promise<OutboxAnswer>): Promise<Outcome> {

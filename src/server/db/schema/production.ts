@@ -72,3 +72,34 @@ export const reTbRefeicoesPlanejadas = pgTable(
     check('re_tb_refeicoes_planejadas_qtd_ck', sql`${t.qtdPlanejadas} >= 0`),
   ],
 );
+
+/**
+ * The meals typed on the kitchen's screen (Refeições), one row per device record: its uuid unique per company, so
+ * a replay is recognised and answered with the same outcome. The values in force are in re_tb_refeicoes (served)
+ * and re_tb_refeicoes_planejadas (planned); ind_refeicoes / ind_planejadas say which of the two the record
+ * carried (a null quantity with its flag set cleared that value).
+ */
+export const reTbRefeicoesDigitadas = pgTable(
+  're_tb_refeicoes_digitadas',
+  {
+    idRefeicaoDigitada: serial().primaryKey(),
+    idEmpresa: idEmpresa(),
+    idLocal: uuid().notNull(),
+    idRestaurante: integer().notNull(),
+    dtaRefeicao: businessDate().notNull(),
+    indRefeicoes: boolean().notNull().default(false),
+    qtdRefeicoes: integer(),
+    indPlanejadas: boolean().notNull().default(false),
+    qtdPlanejadas: integer(),
+    dthRegistro: instant().notNull().defaultNow(),
+    idUsuario: integer().references(() => usuarios.idUsuario),
+  },
+  (t) => [
+    uniqueIndex('re_tb_refeicoes_digitadas_local_uq').on(t.idEmpresa, t.idLocal),
+    companyFk('re_tb_refeicoes_digitadas_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
+    check(
+      're_tb_refeicoes_digitadas_qtd_ck',
+      sql`(${t.qtdRefeicoes} is null or ${t.qtdRefeicoes} >= 0) and (${t.qtdPlanejadas} is null or ${t.qtdPlanejadas} >= 0)`,
+    ),
+  ],
+);

@@ -3,15 +3,16 @@ import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
 import type { Fechamento, FechamentoInput, FechamentoResultado } from '@domain/schemas/kanban-closings';
+import type { RefeicaoInput } from '@domain/schemas/refeicoes';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../helpers/browser';
 import { makeToken } from '../helpers/jwt';
 
 /**
- * The kitchen's closings of kanban lines in the tablet's outbox: a kind of record of its own, sent to
- * POST /reTbKanbanProducao/fechamentos by the same replayer as the weighings, exactly once, with the same
- * honest states (stored on the tablet, sent, refused and why).
+ * The kitchen's closings of kanban lines and the meals typed per day in the tablet's outbox: kinds of record
+ * of their own, sent to POST /reTbKanbanProducao/fechamentos and POST /reTbRefeicoes by the same replayer as
+ * the weighings, exactly once, with the same honest states (stored on the tablet, sent, refused and why).
  */
 
 vi.mock('@app/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
@@ -42,7 +43,11 @@ class FakeServer {
   readonly weighings = new Map<string, ApontamentoInput>();
   /** Every closing uuid that reached the server, in order (repeats = sent twice). */
   readonly posted: string[] = [];
-  readonly calls = { validar: 0, saveAll: 0, fechamentos: 0 };
+  readonly calls = { validar: 0, saveAll: 0, fechamentos: 0, refeicoes: 0 };
+  /** The meals stored, by uuid, and every meal uuid that reached the server, in order. */
+  readonly meals = new Map<string, RefeicaoInput & { id: number }>();
+  readonly mealsPosted: string[] = [];
+  refuseMeal: (r: RefeicaoInput) => string | null = () => null;
   mode: 'ok' | 'offline' | 'unauthorized' = 'ok';
   refuse: (f: FechamentoInput) => string | null = () => null;
   dropNextAnswer = false;
@@ -111,6 +116,26 @@ class FakeServer {
         }
         return { status: 200, body: saved };
       },
+      refeicoes: async (list): Promise<OutboxAnswer> => {
+        this.calls.refeicoes++;
+        this.fail();
+        const results = list.map((r) => {
+          const stored = this.meals.get(r.uuidRefeicao);
+          return { ...r, exception: stored ? null : this.refuseMeal(r), idRefeicaoSalva: stored?.id ?? null };
+        });
+        if (results.some((r) => r.exception)) return { status: 400, body: results };
+        const saved = list.map((r) => {
+          this.mealsPosted.push(r.uuidRefeicao);
+          const row = this.meals.get(r.uuidRefeicao) ?? { ...r, id: this.nextId++ };
+          this.meals.set(r.uuidRefeicao, row);
+          return { idRefeicaoDigitada: row.id, ...r, dtaRegistro: new Date().toISOString() };
+        });
+        if (this.dropNextAnswer) {
+          this.dropNextAnswer = false;
+          throw new this.m.ApiError(0, MSG.genericError, null, 'x');
+        }
+        return { status: 200, body: saved };
+      },
     };
   }
 }
@@ -125,6 +150,16 @@ const esgotado = (idKanban: number, horEsgotado: string) => ({
   horEsgotado,
 });
 const meta = (resumo: string, rotulos?: string[]) => ({ resumo, rotulos });
+
+/** Back online, the server stores the item but its answer is lost: still pending, then sent at the next replay. */
+async function sentAfterLostAnswer(id: string) {
+  server.mode = 'ok';
+  server.dropNextAnswer = true;
+  await m.replayOutbox({ force: true });
+  expect((await m.localDb.outbox.get(id))?.status).toBe('pending');
+  await m.replayOutbox({ force: true });
+  expect((await m.localDb.outbox.get(id))?.status).toBe('sent');
+}
 
 beforeEach(async () => {
   stubBrowser();
@@ -200,13 +235,7 @@ describe('closings in the outbox', () => {
     const waiting = await m.localDb.outbox.get(a.id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: m.TEXT.offline });
     expect(await m.getOutboxCounts()).toEqual({ pending: 1, attention: 0 });
-    server.mode = 'ok';
-    // The server stores it but the answer is lost: sent again, stored once.
-    server.dropNextAnswer = true;
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('pending');
-    await m.replayOutbox({ force: true });
-    expect((await m.localDb.outbox.get(a.id))?.status).toBe('sent');
+    await sentAfterLostAnswer(a.id);
     expect(server.closings.size).toBe(1);
     expect(server.posted).toEqual([a.fechamentos![0].uuidFechamento, a.fechamentos![0].uuidFechamento]);
   });
@@ -235,5 +264,44 @@ describe('closings in the outbox', () => {
     await m.replayOutbox();
     expect(await m.localDb.outbox.get(a.id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(server.closings.size).toBe(0);
+  });
+});
+
+describe('meals in the outbox', () => {
+  const dia = (dtaRefeicao: string, over: Partial<RefeicaoInput> = {}) => ({
+    idRestaurante: 10,
+    dtaRefeicao,
+    qtdRefeicoes: 300,
+    ...over,
+  });
+
+  it('offline: stored on the tablet; back online they arrive exactly once, after a lost answer too', async () => {
+    server.mode = 'offline';
+    const a = await m.enqueueMeals([dia('2026-12-01'), dia('2026-12-02', { qtdPlanejadas: null })], {
+      resumo: 'Refeições · 2 dias',
+    });
+    await m.replayOutbox();
+    expect(a).toMatchObject({ kind: 'refeicoes', itens: [], idEmpresa: 3, idUsuario: 7 });
+    expect(await m.localDb.outbox.get(a.id)).toMatchObject({ status: 'pending', lastError: m.TEXT.offline });
+    await sentAfterLostAnswer(a.id);
+    expect(server.meals.size).toBe(2);
+    const uuids = a.refeicoes!.map((r) => r.uuidRefeicao);
+    expect(server.mealsPosted).toEqual([...uuids, ...uuids]);
+    expect(server.calls).toMatchObject({ validar: 0, saveAll: 0, fechamentos: 0, refeicoes: 3 });
+  });
+
+  it('a refused record waits with the reason named by its day; the other items are sent', async () => {
+    server.refuseMeal = (r) => (r.dtaRefeicao === '2026-12-09' ? 'Refeições servidas só até hoje' : null);
+    const bad = await m.enqueueMeals([dia('2026-12-09')], { resumo: 'Refeições', rotulos: ['09/12/2026'] });
+    const good = await m.enqueueMeals([dia('2026-12-01')], { resumo: 'Refeições' });
+    await m.replayOutbox();
+    const refused = await m.localDb.outbox.get(bad.id);
+    expect(refused?.status).toBe('attention');
+    expect(refused?.lastError).toBe(MSG.divergenceItem('09/12/2026', 'Refeições servidas só até hoje'));
+    expect(refused?.itemErrors).toEqual({
+      [bad.refeicoes![0].uuidRefeicao]: 'Refeições servidas só até hoje',
+    });
+    expect((await m.localDb.outbox.get(good.id))?.status).toBe('sent');
+    expect(await m.getOutboxCounts()).toEqual({ pending: 0, attention: 1 });
   });
 });

@@ -8,7 +8,7 @@ import { LateSavesBanner } from '@app/features/entry/components/late-saves-banne
 import { PendingPhotos } from '@app/features/entry/components/pending-photos';
 import { PhotoStatus } from '@app/features/entry/components/photo-status';
 import { StoragePersistenceLine } from '@app/features/entry/components/storage-persistence-line';
-import type { OutboxItem } from '@app/lib/local-db';
+import { type OutboxItem, outboxKindOf } from '@app/lib/local-db';
 import { notifySuccess } from '@app/lib/notify';
 import { useConnection } from '@app/lib/online';
 import { discardItem, resendItem } from '@app/lib/outbox/actions';
@@ -141,8 +141,8 @@ export function DesperdiciosDetPendentesPage({ title }: ScreenProps) {
               )}
               {item.status === 'attention' && (
                 <Group gap="sm">
-                  {/* A refused closing of a kanban line is corrected on the surplus screen (a new closing). */}
-                  {item.kind !== 'fechamentos' && (
+                  {/* A refused closing (meals) is corrected on the surplus (meals) screen, by a new record. */}
+                  {outboxKindOf(item) === 'pesagens' && (
                     <Button size="lg" leftSection={<IconEdit aria-hidden />} onClick={() => setEditing(item)}>
                       Corrigir e reenviar
                     </Button>

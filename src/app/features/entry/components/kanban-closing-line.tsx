@@ -5,11 +5,11 @@
  * replaces it), confirm or correct the produced kg.
  */
 import { confirmAsk } from '@app/components/ui/confirm-action';
+import { RecordSendState } from '@app/components/ui/record-send-state';
 import type { ClosingLine, ClosingRequest } from '@app/features/entry/hooks/use-kanban-closings';
 import { formatDecimalBR, formatDecimalInput, parseDecimalBR } from '@domain/numbers';
 import { isHoraHHMM } from '@domain/rules/kanban-closings';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { IconAlertOctagon, IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
@@ -22,30 +22,6 @@ const ESTADO = {
   esgotado: { color: 'orange', label: (hora: string | null) => `Fechada: acabou às ${hora ?? '—'}` },
   pesada: { color: 'blue', label: () => 'Sobra pesada' },
 } as const;
-
-function SendState({ line }: { line: ClosingLine }) {
-  const send = line.send;
-  if (!send) return null;
-  if (send.status === 'attention')
-    return (
-      <Group gap={6} wrap="nowrap" align="flex-start" c="red.8" role="alert">
-        <IconAlertOctagon size={20} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" c="red.8">
-          Recusado pelo servidor: {send.error ?? 'fechamento recusado'}
-        </Text>
-      </Group>
-    );
-  const sent = send.status === 'sent';
-  const Icon = sent ? IconCircleCheck : IconDeviceTablet;
-  return (
-    <Group gap={6} wrap="nowrap" c={sent ? 'green.8' : 'blue.8'} data-testid="closing-send-state">
-      <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" c={sent ? 'green.8' : 'blue.8'}>
-        {sent ? 'Enviado' : 'Guardado no tablet'}
-      </Text>
-    </Group>
-  );
-}
 
 type Editing = null | 'esgotado' | 'produzido';
 
@@ -190,7 +166,7 @@ export function KanbanClosingLine({
               : 'Produzido: não informado'}
             {kanban.qtdPlanejada != null ? ` · planejado ${formatDecimalBR(kanban.qtdPlanejada)} kg` : ''}
           </Text>
-          <SendState line={line} />
+          <RecordSendState send={line.send} refusedText="fechamento recusado" testId="closing-send-state" />
         </Group>
         {editing === 'esgotado' && (
           <InlineEdit

@@ -3,7 +3,8 @@
  * closing in force merged with the closings made on this tablet, and the surplus weighed), the outbox state of
  * its latest closing made here, and the actions that queue a new closing (a later closing replaces it).
  */
-import { localDb, type OutboxItem, type OutboxStatus, outboxKindOf } from '@app/lib/local-db';
+import type { RecordSend } from '@app/components/ui/record-send-state';
+import { localDb, type OutboxItem, outboxKindOf } from '@app/lib/local-db';
 import { enqueueClosings } from '@app/lib/outbox/actions';
 import { getSession } from '@app/lib/session';
 import { TIP_DESPERDICIO } from '@domain/constants';
@@ -15,18 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 
-/** What became of the latest closing of a line made on this tablet. */
-export interface ClosingSend {
-  status: OutboxStatus;
-  /** The server's reason, when refused. */
-  error: string | null;
-}
-
 export interface ClosingLine {
   kanban: KanbanProducao;
   rotulo: string;
   view: LineView;
-  send: ClosingSend | null;
+  /** What became of the latest closing of the line made on this tablet. */
+  send: RecordSend | null;
 }
 
 export type ClosingRequest = Omit<FechamentoInput, 'uuidFechamento' | 'dtaDispositivo' | 'idKanban'>;
@@ -67,7 +62,7 @@ export function useKanbanClosings(
     const active = (kanbans ?? []).filter((k) => k.indAtivo);
     const ids = new Set(active.map((k) => k.idKanban));
     const device = new Map<number, DeviceClosing[]>();
-    const latest = new Map<number, { at: number; send: ClosingSend }>();
+    const latest = new Map<number, { at: number; send: RecordSend }>();
     const weighed = new Map<string, number>();
     for (const row of rows) {
       if (outboxKindOf(row) !== 'fechamentos') {

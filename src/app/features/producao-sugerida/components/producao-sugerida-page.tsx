@@ -5,12 +5,12 @@
  * confirmation), can be accepted: the kanban takes the suggestion and keeps its original plan. The service
  * level is shown in words and can be changed for this view; the lines export to CSV and XLSX for the ERP.
  */
-import { useRestaurantes } from '@app/api/search-restaurantes';
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { DateField } from '@app/components/ui/date-field';
 import { Page } from '@app/components/ui/page';
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { useWideLayout } from '@app/hooks/use-layout';
+import { useOnlyUnit } from '@app/hooks/use-only-unit';
 import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs } from '@app/lib/dayjs';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -19,7 +19,7 @@ import type { ScreenProps } from '@app/types/screen';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAceitarProducaoSugerida } from '../api/aceitar-producao-sugerida';
 import { type ProducaoSugeridaLinha, useProducaoSugerida } from '../api/get-producao-sugerida';
 import { dayTotals, linesToAccept } from '../lib/producao-sugerida-lines';
@@ -27,15 +27,6 @@ import { NivelServicoSelect } from './nivel-servico-select';
 import { ProducaoSugeridaCards } from './producao-sugerida-cards';
 import { ProducaoSugeridaExport } from './producao-sugerida-export';
 import { ProducaoSugeridaTable } from './producao-sugerida-table';
-
-/** A kitchen with one unit starts on it. */
-function useOnlyUnit(value: number | null, set: (id: number) => void) {
-  const units = useRestaurantes({});
-  const only = units.data?.length === 1 ? units.data[0].idRestaurante : null;
-  useEffect(() => {
-    if (value === null && only !== null) set(only);
-  }, [value, only, set]);
-}
 
 function Summary({ label, value }: { label: string; value: string }) {
   return (

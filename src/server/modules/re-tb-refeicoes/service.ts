@@ -1,0 +1,146 @@
+import { MSG } from '@domain/messages';
+import { addDays } from '@domain/rules/appointments';
+import { periodoError, qtdDigitada, refeicaoError } from '@domain/rules/refeicoes';
+import type {
+  RefeicaoInput,
+  RefeicaoResultado,
+  RefeicaoSalva,
+  RefeicoesPeriodo,
+  RefeicoesQuery,
+} from '@domain/schemas/refeicoes';
+import { businessToday } from '../../core/business-time';
+import { forbidden, invalid } from '../../core/domain-errors';
+import type { AuthContext } from '../../core/request-context';
+import { transaction } from '../../core/transaction';
+import type { Db } from '../../db/client';
+import {
+  diasDoPeriodo,
+  gravarDia,
+  insertRegistros,
+  type NewTypedRow,
+  registrosPorUuid,
+  restaurantesDoUsuario,
+  type TypedRow,
+} from './queries';
+
+export type RefeicoesOutcome =
+  | { ok: true; saved: RefeicaoSalva[] }
+  | { ok: false; results: RefeicaoResultado[] };
+
+/** A stored record as the API answers it (a replay answers exactly this again). */
+function toSalva(row: TypedRow): RefeicaoSalva {
+  return {
+    idRefeicaoDigitada: row.idRefeicaoDigitada,
+    uuidRefeicao: row.idLocal,
+    idRestaurante: row.idRestaurante,
+    dtaRefeicao: row.dtaRefeicao,
+    ...(row.indRefeicoes ? { qtdRefeicoes: row.qtdRefeicoes } : {}),
+    ...(row.indPlanejadas ? { qtdPlanejadas: row.qtdPlanejadas } : {}),
+    dtaRegistro: row.dthRegistro.toISOString(),
+  };
+}
+
+const lower = (i: RefeicaoInput) => i.uuidRefeicao.toLowerCase();
+
+/**
+ * The meals served and planned per restaurant and day typed on the kitchen's screen (/api/v1/reTbRefeicoes).
+ * The restaurant must be the company's, and one of the units the user's scale links allow (administrators: any).
+ */
+export function refeicoesService(db: Db, readDb: Db) {
+  async function restaurantes(tx: Db, auth: AuthContext, idEmpresa: number, ids: number[]) {
+    return restaurantesDoUsuario(tx, idEmpresa, auth.idUsuario, [...new Set(ids)]);
+  }
+  const admin = (auth: AuthContext) => auth.access?.indRetAdm === true;
+
+  return {
+    /** Each day of the period with its served, planned and satellite meals (nothing recorded: nulls and 0). */
+    async periodo(auth: AuthContext, idEmpresa: number, q: RefeicoesQuery): Promise<RefeicoesPeriodo> {
+      const erro = periodoError(q.dtaIni, q.dtaFim);
+      if (erro) throw invalid(erro);
+      const rest = (await restaurantes(readDb, auth, idEmpresa, [q.idRestaurante])).get(q.idRestaurante);
+      if (!rest) throw invalid(MSG.producaoRestauranteDesconhecido(q.idRestaurante));
+      if (!admin(auth) && !rest.usable) throw forbidden(MSG.accessDeniedText);
+      const rows = await diasDoPeriodo(readDb, idEmpresa, q.idRestaurante, q.dtaIni, q.dtaFim);
+      const byDay = new Map(rows.map((row) => [row.dia, row]));
+      const dias: RefeicoesPeriodo['dias'] = [];
+      for (let dia = q.dtaIni; dia <= q.dtaFim; dia = addDays(dia, 1)) {
+        const row = byDay.get(dia);
+        const servidas = row?.servidas ?? null;
+        const satelites = row?.satelites ?? null;
+        dias.push({
+          dtaRefeicao: dia,
+          qtdRefeicoes: servidas === null ? null : Number(servidas),
+          qtdPlanejadas: row?.planejadas == null ? null : Number(row.planejadas),
+          qtdSatelites: Number(satelites ?? 0),
+          qtdTotal:
+            servidas === null && satelites === null ? null : Number(servidas ?? 0) + Number(satelites ?? 0),
+        });
+      }
+      return { ...q, hoje: businessToday(rest.zone), dias };
+    },
+
+    /**
+     * Saves what the tablets' outbox sends, with the batch semantics of the kanban closings: a uuid already stored
+     * is a replay (answered as stored, nothing checked or changed); any other refused record refuses the whole
+     * batch (nothing saved); otherwise every record is applied in the batch's order in one transaction.
+     */
+    async save(
+      auth: AuthContext,
+      idEmpresa: number,
+      items: readonly RefeicaoInput[],
+    ): Promise<RefeicoesOutcome> {
+      return transaction(db, async (tx) => {
+        const uuids = [...new Set(items.map(lower))];
+        const stored = await registrosPorUuid(tx, idEmpresa, uuids);
+        const fresh = items.filter((i) => !stored.has(lower(i)));
+        const rests = await restaurantes(
+          tx,
+          auth,
+          idEmpresa,
+          fresh.map((i) => i.idRestaurante),
+        );
+
+        const results: RefeicaoResultado[] = items.map((input) => {
+          const row = stored.get(lower(input));
+          if (row) return { ...input, exception: null, idRefeicaoSalva: row.idRefeicaoDigitada };
+          const rest = rests.get(input.idRestaurante);
+          const exception = !rest
+            ? MSG.producaoRestauranteDesconhecido(input.idRestaurante)
+            : !admin(auth) && !rest.usable
+              ? MSG.refeicoesSemAcesso(input.idRestaurante)
+              : refeicaoError(input, businessToday(rest.zone));
+          return { ...input, exception, idRefeicaoSalva: null };
+        });
+        if (results.some((r) => r.exception)) return { ok: false, results };
+
+        // The first occurrence of a uuid repeated in the batch is the one stored.
+        const toInsert = new Map<string, NewTypedRow>();
+        for (const i of fresh) {
+          if (toInsert.has(lower(i))) continue;
+          const servidas = qtdDigitada(i.qtdRefeicoes);
+          const planejadas = qtdDigitada(i.qtdPlanejadas);
+          toInsert.set(lower(i), {
+            idEmpresa,
+            idLocal: lower(i),
+            idRestaurante: i.idRestaurante,
+            dtaRefeicao: i.dtaRefeicao,
+            indRefeicoes: servidas !== undefined,
+            qtdRefeicoes: servidas ?? null,
+            indPlanejadas: planejadas !== undefined,
+            qtdPlanejadas: planejadas ?? null,
+            idUsuario: auth.idUsuario,
+          });
+        }
+        const written = new Set((await insertRegistros(tx, [...toInsert.values()])).map((r) => r.idLocal));
+        for (const row of toInsert.values()) {
+          if (!written.has(row.idLocal)) continue;
+          const dia = { idEmpresa, idRestaurante: row.idRestaurante, dtaRefeicao: row.dtaRefeicao };
+          if (row.indRefeicoes) await gravarDia(tx, 'servidas', dia, row.qtdRefeicoes ?? null);
+          if (row.indPlanejadas) await gravarDia(tx, 'planejadas', dia, row.qtdPlanejadas ?? null);
+        }
+        const all = await registrosPorUuid(tx, idEmpresa, uuids);
+        return { ok: true, saved: items.map((i) => toSalva(all.get(lower(i))!)) };
+      });
+    },
+  };
+}

@@ -1,6 +1,4 @@
 import { dayNumber, isoOfDay, shortBr } from '@domain/forecast/calendar';
-import { observacoesDe } from '@domain/forecast/consumption';
-import { construirHistorico } from '@domain/forecast/history';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
 import { nivelServicoPorExtenso } from '@domain/forecast/service-level-words';
@@ -10,7 +8,8 @@ import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import { round } from '../../core/round';
 import type { Db } from '../../db/client';
-import { historiaDaJanela, refeicoesPlanejadas } from './queries';
+import { comHistorico } from './history';
+import { refeicoesPlanejadas } from './queries';
 import { checkRestaurante } from './scope';
 import { linhasAlvo, parametrosDosRestaurantes } from './targets';
 
@@ -39,26 +38,30 @@ export async function recomendar(
 
   const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
   const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const [hist, planejadas] = await Promise.all([
-    historiaDaJanela(db, idEmpresa, { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia }),
-    refeicoesPlanejadas(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-  ]);
-  const h = construirHistorico(
-    observacoesDe(hist.linhas, hist.pesagens, hist.refeicoes),
-    hist.refeicoes,
-    [],
-    parametros({ antecedenciaDias: lead }),
+  const planejadas = await refeicoesPlanejadas(
+    db,
+    idEmpresa,
+    [q.idRestaurante],
+    q.dtaCardapio,
+    q.dtaCardapio,
   );
-  const s = sugerirProducao(
-    h,
-    {
-      idRestaurante: q.idRestaurante,
-      dtaCardapio: q.dtaCardapio,
-      dtaReferencia,
-      refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
-      linhas: alvo,
-    },
-    tau,
+  const escopo = { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia };
+  const s = await comHistorico(
+    db,
+    idEmpresa,
+    { ...escopo, params: parametros({ antecedenciaDias: lead }) },
+    (h) =>
+      sugerirProducao(
+        h,
+        {
+          idRestaurante: q.idRestaurante,
+          dtaCardapio: q.dtaCardapio,
+          dtaReferencia,
+          refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
+          linhas: alvo,
+        },
+        tau,
+      ),
   );
   return {
     idRestaurante: q.idRestaurante,

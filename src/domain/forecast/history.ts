@@ -1,5 +1,5 @@
 import { firstOnOrAfter } from './calendar';
-import { type DistribuicaoKM, kaplanMeier } from './censored-quantile';
+import { type DistribuicaoKM, kaplanMeierSemPeso } from './censored-quantile';
 import { type Centro, centroNivel } from './centre';
 import { type IndiceRefeicoes, indexarRefeicoes, preverRefeicoes } from './meals-forecast';
 import type { Observacao, ParametrosPrevisao, RefeicoesDia } from './types';
@@ -186,14 +186,18 @@ export function distribuicaoErros(h: Historico, idRestaurante: number, dnRef: nu
     exigir(h, null, from, dnRef);
     errors = pool(h.todas);
   }
+  let censored = 0;
+  for (const r of errors) if (r.censurado) censored++;
+  const exatos = new Float64Array(errors.length - censored);
+  const censurados = new Float64Array(censored);
+  let ie = 0;
+  let ic = 0;
+  for (const r of errors) {
+    if (r.censurado) censurados[ic++] = r.valor;
+    else exatos[ie++] = r.valor;
+  }
   const out: ErrosDia | null =
-    errors.length === 0
-      ? null
-      : {
-          dist: kaplanMeier(errors.map((r) => ({ valor: r.valor, censurado: r.censurado }))),
-          n: errors.length,
-          escopo,
-        };
+    errors.length === 0 ? null : { dist: kaplanMeierSemPeso(exatos, censurados), n: errors.length, escopo };
   h.memo.set(key, out);
   return out;
 }

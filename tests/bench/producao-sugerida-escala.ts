@@ -32,6 +32,11 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const digest = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** This process's CPU time since `c0` (ms): on a shared machine the wall clock also counts the others. */
+const cpuSince = (c0: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
 
 /** Inserts columns given as arrays in statements of `chunk` rows (unnest of typed arrays). */
 async function unnestInsert(
@@ -195,13 +200,16 @@ async function main(url: string) {
     const sample = Number(process.env.BENCH_SAMPLE ?? RESTAURANTES);
     const restaurantes = d.restaurantes.slice(0, sample).map((r) => r.idRestaurante);
     const times: number[] = [];
+    const cpus: number[] = [];
     let outs: unknown[] = [];
     for (let run = 0; run < RUNS; run++) {
       t0 = performance.now();
+      const c0 = process.cpuUsage();
       outs = await pool(restaurantes, 4, (idRestaurante) =>
         recomendar(database.readDb, auth, emp, { idRestaurante, dtaCardapio: dia }),
       );
       times.push(performance.now() - t0);
+      cpus.push(cpuSince(c0));
     }
     const linhas = outs.reduce<number>((n, o) => n + (o as { linhas: unknown[] }).linhas.length, 0);
     if (sample < RESTAURANTES)
@@ -209,18 +217,21 @@ async function main(url: string) {
         `  (a) amostra de ${sample} restaurantes: ${s(median(times))}, × ${RESTAURANTES / sample} ≈ ${s((median(times) * RESTAURANTES) / sample)}`,
       );
     console.log(
-      `  (a) ${restaurantes.length} restaurantes × ${(linhas / restaurantes.length).toFixed(0)} linhas de ${dia} (GET, 4 de cada vez): ${s(median(times))} (meta < 2 s; ${times.map(s).join(', ')}) · resumo ${digest(outs)}`,
+      `  (a) ${restaurantes.length} restaurantes × ${(linhas / restaurantes.length).toFixed(0)} linhas de ${dia} (GET, 4 de cada vez): ${s(median(times))} (meta < 2 s; ${times.map(s).join(', ')}; CPU do Node ${s(median(cpus))}) · resumo ${digest(outs)}`,
     );
     const body = { idGrupo: 1, dtaIni: addDays(dia, -55), dtaFim: dia };
     const bt: number[] = [];
+    const btCpu: number[] = [];
     let result: Awaited<ReturnType<typeof backtest>> | undefined;
     for (let run = 0; run < RUNS; run++) {
       t0 = performance.now();
+      const c0 = process.cpuUsage();
       result = await backtest(database.readDb, auth, emp, body);
       bt.push(performance.now() - t0);
+      btCpu.push(cpuSince(c0));
     }
     console.log(
-      `  (b) backtest de 8 semanas, grupo de ${POR_GRUPO} restaurantes (${result?.linhasDia} linhas-dia; ${nGrupos} grupos na empresa): ${s(median(bt))} (meta < 10 s; ${bt.map(s).join(', ')}) · resumo ${digest(result)}`,
+      `  (b) backtest de 8 semanas, grupo de ${POR_GRUPO} restaurantes (${result?.linhasDia} linhas-dia; ${nGrupos} grupos na empresa): ${s(median(bt))} (meta < 10 s; ${bt.map(s).join(', ')}; CPU do Node ${s(median(btCpu))}) · resumo ${digest(result)}`,
     );
     if (process.env.BENCH_OUT) {
       const { writeFileSync } = await import('node:fs');

@@ -5,8 +5,9 @@ import {
   quantidadesBaseline,
   quantidadesRecomendador,
 } from '@domain/forecast/backtest';
-import { dayNumber, isoOfDay } from '@domain/forecast/calendar';
+import { dayNumber, firstOnOrAfter, isoOfDay } from '@domain/forecast/calendar';
 import type { Demanda } from '@domain/forecast/metrics';
+import type { Observacao } from '@domain/forecast/types';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
 import { MSG } from '@domain/messages';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
@@ -94,21 +95,31 @@ async function casosDoPeriodo(
   const antes = isoOfDay(dayNumber(b.dtaFim) + 1);
   const produtos = [...new Set(alvo.map((l) => l.idProduto))];
   const planejadas = await refeicoesPlanejadas(db, idEmpresa, restaurantes, b.dtaIni, b.dtaFim);
+  const dnIni = dayNumber(b.dtaIni);
+  // The line-days with a known demand: the scope's observations of the period, the same at every pass.
+  let linhas: (LinhaBacktest & { alvo: LinhaAlvo })[] | undefined;
   return comHistorico(db, idEmpresa, { restaurantes, produtos, de, antes, planejadas, params }, (h) => {
-    const demanda = new Map(
-      h.todas.map((o) => [lineKey(o.idRestaurante, o.dia, o.idItemVenda, o.idProduto), o]),
-    );
-    const linhas: (LinhaBacktest & { alvo: LinhaAlvo })[] = [];
-    for (const a of alvo) {
-      const o = demanda.get(lineKey(a.idRestaurante, a.dtaCardapio, a.idItemVenda, a.idProduto));
-      if (!o) continue;
-      const d: Demanda = {
-        demandaKg: o.consumoKg,
-        censurada: o.censurado,
-        custoKg: a.custoKg,
-        fatorCo2e: a.fatorCo2e,
-      };
-      linhas.push({ ...a, ...d, qtdPlanejada: a.qtdPlanejadaOriginal ?? a.qtdPlanejada, alvo: a });
+    if (!linhas) {
+      const demanda = new Map<string, Observacao>();
+      for (const r of restaurantes) {
+        const list = h.porRestaurante.get(r) ?? [];
+        for (let i = firstOnOrAfter(list, dnIni); i < list.length; i++) {
+          const o = list[i];
+          demanda.set(lineKey(o.idRestaurante, o.dia, o.idItemVenda, o.idProduto), o);
+        }
+      }
+      linhas = [];
+      for (const a of alvo) {
+        const o = demanda.get(lineKey(a.idRestaurante, a.dtaCardapio, a.idItemVenda, a.idProduto));
+        if (!o) continue;
+        const d: Demanda = {
+          demandaKg: o.consumoKg,
+          censurada: o.censurado,
+          custoKg: a.custoKg,
+          fatorCo2e: a.fatorCo2e,
+        };
+        linhas.push({ ...a, ...d, qtdPlanejada: a.qtdPlanejadaOriginal ?? a.qtdPlanejada, alvo: a });
+      }
     }
     return casosBacktest(h, linhas);
   });

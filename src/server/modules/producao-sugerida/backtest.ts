@@ -7,8 +7,8 @@ import {
 } from '@domain/forecast/backtest';
 import { dayNumber, firstOnOrAfter, isoOfDay } from '@domain/forecast/calendar';
 import type { Demanda } from '@domain/forecast/metrics';
-import type { Observacao } from '@domain/forecast/types';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
+import type { Observacao } from '@domain/forecast/types';
 import { MSG } from '@domain/messages';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
 import { invalid } from '../../core/domain-errors';

@@ -64,27 +64,33 @@ async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Lin
   }));
 }
 
-/** Surplus weighings (type 2) of a product, of the window's restaurants and products. */
+/**
+ * Surplus weighings (type 2) of a product, of the window's restaurants and products: one row per restaurant,
+ * day, item and product with its net kg (gross − tare, each weighing at least 0, rejected ones left out, summed
+ * in the order they were recorded), the sum excedentePorLinha would make of them, read as one weighing
+ * without tare: a fifth of the rows to carry and parse.
+ */
 async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<PesagemExcedente[]> {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select d.id_restaurante, d.dta_apontamento::text as dia, d.id_item_venda, d.id_produto,
-          d.qtd_desperdicio::float8 as bruto, d.qtd_tara::float8 as tara, d.ind_status_aprov
+          sum(greatest(0, d.qtd_desperdicio::float8 - d.qtd_tara::float8) order by d.id_apontamento) as liquido,
+          min(d.id_apontamento) as primeiro
         from re_tb_desperdicios_det d
         where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
-          and d.id_produto is not null
+          and d.id_produto is not null and d.ind_status_aprov is distinct from 2
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
           and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}
-        order by d.id_apontamento`,
+        group by d.id_restaurante, d.dta_apontamento, d.id_item_venda, d.id_produto
+        order by primeiro`,
   );
   return rows.map((r) => ({
     idRestaurante: Number(r.id_restaurante),
     dtaApontamento: String(r.dia),
     idItemVenda: numericOrNull(r.id_item_venda),
     idProduto: Number(r.id_produto),
-    qtdDesperdicio: Number(r.bruto),
-    qtdTara: numericOrNull(r.tara),
-    indStatusAprov: numericOrNull(r.ind_status_aprov),
+    qtdDesperdicio: Number(r.liquido),
+    qtdTara: 0,
   }));
 }
 

@@ -145,7 +145,28 @@ async function load(c: pg.Client) {
     ]);
   for (const t of ['re_tb_kanban_producao', 're_tb_desperdicios_det', 're_tb_refeicoes'])
     await c.query(`vacuum analyze ${t}`);
-  return { emp: Number(emp), d, nGrupos };
+  return Number(emp);
+}
+
+/** What the timings need of the loaded company (the generated data itself is let go: a large heap slows GC). */
+async function resumo(c: pg.Client) {
+  const [r] = (
+    await c.query(`select max(id_empresa) as emp,
+      (select max(dta_cardapio)::text from re_tb_kanban_producao) as ate,
+      (select count(*) from re_tb_kanban_producao)::int as linhas,
+      (select count(*) from re_tb_desperdicios_det)::int as pesagens,
+      (select count(*) from re_tb_grupos_restaurantes)::int as grupos,
+      (select array_agg(id_restaurante order by id_restaurante) from re_tb_restaurantes) as restaurantes
+      from empresas`)
+  ).rows;
+  return {
+    emp: Number(r.emp),
+    ate: String(r.ate),
+    linhas: Number(r.linhas),
+    pesagens: Number(r.pesagens),
+    grupos: Number(r.grupos),
+    restaurantes: r.restaurantes as number[],
+  };
 }
 
 /** Runs `fn` over the items, `n` at a time, answers in the items' order. */
@@ -174,18 +195,13 @@ async function main(url: string) {
   const loader = await pgConnect(dbUrl);
   try {
     let t0 = performance.now();
-    let company: Awaited<ReturnType<typeof load>>;
-    if (kept) {
-      const [{ id }] = (await loader.query(`select max(id_empresa) as id from empresas`)).rows;
-      const d = gerarDemanda({ seed: SEED, restaurantes: RESTAURANTES, extras: EXTRAS, semanas: 16 });
-      company = { emp: Number(id), d, nGrupos: Math.ceil(RESTAURANTES / POR_GRUPO) };
-    } else {
+    if (!kept) {
       await database.migrate();
-      company = await load(loader);
+      await load(loader);
     }
-    const { emp, d, nGrupos } = company;
+    const { emp, ate: dia, linhas: nLinhas, pesagens: nPesagens, grupos: nGrupos, ...c } = await resumo(loader);
     console.log(
-      `\n== Produção sugerida em escala (PostgreSQL): ${RESTAURANTES} restaurantes, ${d.kanban.length.toLocaleString('pt-BR')} linhas de kanban, ${d.pesagens.length.toLocaleString('pt-BR')} pesagens, 16 semanas (carga ${s(performance.now() - t0)})`,
+      `\n== Produção sugerida em escala (PostgreSQL): ${RESTAURANTES} restaurantes, ${nLinhas.toLocaleString('pt-BR')} linhas de kanban, ${nPesagens.toLocaleString('pt-BR')} pesagens, 16 semanas (carga ${s(performance.now() - t0)})`,
     );
     const auth = {
       idUsuario: 0,
@@ -195,10 +211,9 @@ async function main(url: string) {
       idEmpresa: emp,
       access: { indRetAdm: true } as AccessRecord,
     };
-    const dia = d.ate;
     // BENCH_SAMPLE=n times the first n restaurants only (the time of all of them is then extrapolated).
     const sample = Number(process.env.BENCH_SAMPLE ?? RESTAURANTES);
-    const restaurantes = d.restaurantes.slice(0, sample).map((r) => r.idRestaurante);
+    const restaurantes = c.restaurantes.slice(0, sample);
     const times: number[] = [];
     const cpus: number[] = [];
     let outs: unknown[] = [];

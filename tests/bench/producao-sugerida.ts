@@ -4,6 +4,7 @@
  * BENCH_DATABASE_URL an empty PostgreSQL database is migrated and loaded instead.
  * Run with `npx tsx tests/bench/producao-sugerida.ts` (part of `npm run bench`).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,8 @@ const groups = await rowsOf<{ id: number; n: number }>(
 );
 
 const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
+/** A digest of every output, so a change made for speed can be checked to leave them as they were. */
+const outputs = createHash('sha256');
 let t0 = performance.now();
 let lines = 0;
 for (const r of rests) {
@@ -63,6 +66,7 @@ for (const r of rests) {
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   lines += res.json().linhas.length;
+  outputs.update(res.body);
 }
 console.log(`produção sugerida: ${rests.length} restaurantes × ${lines} linhas de amanhã`.padEnd(60), ms(t0));
 for (const g of groups) {
@@ -75,6 +79,7 @@ for (const g of groups) {
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   const b = res.json();
+  outputs.update(res.body);
   const c = b.comparacao;
   console.log(
     `backtest 8 semanas, grupo ${g.id} (${g.n} restaurantes, ${b.linhasDia} linhas-dia)`.padEnd(60),
@@ -85,5 +90,6 @@ for (const g of groups) {
       `  com a falta do plano (${(c.taxaFalta * 100).toFixed(1)}%): sobra ${(c.reducaoVsPlano * 100).toFixed(1)}% menor que o plano, ${(c.reducaoVsMelhorIngenuo * 100).toFixed(1)}% menor que ${c.melhorIngenuo}`,
     );
 }
+console.log(`resumo das respostas: ${outputs.digest('hex').slice(0, 16)}`);
 await app.close();
 await database.close();

@@ -16,6 +16,15 @@ export interface Escopo {
   params: ParametrosPrevisao;
 }
 
+/** The scope's own history (its restaurants' rows of the window), to start reading before the rest is known. */
+export function historiaPropria(
+  db: Db,
+  idEmpresa: number,
+  e: Pick<Escopo, 'restaurantes' | 'de' | 'antes'>,
+): Promise<Historia> {
+  return historiaDaJanela(db, idEmpresa, { restaurantes: e.restaurantes, de: e.de, antes: e.antes });
+}
+
 const vazia: Historia = { linhas: [], pesagens: [], refeicoes: [] };
 
 /**
@@ -28,9 +37,10 @@ export async function comHistorico<T>(
   idEmpresa: number,
   e: Escopo,
   calcular: (h: Historico) => T,
+  lida?: Promise<Historia>,
 ): Promise<T> {
   const janela = { restaurantes: e.restaurantes, de: e.de, antes: e.antes };
-  const proprio = await historiaDaJanela(db, idEmpresa, janela);
+  const proprio = await (lida ?? historiaPropria(db, idEmpresa, e));
   const [inicio, fim] = [dayNumber(e.de), dayNumber(e.antes)];
   const restaurantes = new Set(e.restaurantes);
   let outros = vazia;

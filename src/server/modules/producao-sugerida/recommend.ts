@@ -8,7 +8,7 @@ import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import { round } from '../../core/round';
 import type { Db } from '../../db/client';
-import { comHistorico } from './history';
+import { comHistorico, historiaPropria } from './history';
 import { refeicoesPlanejadas } from './queries';
 import { checkRestaurante } from './scope';
 import { linhasAlvo, parametrosDosRestaurantes } from './targets';
@@ -27,24 +27,26 @@ export async function recomendar(
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
 ): Promise<ProducaoSugerida> {
-  await checkRestaurante(db, auth, idEmpresa, q.idRestaurante);
-  const params = (await parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante])).get(q.idRestaurante);
+  // Independent reads run together: the checks and parameters, then the day's lines and the history.
+  const [, byRestaurant] = await Promise.all([
+    checkRestaurante(db, auth, idEmpresa, q.idRestaurante),
+    parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante]),
+  ]);
+  const params = byRestaurant.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
   const lead = params?.antecedenciaDias ?? 1;
   const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
-  const alvo = await linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio);
-  if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
-
   const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
+  const own = historiaPropria(db, idEmpresa, { restaurantes: [q.idRestaurante], de, antes: dtaReferencia });
+  // Settled at once: an error of the other reads (no kanban) leaves no rejection unhandled.
+  own.catch(() => {});
+  const [alvo, planejadas] = await Promise.all([
+    linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+    refeicoesPlanejadas(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+  ]);
+  if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
   const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const planejadas = await refeicoesPlanejadas(
-    db,
-    idEmpresa,
-    [q.idRestaurante],
-    q.dtaCardapio,
-    q.dtaCardapio,
-  );
   const escopo = { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia };
   const s = await comHistorico(
     db,
@@ -62,6 +64,7 @@ export async function recomendar(
         },
         tau,
       ),
+    own,
   );
   return {
     idRestaurante: q.idRestaurante,

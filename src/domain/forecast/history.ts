@@ -115,7 +115,7 @@ export function construirHistorico(
   params: ParametrosPrevisao,
   cobertura?: Cobertura,
 ): Historico {
-  const sorted = [...observacoes].sort((a, b) => a.dn - b.dn);
+  const sorted = porDia(observacoes);
   const h: Historico = {
     params,
     cobertura,
@@ -137,6 +137,28 @@ export function construirHistorico(
     push(h.porRestaurante, o.idRestaurante, o);
   }
   return h;
+}
+
+/**
+ * The observations by day, those of a day in the order given: a counting sort over the days (the window's
+ * days are few), the order a stable sort by day gives.
+ */
+function porDia(obs: readonly Observacao[]): Observacao[] {
+  if (obs.length === 0) return [];
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const o of obs) {
+    if (o.dn < min) min = o.dn;
+    if (o.dn > max) max = o.dn;
+  }
+  if (!(max - min <= 4 * obs.length + 1000) || !obs.every((o) => Number.isInteger(o.dn)))
+    return [...obs].sort((a, b) => a.dn - b.dn);
+  const starts = new Int32Array(max - min + 2);
+  for (const o of obs) starts[o.dn - min + 1]++;
+  for (let i = 1; i < starts.length; i++) starts[i] += starts[i - 1];
+  const out = new Array<Observacao>(obs.length);
+  for (const o of obs) out[starts[o.dn - min]++] = o;
+  return out;
 }
 
 /** An observation's forecast error as of its own reference day (null: no meals forecast or centre then). */

@@ -26,10 +26,20 @@ const lineKey = (idRestaurante: number, dia: string, idItemVenda: number | null,
  * (indStatusAprov 2) left out.
  */
 export function excedentePorLinha(pesagens: readonly PesagemExcedente[]): Map<string, number> {
+  return excedentePor(pesagens, (p) =>
+    lineKey(p.idRestaurante, p.dtaApontamento, p.idItemVenda, p.idProduto),
+  );
+}
+
+/** Net surplus kg per key of a weighing, summed in the order given. */
+function excedentePor(
+  pesagens: readonly PesagemExcedente[],
+  keyOf: (p: PesagemExcedente) => string,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const p of pesagens) {
     if (p.indStatusAprov === 2) continue;
-    const key = lineKey(p.idRestaurante, p.dtaApontamento, p.idItemVenda, p.idProduto);
+    const key = keyOf(p);
     out.set(key, (out.get(key) ?? 0) + Math.max(0, p.qtdDesperdicio - (p.qtdTara ?? 0)));
   }
   return out;
@@ -88,7 +98,7 @@ export function observacoesDe(
   for (const [key, d] of days) {
     const n = meals.get(key);
     if (!n || n <= 0) continue;
-    const sobras = excedentePorItemProduto(d.pesagens);
+    const sobras = excedentePor(d.pesagens, (p) => itemProduto(p.idItemVenda, p.idProduto));
     const options = new Map<number | null, number>();
     for (const l of d.linhas)
       if (l.codAgrupamento !== null) options.set(l.codAgrupamento, (options.get(l.codAgrupamento) ?? 0) + 1);
@@ -115,16 +125,5 @@ export function observacoesDe(
   return out;
 }
 
-/** A weighing's item and product within its day (lineKey without the restaurant and day). */
+/** A line's or weighing's item and product within its day (lineKey without the restaurant and day). */
 const itemProduto = (idItemVenda: number | null, idProduto: number) => `${idItemVenda ?? ''}|${idProduto}`;
-
-/** excedentePorLinha within one restaurant's day. */
-function excedentePorItemProduto(pesagens: readonly PesagemExcedente[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const p of pesagens) {
-    if (p.indStatusAprov === 2) continue;
-    const key = itemProduto(p.idItemVenda, p.idProduto);
-    out.set(key, (out.get(key) ?? 0) + Math.max(0, p.qtdDesperdicio - (p.qtdTara ?? 0)));
-  }
-  return out;
-}

@@ -199,7 +199,14 @@ async function main(url: string) {
       await database.migrate();
       await load(loader);
     }
-    const { emp, ate: dia, linhas: nLinhas, pesagens: nPesagens, grupos: nGrupos, ...c } = await resumo(loader);
+    const {
+      emp,
+      ate: dia,
+      linhas: nLinhas,
+      pesagens: nPesagens,
+      grupos: nGrupos,
+      ...c
+    } = await resumo(loader);
     console.log(
       `\n== Produção sugerida em escala (PostgreSQL): ${RESTAURANTES} restaurantes, ${nLinhas.toLocaleString('pt-BR')} linhas de kanban, ${nPesagens.toLocaleString('pt-BR')} pesagens, 16 semanas (carga ${s(performance.now() - t0)})`,
     );

@@ -24,6 +24,7 @@ const lineKey = (idRestaurante: number, dia: string, idItemVenda: number | null,
 /**
  * Net surplus kg per line key (restaurant, day, item, product): gross − tare of each weighing, rejected ones
  * (indStatusAprov 2) left out.
+ * @internal Tests only: observacoesDe sums the same way per day (excedentePor), the server in SQL.
  */
 export function excedentePorLinha(pesagens: readonly PesagemExcedente[]): Map<string, number> {
   return excedentePor(pesagens, (p) =>

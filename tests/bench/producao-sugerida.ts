@@ -4,6 +4,7 @@
  * BENCH_DATABASE_URL an empty PostgreSQL database is migrated and loaded instead.
  * Run with `npx tsx tests/bench/producao-sugerida.ts` (part of `npm run bench`).
  */
+import { createHash } from 'node:crypto';
 import { addDays } from '@domain/rules/appointments';
 import { openDatabase, rowsOf } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
@@ -30,6 +31,8 @@ const groups = await rowsOf<{ id: number; n: number }>(
   sql`select id_grupo as id, count(*)::int as n from re_tb_restaurantes where id_empresa = 1 and id_grupo is not null group by 1 order by 1`,
 );
 
+/** A digest of every output, so a change made for speed can be checked to leave them as they were. */
+const outputs = createHash('sha256');
 const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
 let t0 = performance.now();
 let lines = 0;
@@ -40,6 +43,7 @@ for (const r of rests) {
     headers,
   });
   if (res.statusCode !== 200) throw new Error(res.body);
+  outputs.update(res.body);
   lines += res.json().linhas.length;
 }
 console.log(`produção sugerida: ${rests.length} restaurantes × ${lines} linhas de amanhã`.padEnd(60), ms(t0));
@@ -52,6 +56,7 @@ for (const g of groups) {
     payload: { idGrupo: g.id, dtaIni: addDays(today, -56), dtaFim: addDays(today, -1) },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
+  outputs.update(res.body);
   const b = res.json();
   const c = b.comparacao;
   console.log(
@@ -63,5 +68,6 @@ for (const g of groups) {
       `  com a falta do plano (${(c.taxaFalta * 100).toFixed(1)}%): sobra ${(c.reducaoVsPlano * 100).toFixed(1)}% menor que o plano, ${(c.reducaoVsMelhorIngenuo * 100).toFixed(1)}% menor que ${c.melhorIngenuo}`,
     );
 }
+console.log(`resumo das respostas: ${outputs.digest('hex').slice(0, 16)}`);
 await app.close();
 await database.close();

@@ -51,6 +51,40 @@ export function kaplanMeier(dados: readonly ValorCensurado[]): DistribuicaoKM {
   return { valores, acumulado, maximo };
 }
 
+/**
+ * kaplanMeier of unweighted values given apart, exact and censored (the forecast errors): each list sorted
+ * natively and walked together, value by value, with the same arithmetic, so the same distribution comes out
+ * without sorting objects.
+ */
+export function kaplanMeierSemPeso(exatos: Float64Array, censurados: Float64Array): DistribuicaoKM {
+  exatos.sort();
+  censurados.sort();
+  const ne = exatos.length;
+  const nc = censurados.length;
+  let atRisk = ne + nc;
+  const valores: number[] = [];
+  const acumulado: number[] = [];
+  let surv = 1;
+  let maximo = Number.NEGATIVE_INFINITY;
+  let i = 0;
+  let j = 0;
+  while (i < ne || j < nc) {
+    const v = j >= nc || (i < ne && exatos[i] <= censurados[j]) ? exatos[i] : censurados[j];
+    let events = 0;
+    for (; i < ne && exatos[i] === v; i++) events++;
+    let leaving = events;
+    for (; j < nc && censurados[j] === v; j++) leaving++;
+    maximo = v;
+    if (events > 0 && atRisk > 0) {
+      surv *= 1 - events / atRisk;
+      valores.push(v);
+      acumulado.push(1 - surv);
+    }
+    atRisk -= leaving;
+  }
+  return { valores, acumulado, maximo };
+}
+
 /** The τ-quantile of a Kaplan–Meier distribution (null when it holds no value at all). */
 export function quantilKM(dist: DistribuicaoKM, tau: number): number | null {
   if (!Number.isFinite(dist.maximo)) return null;

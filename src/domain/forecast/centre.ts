@@ -13,6 +13,15 @@ export interface Centro {
   observacoes: () => Observacao[];
 }
 
+/** Weights and log-values of a window, reused from call to call (zeroed for the part used). */
+let buffers = { w: new Float64Array(64), v: new Float64Array(64) };
+function scratch(n: number) {
+  if (buffers.w.length < n) buffers = { w: new Float64Array(2 * n), v: new Float64Array(2 * n) };
+  buffers.w.fill(0, 0, n);
+  buffers.v.fill(0, 0, n);
+  return buffers;
+}
+
 /**
  * The centre of a level: a recency-weighted geometric mean of the per-meal consumption of its window (weight
  * halves every `meiaVidaDias`). A day that ran out only bounds its value from below, so it enters at
@@ -41,8 +50,7 @@ export function centroNivel(
   // Days with as many options of the grouping as the target day, when there are enough of them.
   const only = opcoes !== undefined && same >= p.minObs;
   const take = (o: Observacao) => o.porRefeicao > 0 && (!only || o.opcoes === opcoes);
-  const w = new Float64Array(end - start);
-  const v = new Float64Array(end - start);
+  const { w, v } = scratch(end - start);
   const decay = -Math.LN2 / p.meiaVidaDias;
   let sw = 0;
   let s0 = 0;

@@ -24,12 +24,23 @@ const lineKey = (idRestaurante: number, dia: string, idItemVenda: number | null,
 /**
  * Net surplus kg per line key (restaurant, day, item, product): gross − tare of each weighing, rejected ones
  * (indStatusAprov 2) left out.
+ * @internal Tests only: observacoesDe sums the same way per day (excedentePor), the server in SQL.
  */
 export function excedentePorLinha(pesagens: readonly PesagemExcedente[]): Map<string, number> {
+  return excedentePor(pesagens, (p) =>
+    lineKey(p.idRestaurante, p.dtaApontamento, p.idItemVenda, p.idProduto),
+  );
+}
+
+/** Net surplus kg per key of a weighing, summed in the order given. */
+function excedentePor(
+  pesagens: readonly PesagemExcedente[],
+  keyOf: (p: PesagemExcedente) => string,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const p of pesagens) {
     if (p.indStatusAprov === 2) continue;
-    const key = lineKey(p.idRestaurante, p.dtaApontamento, p.idItemVenda, p.idProduto);
+    const key = keyOf(p);
     out.set(key, (out.get(key) ?? 0) + Math.max(0, p.qtdDesperdicio - (p.qtdTara ?? 0)));
   }
   return out;
@@ -53,13 +64,6 @@ export function consumoDe(qtdProduzida: number | null, f: Fechamento): Consumo |
   return { kg: Math.max(0, qtdProduzida - sobra), censurado: f.tipo === 'esgotado' };
 }
 
-/** Meals per restaurant and day, keyed 'idRestaurante|yyyy-MM-dd'. */
-export function refeicoesPorDia(refeicoes: readonly RefeicoesDia[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of refeicoes) out.set(`${r.idRestaurante}|${r.dia}`, r.qtdRefeicoes);
-  return out;
-}
-
 /**
  * The observations the forecast learns from: one per kanban line with a known closing, something produced and
  * meals counted that day (per meal = consumption ÷ meals).
@@ -69,29 +73,39 @@ export function observacoesDe(
   pesagens: readonly PesagemExcedente[],
   refeicoes: readonly RefeicoesDia[],
 ): Observacao[] {
-  // Grouped by restaurant and day first: a few keys per day instead of one per line.
-  const days = new Map<string, { linhas: LinhaKanban[]; pesagens: PesagemExcedente[] }>();
-  const dayOf = (idRestaurante: number, dia: string) => {
-    const k = `${idRestaurante}|${dia}`;
-    let d = days.get(k);
-    if (!d) {
-      d = { linhas: [], pesagens: [] };
-      days.set(k, d);
+  // Grouped by restaurant and day first (numeric keys, in the order the days first appear), then each day's
+  // surplus and options keyed by item and product, or grouping, within the day.
+  const dns = new Map<string, number>();
+  const dnOf = (dia: string) => {
+    let dn = dns.get(dia);
+    if (dn === undefined) {
+      dn = dayNumber(dia);
+      dns.set(dia, dn);
     }
-    return d;
+    return dn;
   };
-  for (const l of linhas) dayOf(l.idRestaurante, l.dtaCardapio).linhas.push(l);
-  for (const p of pesagens) days.get(`${p.idRestaurante}|${p.dtaApontamento}`)?.pesagens.push(p);
-  const meals = refeicoesPorDia(refeicoes);
+  const dayKey = (idRestaurante: number, dia: string) => idRestaurante * 1e6 + dnOf(dia);
+  const days = new Map<number, { linhas: LinhaKanban[]; pesagens: PesagemExcedente[] }>();
+  for (const l of linhas) {
+    const k = dayKey(l.idRestaurante, l.dtaCardapio);
+    const d = days.get(k);
+    if (d) d.linhas.push(l);
+    else days.set(k, { linhas: [l], pesagens: [] });
+  }
+  for (const p of pesagens) days.get(dayKey(p.idRestaurante, p.dtaApontamento))?.pesagens.push(p);
+  const meals = new Map<number, number>();
+  for (const r of refeicoes) meals.set(dayKey(r.idRestaurante, r.dia), r.qtdRefeicoes);
   const out: Observacao[] = [];
   for (const [key, d] of days) {
     const n = meals.get(key);
     if (!n || n <= 0) continue;
-    const sobras = excedentePorLinha(d.pesagens);
-    const options = opcoesPorGrupo(d.linhas);
-    const dn = dayNumber(d.linhas[0].dtaCardapio);
+    const sobras = excedentePor(d.pesagens, (p) => itemProduto(p.idItemVenda, p.idProduto));
+    const options = new Map<number | null, number>();
+    for (const l of d.linhas)
+      if (l.codAgrupamento !== null) options.set(l.codAgrupamento, (options.get(l.codAgrupamento) ?? 0) + 1);
+    const dn = dnOf(d.linhas[0].dtaCardapio);
     for (const l of d.linhas) {
-      const sobra = sobras.get(lineKey(l.idRestaurante, l.dtaCardapio, l.idItemVenda, l.idProduto));
+      const sobra = sobras.get(itemProduto(l.idItemVenda, l.idProduto));
       const c = consumoDe(l.qtdProduzida, fechamentoDe(l, sobra));
       if (!c) continue;
       out.push({
@@ -105,25 +119,12 @@ export function observacoesDe(
         consumoKg: c.kg,
         porRefeicao: c.kg / n,
         censurado: c.censurado,
-        opcoes: options.get(opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento)) ?? 1,
+        opcoes: (l.codAgrupamento === null ? undefined : options.get(l.codAgrupamento)) ?? 1,
       });
     }
   }
   return out;
 }
 
-const opcaoKey = (idRestaurante: number, dia: string, codAgrupamento: number | null) =>
-  `${idRestaurante}|${dia}|${codAgrupamento ?? ''}`;
-
-/** How many lines of each grouping a restaurant's menu has on each day ('idRestaurante|dia|codAgrupamento'). */
-export function opcoesPorGrupo(
-  linhas: readonly { idRestaurante: number; dtaCardapio: string; codAgrupamento: number | null }[],
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const l of linhas) {
-    if (l.codAgrupamento === null) continue;
-    const k = opcaoKey(l.idRestaurante, l.dtaCardapio, l.codAgrupamento);
-    out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
-}
+/** A line's or weighing's item and product within its day (lineKey without the restaurant and day). */
+const itemProduto = (idItemVenda: number | null, idProduto: number) => `${idItemVenda ?? ''}|${idProduto}`;

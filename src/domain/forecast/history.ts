@@ -1,6 +1,6 @@
 import { firstOnOrAfter } from './calendar';
-import { type DistribuicaoKM, kaplanMeier } from './censored-quantile';
-import { type Centro, centroNivel, type NivelHistorico } from './centre';
+import { type DistribuicaoKM, kaplanMeierSemPeso } from './censored-quantile';
+import { type Centro, centroNivel } from './centre';
 import { type IndiceRefeicoes, indexarRefeicoes, preverRefeicoes } from './meals-forecast';
 import type { Observacao, ParametrosPrevisao, RefeicoesDia } from './types';
 
@@ -18,9 +18,33 @@ export interface ErrosDia {
   escopo: 'restaurante' | 'empresa';
 }
 
+/**
+ * Whose observations an index holds in full: those of `restaurantes` over the whole window read, the other
+ * restaurants' only on the days [de, ate) (de = ate: none; ±Infinity: up to the window's edge). A read that
+ * needs more throws HistoricoIncompleto: the caller loads those days and indexes again. Most recommendations
+ * never read another restaurant's day, so they need not load the company's history.
+ */
+export interface Cobertura {
+  restaurantes: ReadonlySet<number>;
+  de: number;
+  ate: number;
+}
+
+/** A read needed the other restaurants' observations of the days [de, ate), which the index was not given. */
+export class HistoricoIncompleto extends Error {
+  constructor(
+    readonly de: number,
+    readonly ate: number,
+  ) {
+    super(`histórico incompleto: dias ${de}–${ate} dos outros restaurantes`);
+  }
+}
+
 /** The observations indexed for as-of reads, and every past day's forecast error. */
 export interface Historico {
   params: ParametrosPrevisao;
+  /** Undefined: every observation of the window. */
+  cobertura?: Cobertura;
   refeicoes: IndiceRefeicoes;
   /** 'idRestaurante|idProduto' → observations by day. */
   porProdutoRestaurante: Map<string, Observacao[]>;
@@ -40,6 +64,14 @@ export interface Historico {
   memo: Map<string, ErrosDia | null>;
 }
 
+/** Checks that the index holds the observations of the days [de, ate) of a restaurant (null: of all of them). */
+function exigir(h: Historico, idRestaurante: number | null, de: number, ate: number) {
+  const c = h.cobertura;
+  if (!c || (idRestaurante !== null && c.restaurantes.has(idRestaurante))) return;
+  if (de >= c.de && ate <= c.ate) return;
+  throw new HistoricoIncompleto(de, ate);
+}
+
 function push<K, V>(m: Map<K, V[]>, k: K, v: V) {
   const list = m.get(k);
   if (list) list.push(v);
@@ -55,21 +87,20 @@ export function centroDe(
   dnRef: number,
   opcoes?: number,
 ): Centro | null {
-  const levels: [NivelHistorico, Observacao[] | undefined][] = [
-    ['produto-restaurante', h.porProdutoRestaurante.get(`${idRestaurante}|${idProduto}`)],
-    [
-      'agrupamento-restaurante',
-      codAgrupamento === null
-        ? undefined
-        : h.porAgrupamentoRestaurante.get(`${idRestaurante}|${codAgrupamento}`),
-    ],
-    ['produto-empresa', h.porProduto.get(idProduto)],
-  ];
-  for (const [nivel, obs] of levels) {
-    const c = obs && centroNivel(nivel, obs, dnRef, h.params, opcoes);
-    if (c) return c;
-  }
-  return null;
+  const from = dnRef - 7 * h.params.janelaSemanas;
+  exigir(h, idRestaurante, from, dnRef);
+  const own = h.porProdutoRestaurante.get(`${idRestaurante}|${idProduto}`);
+  const c1 = own && centroNivel('produto-restaurante', own, dnRef, h.params, opcoes);
+  if (c1) return c1;
+  const group =
+    codAgrupamento === null
+      ? undefined
+      : h.porAgrupamentoRestaurante.get(`${idRestaurante}|${codAgrupamento}`);
+  const c2 = group && centroNivel('agrupamento-restaurante', group, dnRef, h.params, opcoes);
+  if (c2) return c2;
+  exigir(h, null, from, dnRef);
+  const company = h.porProduto.get(idProduto);
+  return (company && centroNivel('produto-empresa', company, dnRef, h.params, opcoes)) || null;
 }
 
 /**
@@ -82,10 +113,12 @@ export function construirHistorico(
   refeicoesServidas: readonly RefeicoesDia[],
   refeicoesPlanejadas: readonly RefeicoesDia[],
   params: ParametrosPrevisao,
+  cobertura?: Cobertura,
 ): Historico {
-  const sorted = [...observacoes].sort((a, b) => a.dn - b.dn);
+  const sorted = porDia(observacoes);
   const h: Historico = {
     params,
+    cobertura,
     refeicoes: indexarRefeicoes(refeicoesServidas, refeicoesPlanejadas),
     porProdutoRestaurante: new Map(),
     porAgrupamentoRestaurante: new Map(),
@@ -104,6 +137,28 @@ export function construirHistorico(
     push(h.porRestaurante, o.idRestaurante, o);
   }
   return h;
+}
+
+/**
+ * The observations by day, those of a day in the order given: a counting sort over the days (the window's
+ * days are few), the order a stable sort by day gives.
+ */
+function porDia(obs: readonly Observacao[]): Observacao[] {
+  if (obs.length === 0) return [];
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const o of obs) {
+    if (o.dn < min) min = o.dn;
+    if (o.dn > max) max = o.dn;
+  }
+  if (!(max - min <= 4 * obs.length + 1000) || !obs.every((o) => Number.isInteger(o.dn)))
+    return [...obs].sort((a, b) => a.dn - b.dn);
+  const starts = new Int32Array(max - min + 2);
+  for (const o of obs) starts[o.dn - min + 1]++;
+  for (let i = 1; i < starts.length; i++) starts[i] += starts[i - 1];
+  const out = new Array<Observacao>(obs.length);
+  for (const o of obs) out[starts[o.dn - min]++] = o;
+  return out;
 }
 
 /** An observation's forecast error as of its own reference day (null: no meals forecast or centre then). */
@@ -145,20 +200,26 @@ export function distribuicaoErros(h: Historico, idRestaurante: number, dnRef: nu
     }
     return out;
   };
+  exigir(h, idRestaurante, from, dnRef);
   let escopo: ErrosDia['escopo'] = 'restaurante';
   let errors = pool(h.porRestaurante.get(idRestaurante) ?? []);
   if (errors.length < MIN_RESIDUOS) {
     escopo = 'empresa';
+    exigir(h, null, from, dnRef);
     errors = pool(h.todas);
   }
+  let censored = 0;
+  for (const r of errors) if (r.censurado) censored++;
+  const exatos = new Float64Array(errors.length - censored);
+  const censurados = new Float64Array(censored);
+  let ie = 0;
+  let ic = 0;
+  for (const r of errors) {
+    if (r.censurado) censurados[ic++] = r.valor;
+    else exatos[ie++] = r.valor;
+  }
   const out: ErrosDia | null =
-    errors.length === 0
-      ? null
-      : {
-          dist: kaplanMeier(errors.map((r) => ({ valor: r.valor, censurado: r.censurado }))),
-          n: errors.length,
-          escopo,
-        };
+    errors.length === 0 ? null : { dist: kaplanMeierSemPeso(exatos, censurados), n: errors.length, escopo };
   h.memo.set(key, out);
   return out;
 }

@@ -162,6 +162,209 @@ const sugestao = async (extra = '') => {
 };
 const linha = (s: ProducaoSugerida, idProduto: number) => s.linhas.find((l) => l.idProduto === idProduto)!;
 
+/** A recommendation's figures and sentences, its days and weekdays masked (the fixture is dated from today). */
+const semDatas = (s: ProducaoSugerida) => ({
+  refeicoesPrevistas: s.refeicoesPrevistas,
+  linhas: s.linhas.map((l) => ({
+    produto: l.desProduto.split(' ').slice(1).join(' '),
+    qtdSugerida: l.qtdSugerida,
+    metodo: l.metodo,
+    observacoes: l.observacoes && { ...l.observacoes, dias: l.observacoes.dias.length },
+    explicacao: l.explicacao
+      .replace(/\d\d\/\d\d/g, 'dd/mm')
+      .replace(
+        /(domingos|segundas-feiras|terças-feiras|quartas-feiras|quintas-feiras|sextas-feiras|sábados)/g,
+        'dias',
+      ),
+    economia: l.economia,
+  })),
+});
+
+describe('exact outputs, pinned (a change made for speed leaves every figure and sentence as it was)', () => {
+  it('the recommendation of the day', async () => {
+    expect(semDatas(await sugestao())).toMatchInlineSnapshot(`
+      {
+        "linhas": [
+          {
+            "economia": {
+              "co2e": 0,
+              "kg": 3.041,
+              "valor": 60.82,
+            },
+            "explicacao": "11,959 kg = 113 refeições previstas (mediana de 3 dias: dd/mm, dd/mm, dd/mm) × 105,8 g por refeição (nível de serviço 90%: falta em no máximo 1 de cada 10 dias). Base: 15 observações deste produto neste restaurante (15 dias, de dd/mm a dd/mm; de 71,4 g a 114,3 g por refeição; em 5 dias acabou, e eles contam só como mínimo). O consumo típico de 97,5 g por refeição leva +9%, o quantil 90% dos erros de 27 previsões das últimas semanas da empresa.",
+            "metodo": "produto-restaurante",
+            "observacoes": {
+              "censuradas": 5,
+              "dias": 15,
+              "maxPorRefeicaoKg": 0.11428571428571428,
+              "minPorRefeicaoKg": 0.07142857142857142,
+              "quantidade": 15,
+            },
+            "produto": "Frango",
+            "qtdSugerida": 11.959,
+          },
+          {
+            "economia": {
+              "co2e": 0,
+              "kg": 3.041,
+              "valor": 60.82,
+            },
+            "explicacao": "11,959 kg = 113 refeições previstas (mediana de 3 dias: dd/mm, dd/mm, dd/mm) × 105,8 g por refeição (nível de serviço 90%: falta em no máximo 1 de cada 10 dias). Sem histórico suficiente deste produto neste restaurante. Base: 15 observações do agrupamento do produto neste restaurante (15 dias, de dd/mm a dd/mm; de 71,4 g a 114,3 g por refeição; em 5 dias acabou, e eles contam só como mínimo). O consumo típico de 97,5 g por refeição leva +9%, o quantil 90% dos erros de 27 previsões das últimas semanas da empresa.",
+            "metodo": "agrupamento-restaurante",
+            "observacoes": {
+              "censuradas": 5,
+              "dias": 15,
+              "maxPorRefeicaoKg": 0.11428571428571428,
+              "minPorRefeicaoKg": 0.07142857142857142,
+              "quantidade": 15,
+            },
+            "produto": "Peixe",
+            "qtdSugerida": 11.959,
+          },
+          {
+            "economia": {
+              "co2e": 0,
+              "kg": 0,
+              "valor": 0,
+            },
+            "explicacao": "15,067 kg = 113 refeições previstas (mediana de 3 dias: dd/mm, dd/mm, dd/mm) × 133,3 g por refeição, a gramatura do prato (dividida entre os produtos do item). Sem histórico suficiente deste produto neste restaurante, nem do agrupamento do produto neste restaurante, nem deste produto nos restaurantes da empresa.",
+            "metodo": "gramatura",
+            "observacoes": null,
+            "produto": "Arroz",
+            "qtdSugerida": 15.067,
+          },
+          {
+            "economia": {
+              "co2e": 0,
+              "kg": 8.867,
+              "valor": 177.34,
+            },
+            "explicacao": "6,133 kg = 113 refeições previstas (mediana de 3 dias: dd/mm, dd/mm, dd/mm) × 54,3 g por refeição (nível de serviço 90%: falta em no máximo 1 de cada 10 dias). Sem histórico suficiente deste produto neste restaurante, nem do agrupamento do produto neste restaurante. Base: 16 observações deste produto nos restaurantes da empresa (16 dias, de dd/mm a dd/mm; de 50 g a 50 g por refeição). O consumo típico de 50 g por refeição leva +9%, o quantil 90% dos erros de 27 previsões das últimas semanas da empresa.",
+            "metodo": "produto-empresa",
+            "observacoes": {
+              "censuradas": 0,
+              "dias": 16,
+              "maxPorRefeicaoKg": 0.05,
+              "minPorRefeicaoKg": 0.05,
+              "quantidade": 16,
+            },
+            "produto": "Pudim",
+            "qtdSugerida": 6.133,
+          },
+          {
+            "economia": {
+              "co2e": 0,
+              "kg": 0,
+              "valor": 0,
+            },
+            "explicacao": "Sem sugestão: o produto não tem histórico e o item não tem gramatura cadastrada. Sem histórico suficiente deste produto neste restaurante, nem do agrupamento do produto neste restaurante, nem deste produto nos restaurantes da empresa.",
+            "metodo": "sem-base",
+            "observacoes": null,
+            "produto": "Suco",
+            "qtdSugerida": null,
+          },
+        ],
+        "refeicoesPrevistas": 113,
+      }
+    `);
+  });
+
+  it('the backtest', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/producaoSugerida/backtest',
+      headers: bearer(tokenA),
+      payload: { idRestaurante: rest, dtaIni: daysBefore(14), dtaFim: daysBefore(1) },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json() as BacktestResult;
+    expect({ linhasDia: b.linhasDia, metodos: b.metodos, comparacao: b.comparacao }).toMatchInlineSnapshot(`
+      {
+        "comparacao": {
+          "excedenteMelhorIngenuoKg": 9.899,
+          "excedentePlanoKg": 14.5,
+          "excedenteRecomendadorKg": 9.604,
+          "linhasDia": 10,
+          "margemMelhorIngenuo": 0.2412,
+          "melhorIngenuo": "gramatura",
+          "nivelServicoEquivalente": 0.995,
+          "reducaoVsMelhorIngenuo": 0.0298,
+          "reducaoVsPlano": 0.3377,
+          "taxaFalta": 0,
+        },
+        "linhasDia": 10,
+        "metodos": [
+          {
+            "calibracao": 0.5,
+            "desconhecidos": 2,
+            "excedenteCo2e": 0,
+            "excedenteKg": 9.604,
+            "excedenteValor": 192.08,
+            "faltas": 3,
+            "id": "recomendador",
+            "pinball": 0.4273,
+            "rotulo": "Produção sugerida",
+            "semQuantidade": 0,
+            "taxaFalta": 0.3,
+          },
+          {
+            "calibracao": 0.7,
+            "desconhecidos": 3,
+            "excedenteCo2e": 0,
+            "excedenteKg": 14.5,
+            "excedenteValor": 290,
+            "faltas": 0,
+            "id": "plano",
+            "pinball": 0.2071,
+            "rotulo": "Plano registrado",
+            "semQuantidade": 0,
+            "taxaFalta": 0,
+          },
+          {
+            "calibracao": 0.4,
+            "desconhecidos": 1,
+            "excedenteCo2e": 0,
+            "excedenteKg": 7.5,
+            "excedenteValor": 150,
+            "faltas": 5,
+            "id": "semana-anterior",
+            "pinball": 0.8833,
+            "rotulo": "Mesmo dia da semana passada",
+            "semQuantidade": 0,
+            "taxaFalta": 0.5,
+          },
+          {
+            "calibracao": 0.4,
+            "desconhecidos": 1,
+            "excedenteCo2e": 0,
+            "excedenteKg": 7.5,
+            "excedenteValor": 150,
+            "faltas": 5,
+            "id": "media-4-semanas",
+            "pinball": 0.7083,
+            "rotulo": "Média dos últimos 4 mesmos dias da semana",
+            "semQuantidade": 0,
+            "taxaFalta": 0.5,
+          },
+          {
+            "calibracao": 0.7,
+            "desconhecidos": 3,
+            "excedenteCo2e": 0,
+            "excedenteKg": 255.1,
+            "excedenteValor": 5102,
+            "faltas": 0,
+            "id": "gramatura",
+            "pinball": 3.6443,
+            "rotulo": "Refeições × gramatura",
+            "semQuantidade": 0,
+            "taxaFalta": 0,
+          },
+        ],
+      }
+    `);
+  });
+});
+
 describe('GET /api/v1/producaoSugerida', () => {
   it('learns the per-meal consumption of the closed days, as independent SQL computes it', async () => {
     const s = await sugestao();

@@ -5,11 +5,10 @@ import {
   quantidadesBaseline,
   quantidadesRecomendador,
 } from '@domain/forecast/backtest';
-import { dayNumber, isoOfDay } from '@domain/forecast/calendar';
-import { observacoesDe } from '@domain/forecast/consumption';
-import { construirHistorico } from '@domain/forecast/history';
+import { dayNumber, firstOnOrAfter, isoOfDay } from '@domain/forecast/calendar';
 import type { Demanda } from '@domain/forecast/metrics';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
+import type { Observacao } from '@domain/forecast/types';
 import { MSG } from '@domain/messages';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
 import { invalid } from '../../core/domain-errors';
@@ -17,7 +16,8 @@ import type { AuthContext } from '../../core/request-context';
 import type { Db } from '../../db/client';
 import { checkPeriod, restaurantsOfGroup } from '../rollup/public';
 import { itensCaros, METODOS, resumoBacktest } from './backtest-summary';
-import { historiaDaJanela, refeicoesPlanejadas } from './queries';
+import { comHistorico } from './history';
+import { refeicoesPlanejadas } from './queries';
 import { SEMANAS_DE_HISTORIA } from './recommend';
 import { checkRestaurante } from './scope';
 import { type LinhaAlvo, linhasAlvo } from './targets';
@@ -94,24 +94,33 @@ async function casosDoPeriodo(
   const de = isoOfDay(dayNumber(b.dtaIni) - params.antecedenciaDias - 7 * SEMANAS_DE_HISTORIA);
   const antes = isoOfDay(dayNumber(b.dtaFim) + 1);
   const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const [hist, planejadas] = await Promise.all([
-    historiaDaJanela(db, idEmpresa, { restaurantes, produtos, de, antes }),
-    refeicoesPlanejadas(db, idEmpresa, restaurantes, b.dtaIni, b.dtaFim),
-  ]);
-  const obs = observacoesDe(hist.linhas, hist.pesagens, hist.refeicoes);
-  const h = construirHistorico(obs, hist.refeicoes, planejadas, params);
-  const demanda = new Map(obs.map((o) => [lineKey(o.idRestaurante, o.dia, o.idItemVenda, o.idProduto), o]));
-  const linhas: (LinhaBacktest & { alvo: LinhaAlvo })[] = [];
-  for (const a of alvo) {
-    const o = demanda.get(lineKey(a.idRestaurante, a.dtaCardapio, a.idItemVenda, a.idProduto));
-    if (!o) continue;
-    const d: Demanda = {
-      demandaKg: o.consumoKg,
-      censurada: o.censurado,
-      custoKg: a.custoKg,
-      fatorCo2e: a.fatorCo2e,
-    };
-    linhas.push({ ...a, ...d, qtdPlanejada: a.qtdPlanejadaOriginal ?? a.qtdPlanejada, alvo: a });
-  }
-  return casosBacktest(h, linhas);
+  const planejadas = await refeicoesPlanejadas(db, idEmpresa, restaurantes, b.dtaIni, b.dtaFim);
+  const dnIni = dayNumber(b.dtaIni);
+  // The line-days with a known demand: the scope's observations of the period, the same at every pass.
+  let linhas: (LinhaBacktest & { alvo: LinhaAlvo })[] | undefined;
+  return comHistorico(db, idEmpresa, { restaurantes, produtos, de, antes, planejadas, params }, (h) => {
+    if (!linhas) {
+      const demanda = new Map<string, Observacao>();
+      for (const r of restaurantes) {
+        const list = h.porRestaurante.get(r) ?? [];
+        for (let i = firstOnOrAfter(list, dnIni); i < list.length; i++) {
+          const o = list[i];
+          demanda.set(lineKey(o.idRestaurante, o.dia, o.idItemVenda, o.idProduto), o);
+        }
+      }
+      linhas = [];
+      for (const a of alvo) {
+        const o = demanda.get(lineKey(a.idRestaurante, a.dtaCardapio, a.idItemVenda, a.idProduto));
+        if (!o) continue;
+        const d: Demanda = {
+          demandaKg: o.consumoKg,
+          censurada: o.censurado,
+          custoKg: a.custoKg,
+          fatorCo2e: a.fatorCo2e,
+        };
+        linhas.push({ ...a, ...d, qtdPlanejada: a.qtdPlanejadaOriginal ?? a.qtdPlanejada, alvo: a });
+      }
+    }
+    return casosBacktest(h, linhas);
+  });
 }

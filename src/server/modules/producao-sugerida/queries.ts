@@ -1,6 +1,6 @@
 import { TIP_DESPERDICIO } from '@domain/constants';
 import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
@@ -11,13 +11,24 @@ import { numericOrNull } from '../../db/numeric';
  * target days with their names, plate weights, costs and CO2e factors. Days travel as 'yyyy-MM-dd' text.
  */
 
-/** Which history to read: the restaurants' own lines and, for the company fallback, the products' anywhere. */
+/**
+ * Which history to read: the restaurants' own (`outros` unset), or, for the company fallback, the other
+ * restaurants' lines of the products (`outros`: the products). Rows come in the order they were recorded (by
+ * id), so that the same history read at once or in parts is indexed alike.
+ */
 export interface Janela {
   restaurantes: readonly number[];
-  produtos: readonly number[];
+  outros?: readonly number[];
   /** First day read (included) and the day before which nothing is read. */
   de: string;
   antes: string;
+}
+
+/** The rows of the window's restaurants, or of the others' lines of its products (see Janela). */
+function deQuem(j: Janela, restaurante: SQL, produto?: SQL): SQL {
+  if (!j.outros) return sql`${restaurante} = any(${intArray(j.restaurantes)})`;
+  const others = sql`${restaurante} <> all(${intArray(j.restaurantes)})`;
+  return produto ? sql`${others} and ${produto} = any(${intArray(j.outros)})` : others;
 }
 
 export interface Historia {
@@ -36,7 +47,8 @@ async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Lin
         from re_tb_kanban_producao k
         where k.id_empresa = ${idEmpresa} and k.ind_ativo
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
-          and (k.id_restaurante = any(${intArray(j.restaurantes)}) or k.id_produto = any(${intArray(j.produtos)}))`,
+          and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}
+        order by k.id_kanban`,
   );
   return rows.map((r) => ({
     idKanban: Number(r.id_kanban),
@@ -52,26 +64,33 @@ async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Lin
   }));
 }
 
-/** Surplus weighings (type 2) of a product, of the window's restaurants and products. */
+/**
+ * Surplus weighings (type 2) of a product, of the window's restaurants and products: one row per restaurant,
+ * day, item and product with its net kg (gross − tare, each weighing at least 0, rejected ones left out, summed
+ * in the order they were recorded), the sum excedentePorLinha would make of them, read as one weighing
+ * without tare: a fifth of the rows to carry and parse.
+ */
 async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<PesagemExcedente[]> {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select d.id_restaurante, d.dta_apontamento::text as dia, d.id_item_venda, d.id_produto,
-          d.qtd_desperdicio::float8 as bruto, d.qtd_tara::float8 as tara, d.ind_status_aprov
+          sum(greatest(0, d.qtd_desperdicio::float8 - d.qtd_tara::float8) order by d.id_apontamento) as liquido,
+          min(d.id_apontamento) as primeiro
         from re_tb_desperdicios_det d
         where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
-          and d.id_produto is not null
+          and d.id_produto is not null and d.ind_status_aprov is distinct from 2
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
-          and (d.id_restaurante = any(${intArray(j.restaurantes)}) or d.id_produto = any(${intArray(j.produtos)}))`,
+          and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}
+        group by d.id_restaurante, d.dta_apontamento, d.id_item_venda, d.id_produto
+        order by primeiro`,
   );
   return rows.map((r) => ({
     idRestaurante: Number(r.id_restaurante),
     dtaApontamento: String(r.dia),
     idItemVenda: numericOrNull(r.id_item_venda),
     idProduto: Number(r.id_produto),
-    qtdDesperdicio: Number(r.bruto),
-    qtdTara: numericOrNull(r.tara),
-    indStatusAprov: numericOrNull(r.ind_status_aprov),
+    qtdDesperdicio: Number(r.liquido),
+    qtdTara: 0,
   }));
 }
 
@@ -79,22 +98,20 @@ async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<P
  * Meals served per restaurant and day in the window: the restaurant's count plus, per satellite, its largest
  * count of the day (clients + staff; each diner takes one of each item).
  */
-async function refeicoesDaJanela(
-  db: Db,
-  idEmpresa: number,
-  de: string,
-  antes: string,
-): Promise<RefeicoesDia[]> {
+async function refeicoesDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<RefeicoesDia[]> {
+  const { de, antes } = j;
   const rows = await rowsOf<{ id_restaurante: number; dia: string; qtd: number }>(
     db,
     sql`with sat as (
           select id_restaurante, dta_nr as dia, id_satelite, max(qtd_nr_cli + qtd_nr_colab) as qtd
           from re_tb_nr_satelite
           where id_empresa = ${idEmpresa} and dta_nr >= ${de}::date and dta_nr < ${antes}::date
+            and ${deQuem(j, sql`id_restaurante`)}
           group by id_restaurante, dta_nr, id_satelite),
         dia as (
           select id_restaurante, dta_refeicao as dia, qtd_refeicoes as qtd from re_tb_refeicoes
           where id_empresa = ${idEmpresa} and dta_refeicao >= ${de}::date and dta_refeicao < ${antes}::date
+            and ${deQuem(j, sql`id_restaurante`)}
           union all select id_restaurante, dia, qtd from sat)
         select id_restaurante, dia::text as dia, sum(qtd)::int as qtd from dia group by id_restaurante, dia`,
   );
@@ -105,14 +122,22 @@ async function refeicoesDaJanela(
   }));
 }
 
-/** The window's history: lines, surplus weighings and meals served. */
-export async function historiaDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Historia> {
-  const [linhas, pesagens, refeicoes] = await Promise.all([
+/**
+ * The window's history: lines, surplus weighings and meals served (the others': their lines and weighings of
+ * the days of `j`, their meals of the days of `refeicoes`, the whole window, as a meals forecast reads weeks back).
+ */
+export async function historiaDaJanela(
+  db: Db,
+  idEmpresa: number,
+  j: Janela,
+  refeicoes: Janela = j,
+): Promise<Historia> {
+  const [linhas, pesagens, meals] = await Promise.all([
     linhasDaJanela(db, idEmpresa, j),
     pesagensDaJanela(db, idEmpresa, j),
-    refeicoesDaJanela(db, idEmpresa, j.de, j.antes),
+    refeicoesDaJanela(db, idEmpresa, refeicoes),
   ]);
-  return { linhas, pesagens, refeicoes };
+  return { linhas, pesagens, refeicoes: meals };
 }
 
 /** Meals planned per restaurant and day (the import's planned meals) between two days, both included. */

@@ -1,6 +1,4 @@
 import { dayNumber, isoOfDay, shortBr } from '@domain/forecast/calendar';
-import { observacoesDe } from '@domain/forecast/consumption';
-import { construirHistorico } from '@domain/forecast/history';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
 import { nivelServicoPorExtenso } from '@domain/forecast/service-level-words';
@@ -10,7 +8,8 @@ import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import { round } from '../../core/round';
 import type { Db } from '../../db/client';
-import { historiaDaJanela, refeicoesPlanejadas } from './queries';
+import { comHistorico, historiaPropria } from './history';
+import { refeicoesPlanejadas } from './queries';
 import { checkRestaurante } from './scope';
 import { linhasAlvo, parametrosDosRestaurantes } from './targets';
 
@@ -28,37 +27,44 @@ export async function recomendar(
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
 ): Promise<ProducaoSugerida> {
-  await checkRestaurante(db, auth, idEmpresa, q.idRestaurante);
-  const params = (await parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante])).get(q.idRestaurante);
+  // Independent reads run together: the checks and parameters, then the day's lines and the history.
+  const [, byRestaurant] = await Promise.all([
+    checkRestaurante(db, auth, idEmpresa, q.idRestaurante),
+    parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante]),
+  ]);
+  const params = byRestaurant.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
   const lead = params?.antecedenciaDias ?? 1;
   const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
-  const alvo = await linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio);
-  if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
-
   const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
-  const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const [hist, planejadas] = await Promise.all([
-    historiaDaJanela(db, idEmpresa, { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia }),
+  const own = historiaPropria(db, idEmpresa, { restaurantes: [q.idRestaurante], de, antes: dtaReferencia });
+  // Settled at once: an error of the other reads (no kanban) leaves no rejection unhandled.
+  own.catch(() => {});
+  const [alvo, planejadas] = await Promise.all([
+    linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
     refeicoesPlanejadas(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
   ]);
-  const h = construirHistorico(
-    observacoesDe(hist.linhas, hist.pesagens, hist.refeicoes),
-    hist.refeicoes,
-    [],
-    parametros({ antecedenciaDias: lead }),
-  );
-  const s = sugerirProducao(
-    h,
-    {
-      idRestaurante: q.idRestaurante,
-      dtaCardapio: q.dtaCardapio,
-      dtaReferencia,
-      refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
-      linhas: alvo,
-    },
-    tau,
+  if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
+  const produtos = [...new Set(alvo.map((l) => l.idProduto))];
+  const escopo = { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia };
+  const s = await comHistorico(
+    db,
+    idEmpresa,
+    { ...escopo, params: parametros({ antecedenciaDias: lead }) },
+    (h) =>
+      sugerirProducao(
+        h,
+        {
+          idRestaurante: q.idRestaurante,
+          dtaCardapio: q.dtaCardapio,
+          dtaReferencia,
+          refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
+          linhas: alvo,
+        },
+        tau,
+      ),
+    own,
   );
   return {
     idRestaurante: q.idRestaurante,

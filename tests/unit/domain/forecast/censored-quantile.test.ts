@@ -1,4 +1,9 @@
-import { kaplanMeier, quantilCensurado, quantilKM } from '@domain/forecast/censored-quantile';
+import {
+  kaplanMeier,
+  kaplanMeierSemPeso,
+  quantilCensurado,
+  quantilKM,
+} from '@domain/forecast/censored-quantile';
 import { describe, expect, it } from 'vitest';
 
 const exact = (xs: number[]) => xs.map((valor) => ({ valor, censurado: false }));
@@ -43,5 +48,24 @@ describe('Kaplan–Meier quantile of right-censored values', () => {
     ];
     expect(quantilCensurado(xs, 0.1)).toBe(1);
     expect(quantilCensurado(xs, 0.11)).toBe(2);
+  });
+});
+
+describe('kaplanMeierSemPeso', () => {
+  it('gives the distribution kaplanMeier gives, ties between exact and censored values included', () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let k = 0; k < 50; k++) {
+      const dados = Array.from({ length: 1 + Math.floor(rnd() * 80) }, () => ({
+        valor: Math.round(rnd() * 20) / 10 - 1,
+        censurado: rnd() < 0.3,
+      }));
+      const exatos = Float64Array.from(dados.filter((d) => !d.censurado).map((d) => d.valor));
+      const censurados = Float64Array.from(dados.filter((d) => d.censurado).map((d) => d.valor));
+      expect(kaplanMeierSemPeso(exatos, censurados)).toEqual(kaplanMeier(dados));
+    }
   });
 });

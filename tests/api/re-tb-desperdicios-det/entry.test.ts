@@ -16,20 +16,17 @@ import {
 import { reTbDestResiduos, reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registers';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer, signIn } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
  * controlled data run on restaurants created here ("fresh" ones), so the seed's history does not interfere.
  */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let adminToken: string;
+const s = demoSuite(['admin']);
+const { db } = s;
 let adminId: number;
 let custoBandeja: number;
 let cuba: { idRecipiente: number; tare: number };
@@ -38,15 +35,7 @@ let foreignRestaurant: number;
 const today = toIsoLocal(new Date());
 const URL = '/api/v1/reTbDesperdiciosDet';
 
-const db = () => t.database.db;
-
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin: adminToken },
-  } = await demoApp(['admin']));
   [{ idUsuario: adminId }] = await db()
     .select({ idUsuario: usuarios.idUsuario })
     .from(usuarios)
@@ -56,7 +45,7 @@ beforeAll(async () => {
     .from(reTbParametros)
     .where(
       and(
-        eq(reTbParametros.idEmpresa, companyA),
+        eq(reTbParametros.idEmpresa, s.companyA),
         isNull(reTbParametros.idRestaurante),
         eq(reTbParametros.desParametro, 'RE-Custos'),
         eq(reTbParametros.seqParametro, 1),
@@ -66,23 +55,22 @@ beforeAll(async () => {
   const [rec] = await db()
     .select()
     .from(reTbRecipientes)
-    .where(eq(reTbRecipientes.idEmpresa, companyA))
+    .where(eq(reTbRecipientes.idEmpresa, s.companyA))
     .orderBy(asc(reTbRecipientes.idRecipiente))
     .limit(1);
   cuba = { idRecipiente: rec.idRecipiente, tare: 1.15 };
   [{ id: firstUnit }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyA))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyA))
     .orderBy(asc(reTbRestaurantes.idRestaurante))
     .limit(1);
   [{ id: foreignRestaurant }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyB))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyB))
     .limit(1);
 });
-afterAll(async () => t?.close());
 
 // -- helpers --------------------------------------------------------------------------------------------------
 
@@ -93,7 +81,7 @@ function addKanban(
   indAtivo: boolean,
 ) {
   return db().insert(reTbKanbanProducao).values({
-    idEmpresa: companyA,
+    idEmpresa: s.companyA,
     idRestaurante,
     dtaCardapio: today,
     idItemVenda: ip.idItemVenda,
@@ -119,11 +107,11 @@ let freshCount = 0;
 async function freshRestaurant(o: FreshOptions = {}): Promise<number> {
   const [r] = await db()
     .insert(reTbRestaurantes)
-    .values({ idEmpresa: companyA, desRestaurante: `Restaurante de teste ${++freshCount}` })
+    .values({ idEmpresa: s.companyA, desRestaurante: `Restaurante de teste ${++freshCount}` })
     .returning();
   const id = r.idRestaurante;
   const p = (desParametro: string, seqParametro: number, v: Partial<typeof reTbParametros.$inferInsert>) => ({
-    idEmpresa: companyA,
+    idEmpresa: s.companyA,
     idRestaurante: id,
     desParametro,
     seqParametro,
@@ -143,7 +131,7 @@ async function freshRestaurant(o: FreshOptions = {}): Promise<number> {
       p(PARAM_REFEICOES, 14, { vlrParametroInt: o.ref14 ?? 2 }),
     ]);
   await db().insert(reTbRecipientesPesos).values({
-    idEmpresa: companyA,
+    idEmpresa: s.companyA,
     idRestaurante: id,
     idRecipiente: cuba.idRecipiente,
     qtdPeso: cuba.tare,
@@ -160,7 +148,7 @@ async function history(
     .insert(reTbDesperdiciosDet)
     .values(
       rows.map((r) => ({
-        idEmpresa: companyA,
+        idEmpresa: s.companyA,
         idRestaurante,
         tipDesperdicio: r.tip ?? 1,
         dtaApontamento: addDays(today, -r.daysAgo),
@@ -181,22 +169,26 @@ const tray = (idRestaurante: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (payload: unknown, token = adminToken) =>
-  t.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: payload as object });
-const saveAll = (payload: unknown, token = adminToken) =>
-  t.app.inject({ method: 'POST', url: `${URL}/saveAll`, headers: bearer(token), payload: payload as object });
-const validar = (payload: unknown, token = adminToken) =>
-  t.app.inject({
+const post = (payload: unknown, token = s.tokens.admin) => s.post(URL, token, payload);
+const saveAll = (payload: unknown, token = s.tokens.admin) =>
+  s.t.app.inject({
+    method: 'POST',
+    url: `${URL}/saveAll`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+const validar = (payload: unknown, token = s.tokens.admin) =>
+  s.t.app.inject({
     method: 'PUT',
     url: `${URL}/validarApontamento`,
     headers: bearer(token),
     payload: payload as object,
   });
 const mediaQtd = (payload: unknown) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'PUT',
     url: `${URL}/findMediaQtd`,
-    headers: bearer(adminToken),
+    headers: bearer(s.tokens.admin),
     payload: payload as object,
   });
 
@@ -231,7 +223,7 @@ async function itemAndProduct() {
     .from(reTbItensProdutos)
     .innerJoin(reTbProdutos, eq(reTbProdutos.idProduto, reTbItensProdutos.idProduto))
     .innerJoin(reMvItensVenda, eq(reMvItensVenda.idItemVenda, reTbItensProdutos.idItemVenda))
-    .where(and(eq(reTbItensProdutos.idEmpresa, companyA), isNull(reTbItensProdutos.idRestaurante)))
+    .where(and(eq(reTbItensProdutos.idEmpresa, s.companyA), isNull(reTbItensProdutos.idRestaurante)))
     .orderBy(asc(reTbItensProdutos.idItemProduto))
     .limit(1);
   return ip;
@@ -274,7 +266,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     expect(rows[0]).toMatchObject({
       idApontamento: a.idApontamento,
       idUsuario: adminId,
-      idEmpresa: companyA,
+      idEmpresa: s.companyA,
     });
     expect(rows[0].dtaRegistro).toBeInstanceOf(Date);
     const costs = await db()
@@ -340,8 +332,8 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
   });
 
   it('POST reTbParametros/modoApontamento: entry reports the expiry it met; the server saves the switch once', async () => {
-    const modo = (idRestaurante: number, token = adminToken) =>
-      t.app.inject({
+    const modo = (idRestaurante: number, token = s.tokens.admin) =>
+      s.t.app.inject({
         method: 'POST',
         url: '/api/v1/reTbParametros/modoApontamento',
         headers: bearer(token),
@@ -378,7 +370,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     const [other] = await db()
       .select()
       .from(reTbRecipientes)
-      .where(eq(reTbRecipientes.idEmpresa, companyA))
+      .where(eq(reTbRecipientes.idEmpresa, s.companyA))
       .orderBy(asc(reTbRecipientes.idRecipiente))
       .offset(1)
       .limit(1);
@@ -414,7 +406,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     const [destB] = await db()
       .select()
       .from(reTbDestResiduos)
-      .where(eq(reTbDestResiduos.idEmpresa, companyB))
+      .where(eq(reTbDestResiduos.idEmpresa, s.companyB))
       .limit(1);
     const rest = await freshRestaurant();
     const foreignDest = await post(tray(rest, { idDestino: destB.idDestino }));
@@ -771,10 +763,10 @@ describe('PUT validarApontamento', () => {
 
 describe('findIdInsumos', () => {
   it('lists the monitored inputs of the company, active first, or one', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/findIdInsumos`,
-      headers: bearer(adminToken),
+      headers: bearer(s.tokens.admin),
       payload: {},
     });
     expect(res.statusCode).toBe(200);
@@ -782,10 +774,10 @@ describe('findIdInsumos', () => {
     expect(list.length).toBeGreaterThan(1);
     const flags = list.map((i) => i.indInativo);
     expect(flags).toEqual([...flags].sort());
-    const one = await t.app.inject({
+    const one = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/findIdInsumos`,
-      headers: bearer(adminToken),
+      headers: bearer(s.tokens.admin),
       payload: { idInsumo: list[0].idInsumo },
     });
     expect(one.json()).toEqual([list[0]]);
@@ -794,7 +786,7 @@ describe('findIdInsumos', () => {
 
 describe('access', () => {
   it('gestor (reports only) is refused on every appointment route', async () => {
-    const gestor = await signIn(t.app, 'gestor@demo.com.br');
+    const gestor = await signIn(s.t.app, 'gestor@demo.com.br');
     const rest = await freshRestaurant();
     for (const [method, url, payload] of [
       ['POST', URL, tray(rest)],
@@ -803,13 +795,13 @@ describe('access', () => {
       ['PUT', `${URL}/findMediaQtd`, { idRestaurante: rest, tipDesperdicio: 1, dtaApontamento: today }],
       ['POST', `${URL}/findIdInsumos`, {}],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(gestor), payload });
+      const res = await s.t.app.inject({ method, url, headers: bearer(gestor), payload });
       expect(res.statusCode, url).toBe(403);
     }
   });
 
   it('cozinha (entry only) saves, as itself', async () => {
-    const cozinha = await signIn(t.app, 'cozinha@demo.com.br');
+    const cozinha = await signIn(s.t.app, 'cozinha@demo.com.br');
     const [{ id }] = await db()
       .select({ id: usuarios.idUsuario })
       .from(usuarios)
@@ -827,10 +819,10 @@ describe('searchAllForConsultaApontamentos', () => {
     const batch = [tray(rest, { qtdDesperdicio: 1.5 }), tray(rest, { qtdDesperdicio: 2.5 })];
     expect((await saveAll(batch)).statusCode).toBe(200);
     const search = (payload: Record<string, unknown>) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: `${URL}/searchAllForConsultaApontamentos`,
-        headers: bearer(adminToken),
+        headers: bearer(s.tokens.admin),
         payload,
       });
     const res = await search({ idRestaurante: rest, dtaApontamentoIni: today, dtaApontamentoFim: today });
@@ -844,8 +836,8 @@ describe('searchAllForConsultaApontamentos', () => {
       400,
     );
     // another company sees none of them
-    const other = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-    const foreign = await t.app.inject({
+    const other = await signIn(s.t.app, 'admin@demo.com.br', { idEmpresa: s.companyB });
+    const foreign = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/searchAllForConsultaApontamentos`,
       headers: bearer(other),

@@ -3,9 +3,10 @@ import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAs } from '../../kit/inject';
 import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
-import { createTestUser } from '../../kit/test-users';
+import { createTestUser, NO_ACCESS } from '../../kit/test-users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,11 +238,7 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
     expect(res.statusCode).toBe(200);
     const withCompany = res.json().id_token;
     expect(decode(withCompany).idEmpresa).toEqual(expect.any(Number));
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(withCompany),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', withCompany);
     expect(perm.json().indApontamentos).toBe(true);
   });
 });
@@ -250,8 +247,8 @@ describe('company selection, empresa, permission, account', () => {
   it('lists the companies of the user: two for admin, one for cozinha', async () => {
     const admin = await login(t.app, 'admin@demo.com.br');
     const cozinha = await login(t.app, 'cozinha@demo.com.br');
-    const a = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(admin) });
-    const c = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(cozinha) });
+    const a = await getAs(t.app, '/api/v1/empresas', admin);
+    const c = await getAs(t.app, '/api/v1/empresas', cozinha);
     expect(a.json()).toHaveLength(2);
     expect(c.json()).toHaveLength(1);
     expect(c.json()[0]).toEqual({ idEmpresa: expect.any(Number), desEmpresa: expect.any(String) });
@@ -259,23 +256,11 @@ describe('company selection, empresa, permission, account', () => {
 
   it('before a company is chosen: empresa is null, permission is 400, account has no flags', async () => {
     const token = await login(t.app, 'admin@demo.com.br');
-    const empresa = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/empresa',
-      headers: bearer(token),
-    });
+    const empresa = await getAs(t.app, '/api/authenticate/empresa', token);
     expect(empresa.json()).toEqual({ idEmpresa: null, desEmpresa: null });
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(token),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', token);
     expect(perm.statusCode).toBe(400);
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const account = await getAs(t.app, '/api/authenticate/account', token);
     expect(account.json()).toEqual({
       email: 'admin@demo.com.br',
       auth: [],
@@ -290,9 +275,7 @@ describe('company selection, empresa, permission, account', () => {
 
   it('selecting a company returns a new token carrying it, and the flags of that company', async () => {
     const token = await login(t.app, 'cozinha@demo.com.br');
-    const [company] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-    ).json();
+    const [company] = (await getAs(t.app, '/api/v1/empresas', token)).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/empresa/selecionar',
@@ -302,32 +285,11 @@ describe('company selection, empresa, permission, account', () => {
     expect(res.statusCode).toBe(200);
     const withCompany = res.json().id_token;
     expect(decode(withCompany).idEmpresa).toBe(company.idEmpresa);
-    const empresa = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/empresa',
-      headers: bearer(withCompany),
-    });
+    const empresa = await getAs(t.app, '/api/authenticate/empresa', withCompany);
     expect(empresa.json()).toEqual(company);
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(withCompany),
-    });
-    expect(perm.json()).toEqual({
-      indRetAdm: false,
-      indApontamentos: true,
-      indParametros: false,
-      indAlertas: false,
-      indRelatorios: false,
-      indNrSatelites: false,
-      indLblDesafios: false,
-      indApp: false,
-    });
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(withCompany),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', withCompany);
+    expect(perm.json()).toEqual({ ...NO_ACCESS, indApontamentos: true });
+    const account = await getAs(t.app, '/api/authenticate/account', withCompany);
     expect(account.json().auth).toEqual(['indApontamentos']);
     // The kitchen user approves no unit: the approvals menu items are hidden for it.
     expect(account.json().aprovador).toBe(false);
@@ -335,15 +297,9 @@ describe('company selection, empresa, permission, account', () => {
 
   it("the account says whether the user approves some unit of the token's company", async () => {
     const token = await login(t.app, 'aprovador@demo.com.br');
-    const [company] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-    ).json();
+    const [company] = (await getAs(t.app, '/api/v1/empresas', token)).json();
     // Without a company: not said.
-    const before = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const before = await getAs(t.app, '/api/authenticate/account', token);
     expect(before.json()).not.toHaveProperty('aprovador');
     const withCompany = (
       await t.app.inject({
@@ -353,23 +309,17 @@ describe('company selection, empresa, permission, account', () => {
         payload: { idEmpresa: company.idEmpresa },
       })
     ).json().id_token;
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(withCompany),
-    });
+    const account = await getAs(t.app, '/api/authenticate/account', withCompany);
     expect(account.json().aprovador).toBe(true);
   });
 
   it('refuses a company the user has no access to, and bad input', async () => {
     const admin = await login(t.app, 'admin@demo.com.br');
-    const ids = (await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(admin) }))
+    const ids = (await getAs(t.app, '/api/v1/empresas', admin))
       .json()
       .map((c: { idEmpresa: number }) => c.idEmpresa);
     const cozinha = await login(t.app, 'cozinha@demo.com.br');
-    const own = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(cozinha) })
-    ).json()[0].idEmpresa;
+    const own = (await getAs(t.app, '/api/v1/empresas', cozinha)).json()[0].idEmpresa;
     const other = ids.find((id: number) => id !== own);
     const res = await t.app.inject({
       method: 'POST',
@@ -401,19 +351,11 @@ describe('company selection, empresa, permission, account', () => {
     await t.database.db.insert(acessos).values({ idUsuario: u.id, idEmpresa, indApontamentos: true });
     const token = await signIn(t.app, u.email, { idEmpresa: idEmpresa });
     await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.id));
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(token),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', token);
     expect(perm.statusCode).toBe(403);
     expect(perm.json().message).toBe(MSG.noAccess);
     await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.id));
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const gone = await getAs(t.app, '/api/authenticate/account', token);
     expect(gone.statusCode).toBe(401);
     expect(gone.json().message).toBe(MSG.userNotFound(u.id));
   });

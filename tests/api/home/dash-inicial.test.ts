@@ -12,6 +12,7 @@ import { demoSuite } from '../../kit/fixtures/demo-app';
 
 const s = demoSuite(['gestor', 'carlos']);
 const { db, rows, post } = s;
+const asGestor = (url: string, payload: unknown) => post(url, s.tokens.gestor, payload);
 let idGrupo: number;
 
 const fim = toIsoLocal(new Date());
@@ -87,7 +88,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     [2, 'Mensal'],
     [3, 'Anual'],
   ])('indPeriodo %i (%s): every bucket, kg per type equal the appointments', async (indPeriodo) => {
-    const res = await post('/api/v1/home/', s.tokens.gestor, body({ indPeriodo }));
+    const res = await asGestor('/api/v1/home/', body({ indPeriodo }));
     expect(res.statusCode, res.body).toBe(200);
     const dash = res.json() as HomeResponse;
     expect(dash.indPeriodo).toBe(indPeriodo);
@@ -112,7 +113,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
   });
 
   it('weeks start on Monday and labels are pt-BR', async () => {
-    const res = await post('/api/v1/home/', s.tokens.gestor, body({ indPeriodo: 1 }));
+    const res = await asGestor('/api/v1/home/', body({ indPeriodo: 1 }));
     const dash = res.json() as HomeResponse;
     for (const p of dash.periodos) expect(new Date(`${p.periodo}T00:00:00Z`).getUTCDay()).toBe(1);
     const [y, m, d] = dash.periodos[1].periodo.split('-');
@@ -120,22 +121,16 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     expect(dash.periodos[1].label).toBe(withYear ? `Sem. ${d}/${m}/${y.slice(2)}` : `Sem. ${d}/${m}`);
     // Across years, days carry the year so the labels stay unique.
     const across = (
-      await post(
-        '/api/v1/home/',
-        s.tokens.gestor,
-        body({ dtaPeriodoIni: '2024-12-30', dtaPeriodoFim: '2025-01-02' }),
-      )
+      await asGestor('/api/v1/home/', body({ dtaPeriodoIni: '2024-12-30', dtaPeriodoFim: '2025-01-02' }))
     ).json() as HomeResponse;
     expect(across.periodos.map((p) => p.label)).toEqual(['30/12/24', '31/12/24', '01/01/25', '02/01/25']);
-    const monthly = (
-      await post('/api/v1/home/', s.tokens.gestor, body({ indPeriodo: 2 }))
-    ).json() as HomeResponse;
+    const monthly = (await asGestor('/api/v1/home/', body({ indPeriodo: 2 }))).json() as HomeResponse;
     expect(monthly.periodos[0].label).toMatch(/^(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{4}$/);
     expect(y).toMatch(/^\d{4}$/);
   });
 
   it('totals per type with their share, and one entry per restaurant of the group', async () => {
-    const dash = (await post('/api/v1/home/', s.tokens.gestor, body())).json() as HomeResponse;
+    const dash = (await asGestor('/api/v1/home/', body())).json() as HomeResponse;
     const expected = await expectedOf(0);
     const kg = [0, 0, 0, 0];
     const custo = [0, 0, 0, 0];
@@ -166,24 +161,16 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
   });
 
   it('validation: the messages verbatim', async () => {
-    const endBefore = await post(
-      '/api/v1/home/',
-      s.tokens.gestor,
-      body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }),
-    );
+    const endBefore = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }));
     expect(endBefore.statusCode).toBe(400);
     expect(endBefore.json().exception).toBe(MSG.dashEndBeforeStart);
     expect(endBefore.json().exception).toBe('A data final precisa ser menor que a inicial!');
 
-    const tooLong = await post(
-      '/api/v1/home/',
-      s.tokens.gestor,
-      body({ dtaPeriodoIni: addDays(fim, -DASH_MAX_DAYS) }),
-    );
+    const tooLong = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: addDays(fim, -DASH_MAX_DAYS) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().exception).toBe(MSG.dashPeriodTooLong(DASH_MAX_DAYS));
 
-    const noGroup = await post('/api/v1/home/', s.tokens.gestor, {
+    const noGroup = await asGestor('/api/v1/home/', {
       dtaPeriodoIni: ini,
       dtaPeriodoFim: fim,
       indPeriodo: 0,
@@ -191,19 +178,15 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     expect(noGroup.statusCode).toBe(400);
     expect(noGroup.json().exception).toContain('Grupo de restaurantes');
 
-    const badDate = await post('/api/v1/home/', s.tokens.gestor, body({ dtaPeriodoIni: '2025-02-30' }));
+    const badDate = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: '2025-02-30' }));
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().fields).toEqual([expect.objectContaining({ field: 'dtaPeriodoIni' })]);
 
-    const badKind = await post('/api/v1/home/', s.tokens.gestor, body({ indPeriodo: 4 }));
+    const badKind = await asGestor('/api/v1/home/', body({ indPeriodo: 4 }));
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().exception).toContain('Período');
 
-    const custos = await post(
-      '/api/v1/home/custos',
-      s.tokens.gestor,
-      body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }),
-    );
+    const custos = await asGestor('/api/v1/home/custos', body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }));
     expect(custos.statusCode).toBe(400);
     expect(custos.json().exception).toBe(MSG.dashEndBeforeStart);
   });
@@ -228,7 +211,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
 
 describe('POST /api/v1/home/custos (cost per type per period)', () => {
   it.each([0, 1, 2, 3])('indPeriodo %i: R$ per type per bucket equal the cost rows', async (indPeriodo) => {
-    const res = await post('/api/v1/home/custos', s.tokens.gestor, body({ indPeriodo }));
+    const res = await asGestor('/api/v1/home/custos', body({ indPeriodo }));
     expect(res.statusCode, res.body).toBe(200);
     const dash = res.json() as HomeCustosResponse;
     expect(dash.data).toBeNull();
@@ -258,9 +241,7 @@ describe('POST /api/v1/home/custos (cost per type per period)', () => {
         and d.dta_apontamento between ${ini}::date and ${fim}::date
       group by 1 order by count(*) desc, 1 limit 1`);
     const data = String(day.dia).slice(0, 10);
-    const dash = (
-      await post('/api/v1/home/custos', s.tokens.gestor, body({ data }))
-    ).json() as HomeCustosResponse;
+    const dash = (await asGestor('/api/v1/home/custos', body({ data }))).json() as HomeCustosResponse;
     expect(dash.data).toBe(data);
     const expected = await rows<{ id_restaurante: number; tip: number; custo: number }>(sql`
       select d.id_restaurante, d.tip_desperdicio as tip, coalesce(sum(c.vlr_custo), 0)::float8 as custo

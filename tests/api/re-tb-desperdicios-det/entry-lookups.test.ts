@@ -1,7 +1,6 @@
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { reTbParametros } from '@server/db/schema/admin';
-import { usuarios } from '@server/db/schema/core';
 import {
   reMvItensVenda,
   reTbAgrupamento,
@@ -21,6 +20,7 @@ import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer } from '../../kit/sign-in';
+import { userIdByEmail } from '../../kit/test-users';
 
 /** The lookups of waste entry (spec §7 Lookups, Kanban, Parameters, Tare weights, Destination-waste). */
 
@@ -33,10 +33,7 @@ let foreign: number;
 const today = toIsoLocal(new Date());
 
 beforeAll(async () => {
-  [{ id: cozinhaId }] = await db()
-    .select({ id: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'cozinha@demo.com.br'));
+  cozinhaId = await userIdByEmail(db(), 'cozinha@demo.com.br');
   units = await db()
     .select({
       idRestaurante: reTbRestaurantes.idRestaurante,

@@ -5,7 +5,6 @@ import { MSG } from '@domain/messages';
 import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
-import { usuarios } from '@server/db/schema/core';
 import {
   reMvItensVenda,
   reTbAgrupamento,
@@ -18,7 +17,9 @@ import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from '../../kit/fixtures/demo-app';
+import { setEntryMode, storeEntryParams, webEntryParams } from '../../kit/fixtures/entry-params';
 import { bearer, signIn } from '../../kit/sign-in';
+import { userIdByEmail } from '../../kit/test-users';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
@@ -36,10 +37,7 @@ const today = toIsoLocal(new Date());
 const URL = '/api/v1/reTbDesperdiciosDet';
 
 beforeAll(async () => {
-  [{ idUsuario: adminId }] = await db()
-    .select({ idUsuario: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'admin@demo.com.br'));
+  adminId = await userIdByEmail(db(), 'admin@demo.com.br');
   const [custo] = await db()
     .select({ v: reTbParametros.vlrParametroDec })
     .from(reTbParametros)
@@ -110,26 +108,9 @@ async function freshRestaurant(o: FreshOptions = {}): Promise<number> {
     .values({ idEmpresa: s.companyA, desRestaurante: `Restaurante de teste ${++freshCount}` })
     .returning();
   const id = r.idRestaurante;
-  const p = (desParametro: string, seqParametro: number, v: Partial<typeof reTbParametros.$inferInsert>) => ({
-    idEmpresa: s.companyA,
-    idRestaurante: id,
-    desParametro,
-    seqParametro,
-    ...v,
-  });
-  await db()
-    .insert(reTbParametros)
-    .values([
-      p(PARAM_CONFIG, 7, { vlrParametroInt: o.mode ?? 2 }),
-      p(PARAM_CONFIG, 10, { vlrParametroInt: 1 }),
-      p(PARAM_CONFIG, 12, { vlrParametroDta: o.seq12 ?? addDays(today, 365) }),
-      p(PARAM_CONFIG, 13, { vlrParametroDec: o.seq13 === undefined ? 20 : o.seq13 }),
-      p(PARAM_CONFIG, 14, { vlrParametroDec: o.seq14 === undefined ? 30 : o.seq14 }),
-      p(PARAM_CONFIG, 15, { vlrParametroInt: o.seq15 ?? 0 }),
-      p(PARAM_CONFIG, 16, { vlrParametroInt: o.seq16 ?? 1 }),
-      p(PARAM_REFEICOES, 7, { vlrParametroInt: o.ref7 ?? 1 }),
-      p(PARAM_REFEICOES, 14, { vlrParametroInt: o.ref14 ?? 2 }),
-    ]);
+  // The options given (a null included) over the web entry's parameters.
+  const given = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+  await storeEntryParams(db(), s.companyA, id, { ...webEntryParams(today), ...given });
   await db().insert(reTbRecipientesPesos).values({
     idEmpresa: s.companyA,
     idRestaurante: id,
@@ -170,20 +151,9 @@ const tray = (idRestaurante: number, over: Record<string, unknown> = {}) => ({
 });
 
 const post = (payload: unknown, token = s.tokens.admin) => s.post(URL, token, payload);
-const saveAll = (payload: unknown, token = s.tokens.admin) =>
-  s.t.app.inject({
-    method: 'POST',
-    url: `${URL}/saveAll`,
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const saveAll = (payload: unknown, token = s.tokens.admin) => s.post(`${URL}/saveAll`, token, payload);
 const validar = (payload: unknown, token = s.tokens.admin) =>
-  s.t.app.inject({
-    method: 'PUT',
-    url: `${URL}/validarApontamento`,
-    headers: bearer(token),
-    payload: payload as object,
-  });
+  s.call('PUT', `${URL}/validarApontamento`, token, payload);
 const mediaQtd = (payload: unknown) =>
   s.t.app.inject({
     method: 'PUT',
@@ -612,16 +582,7 @@ describe('saveAll', () => {
     const batch = [tray(rest)];
     const first = await saveAll(batch);
     expect(first.statusCode).toBe(200);
-    await db()
-      .update(reTbParametros)
-      .set({ vlrParametroInt: 1 })
-      .where(
-        and(
-          eq(reTbParametros.idRestaurante, rest),
-          eq(reTbParametros.desParametro, PARAM_CONFIG),
-          eq(reTbParametros.seqParametro, 7),
-        ),
-      );
+    await setEntryMode(db(), rest, 1);
     const again = await saveAll(batch);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()[0].idApontamento).toBe(first.json()[0].idApontamento);
@@ -802,10 +763,7 @@ describe('access', () => {
 
   it('cozinha (entry only) saves, as itself', async () => {
     const cozinha = await signIn(s.t.app, 'cozinha@demo.com.br');
-    const [{ id }] = await db()
-      .select({ id: usuarios.idUsuario })
-      .from(usuarios)
-      .where(eq(usuarios.desEmail, 'cozinha@demo.com.br'));
+    const id = await userIdByEmail(db(), 'cozinha@demo.com.br');
     const rest = await freshRestaurant();
     const res = await post(tray(rest), cozinha);
     expect(res.statusCode, res.body).toBe(200);

@@ -9,7 +9,16 @@ import { reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registe
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APONT, DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import {
+  APONT,
+  DET,
+  edit,
+  save,
+  saveAll,
+  storedApontamento,
+  today,
+  tray,
+} from '../../kit/fixtures/apontamentos';
 import { call, companySuite } from '../../kit/fixtures/company';
 import { freshUnit, TARE } from '../../kit/fixtures/units';
 import { bearer } from '../../kit/sign-in';
@@ -54,13 +63,7 @@ async function setTare(unit: number, idRecipiente: number, qtdPeso: number) {
     );
 }
 
-async function rowOf(id: number) {
-  const [row] = await db()
-    .select()
-    .from(reTbDesperdiciosDet)
-    .where(eq(reTbDesperdiciosDet.idApontamento, id));
-  return row;
-}
+const rowOf = (id: number) => storedApontamento(f.db, id);
 
 async function costOf(id: number) {
   const [c] = await db().select().from(reTbDespCustos).where(eq(reTbDespCustos.idApontamento, id));

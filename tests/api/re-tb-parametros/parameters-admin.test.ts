@@ -7,7 +7,6 @@ import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/rest
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
 
 /**
  * The administration of parameters (spec §7 Parameters): search by company or restaurant, save-all with
@@ -440,11 +439,11 @@ describe('access', () => {
       }
     }
     // The entry screens still read parameters with indApontamentos (the GET keeps its override).
-    const read = await s.t.app.inject({
-      method: 'GET',
-      url: `${P}?desParametro=${encodeURIComponent(UNIT)}&idRestaurante=${source}`,
-      headers: bearer(s.tokens.cozinha),
-    });
+    const read = await s.call(
+      'GET',
+      `${P}?desParametro=${encodeURIComponent(UNIT)}&idRestaurante=${source}`,
+      s.tokens.cozinha,
+    );
     expect(read.statusCode).toBe(200);
   });
 });

@@ -19,9 +19,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call } from '../../kit/fixtures/company';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { endM1, m0, m1, m2, rollupSuite } from '../../kit/fixtures/rollups';
+import {
+  endM1,
+  expectMonthlyCo2eAtFactor,
+  expectMonthlyCostsAsCostRows,
+  m0,
+  m1,
+  m2,
+  recalculateCosts,
+  rollupSuite,
+  setCompostingFactor,
+} from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
-import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -189,41 +198,16 @@ describe('the class rollups through every write', () => {
         where id_apontamento = (select min(id_apontamento) from re_tb_desperdicios_det where id_restaurante = ${unit})`,
     );
     await expectClassInStep(unit);
-    const q = `dtaApontamentoIni=${m1}&dtaApontamentoFim=${today}&idRestaurante=${unit}`;
-    const res = await f.t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/reTbDespCustos/recalculate?${q}`,
-      headers: bearer(f.token.admin),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await recalculateCosts(f, unit);
     expect(res.json().qtdAlterados).toBeGreaterThan(0);
     await expectClassInStep(unit);
-    const [r] = await rows<{ mes: string; custos: string }>(
-      sql`select (select sum(vlr_custo) from re_tb_desp_resumo_classe_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(vlr_custo) from re_tb_desp_custos where id_restaurante = ${unit})::text as custos`,
-    );
-    expect(Number(r.custos)).toBeGreaterThan(0);
-    expect(r.mes).toBe(r.custos);
+    await expectMonthlyCostsAsCostRows(f, 're_tb_desp_resumo_classe_mes', unit);
   });
 
   it('a CO2e factor change recomputes the history of both months', async () => {
-    const res = await call(f, 'POST', '/api/v1/reTbDestResiduos/saveAll', f.token.admin, [
-      {
-        idDestino: destino.idDestino,
-        desDestino: destino.desDestino,
-        tipDestino: 'COMPOSTAGEM',
-        fatorCo2e: 0.37,
-      },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
+    await setCompostingFactor(f, destino);
     await expectClassInStep(unit);
-    const [r] = await rows<{ mes: string; det: string }>(
-      sql`select (select sum(qtd_co2e) from re_tb_desp_resumo_classe_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(qtd_liquido * 0.37) from re_tb_desperdicios_det
-          where id_restaurante = ${unit} and id_destino = ${destino.idDestino})::text as det`,
-    );
-    expect(Number(r.det)).toBeGreaterThan(0);
-    expect(Number(r.mes)).toBe(Number(r.det));
+    await expectMonthlyCo2eAtFactor(f, 're_tb_desp_resumo_classe_mes', unit, destino.idDestino);
   });
 
   it('a rebuild gives the same class rollups back', async () => {

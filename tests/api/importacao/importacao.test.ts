@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { AccessFlag } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
+import type { importResult } from '@domain/schemas/importacao';
 import { rowsOf } from '@server/db/client';
 import { acessos, empresas } from '@server/db/schema/core';
 import { EMAIL_OF_OTHER_COMPANY } from '@server/modules/importacao/kinds/usuarios';
@@ -10,6 +11,7 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer, login, signIn } from '../../kit/sign-in';
 import { createTestApp } from '../../kit/test-app';
@@ -29,14 +31,8 @@ const s = demoSuite(['admin', 'adminB'], { IMPORT_RATE_LIMIT: '1000000' });
 
 beforeAll(async () => {}, 60_000);
 
-interface Result {
-  linhas: number;
-  inseridas: number;
-  alteradas: number;
-  inalteradas: number;
-  erros: { linha: number; coluna: string; mensagem: string }[];
-  message?: string;
-}
+/** An import's answer: its counts and errors, with the summary of a refused one. */
+type Result = z.infer<typeof importResult> & { message?: string };
 
 type Body = string | Buffer | Readable | unknown[];
 
@@ -121,11 +117,7 @@ async function accessOf(idUsuario: number, idEmpresa: number) {
 
 describe('catalogue of kinds and templates', () => {
   it('lists every kind with its columns', async () => {
-    const res = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao',
-      headers: bearer(s.tokens.admin),
-    });
+    const res = await s.call('GET', '/api/v1/importacao', s.tokens.admin);
     expect(res.statusCode).toBe(200);
     const kinds = res.json() as { tipo: string; colunas: { nome: string; obrigatoria: boolean }[] }[];
     expect(kinds.map((k) => k.tipo)).toEqual([
@@ -152,11 +144,7 @@ describe('catalogue of kinds and templates', () => {
   });
 
   it('serves a CSV template with a BOM, ";" and an example line', async () => {
-    const res = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao/produtos/modelo',
-      headers: bearer(s.tokens.admin),
-    });
+    const res = await s.call('GET', '/api/v1/importacao/produtos/modelo', s.tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="modelo-produtos.csv"');
@@ -170,11 +158,7 @@ describe('catalogue of kinds and templates', () => {
   });
 
   it('a template imports back as a simulation (its own columns)', async () => {
-    const res = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao/grupos/modelo',
-      headers: bearer(s.tokens.admin),
-    });
+    const res = await s.call('GET', '/api/v1/importacao/grupos/modelo', s.tokens.admin);
     const r = await post('grupos', res.rawPayload, { simular: true });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ linhas: 1, erros: [] });

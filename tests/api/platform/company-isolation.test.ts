@@ -1,36 +1,25 @@
 import { reTbNotificacoes } from '@server/db/schema/admin';
-import { usuarios } from '@server/db/schema/core';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
+import { userIdByEmail } from '../../kit/test-users';
 
 const s = demoSuite(['admin', 'adminB']);
+/** Company A's admin marks these notifications read. */
+const markRead = (ids: number[]) =>
+  s.call('PUT', '/api/v1/reTbNotificacoes/user/indLido/1', s.tokens.admin, { idsNotificacao: ids });
 let adminId: number;
 
 beforeAll(async () => {
-  [{ idUsuario: adminId }] = await s.t.database.db
-    .select({ idUsuario: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'admin@demo.com.br'));
+  adminId = await userIdByEmail(s.db(), 'admin@demo.com.br');
 });
 
 describe('cross-company isolation', () => {
   it('restaurants of the other company are neither listed nor found', async () => {
-    const listA = (
-      await s.t.app.inject({
-        method: 'GET',
-        url: '/api/v1/reTbRestaurantes/lov/search?qtd=100',
-        headers: bearer(s.tokens.admin),
-      })
-    ).json();
+    const listA = (await s.call('GET', '/api/v1/reTbRestaurantes/lov/search?qtd=100', s.tokens.admin)).json();
     const listB = (
-      await s.t.app.inject({
-        method: 'GET',
-        url: '/api/v1/reTbRestaurantes/lov/search?qtd=100',
-        headers: bearer(s.tokens.adminB),
-      })
+      await s.call('GET', '/api/v1/reTbRestaurantes/lov/search?qtd=100', s.tokens.adminB)
     ).json();
     const ownA = await s.t.database.db
       .select()
@@ -47,17 +36,9 @@ describe('cross-company isolation', () => {
     for (const r of listB) expect(idsA.has(r.idRestaurante)).toBe(false);
 
     const foreign = listB[0].idRestaurante;
-    const res = await s.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/reTbRestaurantes/lov/findById/${foreign}`,
-      headers: bearer(s.tokens.admin),
-    });
+    const res = await s.call('GET', `/api/v1/reTbRestaurantes/lov/findById/${foreign}`, s.tokens.admin);
     expect(res.statusCode).toBe(404);
-    const own = await s.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/reTbRestaurantes/lov/findById/${foreign}`,
-      headers: bearer(s.tokens.adminB),
-    });
+    const own = await s.call('GET', `/api/v1/reTbRestaurantes/lov/findById/${foreign}`, s.tokens.adminB);
     expect(own.statusCode).toBe(200);
     expect(own.json().idRestaurante).toBe(foreign);
   });
@@ -72,32 +53,16 @@ describe('cross-company isolation', () => {
       .returning();
     const [a, b] = inserted;
     try {
-      const seenA = (
-        await s.t.app.inject({
-          method: 'GET',
-          url: '/api/v1/reTbNotificacoes/user',
-          headers: bearer(s.tokens.admin),
-        })
-      )
+      const seenA = (await s.call('GET', '/api/v1/reTbNotificacoes/user', s.tokens.admin))
         .json()
         .map((n: { txtMensagem: string }) => n.txtMensagem);
       expect(seenA).toContain('<b>isolamento A</b>');
       expect(seenA).not.toContain('<b>isolamento B</b>');
 
       // marking B's notification with A's token changes nothing
-      const cross = await s.t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/reTbNotificacoes/user/indLido/1',
-        headers: bearer(s.tokens.admin),
-        payload: { idsNotificacao: [b.idNotificacao] },
-      });
+      const cross = await markRead([b.idNotificacao]);
       expect(cross.json()).toEqual({ updated: 0 });
-      const own = await s.t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/reTbNotificacoes/user/indLido/1',
-        headers: bearer(s.tokens.admin),
-        payload: { idsNotificacao: [a.idNotificacao] },
-      });
+      const own = await markRead([a.idNotificacao]);
       expect(own.json()).toEqual({ updated: 1 });
       const after = await s.t.database.db
         .select()
@@ -115,19 +80,12 @@ describe('cross-company isolation', () => {
   });
 
   it('bad parameters are 400s naming the field', async () => {
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/reTbNotificacoes/user/indLido/7',
-      headers: bearer(s.tokens.admin),
-      payload: { idsNotificacao: [] },
+    const res = await s.call('PUT', '/api/v1/reTbNotificacoes/user/indLido/7', s.tokens.admin, {
+      idsNotificacao: [],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([expect.objectContaining({ field: 'value' })]);
-    const q = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/reTbRestaurantes/lov/findById/abc',
-      headers: bearer(s.tokens.admin),
-    });
+    const q = await s.call('GET', '/api/v1/reTbRestaurantes/lov/findById/abc', s.tokens.admin);
     expect(q.statusCode).toBe(400);
     expect(q.json().fields).toEqual([expect.objectContaining({ field: 'id' })]);
   });

@@ -26,6 +26,24 @@ let fim: string;
 let restA: number;
 let restB: number;
 
+/** Company A's R$ of the period in the daily rollup equal to its cost rows; answers the cost rows' total. */
+async function expectRollupCostsAsCostRows(): Promise<number> {
+  const [r] = await rows<{ rollup: string; custos: string }>(sql`
+    select
+      (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
+        where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
+      (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
+        where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
+  expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
+  return Number(r.custos);
+}
+
+/** A 400 answer with this message. */
+function expectRefused(res: { statusCode: number; json(): { exception?: string } }, exception: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().exception).toBe(exception);
+}
+
 const qs = (q: Record<string, string | number | undefined>) =>
   Object.entries(q)
     .filter(([, v]) => v !== undefined)
@@ -219,14 +237,8 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
   it("keeps the dashboards' daily rollup equal to the cost rows", async () => {
     const res = await patch(s.tokens.admin, period());
     expect(res.statusCode).toBe(200);
-    const [r] = await rows<{ rollup: string; custos: string }>(sql`
-      select
-        (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
-          where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
-        (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
-          where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
-    expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
-    expect(Number(r.custos)).toBeCloseTo(res.json().vlrTotal, 2);
+    const custos = await expectRollupCostsAsCostRows();
+    expect(custos).toBeCloseTo(res.json().vlrTotal, 2);
   });
 
   it("picks up a product's new cost per kg (restored afterwards)", async () => {
@@ -268,17 +280,13 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
 
   it('answers 400 for a missing date, an invalid date or an end before the start', async () => {
     const missing = await patch(s.tokens.admin, { dtaApontamentoIni: ini });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().exception).toBe(MSG.fillFields);
+    expectRefused(missing, MSG.fillFields);
     const none = await patch(s.tokens.admin, {});
-    expect(none.statusCode).toBe(400);
-    expect(none.json().exception).toBe(MSG.fillFields);
+    expectRefused(none, MSG.fillFields);
     const invalid = await patch(s.tokens.admin, { dtaApontamentoIni: '2025-02-30', dtaApontamentoFim: fim });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().exception).toBe(MSG.invalidDate);
+    expectRefused(invalid, MSG.invalidDate);
     const reversed = await patch(s.tokens.admin, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+    expectRefused(reversed, MSG.periodEndBeforeStart);
   });
 });
 
@@ -309,13 +317,7 @@ describe('DELETE /api/v1/reTbDespCustos', () => {
       for (const id of all.keys()) if (!inFilter.has(id)) expect(left.get(id)).toEqual(all.get(id));
       expect(await costTotals(s.companyB, ini, fim)).toEqual(bBefore);
       // The rollup follows the deletion.
-      const [r] = await rows<{ rollup: string; custos: string }>(sql`
-        select
-          (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
-            where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
-          (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
-            where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
-      expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
+      await expectRollupCostsAsCostRows();
     } finally {
       const back = await patch(s.tokens.admin, {
         dtaApontamentoIni: target,
@@ -329,11 +331,9 @@ describe('DELETE /api/v1/reTbDespCustos', () => {
 
   it('answers 400 without both dates or with the end before the start', async () => {
     const missing = await del(s.tokens.admin, { dtaApontamentoFim: fim, idRestaurante: restA });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().exception).toBe(MSG.fillFields);
+    expectRefused(missing, MSG.fillFields);
     const reversed = await del(s.tokens.admin, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+    expectRefused(reversed, MSG.periodEndBeforeStart);
   });
 });
 
@@ -415,14 +415,11 @@ describe('POST /api/v1/reCustosUtilitario', () => {
   it("answers 400 'Preencha os campos' without both dates and for an end before the start", async () => {
     for (const action of ['search', 'recalculate'] as const) {
       const missing = await util(s.tokens.admin, action, { dtaIni: ini, dtaFim: null });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().exception).toBe(MSG.fillFields);
+      expectRefused(missing, MSG.fillFields);
       const empty = await util(s.tokens.admin, action, {});
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json().exception).toBe(MSG.fillFields);
+      expectRefused(empty, MSG.fillFields);
       const reversed = await util(s.tokens.admin, action, { dtaIni: fim, dtaFim: ini });
-      expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+      expectRefused(reversed, MSG.periodEndBeforeStart);
     }
   });
 });
@@ -444,8 +441,7 @@ describe('company isolation', () => {
 
       // A restaurant of company B is unknown to company A.
       const foreign = await patch(s.tokens.admin, period(restB));
-      expect(foreign.statusCode).toBe(400);
-      expect(foreign.json().exception).toBe(MSG.notFoundRef('Restaurante', restB));
+      expectRefused(foreign, MSG.notFoundRef('Restaurante', restB));
       const foreignDel = await del(s.tokens.admin, period(restB));
       expect(foreignDel.statusCode).toBe(400);
       expect(await costRows(s.companyB, ini, fim)).toEqual(dirty);

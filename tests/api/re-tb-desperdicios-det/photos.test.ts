@@ -45,12 +45,7 @@ function webp(size = 1024): Buffer {
 
 async function saveWeighing(token: string, idRestaurante: number): Promise<string> {
   const body = trayOf(idRestaurante);
-  const res = await s.t.app.inject({
-    method: 'POST',
-    url: `${URL}/saveAll`,
-    headers: bearer(token),
-    payload: [body],
-  });
+  const res = await s.post(`${URL}/saveAll`, token, [body]);
   expect(res.statusCode, res.body).toBe(200);
   return body.uuidApontamento;
 }
@@ -118,19 +113,9 @@ describe('PUT and GET a photo', () => {
 
   it("the weighing's detail (approval, maintenance) says whether it has a photo", async () => {
     const body = trayOf(restA);
-    const saved = await s.t.app.inject({
-      method: 'POST',
-      url: `${URL}/saveAll`,
-      headers: bearer(s.tokens.admin),
-      payload: [body],
-    });
+    const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
     const id = saved.json()[0].idApontamento;
-    const detail = () =>
-      s.t.app.inject({
-        method: 'POST',
-        url: `/api/v1/reTbDespApont/findById/${id}`,
-        headers: bearer(s.tokens.admin),
-      });
+    const detail = () => s.call('POST', `/api/v1/reTbDespApont/findById/${id}`, s.tokens.admin);
     expect((await detail()).json().temFoto).toBe(false);
     expect((await put(s.tokens.admin, body.uuidApontamento, jpeg())).statusCode).toBe(201);
     expect((await detail()).json().temFoto).toBe(true);
@@ -193,11 +178,7 @@ describe('bad bodies answer 400 in pt-BR', () => {
 
   it('empty body and a bad uuid', async () => {
     const uuid = await saveWeighing(s.tokens.admin, restA);
-    const empty = await s.t.app.inject({
-      method: 'PUT',
-      url: `${URL}/foto/${uuid}`,
-      headers: bearer(s.tokens.admin),
-    });
+    const empty = await s.call('PUT', `${URL}/foto/${uuid}`, s.tokens.admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(FOTO_MSG.empty);
     const bad = await put(s.tokens.admin, 'nao-e-um-uuid', jpeg());
@@ -257,20 +238,10 @@ describe('retention', () => {
   });
   it('also deletes the photo of a deleted weighing (maintenance), whatever its age', async () => {
     const body = trayOf(restA);
-    const saved = await s.t.app.inject({
-      method: 'POST',
-      url: `${URL}/saveAll`,
-      headers: bearer(s.tokens.admin),
-      payload: [body],
-    });
+    const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
     const id = saved.json()[0].idApontamento;
     expect((await put(s.tokens.admin, body.uuidApontamento, jpeg())).statusCode).toBe(201);
-    const del = await s.t.app.inject({
-      method: 'DELETE',
-      url: `${URL}/deleteByIDs`,
-      headers: bearer(s.tokens.admin),
-      payload: { idApontamento: [id] },
-    });
+    const del = await s.call('DELETE', `${URL}/deleteByIDs`, s.tokens.admin, { idApontamento: [id] });
     expect(del.statusCode, del.body).toBe(200);
     await photosService(db(), photoStoreFromEnv(s.t.env)).deleteExpired();
     expect(await photoRows(body.uuidApontamento)).toHaveLength(0);
@@ -386,12 +357,7 @@ describe('S3-compatible store', () => {
 
       // A weighing deleted in maintenance: its object goes with the next daily run.
       const body = trayOf(restA);
-      const saved = await s.t.app.inject({
-        method: 'POST',
-        url: `${URL}/saveAll`,
-        headers: bearer(s.tokens.admin),
-        payload: [body],
-      });
+      const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
       await service.put(
         { idEmpresa: s.companyA, uuidApontamento: body.uuidApontamento },
         bytes,
@@ -399,11 +365,8 @@ describe('S3-compatible store', () => {
       );
       const path2 = `/fotos-teste/fotos/${s.companyA}/${body.uuidApontamento}`;
       expect(s3.objects.has(path2)).toBe(true);
-      await s.t.app.inject({
-        method: 'DELETE',
-        url: `${URL}/deleteByIDs`,
-        headers: bearer(s.tokens.admin),
-        payload: { idApontamento: [saved.json()[0].idApontamento] },
+      await s.call('DELETE', `${URL}/deleteByIDs`, s.tokens.admin, {
+        idApontamento: [saved.json()[0].idApontamento],
       });
       await service.deleteExpired();
       expect(s3.objects.has(path2)).toBe(false);

@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs } from '../../kit/inject';
+import { getAs, postLogin } from '../../kit/inject';
 import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
 import { createTestUser, NO_ACCESS } from '../../kit/test-users';
@@ -25,11 +25,7 @@ async function userId(email: string): Promise<number> {
 
 describe('POST /api/authenticate/login', () => {
   it('accepts the e-mail and returns a JWT with exp and without a company', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'admin@demo.com.br', password: 'demo' },
-    });
+    const res = await postLogin(t.app, { username: 'admin@demo.com.br', password: 'demo' });
     expect(res.statusCode).toBe(200);
     const claims = decode(res.json().id_token);
     expect(claims.exp - claims.iat).toBe(8 * 3600);
@@ -47,37 +43,25 @@ describe('POST /api/authenticate/login', () => {
       { username: 'admin@demo.com.br', password: 'errada' },
       { username: 'ninguem@demo.com.br', password: 'demo' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/authenticate/login', payload });
+      const res = await postLogin(t.app, payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG.loginFailed);
     }
   });
 
   it('refuses a user without an access record with the spec message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'semacesso@demo.com.br', password: 'demo' },
-    });
+    const res = await postLogin(t.app, { username: 'semacesso@demo.com.br', password: 'demo' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Usuário sem acesso aos programas de controle de desperdícios');
   });
 
   it('answers 400 naming the field for missing or blank fields', async () => {
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: '  ', password: 'x' },
-    });
+    const blank = await postLogin(t.app, { username: '  ', password: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual([expect.objectContaining({ field: 'username' })]);
     expect(blank.json().message).toContain('E-mail/Usuário AD é obrigatório');
 
-    const noPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'admin' },
-    });
+    const noPassword = await postLogin(t.app, { username: 'admin' });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().message).toBe('Senha obrigatória');
     expect(noPassword.json().fields).toEqual([expect.objectContaining({ field: 'password' })]);
@@ -92,7 +76,7 @@ describe('POST /api/authenticate/login', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('O corpo da requisição não é um JSON válido');
-    const array = await t.app.inject({ method: 'POST', url: '/api/authenticate/login', payload: [1, 2] });
+    const array = await postLogin(t.app, [1, 2]);
     expect(array.statusCode).toBe(400);
   });
 
@@ -106,34 +90,20 @@ describe('POST /api/authenticate/login', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/authenticate/login',
-          payload: { username: user.email, password: 'errada' },
-        });
+        const res = await postLogin(limited.app, { username: user.email, password: 'errada' });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
-      const right = await limited.app.inject({
-        method: 'POST',
-        url: '/api/authenticate/login',
-        payload: { username: user.name.toUpperCase(), password: 'demo' },
-      });
+      const right = await postLogin(limited.app, { username: user.name.toUpperCase(), password: 'demo' });
       expect(right.statusCode).toBe(429);
       expect(right.json().message).toBe(MSG.tooManyAttempts(15));
       expect(right.json().message).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900);
       // another user from the same client is not blocked
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/api/authenticate/login',
-            payload: { username: other.email, password: 'demo' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await postLogin(limited.app, { username: other.email, password: 'demo' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await limited.database.db.delete(usuarios).where(inArray(usuarios.idUsuario, [user.id, other.id]));
       await limited.close();

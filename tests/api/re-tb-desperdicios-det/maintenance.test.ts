@@ -16,12 +16,12 @@ import {
   reference,
   save,
   saveAll,
-  storedApontamento,
   today,
   tray,
 } from '../../kit/fixtures/apontamentos';
 import { call, companySuite } from '../../kit/fixtures/company';
 import { firstDestinos } from '../../kit/fixtures/destinations';
+import { storedApontamento } from '../../kit/fixtures/entry';
 import { setEntryMode } from '../../kit/fixtures/entry-params';
 import { addSatellite } from '../../kit/fixtures/satellites';
 import { freshUnit, TARE } from '../../kit/fixtures/units';

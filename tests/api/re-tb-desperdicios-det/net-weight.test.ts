@@ -9,17 +9,9 @@ import { reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registe
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  APONT,
-  DET,
-  edit,
-  save,
-  saveAll,
-  storedApontamento,
-  today,
-  tray,
-} from '../../kit/fixtures/apontamentos';
+import { APONT, DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call, companySuite } from '../../kit/fixtures/company';
+import { storedApontamento } from '../../kit/fixtures/entry';
 import { freshUnit, TARE } from '../../kit/fixtures/units';
 import { bearer } from '../../kit/sign-in';
 

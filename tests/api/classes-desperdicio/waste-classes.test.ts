@@ -1,7 +1,6 @@
 import { PARAM_EVITAVEL } from '@domain/constants';
 import { addDays } from '@domain/rules/dashboards';
 import {
-  bucketOf,
   type Classe,
   classeDaPesagem,
   fracaoEvitavel,
@@ -14,6 +13,7 @@ import type { Indicadores } from '@domain/schemas/dashboards';
 import type { PorClasseLinha, TipoClasseRow } from '@domain/schemas/waste-classes';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToClassBucket, type ClassBucket, expectClassSplit } from '../../kit/fixtures/class-buckets';
 import { largestGroup } from '../../kit/fixtures/dashboards';
 import { demoSuite } from '../../kit/fixtures/demo-app';
 
@@ -175,8 +175,7 @@ async function expectedSplit(tip?: number, extra: SQL = sql``) {
         ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}${extra}
       group by 1, 2, 3, 4`,
   );
-  type Bucket = { kg: number; custo: number; kgEv: number; custoEv: number; co2e: number; co2eEv: number };
-  const buckets = new Map<string, Bucket>();
+  const buckets = new Map<string, ClassBucket>();
   const porRestaurante = new Map<number, number>();
   for (const s of sums) {
     const classe = classeDaPesagem({
@@ -184,15 +183,7 @@ async function expectedSplit(tip?: number, extra: SQL = sql``) {
       itemVenda: s.item === null ? null : itens.get(Number(s.item)),
       tipo: tipos.get(Number(s.tip)),
     });
-    const b = buckets.get(bucketOf(classe)) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-    const f = fracaoEvitavel(classe);
-    b.kg += Number(s.kg);
-    b.custo += Number(s.custo);
-    b.kgEv += Number(s.kg) * f;
-    b.custoEv += Number(s.custo) * f;
-    b.co2e += Number(s.co2e);
-    b.co2eEv += Number(s.co2e) * f;
-    buckets.set(bucketOf(classe), b);
+    const f = addToClassBucket(buckets, classe, s);
     const id = Number(s.id_restaurante);
     porRestaurante.set(id, (porRestaurante.get(id) ?? 0) + Number(s.kg) * f);
   }
@@ -203,16 +194,7 @@ function expectSplit(
   got: readonly PorClasseLinha[] | undefined,
   exp: Awaited<ReturnType<typeof expectedSplit>>,
 ) {
-  expect(got?.map((l) => l.classe)).toEqual(['evitavel', 'parcial', 'inevitavel', 'nao_classificado']);
-  for (const l of got ?? []) {
-    const e = exp.buckets.get(l.classe) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-    expect(l.qtdKg, l.classe).toBeCloseTo(e.kg, 2);
-    expect(l.vlrCusto, l.classe).toBeCloseTo(e.custo, 1);
-    expect(l.qtdKgEvitavel, l.classe).toBeCloseTo(e.kgEv, 2);
-    expect(l.vlrCustoEvitavel, l.classe).toBeCloseTo(e.custoEv, 1);
-    expect(l.co2eKg, l.classe).toBeCloseTo(e.co2e, 2);
-    expect(l.co2eKgEvitavel, l.classe).toBeCloseTo(e.co2eEv, 2);
-  }
+  expectClassSplit(got, exp.buckets);
 }
 
 describe('/api/v1/classesDesperdicio', () => {

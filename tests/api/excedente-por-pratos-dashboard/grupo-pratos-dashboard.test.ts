@@ -8,6 +8,7 @@ import { reMvItensVenda } from '@server/db/schema/menu';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from '../../kit/fixtures/demo-app';
+import { STRADDLING } from '../../kit/fixtures/rollups';
 
 /**
  * The Grupo de pratos dashboard (id 6; spec §7 POST /api/v1/ExcedentePorPratosDashboard): the
@@ -358,24 +359,12 @@ describe('ExcedentePorPratosDashboard over periods straddling months', () => {
   // Whole months are read from the monthly item rollup, the partial months at the edges from the fine daily
   // one: every split of a period must give the appointments' own sums.
   const today = toIsoLocal(new Date());
-  const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-  const m0 = monthOf(today);
-  const endM1 = addDays(m0, -1);
-  const m1 = monthOf(endM1);
-  const endM2 = addDays(m1, -1);
-  const m2 = monthOf(endM2);
-  const periods: [string, string, string][] = [
-    ['partial, whole, partial', addDays(m2, 9), addDays(today, -1)],
-    ['whole months only', m2, endM1],
-    ['inside one month', addDays(m1, 3), addDays(m1, 20)],
-    ['partial, then whole', addDays(m2, 5), endM1],
-    ['whole, then partial', m1, today],
-    ['a year up to today', addDays(today, -364), today],
-  ];
+  const yearToToday: [string, string, string] = ['a year up to today', addDays(today, -364), today];
 
-  it.each(
-    periods,
-  )('%s: per item × product, per restaurant and per satellite as the appointments', async (_, a, b) => {
+  it.each([
+    ...STRADDLING,
+    yearToToday,
+  ])('%s: per item × product, per restaurant and per satellite as the appointments', async (_, a, b) => {
     const period = { dtaPeriodoIni: a, dtaPeriodoFim: b };
     const res = await dash(s.tokens.gestor, body(period));
     const items = await rows<ExpectedRow & { id_produto: number | null }>(sql`

@@ -3,6 +3,19 @@ import type { AccessFlag } from '@domain/access';
 import type { Db } from '@server/db/client';
 import { acessos, usuarios } from '@server/db/schema/core';
 import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+
+/** Every access flag off, spelled out: a test of the flags a user has compares with this and its own. */
+export const NO_ACCESS: Record<AccessFlag, false> = {
+  indRetAdm: false,
+  indApontamentos: false,
+  indParametros: false,
+  indAlertas: false,
+  indRelatorios: false,
+  indNrSatelites: false,
+  indLblDesafios: false,
+  indApp: false,
+};
 
 export interface TestUser {
   id: number;
@@ -43,4 +56,11 @@ export async function createTestUser(
   if (opts.idEmpresa !== undefined)
     await db.insert(acessos).values({ idEmpresa: opts.idEmpresa, idUsuario: u.id, ...opts.flags });
   return { id: u.id, name, email, nome };
+}
+
+/** The id of the user with this e-mail (a demo user); throws when there is none. */
+export async function userIdByEmail(db: Db, email: string): Promise<number> {
+  const [u] = await db.select({ id: usuarios.idUsuario }).from(usuarios).where(eq(usuarios.desEmail, email));
+  if (!u) throw new Error(`no user ${email}`);
+  return u.id;
 }

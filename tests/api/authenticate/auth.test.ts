@@ -3,9 +3,10 @@ import { MSG } from '@domain/messages';
 import { acessos, loginTickets, usuarios } from '@server/db/schema/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAs, postLogin } from '../../kit/inject';
 import { bearer, demoCompanies, login, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
-import { createTestUser } from '../../kit/test-users';
+import { createTestUser, NO_ACCESS } from '../../kit/test-users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +25,7 @@ async function userId(email: string): Promise<number> {
 
 describe('POST /api/authenticate/login', () => {
   it('accepts the e-mail and returns a JWT with exp and without a company', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'admin@demo.com.br', password: 'demo' },
-    });
+    const res = await postLogin(t.app, { username: 'admin@demo.com.br', password: 'demo' });
     expect(res.statusCode).toBe(200);
     const claims = decode(res.json().id_token);
     expect(claims.exp - claims.iat).toBe(8 * 3600);
@@ -46,37 +43,25 @@ describe('POST /api/authenticate/login', () => {
       { username: 'admin@demo.com.br', password: 'errada' },
       { username: 'ninguem@demo.com.br', password: 'demo' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/authenticate/login', payload });
+      const res = await postLogin(t.app, payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG.loginFailed);
     }
   });
 
   it('refuses a user without an access record with the spec message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'semacesso@demo.com.br', password: 'demo' },
-    });
+    const res = await postLogin(t.app, { username: 'semacesso@demo.com.br', password: 'demo' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Usuário sem acesso aos programas de controle de desperdícios');
   });
 
   it('answers 400 naming the field for missing or blank fields', async () => {
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: '  ', password: 'x' },
-    });
+    const blank = await postLogin(t.app, { username: '  ', password: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual([expect.objectContaining({ field: 'username' })]);
     expect(blank.json().message).toContain('E-mail/Usuário AD é obrigatório');
 
-    const noPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/login',
-      payload: { username: 'admin' },
-    });
+    const noPassword = await postLogin(t.app, { username: 'admin' });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().message).toBe('Senha obrigatória');
     expect(noPassword.json().fields).toEqual([expect.objectContaining({ field: 'password' })]);
@@ -91,7 +76,7 @@ describe('POST /api/authenticate/login', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('O corpo da requisição não é um JSON válido');
-    const array = await t.app.inject({ method: 'POST', url: '/api/authenticate/login', payload: [1, 2] });
+    const array = await postLogin(t.app, [1, 2]);
     expect(array.statusCode).toBe(400);
   });
 
@@ -105,34 +90,20 @@ describe('POST /api/authenticate/login', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/authenticate/login',
-          payload: { username: user.email, password: 'errada' },
-        });
+        const res = await postLogin(limited.app, { username: user.email, password: 'errada' });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
-      const right = await limited.app.inject({
-        method: 'POST',
-        url: '/api/authenticate/login',
-        payload: { username: user.name.toUpperCase(), password: 'demo' },
-      });
+      const right = await postLogin(limited.app, { username: user.name.toUpperCase(), password: 'demo' });
       expect(right.statusCode).toBe(429);
       expect(right.json().message).toBe(MSG.tooManyAttempts(15));
       expect(right.json().message).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900);
       // another user from the same client is not blocked
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/api/authenticate/login',
-            payload: { username: other.email, password: 'demo' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await postLogin(limited.app, { username: other.email, password: 'demo' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await limited.database.db.delete(usuarios).where(inArray(usuarios.idUsuario, [user.id, other.id]));
       await limited.close();
@@ -237,11 +208,7 @@ describe('POST /api/authenticate/loginByNumSeq', () => {
     expect(res.statusCode).toBe(200);
     const withCompany = res.json().id_token;
     expect(decode(withCompany).idEmpresa).toEqual(expect.any(Number));
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(withCompany),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', withCompany);
     expect(perm.json().indApontamentos).toBe(true);
   });
 });
@@ -250,8 +217,8 @@ describe('company selection, empresa, permission, account', () => {
   it('lists the companies of the user: two for admin, one for cozinha', async () => {
     const admin = await login(t.app, 'admin@demo.com.br');
     const cozinha = await login(t.app, 'cozinha@demo.com.br');
-    const a = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(admin) });
-    const c = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(cozinha) });
+    const a = await getAs(t.app, '/api/v1/empresas', admin);
+    const c = await getAs(t.app, '/api/v1/empresas', cozinha);
     expect(a.json()).toHaveLength(2);
     expect(c.json()).toHaveLength(1);
     expect(c.json()[0]).toEqual({ idEmpresa: expect.any(Number), desEmpresa: expect.any(String) });
@@ -259,23 +226,11 @@ describe('company selection, empresa, permission, account', () => {
 
   it('before a company is chosen: empresa is null, permission is 400, account has no flags', async () => {
     const token = await login(t.app, 'admin@demo.com.br');
-    const empresa = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/empresa',
-      headers: bearer(token),
-    });
+    const empresa = await getAs(t.app, '/api/authenticate/empresa', token);
     expect(empresa.json()).toEqual({ idEmpresa: null, desEmpresa: null });
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(token),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', token);
     expect(perm.statusCode).toBe(400);
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const account = await getAs(t.app, '/api/authenticate/account', token);
     expect(account.json()).toEqual({
       email: 'admin@demo.com.br',
       auth: [],
@@ -290,9 +245,7 @@ describe('company selection, empresa, permission, account', () => {
 
   it('selecting a company returns a new token carrying it, and the flags of that company', async () => {
     const token = await login(t.app, 'cozinha@demo.com.br');
-    const [company] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-    ).json();
+    const [company] = (await getAs(t.app, '/api/v1/empresas', token)).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate/empresa/selecionar',
@@ -302,32 +255,11 @@ describe('company selection, empresa, permission, account', () => {
     expect(res.statusCode).toBe(200);
     const withCompany = res.json().id_token;
     expect(decode(withCompany).idEmpresa).toBe(company.idEmpresa);
-    const empresa = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/empresa',
-      headers: bearer(withCompany),
-    });
+    const empresa = await getAs(t.app, '/api/authenticate/empresa', withCompany);
     expect(empresa.json()).toEqual(company);
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(withCompany),
-    });
-    expect(perm.json()).toEqual({
-      indRetAdm: false,
-      indApontamentos: true,
-      indParametros: false,
-      indAlertas: false,
-      indRelatorios: false,
-      indNrSatelites: false,
-      indLblDesafios: false,
-      indApp: false,
-    });
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(withCompany),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', withCompany);
+    expect(perm.json()).toEqual({ ...NO_ACCESS, indApontamentos: true });
+    const account = await getAs(t.app, '/api/authenticate/account', withCompany);
     expect(account.json().auth).toEqual(['indApontamentos']);
     // The kitchen user approves no unit: the approvals menu items are hidden for it.
     expect(account.json().aprovador).toBe(false);
@@ -335,15 +267,9 @@ describe('company selection, empresa, permission, account', () => {
 
   it("the account says whether the user approves some unit of the token's company", async () => {
     const token = await login(t.app, 'aprovador@demo.com.br');
-    const [company] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) })
-    ).json();
+    const [company] = (await getAs(t.app, '/api/v1/empresas', token)).json();
     // Without a company: not said.
-    const before = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const before = await getAs(t.app, '/api/authenticate/account', token);
     expect(before.json()).not.toHaveProperty('aprovador');
     const withCompany = (
       await t.app.inject({
@@ -353,23 +279,17 @@ describe('company selection, empresa, permission, account', () => {
         payload: { idEmpresa: company.idEmpresa },
       })
     ).json().id_token;
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(withCompany),
-    });
+    const account = await getAs(t.app, '/api/authenticate/account', withCompany);
     expect(account.json().aprovador).toBe(true);
   });
 
   it('refuses a company the user has no access to, and bad input', async () => {
     const admin = await login(t.app, 'admin@demo.com.br');
-    const ids = (await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(admin) }))
+    const ids = (await getAs(t.app, '/api/v1/empresas', admin))
       .json()
       .map((c: { idEmpresa: number }) => c.idEmpresa);
     const cozinha = await login(t.app, 'cozinha@demo.com.br');
-    const own = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(cozinha) })
-    ).json()[0].idEmpresa;
+    const own = (await getAs(t.app, '/api/v1/empresas', cozinha)).json()[0].idEmpresa;
     const other = ids.find((id: number) => id !== own);
     const res = await t.app.inject({
       method: 'POST',
@@ -401,19 +321,11 @@ describe('company selection, empresa, permission, account', () => {
     await t.database.db.insert(acessos).values({ idUsuario: u.id, idEmpresa, indApontamentos: true });
     const token = await signIn(t.app, u.email, { idEmpresa: idEmpresa });
     await t.database.db.delete(acessos).where(eq(acessos.idUsuario, u.id));
-    const perm = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/permission',
-      headers: bearer(token),
-    });
+    const perm = await getAs(t.app, '/api/authenticate/permission', token);
     expect(perm.statusCode).toBe(403);
     expect(perm.json().message).toBe(MSG.noAccess);
     await t.database.db.delete(usuarios).where(eq(usuarios.idUsuario, u.id));
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticate/account',
-      headers: bearer(token),
-    });
+    const gone = await getAs(t.app, '/api/authenticate/account', token);
     expect(gone.statusCode).toBe(401);
     expect(gone.json().message).toBe(MSG.userNotFound(u.id));
   });

@@ -1,7 +1,6 @@
 import { PARAM_EVITAVEL } from '@domain/constants';
 import { addDays } from '@domain/rules/dashboards';
 import {
-  bucketOf,
   type Classe,
   classeDaPesagem,
   fracaoEvitavel,
@@ -12,13 +11,11 @@ import type { DesafioDash } from '@domain/schemas/dash-desafio';
 import type { MetasResponse } from '@domain/schemas/dash-metas';
 import type { Indicadores } from '@domain/schemas/dashboards';
 import type { PorClasseLinha, TipoClasseRow } from '@domain/schemas/waste-classes';
-import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToClassBucket, type ClassBucket, expectClassSplit } from '../../kit/fixtures/class-buckets';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /**
  * Avoidable and unavoidable waste: the classes of the waste types, sale items and inputs (register
@@ -26,24 +23,22 @@ import type { TestApp } from '../../kit/test-app';
  * appointments and the domain rule, and the goals and Desafio counting only the avoidable kg.
  */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: string;
-let adminB: string;
-let gestor: string;
+const s = demoSuite(['admin', 'adminB', 'gestor']);
+const { db, rows } = s;
 let idGrupo: number;
 let restaurantes: number[];
-const db = () => t.database.db;
-const rows = <T>(q: SQL) => rowsOf<T>(db(), q);
 
 const fim = addDays(new Date().toISOString().slice(0, 10), -1);
 const ini = addDays(fim, -40);
 
-async function call(method: 'GET' | 'POST', url: string, token = admin, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
-async function ok<T>(method: 'GET' | 'POST', url: string, payload?: unknown, token = admin): Promise<T> {
+const call = (method: 'GET' | 'POST', url: string, token = s.tokens.admin, payload?: unknown) =>
+  s.call(method, url, token, payload);
+async function ok<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  token = s.tokens.admin,
+): Promise<T> {
   const res = await call(method, url, token, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
@@ -59,7 +54,7 @@ const ids = (list: readonly number[]) =>
 async function topIds(col: 'id_item_venda' | 'id_insumo', tip: number, n: number): Promise<number[]> {
   const list = await rows<{ id: number }>(
     sql`select ${sql.raw(col)} as id from re_tb_desperdicios_det
-      where id_empresa = ${companyA} and id_restaurante in (${ids(restaurantes)}) and tip_desperdicio = ${tip}
+      where id_empresa = ${s.companyA} and id_restaurante in (${ids(restaurantes)}) and tip_desperdicio = ${tip}
         and dta_apontamento between ${ini}::date and ${fim}::date and ${sql.raw(col)} is not null
       group by 1 order by sum(qtd_liquido) desc limit ${n}`,
   );
@@ -76,62 +71,60 @@ let insumoInevitavel: number;
 let insumoParcial: number;
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin, adminB, gestor },
-  } = await demoApp(['admin', 'adminB', 'gestor']));
-  idGrupo = await largestGroup(db(), companyA);
+  idGrupo = await largestGroup(db(), s.companyA);
   restaurantes = (
     await rows<{ id: number }>(
-      sql`select id_restaurante as id from re_tb_restaurantes where id_empresa = ${companyA} and id_grupo = ${idGrupo}`,
+      sql`select id_restaurante as id from re_tb_restaurantes where id_empresa = ${s.companyA} and id_grupo = ${idGrupo}`,
     )
   ).map((r) => Number(r.id));
   [itemInevitavel, itemParcial] = await topIds('id_item_venda', 2, 2);
   [insumoInevitavel, insumoParcial] = await topIds('id_insumo', 4, 2);
   seededTipos = await rows(
     sql`select tip_desperdicio as tip, tip_classe as classe, pct_evitavel::float8 as pct
-      from re_tb_tip_desp_classes where id_empresa = ${companyA}`,
+      from re_tb_tip_desp_classes where id_empresa = ${s.companyA}`,
   );
   const [p] = await rows<{ v: number | null }>(
-    sql`select vlr_parametro_int as v from re_tb_parametros where id_empresa = ${companyA}
+    sql`select vlr_parametro_int as v from re_tb_parametros where id_empresa = ${s.companyA}
       and id_restaurante is null and des_parametro = ${PARAM_EVITAVEL} and seq_parametro = 1`,
   );
   seededEvitavel = p ? (Number(p.v) as 0 | 1) : null;
-  otherBefore = await ok<TipoClasseRow[]>('GET', '/api/v1/classesDesperdicio/tipos', undefined, adminB);
+  otherBefore = await ok<TipoClasseRow[]>(
+    'GET',
+    '/api/v1/classesDesperdicio/tipos',
+    undefined,
+    s.tokens.adminB,
+  );
 });
 
 afterAll(async () => {
   // The PostgreSQL test database is shared by the files of a run: leave the company as the seed made it.
-  if (t) {
-    await db().execute(sql`delete from re_tb_tip_desp_classes where id_empresa = ${companyA}`);
+  if (s.t) {
+    await db().execute(sql`delete from re_tb_tip_desp_classes where id_empresa = ${s.companyA}`);
     for (const r of seededTipos)
       await db().execute(
         sql`insert into re_tb_tip_desp_classes (id_empresa, tip_desperdicio, tip_classe, pct_evitavel)
-          values (${companyA}, ${r.tip}, ${r.classe}, ${r.pct})`,
+          values (${s.companyA}, ${r.tip}, ${r.classe}, ${r.pct})`,
       );
     await db().execute(
-      sql`update re_mv_itens_venda set tip_classe = null, pct_evitavel = null where id_empresa = ${companyA}`,
+      sql`update re_mv_itens_venda set tip_classe = null, pct_evitavel = null where id_empresa = ${s.companyA}`,
     );
     await db().execute(
-      sql`update re_tb_insumos set tip_classe = null, pct_evitavel = null where id_empresa = ${companyA}`,
+      sql`update re_tb_insumos set tip_classe = null, pct_evitavel = null where id_empresa = ${s.companyA}`,
     );
     await setSomenteEvitavel(seededEvitavel);
-    await t.close();
   }
 });
 
 /** RE-Evitavel seq 1 (global): 1 on, 0 off, null removed. */
 async function setSomenteEvitavel(v: 0 | 1 | null) {
   await db().execute(
-    sql`delete from re_tb_parametros where id_empresa = ${companyA} and id_restaurante is null
+    sql`delete from re_tb_parametros where id_empresa = ${s.companyA} and id_restaurante is null
       and des_parametro = ${PARAM_EVITAVEL} and seq_parametro = 1`,
   );
   if (v !== null)
     await db().execute(
       sql`insert into re_tb_parametros (id_empresa, id_restaurante, des_parametro, seq_parametro, vlr_parametro_int)
-        values (${companyA}, null, ${PARAM_EVITAVEL}, 1, ${v})`,
+        values (${s.companyA}, null, ${PARAM_EVITAVEL}, 1, ${v})`,
     );
 }
 
@@ -145,21 +138,21 @@ async function expectedSplit(tip?: number, extra: SQL = sql``) {
   const tipos = new Map(
     (
       await rows<ClasseRow>(
-        sql`select tip_desperdicio as id, tip_classe, pct_evitavel from re_tb_tip_desp_classes where id_empresa = ${companyA}`,
+        sql`select tip_desperdicio as id, tip_classe, pct_evitavel from re_tb_tip_desp_classes where id_empresa = ${s.companyA}`,
       )
     ).map((r) => [Number(r.id), cls(r)]),
   );
   const itens = new Map(
     (
       await rows<ClasseRow>(
-        sql`select id_item_venda as id, tip_classe, pct_evitavel from re_mv_itens_venda where id_empresa = ${companyA}`,
+        sql`select id_item_venda as id, tip_classe, pct_evitavel from re_mv_itens_venda where id_empresa = ${s.companyA}`,
       )
     ).map((r) => [Number(r.id), cls(r)]),
   );
   const insumos = new Map(
     (
       await rows<ClasseRow>(
-        sql`select id_insumo as id, tip_classe, pct_evitavel from re_tb_insumos where id_empresa = ${companyA}`,
+        sql`select id_insumo as id, tip_classe, pct_evitavel from re_tb_insumos where id_empresa = ${s.companyA}`,
       )
     ).map((r) => [Number(r.id), cls(r)]),
   );
@@ -177,13 +170,12 @@ async function expectedSplit(tip?: number, extra: SQL = sql``) {
         coalesce(sum(d.qtd_liquido * coalesce(f.fator_co2e, 0)), 0)::float8 as co2e
       from re_tb_desperdicios_det d left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
       left join re_tb_dest_residuos f on f.id_destino = d.id_destino
-      where d.id_empresa = ${companyA} and d.id_restaurante in (${ids(restaurantes)})
+      where d.id_empresa = ${s.companyA} and d.id_restaurante in (${ids(restaurantes)})
         and d.dta_apontamento between ${ini}::date and ${fim}::date
         ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}${extra}
       group by 1, 2, 3, 4`,
   );
-  type Bucket = { kg: number; custo: number; kgEv: number; custoEv: number; co2e: number; co2eEv: number };
-  const buckets = new Map<string, Bucket>();
+  const buckets = new Map<string, ClassBucket>();
   const porRestaurante = new Map<number, number>();
   for (const s of sums) {
     const classe = classeDaPesagem({
@@ -191,15 +183,7 @@ async function expectedSplit(tip?: number, extra: SQL = sql``) {
       itemVenda: s.item === null ? null : itens.get(Number(s.item)),
       tipo: tipos.get(Number(s.tip)),
     });
-    const b = buckets.get(bucketOf(classe)) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-    const f = fracaoEvitavel(classe);
-    b.kg += Number(s.kg);
-    b.custo += Number(s.custo);
-    b.kgEv += Number(s.kg) * f;
-    b.custoEv += Number(s.custo) * f;
-    b.co2e += Number(s.co2e);
-    b.co2eEv += Number(s.co2e) * f;
-    buckets.set(bucketOf(classe), b);
+    const f = addToClassBucket(buckets, classe, s);
     const id = Number(s.id_restaurante);
     porRestaurante.set(id, (porRestaurante.get(id) ?? 0) + Number(s.kg) * f);
   }
@@ -210,16 +194,7 @@ function expectSplit(
   got: readonly PorClasseLinha[] | undefined,
   exp: Awaited<ReturnType<typeof expectedSplit>>,
 ) {
-  expect(got?.map((l) => l.classe)).toEqual(['evitavel', 'parcial', 'inevitavel', 'nao_classificado']);
-  for (const l of got ?? []) {
-    const e = exp.buckets.get(l.classe) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-    expect(l.qtdKg, l.classe).toBeCloseTo(e.kg, 2);
-    expect(l.vlrCusto, l.classe).toBeCloseTo(e.custo, 1);
-    expect(l.qtdKgEvitavel, l.classe).toBeCloseTo(e.kgEv, 2);
-    expect(l.vlrCustoEvitavel, l.classe).toBeCloseTo(e.custoEv, 1);
-    expect(l.co2eKg, l.classe).toBeCloseTo(e.co2e, 2);
-    expect(l.co2eKgEvitavel, l.classe).toBeCloseTo(e.co2eEv, 2);
-  }
+  expectClassSplit(got, exp.buckets);
 }
 
 describe('/api/v1/classesDesperdicio', () => {
@@ -280,7 +255,12 @@ describe('/api/v1/classesDesperdicio', () => {
     );
     expect(listedInsumos.find((i) => i.idInsumo === insumoParcial)?.tipClasse).toBe('parcial');
     // Another company keeps its own.
-    const other = await ok<TipoClasseRow[]>('GET', '/api/v1/classesDesperdicio/tipos', undefined, adminB);
+    const other = await ok<TipoClasseRow[]>(
+      'GET',
+      '/api/v1/classesDesperdicio/tipos',
+      undefined,
+      s.tokens.adminB,
+    );
     expect(other).toEqual(otherBefore);
     expect(other).not.toEqual(tipos);
   });
@@ -305,16 +285,16 @@ describe('/api/v1/classesDesperdicio', () => {
       ['/insumos/saveAll', [], 'Nenhum'],
     ];
     for (const [path, payload, text] of cases) {
-      const res = await call('POST', `/api/v1/classesDesperdicio${path}`, admin, payload);
+      const res = await call('POST', `/api/v1/classesDesperdicio${path}`, s.tokens.admin, payload);
       expect(res.statusCode, `${path} ${JSON.stringify(payload)}: ${res.body}`).toBe(400);
       const { exception, message } = res.json() as { exception?: string; message?: string };
       expect(exception ?? message, res.body).toContain(text);
     }
     // The other company's sale item is not this one's.
     const [foreign] = await rows<{ id: number }>(
-      sql`select id_item_venda as id from re_mv_itens_venda where id_empresa = ${companyB} limit 1`,
+      sql`select id_item_venda as id from re_mv_itens_venda where id_empresa = ${s.companyB} limit 1`,
     );
-    const res = await call('POST', '/api/v1/classesDesperdicio/itensVenda/saveAll', admin, [
+    const res = await call('POST', '/api/v1/classesDesperdicio/itensVenda/saveAll', s.tokens.admin, [
       { idItemVenda: Number(foreign.id), tipClasse: 'evitavel' },
     ]);
     expect(res.statusCode).toBe(400);
@@ -324,7 +304,7 @@ describe('/api/v1/classesDesperdicio', () => {
   });
 
   it('needs the administrator access', async () => {
-    expect((await call('GET', '/api/v1/classesDesperdicio/tipos', gestor)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/classesDesperdicio/tipos', s.tokens.gestor)).statusCode).toBe(403);
   });
 });
 
@@ -364,7 +344,7 @@ describe('goals and Desafio counting only the avoidable kg', () => {
     const body = { idGrupo, dtaPeriodoIni: ini, dtaPeriodoFim: fim, tipDesperdicio: 1 };
     const [whole] = await rows<{ kg: number }>(
       sql`select coalesce(sum(qtd_liquido), 0)::float8 as kg from re_tb_desperdicios_det
-        where id_empresa = ${companyA} and id_restaurante in (${ids(restaurantes)}) and tip_desperdicio = 1
+        where id_empresa = ${s.companyA} and id_restaurante in (${ids(restaurantes)}) and tip_desperdicio = 1
           and dta_apontamento between ${ini}::date and ${fim}::date`,
     );
     await setSomenteEvitavel(0);
@@ -424,17 +404,17 @@ describe('goals and Desafio counting only the avoidable kg', () => {
         sql`select d.id_restaurante as id, d.tip_desperdicio as tip, d.id_item_venda as item, d.id_insumo as insumo,
             sum(d.qtd_liquido)::float8 as kg
           from re_tb_desperdicios_det d
-          where d.id_empresa = ${companyA} and d.id_restaurante in (${ids(restaurantes)})
+          where d.id_empresa = ${s.companyA} and d.id_restaurante in (${ids(restaurantes)})
             and d.dta_apontamento between ${a}::date and ${b}::date
           group by 1, 2, 3, 4`,
       );
       const classes = await rows<{ kind: string; id: number; tip_classe: string | null; pct: number | null }>(
         sql`select 'tipo' as kind, tip_desperdicio::int as id, tip_classe, pct_evitavel::float8 as pct
-            from re_tb_tip_desp_classes where id_empresa = ${companyA}
+            from re_tb_tip_desp_classes where id_empresa = ${s.companyA}
           union all select 'item', id_item_venda, tip_classe, pct_evitavel::float8 from re_mv_itens_venda
-            where id_empresa = ${companyA}
+            where id_empresa = ${s.companyA}
           union all select 'insumo', id_insumo, tip_classe, pct_evitavel::float8 from re_tb_insumos
-            where id_empresa = ${companyA}`,
+            where id_empresa = ${s.companyA}`,
       );
       const of = (kind: string, id: number | null): Classe | null => {
         if (id === null) return null;

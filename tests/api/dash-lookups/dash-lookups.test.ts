@@ -1,9 +1,7 @@
-import { rowsOf } from '@server/db/client';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
 
 /**
  * GET /api/v1/dashLookups/agrupamentos | itensVenda | produtos: the company-wide lookups of the dashboards'
@@ -12,20 +10,11 @@ import type { TestApp } from '../../kit/test-app';
  */
 
 const URL = '/api/v1/dashLookups';
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let gestor: string;
-let cozinha: string;
-let adminB: string;
-const db = () => t.database.db;
-
-function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(db(), query);
-}
+const s = demoSuite(['gestor', 'cozinha', 'adminB']);
+const { rows } = s;
 
 const get = (token: string, path: string, query: Record<string, string | number> = {}) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'GET',
     url: `${URL}${path}`,
     headers: bearer(token),
@@ -57,24 +46,11 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { gestor, cozinha, adminB },
-  } = await demoApp(['gestor', 'cozinha', 'adminB']));
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('GET /api/v1/dashLookups/agrupamentos', () => {
   it("answers the company's groupings by name, equal to SQL, for any signed-in user of the company", async () => {
-    const expected = await agrupamentosSql(companyA);
+    const expected = await agrupamentosSql(s.companyA);
     expect(expected.length).toBeGreaterThan(0);
-    for (const token of [gestor, cozinha]) {
+    for (const token of [s.tokens.gestor, s.tokens.cozinha]) {
       const res = await get(token, '/agrupamentos');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(expected);
@@ -82,11 +58,11 @@ describe('GET /api/v1/dashLookups/agrupamentos', () => {
   });
 
   it("is scoped to the token's company", async () => {
-    const a = (await get(gestor, '/agrupamentos')).json() as { codAgrupamento: number }[];
-    const res = await get(adminB, '/agrupamentos');
+    const a = (await get(s.tokens.gestor, '/agrupamentos')).json() as { codAgrupamento: number }[];
+    const res = await get(s.tokens.adminB, '/agrupamentos');
     expect(res.statusCode).toBe(200);
     const b = res.json() as { codAgrupamento: number }[];
-    expect(b).toEqual(await agrupamentosSql(companyB));
+    expect(b).toEqual(await agrupamentosSql(s.companyB));
     const idsA = new Set(a.map((x) => x.codAgrupamento));
     expect(b.some((x) => idsA.has(x.codAgrupamento))).toBe(false);
   });
@@ -94,101 +70,103 @@ describe('GET /api/v1/dashLookups/agrupamentos', () => {
 
 describe('GET /api/v1/dashLookups/itensVenda', () => {
   it("answers the company's sale items by name with their dish group, equal to SQL (default at most 50)", async () => {
-    const expected = await itensSql(companyA);
+    const expected = await itensSql(s.companyA);
     expect(expected.length).toBeGreaterThan(1);
-    const res = await get(gestor, '/itensVenda');
+    const res = await get(s.tokens.gestor, '/itensVenda');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected.slice(0, 50));
     expect(expected.some((i) => i.idGrupoPrato !== null)).toBe(true);
   });
 
   it('limits to qtd and refuses qtd outside 1..200', async () => {
-    const expected = await itensSql(companyA);
-    const res = await get(gestor, '/itensVenda', { qtd: 2 });
+    const expected = await itensSql(s.companyA);
+    const res = await get(s.tokens.gestor, '/itensVenda', { qtd: 2 });
     expect(res.json()).toEqual(expected.slice(0, 2));
-    expect((await get(gestor, '/itensVenda', { qtd: 201 })).statusCode).toBe(400);
-    expect((await get(gestor, '/itensVenda', { qtd: 0 })).statusCode).toBe(400);
+    expect((await get(s.tokens.gestor, '/itensVenda', { qtd: 201 })).statusCode).toBe(400);
+    expect((await get(s.tokens.gestor, '/itensVenda', { qtd: 0 })).statusCode).toBe(400);
   });
 
   it('searches by a part of the name ignoring case and accents, and by id', async () => {
-    const all = await itensSql(companyA);
+    const all = await itensSql(s.companyA);
     const accented = all.find((i) => fold(i.desItemVenda) !== i.desItemVenda.toLowerCase());
     expect(accented, 'a demo item with an accent').toBeDefined();
     // The accented word typed in upper case without its accent.
     const word = accented!.desItemVenda.split(' ').find((w) => fold(w) !== w.toLowerCase())!;
     const typed = fold(word).toUpperCase();
-    const res = await get(gestor, '/itensVenda', { search: typed });
+    const res = await get(s.tokens.gestor, '/itensVenda', { search: typed });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(all.filter((i) => fold(i.desItemVenda).includes(fold(word))));
     expect(res.json()).toContainEqual(accented);
 
-    const byId = await get(gestor, '/itensVenda', { search: String(accented!.idItemVenda) });
+    const byId = await get(s.tokens.gestor, '/itensVenda', { search: String(accented!.idItemVenda) });
     expect(byId.json()).toContainEqual(accented);
 
-    const none = await get(gestor, '/itensVenda', { search: 'zzz-nada-com-isso' });
+    const none = await get(s.tokens.gestor, '/itensVenda', { search: 'zzz-nada-com-isso' });
     expect(none.json()).toEqual([]);
     // LIKE wildcards are taken literally.
-    expect((await get(gestor, '/itensVenda', { search: '%' })).json()).toEqual([]);
+    expect((await get(s.tokens.gestor, '/itensVenda', { search: '%' })).json()).toEqual([]);
   });
 
   it("is scoped to the token's company (another company's item id finds nothing)", async () => {
-    const [itemB] = await itensSql(companyB);
-    const res = await get(gestor, '/itensVenda', { search: String(itemB.idItemVenda), qtd: 200 });
+    const [itemB] = await itensSql(s.companyB);
+    const res = await get(s.tokens.gestor, '/itensVenda', { search: String(itemB.idItemVenda), qtd: 200 });
     expect((res.json() as { idItemVenda: number }[]).map((i) => i.idItemVenda)).not.toContain(
       itemB.idItemVenda,
     );
-    expect((await get(adminB, '/itensVenda', { qtd: 200 })).json()).toEqual(await itensSql(companyB));
+    expect((await get(s.tokens.adminB, '/itensVenda', { qtd: 200 })).json()).toEqual(
+      await itensSql(s.companyB),
+    );
   });
 });
 
 describe('GET /api/v1/dashLookups/produtos', () => {
   it("answers the company's products by name, equal to SQL", async () => {
-    const expected = await produtosSql(companyA);
-    const res = await get(gestor, '/produtos', { qtd: 200 });
+    const expected = await produtosSql(s.companyA);
+    const res = await get(s.tokens.gestor, '/produtos', { qtd: 200 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected.slice(0, 200));
-    expect((await get(adminB, '/produtos', { qtd: 200 })).json()).toEqual(
-      (await produtosSql(companyB)).slice(0, 200),
+    expect((await get(s.tokens.adminB, '/produtos', { qtd: 200 })).json()).toEqual(
+      (await produtosSql(s.companyB)).slice(0, 200),
     );
   });
 
   it('with idItemVenda answers only the products of that item (any restaurant)', async () => {
     const links = await rows<{ idItemVenda: number; n: number }>(sql`
       select id_item_venda as "idItemVenda", count(distinct id_produto)::int as n
-      from re_tb_itens_produtos where id_empresa = ${companyA}
+      from re_tb_itens_produtos where id_empresa = ${s.companyA}
       group by id_item_venda order by n desc, id_item_venda limit 1`);
     const [{ idItemVenda, n }] = links;
     expect(n).toBeGreaterThan(1);
     const expected = await rows<{ idProduto: number; desProduto: string }>(sql`
       select p.id_produto as "idProduto", p.des_produto as "desProduto"
       from re_tb_produtos p
-      where p.id_empresa = ${companyA}
+      where p.id_empresa = ${s.companyA}
         and p.id_produto in (select id_produto from re_tb_itens_produtos
-                             where id_empresa = ${companyA} and id_item_venda = ${idItemVenda})
+                             where id_empresa = ${s.companyA} and id_item_venda = ${idItemVenda})
       order by p.des_produto, p.id_produto`);
-    const res = await get(gestor, '/produtos', { idItemVenda });
+    const res = await get(s.tokens.gestor, '/produtos', { idItemVenda });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
     expect(expected).toHaveLength(n);
-    const all = await produtosSql(companyA);
+    const all = await produtosSql(s.companyA);
     expect(all.length).toBeGreaterThan(expected.length);
 
     // Combined with a search: the item's products whose name matches.
     const word = fold(expected[0].desProduto.split(' ')[0]);
-    const searched = await get(gestor, '/produtos', { idItemVenda, search: word.toUpperCase() });
+    const searched = await get(s.tokens.gestor, '/produtos', { idItemVenda, search: word.toUpperCase() });
     expect(searched.json()).toEqual(expected.filter((p) => fold(p.desProduto).includes(word)));
 
     // Another company's item: nothing.
-    const [itemB] = await itensSql(companyB);
-    expect((await get(gestor, '/produtos', { idItemVenda: itemB.idItemVenda })).json()).toEqual([]);
-    expect((await get(gestor, '/produtos', { idItemVenda: 'x' })).statusCode).toBe(400);
+    const [itemB] = await itensSql(s.companyB);
+    expect((await get(s.tokens.gestor, '/produtos', { idItemVenda: itemB.idItemVenda })).json()).toEqual([]);
+    expect((await get(s.tokens.gestor, '/produtos', { idItemVenda: 'x' })).statusCode).toBe(400);
   });
 
   it('searches by name ignoring case and accents', async () => {
-    const all = await produtosSql(companyA);
+    const all = await produtosSql(s.companyA);
     const accented = all.find((p) => fold(p.desProduto) !== p.desProduto.toLowerCase())!;
     const word = accented.desProduto.split(' ').find((w) => fold(w) !== w.toLowerCase())!;
-    const res = await get(gestor, '/produtos', { search: fold(word).toUpperCase(), qtd: 200 });
+    const res = await get(s.tokens.gestor, '/produtos', { search: fold(word).toUpperCase(), qtd: 200 });
     expect(res.json()).toEqual(all.filter((p) => fold(p.desProduto).includes(fold(word))));
     expect(res.json()).toContainEqual(accented);
   });
@@ -197,7 +175,7 @@ describe('GET /api/v1/dashLookups/produtos', () => {
 describe('authentication', () => {
   it('answers 401 without a token', async () => {
     for (const path of ['/agrupamentos', '/itensVenda', '/produtos']) {
-      const res = await t.app.inject({ method: 'GET', url: `${URL}${path}` });
+      const res = await s.t.app.inject({ method: 'GET', url: `${URL}${path}` });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toHaveProperty('exception');
     }
@@ -209,28 +187,28 @@ describe('GET /api/v1/dashLookups/satelites', () => {
     const [grupo] = await rows<{ idGrupo: number }>(sql`
       select r.id_grupo as "idGrupo" from re_tb_unidades_satelite s
       join re_tb_restaurantes r on r.id_restaurante = s.id_restaurante and r.id_empresa = s.id_empresa
-      where s.id_empresa = ${companyA} and r.id_grupo is not null
+      where s.id_empresa = ${s.companyA} and r.id_grupo is not null
       group by r.id_grupo order by count(*) desc limit 1`);
     expect(grupo).toBeDefined();
     const expected = await rows<{ idSatelite: number }>(sql`
       select s.id_satelite as "idSatelite" from re_tb_unidades_satelite s
       join re_tb_restaurantes r on r.id_restaurante = s.id_restaurante and r.id_empresa = s.id_empresa
-      where s.id_empresa = ${companyA} and r.id_grupo = ${grupo.idGrupo}
+      where s.id_empresa = ${s.companyA} and r.id_grupo = ${grupo.idGrupo}
       order by s.cod_satelite, s.id_satelite`);
-    const res = await get(gestor, '/satelites', { idGrupo: grupo.idGrupo });
+    const res = await get(s.tokens.gestor, '/satelites', { idGrupo: grupo.idGrupo });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { idSatelite: number }) => s.idSatelite)).toEqual(
       expected.map((s) => s.idSatelite),
     );
     expect(expected.length).toBeGreaterThan(0);
 
-    const all = await get(gestor, '/satelites');
+    const all = await get(s.tokens.gestor, '/satelites');
     const ofCompany = await rows<{ n: number }>(
-      sql`select count(*)::int as n from re_tb_unidades_satelite where id_empresa = ${companyA}`,
+      sql`select count(*)::int as n from re_tb_unidades_satelite where id_empresa = ${s.companyA}`,
     );
     expect(all.json()).toHaveLength(ofCompany[0].n);
     // Company B's admin never sees company A's satellites.
-    const other = await get(adminB, '/satelites', { idGrupo: grupo.idGrupo });
+    const other = await get(s.tokens.adminB, '/satelites', { idGrupo: grupo.idGrupo });
     expect(other.json()).toEqual([]);
   });
 });

@@ -2,33 +2,17 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays, mondayOf } from '@domain/rules/dashboards';
 import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
-import { rowsOf } from '@server/db/client';
 import { reTbLabels } from '@server/db/schema/admin';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup, type RestaurantSums, restaurantSums } from '../../kit/fixtures/dashboards';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /** The Desafio dashboard (id 1) and its labels (spec §7 Dashboards, Labels; §8 labels). */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: string;
-let adminB: string;
-let gestor: string;
-let carlos: string;
+const s = demoSuite(['admin', 'adminB', 'gestor', 'carlos']);
+const { db, rows, post } = s;
 let idGrupo: number;
-const db = () => t.database.db;
-
-function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(db(), query);
-}
-
-const post = (url: string, token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 // Two past Monday-start weeks with demo data: the previous one and the challenge one.
 const monday = mondayOf(toIsoLocal(new Date()));
@@ -47,25 +31,18 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin, adminB, gestor, carlos },
-  } = await demoApp(['admin', 'adminB', 'gestor', 'carlos']));
-  idGrupo = await largestGroup(db(), companyA);
+  idGrupo = await largestGroup(db(), s.companyA);
 });
-afterAll(async () => t?.close());
 
 type Expected = RestaurantSums;
-const expectedOf = (ini: string, fim: string) => restaurantSums(db(), companyA, idGrupo, ini, fim);
+const expectedOf = (ini: string, fim: string) => restaurantSums(db(), s.companyA, idGrupo, ini, fim);
 
 const reduction = (anterior: number, desafio: number) =>
   anterior ? Math.round(((anterior - desafio) / anterior) * 100 * 100) / 100 : null;
 
 describe('POST /api/v1/desafioDash', () => {
   it('per restaurant: kg, R$, meals and g/refeição in both periods, the reduction, ranked; totals', async () => {
-    const res = await post('/api/v1/desafioDash', admin, body());
+    const res = await post('/api/v1/desafioDash', s.tokens.admin, body());
     expect(res.statusCode, res.body).toBe(200);
     const dash = res.json() as DesafioDash;
     const anterior = await expectedOf(anteriorIni, anteriorFim);
@@ -121,15 +98,15 @@ describe('POST /api/v1/desafioDash', () => {
     const [n] = await rows<{ n: number }>(sql`
       select count(*)::int as n from re_tb_desperdicios_det d join re_tb_restaurantes r
         on r.id_empresa = d.id_empresa and r.id_restaurante = d.id_restaurante
-      where d.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}
+      where d.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}
         and d.dta_apontamento between ${desafioIni}::date and ${desafioFim}::date`);
     expect(dash.indicadores.qtdApontamentos).toBe(Number(n.n));
   });
 
   it('is open to any user with a company; a group of another company gives no restaurants', async () => {
-    const res = await post('/api/v1/desafioDash', gestor, body());
+    const res = await post('/api/v1/desafioDash', s.tokens.gestor, body());
     expect(res.statusCode, res.body).toBe(200);
-    const other = await post('/api/v1/desafioDash', carlos, body());
+    const other = await post('/api/v1/desafioDash', s.tokens.carlos, body());
     expect(other.statusCode, other.body).toBe(200);
     const dash = other.json() as DesafioDash;
     expect(dash.restaurantes).toEqual([]);
@@ -147,13 +124,17 @@ describe('POST /api/v1/desafioDash', () => {
       ],
     ];
     for (const [over, message] of cases) {
-      const res = await post('/api/v1/desafioDash', admin, body(over));
+      const res = await post('/api/v1/desafioDash', s.tokens.admin, body(over));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().exception).toBe(message);
     }
-    const noGroup = await post('/api/v1/desafioDash', admin, body({ idGrupo: null }));
+    const noGroup = await post('/api/v1/desafioDash', s.tokens.admin, body({ idGrupo: null }));
     expect(noGroup.statusCode).toBe(400);
-    const badDate = await post('/api/v1/desafioDash', admin, body({ dtaPeriodoDesafioIni: '15/01/2025' }));
+    const badDate = await post(
+      '/api/v1/desafioDash',
+      s.tokens.admin,
+      body({ dtaPeriodoDesafioIni: '15/01/2025' }),
+    );
     expect(badDate.statusCode).toBe(400);
   });
 });
@@ -174,34 +155,39 @@ describe('/api/v1/reTbLabels', () => {
     await db()
       .insert(reTbLabels)
       .values([
-        add(companyA, 'titulo', 'Título padrão'),
-        add(companyA, 'rodape', 'Rodapé padrão'),
-        add(companyB, 'titulo', 'Título B'),
+        add(s.companyA, 'titulo', 'Título padrão'),
+        add(s.companyA, 'rodape', 'Rodapé padrão'),
+        add(s.companyB, 'titulo', 'Título B'),
       ]);
-    mine = (await post('/api/v1/reTbLabels/find', admin, { desTela: tela })).json();
-    foreign = (await post('/api/v1/reTbLabels/find', adminB, { desTela: tela })).json();
+    mine = (await post('/api/v1/reTbLabels/find', s.tokens.admin, { desTela: tela })).json();
+    foreign = (await post('/api/v1/reTbLabels/find', s.tokens.adminB, { desTela: tela })).json();
   });
 
   it('find: the company’s labels by screen and/or name, readable without indLblDesafios', async () => {
     expect(mine.map((l) => [l.desLabel, l.defaultValue, l.desValor, l.idEmpresa])).toEqual([
-      ['titulo', 'Título padrão', null, companyA],
-      ['rodape', 'Rodapé padrão', null, companyA],
+      ['titulo', 'Título padrão', null, s.companyA],
+      ['rodape', 'Rodapé padrão', null, s.companyA],
     ]);
-    expect(foreign.map((l) => [l.desLabel, l.idEmpresa])).toEqual([['titulo', companyB]]);
+    expect(foreign.map((l) => [l.desLabel, l.idEmpresa])).toEqual([['titulo', s.companyB]]);
 
-    const byName = await post('/api/v1/reTbLabels/find', gestor, { desTela: tela, desLabel: 'rodape' });
+    const byName = await post('/api/v1/reTbLabels/find', s.tokens.gestor, {
+      desTela: tela,
+      desLabel: 'rodape',
+    });
     expect(byName.statusCode, byName.body).toBe(200);
     expect((byName.json() as Label[]).map((l) => l.idLabel)).toEqual([mine[1].idLabel]);
 
     // The seeded Desafio texts.
-    const seeded = (await post('/api/v1/reTbLabels/find', gestor, { desTela: 'Desafio' })).json() as Label[];
+    const seeded = (
+      await post('/api/v1/reTbLabels/find', s.tokens.gestor, { desTela: 'Desafio' })
+    ).json() as Label[];
     expect(seeded.find((l) => l.desLabel === 'titulo')).toMatchObject({ defaultValue: 'Desafio da semana' });
-    expect(seeded.every((l) => l.idEmpresa === companyA && l.desTela === 'Desafio')).toBe(true);
+    expect(seeded.every((l) => l.idEmpresa === s.companyA && l.desTela === 'Desafio')).toBe(true);
   });
 
   it('findByIds: only the company’s', async () => {
     const ids = [mine[0].idLabel, mine[1].idLabel, foreign[0].idLabel];
-    const res = await post('/api/v1/reTbLabels/findByIds', gestor, { idsLabels: ids });
+    const res = await post('/api/v1/reTbLabels/findByIds', s.tokens.gestor, { idsLabels: ids });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Label[]).map((l) => l.idLabel).sort()).toEqual(
       [mine[0].idLabel, mine[1].idLabel].sort(),
@@ -213,29 +199,31 @@ describe('/api/v1/reTbLabels', () => {
       { ...mine[0], desValor: 'Novo título' },
       { ...mine[1], desValor: 'Rodapé novo' },
     ];
-    const denied = await post('/api/v1/reTbLabels/saveAll', gestor, items);
+    const denied = await post('/api/v1/reTbLabels/saveAll', s.tokens.gestor, items);
     expect(denied.statusCode).toBe(403);
 
-    const res = await post('/api/v1/reTbLabels/saveAll', admin, items);
+    const res = await post('/api/v1/reTbLabels/saveAll', s.tokens.admin, items);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Label[]).map((l) => l.desValor)).toEqual(['Novo título', 'Rodapé novo']);
 
-    const cleared = await post('/api/v1/reTbLabels/saveAll', admin, [{ ...mine[1], desValor: '  ' }]);
+    const cleared = await post('/api/v1/reTbLabels/saveAll', s.tokens.admin, [
+      { ...mine[1], desValor: '  ' },
+    ]);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    const now = (await post('/api/v1/reTbLabels/find', gestor, { desTela: tela })).json() as Label[];
+    const now = (await post('/api/v1/reTbLabels/find', s.tokens.gestor, { desTela: tela })).json() as Label[];
     expect(now.map((l) => l.desValor)).toEqual(['Novo título', null]);
   });
 
   it('saveAll: a label of another company is refused and nothing is saved', async () => {
-    const res = await post('/api/v1/reTbLabels/saveAll', admin, [
+    const res = await post('/api/v1/reTbLabels/saveAll', s.tokens.admin, [
       { ...mine[1], desValor: 'Não deve salvar' },
       { ...foreign[0], desValor: 'Invasão' },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().exception).toBe(MSG.recordNotFound(foreign[0].idLabel));
-    const a = (await post('/api/v1/reTbLabels/find', admin, { desTela: tela })).json() as Label[];
+    const a = (await post('/api/v1/reTbLabels/find', s.tokens.admin, { desTela: tela })).json() as Label[];
     expect(a.find((l) => l.desLabel === 'rodape')?.desValor).toBeNull();
-    const b = (await post('/api/v1/reTbLabels/find', adminB, { desTela: tela })).json() as Label[];
+    const b = (await post('/api/v1/reTbLabels/find', s.tokens.adminB, { desTela: tela })).json() as Label[];
     expect(b[0].desValor).toBeNull();
   });
 });

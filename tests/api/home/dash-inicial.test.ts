@@ -3,29 +3,17 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/dashboards';
 import type { HomeCustosResponse, HomeResponse } from '@domain/schemas/dash-inicial';
-import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /** The Inicial dashboard (id 0): POST /api/v1/home/ and /api/v1/home/custos (spec §7 Dashboards). */
 
-let t: TestApp;
-let companyA: number;
-let gestor: string;
-let carlos: string;
+const s = demoSuite(['gestor', 'carlos']);
+const { db, rows, post } = s;
+const asGestor = (url: string, payload: unknown) => post(url, s.tokens.gestor, payload);
 let idGrupo: number;
-const db = () => t.database.db;
-
-function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(db(), query);
-}
-
-const post = (url: string, token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 const fim = toIsoLocal(new Date());
 const ini = addDays(fim, -59);
@@ -38,14 +26,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    tokens: { gestor, carlos },
-  } = await demoApp(['gestor', 'carlos']));
-  idGrupo = await largestGroup(db(), companyA);
+  idGrupo = await largestGroup(db(), s.companyA);
 });
-afterAll(async () => t?.close());
 
 /**
  * Independent bucket of a date column, without date_trunc: the day itself; the Monday of its ISO week;
@@ -72,7 +54,7 @@ async function expectedOf(indPeriodo: number, from = ini, to = fim) {
     from re_tb_desperdicios_det d
     join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-    where d.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}
+    where d.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}
       and d.dta_apontamento between ${from}::date and ${to}::date
     group by 1, 2`);
   const map = new Map<string, { kg: number[]; custo: number[] }>();
@@ -106,7 +88,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     [2, 'Mensal'],
     [3, 'Anual'],
   ])('indPeriodo %i (%s): every bucket, kg per type equal the appointments', async (indPeriodo) => {
-    const res = await post('/api/v1/home/', gestor, body({ indPeriodo }));
+    const res = await asGestor('/api/v1/home/', body({ indPeriodo }));
     expect(res.statusCode, res.body).toBe(200);
     const dash = res.json() as HomeResponse;
     expect(dash.indPeriodo).toBe(indPeriodo);
@@ -131,7 +113,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
   });
 
   it('weeks start on Monday and labels are pt-BR', async () => {
-    const res = await post('/api/v1/home/', gestor, body({ indPeriodo: 1 }));
+    const res = await asGestor('/api/v1/home/', body({ indPeriodo: 1 }));
     const dash = res.json() as HomeResponse;
     for (const p of dash.periodos) expect(new Date(`${p.periodo}T00:00:00Z`).getUTCDay()).toBe(1);
     const [y, m, d] = dash.periodos[1].periodo.split('-');
@@ -139,16 +121,16 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     expect(dash.periodos[1].label).toBe(withYear ? `Sem. ${d}/${m}/${y.slice(2)}` : `Sem. ${d}/${m}`);
     // Across years, days carry the year so the labels stay unique.
     const across = (
-      await post('/api/v1/home/', gestor, body({ dtaPeriodoIni: '2024-12-30', dtaPeriodoFim: '2025-01-02' }))
+      await asGestor('/api/v1/home/', body({ dtaPeriodoIni: '2024-12-30', dtaPeriodoFim: '2025-01-02' }))
     ).json() as HomeResponse;
     expect(across.periodos.map((p) => p.label)).toEqual(['30/12/24', '31/12/24', '01/01/25', '02/01/25']);
-    const monthly = (await post('/api/v1/home/', gestor, body({ indPeriodo: 2 }))).json() as HomeResponse;
+    const monthly = (await asGestor('/api/v1/home/', body({ indPeriodo: 2 }))).json() as HomeResponse;
     expect(monthly.periodos[0].label).toMatch(/^(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{4}$/);
     expect(y).toMatch(/^\d{4}$/);
   });
 
   it('totals per type with their share, and one entry per restaurant of the group', async () => {
-    const dash = (await post('/api/v1/home/', gestor, body())).json() as HomeResponse;
+    const dash = (await asGestor('/api/v1/home/', body())).json() as HomeResponse;
     const expected = await expectedOf(0);
     const kg = [0, 0, 0, 0];
     const custo = [0, 0, 0, 0];
@@ -170,7 +152,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
       2,
     );
     const rests = await rows<{ id_restaurante: number }>(sql`
-      select id_restaurante from re_tb_restaurantes where id_empresa = ${companyA} and id_grupo = ${idGrupo}`);
+      select id_restaurante from re_tb_restaurantes where id_empresa = ${s.companyA} and id_grupo = ${idGrupo}`);
     expect(dash.restaurantes.map((r) => r.idRestaurante).sort((a, b) => a - b)).toEqual(
       rests.map((r) => Number(r.id_restaurante)).sort((a, b) => a - b),
     );
@@ -179,20 +161,16 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
   });
 
   it('validation: the messages verbatim', async () => {
-    const endBefore = await post('/api/v1/home/', gestor, body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }));
+    const endBefore = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }));
     expect(endBefore.statusCode).toBe(400);
     expect(endBefore.json().exception).toBe(MSG.dashEndBeforeStart);
     expect(endBefore.json().exception).toBe('A data final precisa ser menor que a inicial!');
 
-    const tooLong = await post(
-      '/api/v1/home/',
-      gestor,
-      body({ dtaPeriodoIni: addDays(fim, -DASH_MAX_DAYS) }),
-    );
+    const tooLong = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: addDays(fim, -DASH_MAX_DAYS) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().exception).toBe(MSG.dashPeriodTooLong(DASH_MAX_DAYS));
 
-    const noGroup = await post('/api/v1/home/', gestor, {
+    const noGroup = await asGestor('/api/v1/home/', {
       dtaPeriodoIni: ini,
       dtaPeriodoFim: fim,
       indPeriodo: 0,
@@ -200,36 +178,32 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
     expect(noGroup.statusCode).toBe(400);
     expect(noGroup.json().exception).toContain('Grupo de restaurantes');
 
-    const badDate = await post('/api/v1/home/', gestor, body({ dtaPeriodoIni: '2025-02-30' }));
+    const badDate = await asGestor('/api/v1/home/', body({ dtaPeriodoIni: '2025-02-30' }));
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().fields).toEqual([expect.objectContaining({ field: 'dtaPeriodoIni' })]);
 
-    const badKind = await post('/api/v1/home/', gestor, body({ indPeriodo: 4 }));
+    const badKind = await asGestor('/api/v1/home/', body({ indPeriodo: 4 }));
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().exception).toContain('Período');
 
-    const custos = await post(
-      '/api/v1/home/custos',
-      gestor,
-      body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }),
-    );
+    const custos = await asGestor('/api/v1/home/custos', body({ dtaPeriodoIni: fim, dtaPeriodoFim: ini }));
     expect(custos.statusCode).toBe(400);
     expect(custos.json().exception).toBe(MSG.dashEndBeforeStart);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/home/', payload: body() });
+    const res = await s.t.app.inject({ method: 'POST', url: '/api/v1/home/', payload: body() });
     expect(res.statusCode).toBe(401);
   });
 
   it("company isolation: another company's group answers nothing", async () => {
-    const res = await post('/api/v1/home/', carlos, body());
+    const res = await post('/api/v1/home/', s.tokens.carlos, body());
     expect(res.statusCode).toBe(200);
     const dash = res.json() as HomeResponse;
     expect(dash.restaurantes).toEqual([]);
     expect(dash.indicadores.qtdKg).toBe(0);
     expect(dash.periodos.every((p) => p.total === 0)).toBe(true);
-    const custos = (await post('/api/v1/home/custos', carlos, body())).json() as HomeCustosResponse;
+    const custos = (await post('/api/v1/home/custos', s.tokens.carlos, body())).json() as HomeCustosResponse;
     expect(custos.restaurantes).toEqual([]);
     expect(custos.vlrCusto).toBe(0);
   });
@@ -237,7 +211,7 @@ describe('POST /api/v1/home/ (waste per type per period)', () => {
 
 describe('POST /api/v1/home/custos (cost per type per period)', () => {
   it.each([0, 1, 2, 3])('indPeriodo %i: R$ per type per bucket equal the cost rows', async (indPeriodo) => {
-    const res = await post('/api/v1/home/custos', gestor, body({ indPeriodo }));
+    const res = await asGestor('/api/v1/home/custos', body({ indPeriodo }));
     expect(res.statusCode, res.body).toBe(200);
     const dash = res.json() as HomeCustosResponse;
     expect(dash.data).toBeNull();
@@ -263,18 +237,18 @@ describe('POST /api/v1/home/custos (cost per type per period)', () => {
       select d.dta_apontamento::text as dia from re_tb_desperdicios_det d
       join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
       join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-      where d.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}
+      where d.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}
         and d.dta_apontamento between ${ini}::date and ${fim}::date
       group by 1 order by count(*) desc, 1 limit 1`);
     const data = String(day.dia).slice(0, 10);
-    const dash = (await post('/api/v1/home/custos', gestor, body({ data }))).json() as HomeCustosResponse;
+    const dash = (await asGestor('/api/v1/home/custos', body({ data }))).json() as HomeCustosResponse;
     expect(dash.data).toBe(data);
     const expected = await rows<{ id_restaurante: number; tip: number; custo: number }>(sql`
       select d.id_restaurante, d.tip_desperdicio as tip, coalesce(sum(c.vlr_custo), 0)::float8 as custo
       from re_tb_desperdicios_det d
       join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
       left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
-      where d.id_empresa = ${companyA} and r.id_grupo = ${idGrupo} and d.dta_apontamento = ${data}::date
+      where d.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo} and d.dta_apontamento = ${data}::date
       group by 1, 2`);
     let total = 0;
     for (const r of dash.restaurantes) {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { AccessFlag } from '@domain/access';
 import { MSG } from '@domain/messages';
 import { IMPORT_MSG } from '@domain/rules/import-values';
+import type { importResult } from '@domain/schemas/importacao';
 import { rowsOf } from '@server/db/client';
 import { acessos, empresas } from '@server/db/schema/core';
 import { EMAIL_OF_OTHER_COMPANY } from '@server/modules/importacao/kinds/usuarios';
@@ -9,10 +10,11 @@ import { importLimits } from '@server/modules/importacao/limits';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer, login, signIn } from '../../kit/sign-in';
-import { createTestApp, type TestApp } from '../../kit/test-app';
+import { createTestApp } from '../../kit/test-app';
 import { createTestUser } from '../../kit/test-users';
 
 /**
@@ -25,30 +27,12 @@ import { createTestUser } from '../../kit/test-users';
 const RUN = `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const c = (code: string) => `${RUN}-${code}`;
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let tokenA: string;
-let tokenB: string;
+const s = demoSuite(['admin', 'adminB'], { IMPORT_RATE_LIMIT: '1000000' });
 
-beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin: tokenA, adminB: tokenB },
-  } = await demoApp(['admin', 'adminB'], { IMPORT_RATE_LIMIT: '1000000' }));
-}, 60_000);
-afterAll(async () => t?.close());
+beforeAll(async () => {}, 60_000);
 
-interface Result {
-  linhas: number;
-  inseridas: number;
-  alteradas: number;
-  inalteradas: number;
-  erros: { linha: number; coluna: string; mensagem: string }[];
-  message?: string;
-}
+/** An import's answer: its counts and errors, with the summary of a refused one. */
+type Result = z.infer<typeof importResult> & { message?: string };
 
 type Body = string | Buffer | Readable | unknown[];
 
@@ -58,11 +42,11 @@ async function post(
   opts: { token?: string; simular?: boolean; type?: string; headers?: Record<string, string> } = {},
 ) {
   const isJson = Array.isArray(body);
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: `/api/v1/importacao/${tipo}${opts.simular ? '?simular=1' : ''}`,
     headers: {
-      ...bearer(opts.token ?? tokenA),
+      ...bearer(opts.token ?? s.tokens.admin),
       'content-type': opts.type ?? (isJson ? 'application/json' : 'text/csv'),
       ...opts.headers,
     },
@@ -94,7 +78,13 @@ function multipart(field: string, filename: string, content: Buffer, mimetype: s
   return { payload, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function postFile(tipo: string, file: Buffer, filename: string, mimetype: string, token = tokenA) {
+async function postFile(
+  tipo: string,
+  file: Buffer,
+  filename: string,
+  mimetype: string,
+  token = s.tokens.admin,
+) {
   const m = multipart('arquivo', filename, file, mimetype);
   return post(tipo, m.payload, { type: m.type, token });
 }
@@ -103,20 +93,20 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 async function count(table: string, where = sql``): Promise<number> {
   const [r] = await rowsOf<{ n: number }>(
-    t.database.db,
+    s.t.database.db,
     sql`select count(*)::int as n from ${sql.raw(table)} where cod_externo like ${`${RUN}%`} ${where}`,
   );
   return Number(r.n);
 }
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [r] = await rowsOf<T>(t.database.db, query);
+  const [r] = await rowsOf<T>(s.t.database.db, query);
   return r;
 }
 
 /** A user created in the database (password 'demo'), with access flags in `idEmpresa` when given. */
 const newUser = (idEmpresa?: number, flags: Partial<Record<AccessFlag, boolean>> = {}) =>
-  createTestUser(t.database.db, { prefix: RUN.toLowerCase(), idEmpresa, flags, domain: 'exemplo.com.br' });
+  createTestUser(s.t.database.db, { prefix: RUN.toLowerCase(), idEmpresa, flags, domain: 'exemplo.com.br' });
 
 async function accessOf(idUsuario: number, idEmpresa: number) {
   return one<{ adm: boolean; apont: boolean } | undefined>(
@@ -127,7 +117,7 @@ async function accessOf(idUsuario: number, idEmpresa: number) {
 
 describe('catalogue of kinds and templates', () => {
   it('lists every kind with its columns', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/importacao', headers: bearer(tokenA) });
+    const res = await s.call('GET', '/api/v1/importacao', s.tokens.admin);
     expect(res.statusCode).toBe(200);
     const kinds = res.json() as { tipo: string; colunas: { nome: string; obrigatoria: boolean }[] }[];
     expect(kinds.map((k) => k.tipo)).toEqual([
@@ -154,11 +144,7 @@ describe('catalogue of kinds and templates', () => {
   });
 
   it('serves a CSV template with a BOM, ";" and an example line', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao/produtos/modelo',
-      headers: bearer(tokenA),
-    });
+    const res = await s.call('GET', '/api/v1/importacao/produtos/modelo', s.tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="modelo-produtos.csv"');
@@ -172,11 +158,7 @@ describe('catalogue of kinds and templates', () => {
   });
 
   it('a template imports back as a simulation (its own columns)', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao/grupos/modelo',
-      headers: bearer(tokenA),
-    });
+    const res = await s.call('GET', '/api/v1/importacao/grupos/modelo', s.tokens.admin);
     const r = await post('grupos', res.rawPayload, { simular: true });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ linhas: 1, erros: [] });
@@ -190,7 +172,7 @@ describe('catalogue of kinds and templates', () => {
 
 describe('the OpenAPI document', () => {
   it("documents the import's three body forms with examples, and its answers", async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await s.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
         Record<
@@ -224,7 +206,7 @@ describe('every kind from a good file, and again (idempotent)', () => {
       csv(['codigo;descricao', `${c('G1')};Regional Sul`, `${c('G2')};Regional Nordeste`]),
     );
     expect(r.body).toMatchObject({ inseridas: 0, alteradas: 1, inalteradas: 1 });
-    expect(await count('re_tb_grupos_restaurantes', sql`and id_empresa = ${companyA}`)).toBe(2);
+    expect(await count('re_tb_grupos_restaurantes', sql`and id_empresa = ${s.companyA}`)).toBe(2);
   });
 
   it('restaurantes (CSV with ","), with group and time zone', async () => {
@@ -313,7 +295,7 @@ describe('every kind from a good file, and again (idempotent)', () => {
     r = await post('produtos', file);
     expect(r.body).toMatchObject({ linhas: 3, inseridas: 3, erros: [] });
     const costs = await rowsOf<{ cod: string; custo: string }>(
-      t.database.db,
+      s.t.database.db,
       sql`select cod_externo as cod, vlr_custo_kg::text as custo from re_tb_produtos
            where cod_externo like ${`${RUN}%`} order by cod_externo`,
     );
@@ -416,15 +398,15 @@ describe('every kind from a good file, and again (idempotent)', () => {
     const user = await one<{ id: number; apont: boolean; app: boolean; adm: boolean }>(
       sql`select u.id_usuario as id, a.ind_apontamentos as apont, a.ind_app as app, a.ind_ret_adm as adm
             from nl_base_usuarios u join re_tb_acesso_desperdicio a on a.id_usuario = u.id_usuario
-           where u.des_email = ${email} and a.id_empresa = ${companyA}`,
+           where u.des_email = ${email} and a.id_empresa = ${s.companyA}`,
     );
     expect(user).toMatchObject({ apont: true, app: true, adm: false });
     const approves = await one<{ n: number }>(
-      sql`select count(*)::int as n from re_tb_aprovadores where id_usuario = ${user.id} and id_empresa = ${companyA}`,
+      sql`select count(*)::int as n from re_tb_aprovadores where id_usuario = ${user.id} and id_empresa = ${s.companyA}`,
     );
     expect(Number(approves.n)).toBe(2);
     // No password: nobody logs in until one is set.
-    const attempt = await t.app.inject({
+    const attempt = await s.t.app.inject({
       method: 'POST',
       url: '/api/authenticate/login',
       payload: { username: email, password: '' },
@@ -442,14 +424,14 @@ describe('every kind from a good file, and again (idempotent)', () => {
     expect(r.body).toMatchObject({ alteradas: 1 });
 
     // An integration account (indApp only) may import.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update nl_base_usuarios set des_senha = ${await argon2.hash('demo', { type: argon2.argon2id })}
            where id_usuario = ${user.id}`,
     );
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_acesso_desperdicio set ind_apontamentos = false where id_usuario = ${user.id}`,
     );
-    const appToken = await signIn(t.app, email, { idEmpresa: companyA });
+    const appToken = await signIn(s.t.app, email, { idEmpresa: s.companyA });
     r = await post('grupos', csv(['codigo;descricao', `${c('G1')};Regional Sul`]), {
       token: appToken,
       simular: true,
@@ -480,7 +462,7 @@ describe('every kind from a good file, and again (idempotent)', () => {
       one<{ fuso: string; grupo: string | null }>(
         sql`select r.des_fuso_horario as fuso, g.cod_externo as grupo from re_tb_restaurantes r
               left join re_tb_grupos_restaurantes g on g.id_grupo = r.id_grupo
-             where r.cod_externo = ${code} and r.id_empresa = ${companyA}`,
+             where r.cod_externo = ${code} and r.id_empresa = ${s.companyA}`,
       );
     // An ERP file without fusoHorario and codGrupo: the restaurant keeps its zone and group.
     r = await post(
@@ -562,7 +544,7 @@ describe('bad files', () => {
       { linha: 3, coluna: 'codItemVenda', mensagem: IMPORT_MSG.notFound('Item de venda', c('NADA')) },
     ]);
     const [k] = await rowsOf<{ n: number }>(
-      t.database.db,
+      s.t.database.db,
       sql`select count(*)::int as n from re_tb_kanban_producao where dta_cardapio = '2026-03-05'
             and id_restaurante = (select id_restaurante from re_tb_restaurantes where cod_externo = ${c('R1')})`,
     );
@@ -684,7 +666,9 @@ describe('simulation and all-or-nothing', () => {
 
 describe('company isolation and access', () => {
   it("company B's codes are invisible to company A, and the same code lives in both", async () => {
-    let r = await post('grupos', csv(['codigo;descricao', `${c('GB')};Grupo da B`]), { token: tokenB });
+    let r = await post('grupos', csv(['codigo;descricao', `${c('GB')};Grupo da B`]), {
+      token: s.tokens.adminB,
+    });
     expect(r.body).toMatchObject({ inseridas: 1 });
     r = await post('restaurantes', csv(['codigo;descricao;codGrupo', `${c('RB')};Rest;${c('GB')}`]));
     expect(r.status).toBe(400);
@@ -692,28 +676,28 @@ describe('company isolation and access', () => {
       { linha: 2, coluna: 'codGrupo', mensagem: IMPORT_MSG.notFound('Grupo', c('GB')) },
     ]);
     // The same code in company B is a row of its own; company A's row is untouched.
-    r = await post('grupos', csv(['codigo;descricao', `${c('G1')};Outro nome`]), { token: tokenB });
+    r = await post('grupos', csv(['codigo;descricao', `${c('G1')};Outro nome`]), { token: s.tokens.adminB });
     expect(r.body).toMatchObject({ inseridas: 1, alteradas: 0 });
     const a = await one<{ des: string }>(
-      sql`select des_grupo as des from re_tb_grupos_restaurantes where cod_externo = ${c('G1')} and id_empresa = ${companyA}`,
+      sql`select des_grupo as des from re_tb_grupos_restaurantes where cod_externo = ${c('G1')} and id_empresa = ${s.companyA}`,
     );
     expect(a.des).toBe('Regional Sul');
   });
 
   it('403 without indRetAdm or indApp; 401 without a token', async () => {
-    const cozinha = await signIn(t.app, 'cozinha@demo.com.br', { idEmpresa: companyA });
+    const cozinha = await signIn(s.t.app, 'cozinha@demo.com.br', { idEmpresa: s.companyA });
     for (const req of [
       { method: 'GET' as const, url: '/api/v1/importacao' },
       { method: 'GET' as const, url: '/api/v1/importacao/grupos/modelo' },
     ]) {
-      const res = await t.app.inject({ ...req, headers: bearer(cozinha) });
+      const res = await s.t.app.inject({ ...req, headers: bearer(cozinha) });
       expect(res.statusCode).toBe(403);
     }
     const r = await post('grupos', csv(['codigo;descricao', `${c('G9')};X`]), { token: cozinha });
     expect(r.status).toBe(403);
-    const noToken = await t.app.inject({ method: 'GET', url: '/api/v1/importacao' });
+    const noToken = await s.t.app.inject({ method: 'GET', url: '/api/v1/importacao' });
     expect(noToken.statusCode).toBe(401);
-    expect(await login(t.app, 'cozinha@demo.com.br')).toBeTruthy();
+    expect(await login(s.t.app, 'cozinha@demo.com.br')).toBeTruthy();
   });
 });
 
@@ -724,17 +708,17 @@ describe('the users kind and the access rules', () => {
 
   beforeAll(async () => {
     // A company of its own with a single administrator.
-    const [e] = await t.database.db
+    const [e] = await s.t.database.db
       .insert(empresas)
       .values({ desEmpresa: `Empresa de importação ${RUN}` })
       .returning({ id: empresas.idEmpresa });
     company = e.id;
     admin = await newUser(company, { indRetAdm: true });
-    adminToken = await signIn(t.app, admin.email, { idEmpresa: company });
+    adminToken = await signIn(s.t.app, admin.email, { idEmpresa: company });
   });
 
   it("an e-mail of another company's user is a line error, and no access to this company is written", async () => {
-    const other = await newUser(companyB, { indApontamentos: true });
+    const other = await newUser(s.companyB, { indApontamentos: true });
     const r = await post(
       'usuarios',
       csv(['email;usuario;nome;indRetAdm', `${other.email};${other.name};X;N`]),
@@ -743,16 +727,16 @@ describe('the users kind and the access rules', () => {
     expect(r.body.erros).toEqual([
       { linha: 2, coluna: 'email', mensagem: EMAIL_OF_OTHER_COMPANY(other.email) },
     ]);
-    expect(await accessOf(other.id, companyA)).toBeUndefined();
+    expect(await accessOf(other.id, s.companyA)).toBeUndefined();
     // A user already in both companies: his access here is written, his name and login are kept.
-    const shared = await newUser(companyB, { indApontamentos: true });
-    await t.database.db.insert(acessos).values({ idEmpresa: companyA, idUsuario: shared.id });
+    const shared = await newUser(s.companyB, { indApontamentos: true });
+    await s.t.database.db.insert(acessos).values({ idEmpresa: s.companyA, idUsuario: shared.id });
     const ok = await post(
       'usuarios',
       csv(['email;usuario;nome;indApontamentos', `${shared.email};outro.login;Outro Nome;S`]),
     );
     expect(ok.body).toMatchObject({ alteradas: 1, erros: [] });
-    expect(await accessOf(shared.id, companyA)).toEqual({ adm: false, apont: true });
+    expect(await accessOf(shared.id, s.companyA)).toEqual({ adm: false, apont: true });
     const user = await one<{ nome: string }>(
       sql`select des_pessoa as nome from nl_base_usuarios where id_usuario = ${shared.id}`,
     );
@@ -760,21 +744,21 @@ describe('the users kind and the access rules', () => {
   });
 
   it('usuarios needs indRetAdm: an integration account (indApp only) is refused there, not on grupos', async () => {
-    const app = await newUser(companyA, { indApp: true });
-    const token = await signIn(t.app, app.email, { idEmpresa: companyA });
+    const app = await newUser(s.companyA, { indApp: true });
+    const token = await signIn(s.t.app, app.email, { idEmpresa: s.companyA });
     const file = csv(['email;usuario;nome;indRetAdm', `${app.email};${app.name};${app.nome};S`]);
     for (const simular of [false, true]) {
       const r = await post('usuarios', file, { token, simular });
       expect(r.status).toBe(403);
     }
-    expect(await accessOf(app.id, companyA)).toEqual({ adm: false, apont: false });
+    expect(await accessOf(app.id, s.companyA)).toEqual({ adm: false, apont: false });
     const r = await post('grupos', csv(['codigo;descricao', `${c('GAPP')};Do ERP`]), { token });
     expect(r.status).toBe(200);
     // the screen's list of kinds leaves usuarios out for that account, and keeps it for an administrator
     const listed = async (tk: string) =>
       (
         (
-          await t.app.inject({
+          await s.t.app.inject({
             method: 'GET',
             url: '/api/v1/importacao',
             headers: { authorization: `Bearer ${tk}` },
@@ -825,7 +809,7 @@ describe('the users kind and the access rules', () => {
     expect(r.body).toMatchObject({ inseridas: 1, erros: [] });
     const rows = () =>
       rowsOf<{ alteracao: string; antes: string; depois: string; autor: string; idAutor: number }>(
-        t.database.db,
+        s.t.database.db,
         sql`select h.des_alteracao as alteracao, h.des_antes as antes, h.des_depois as depois,
                    h.des_autor as autor, h.id_usuario_autor as "idAutor"
               from re_tb_acessos_historico h join nl_base_usuarios u on u.id_usuario = h.id_usuario
@@ -863,7 +847,7 @@ describe('limits', () => {
   it('at most N imports per minute per company: 429 with Retry-After', async () => {
     const limited = await createTestApp({ IMPORT_RATE_LIMIT: '2' });
     try {
-      const token = await signIn(limited.app, 'admin@demo.com.br', { idEmpresa: companyA });
+      const token = await signIn(limited.app, 'admin@demo.com.br', { idEmpresa: s.companyA });
       const statuses: number[] = [];
       let retryAfter: string | undefined;
       for (let i = 0; i < 4; i++) {
@@ -887,12 +871,12 @@ describe('limits', () => {
   });
 
   it('one import at a time per company: a second one while one runs is 429', async () => {
-    const limits = importLimits(t.database.db, 100);
-    const leave = limits.enter(companyA);
-    expect(() => limits.enter(companyA)).toThrow(IMPORT_MSG.busy);
-    expect(() => limits.enter(companyB)()).not.toThrow();
+    const limits = importLimits(s.t.database.db, 100);
+    const leave = limits.enter(s.companyA);
+    expect(() => limits.enter(s.companyA)).toThrow(IMPORT_MSG.busy);
+    expect(() => limits.enter(s.companyB)()).not.toThrow();
     leave();
-    expect(() => limits.enter(companyA)()).not.toThrow();
+    expect(() => limits.enter(s.companyA)()).not.toThrow();
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

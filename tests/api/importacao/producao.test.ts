@@ -5,11 +5,14 @@ import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import { STATUS_APROV } from '@domain/rules/approvals';
 import { IMPORT_MSG } from '@domain/rules/import-values';
+import type { importResult } from '@domain/schemas/importacao';
 import { rowsOf } from '@server/db/client';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { getAs } from '../../kit/inject';
 import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
 
@@ -36,14 +39,8 @@ let idRest: number;
 let idRecipiente: number;
 let idDestino: number;
 
-interface Result {
-  linhas: number;
-  inseridas: number;
-  alteradas: number;
-  inalteradas: number;
-  erros: { linha: number; coluna: string; mensagem: string }[];
-  message?: string;
-}
+/** An import's answer: its counts and errors, with the summary of a refused one. */
+type Result = z.infer<typeof importResult> & { message?: string };
 
 const csv = (lines: string[]) => lines.join('\r\n');
 
@@ -448,7 +445,7 @@ describe('apontamentos: historical weighings', () => {
   });
 
   it('lists the kind with its columns and serves its template', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/importacao', headers: bearer(tokenA) });
+    const res = await getAs(t.app, '/api/v1/importacao', tokenA);
     const kind = (res.json() as { tipo: string; colunas: { nome: string; obrigatoria: boolean }[] }[]).find(
       (k) => k.tipo === 'apontamentos',
     );
@@ -465,11 +462,7 @@ describe('apontamentos: historical weighings', () => {
       ['codRecipiente', false],
       ['uuidApontamento', false],
     ]);
-    const tpl = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/importacao/apontamentos/modelo',
-      headers: bearer(tokenA),
-    });
+    const tpl = await getAs(t.app, '/api/v1/importacao/apontamentos/modelo', tokenA);
     expect(tpl.statusCode).toBe(200);
     expect(tpl.body.split('\r\n')[0]).toBe(`\uFEFF${header}`);
   });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import type { AccessFlags, UserAccess, UserAccessHistoryRow } from '@domain/schemas/user-access';
 import { reTbAprovadores } from '@server/db/schema/appointments';
-import { empresas, usuarios } from '@server/db/schema/core';
+import { empresas } from '@server/db/schema/core';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demoCompanies, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
-import { createTestUser } from '../../kit/test-users';
+import { createTestUser, NO_ACCESS, userIdByEmail } from '../../kit/test-users';
 
 /**
  * Access management on the users' screens: an administrator (indRetAdm) of a company sets a user's ind* flags
@@ -19,16 +19,7 @@ import { createTestUser } from '../../kit/test-users';
 
 const URL = '/api/nlBaseUsuarios';
 const PASSWORD = 'Senha-de-teste-42';
-const NONE: AccessFlags = {
-  indRetAdm: false,
-  indApontamentos: false,
-  indParametros: false,
-  indAlertas: false,
-  indRelatorios: false,
-  indNrSatelites: false,
-  indLblDesafios: false,
-  indApp: false,
-};
+const NONE: AccessFlags = { ...NO_ACCESS };
 const ADMIN_FLAGS: AccessFlags = { ...NONE, indRetAdm: true };
 
 let t: TestApp;
@@ -235,14 +226,11 @@ describe('access management of the users (indRetAdm)', () => {
 
   it("refuses another company's users, restaurants and groups, and bad input, with a 4xx", async () => {
     // carlos.rocha has access to the other demo company only: not visible here
-    const [carlos] = await db()
-      .select({ id: usuarios.idUsuario })
-      .from(usuarios)
-      .where(eq(usuarios.desEmail, 'carlos.rocha@demo.com.br'));
+    const carlos = await userIdByEmail(db(), 'carlos.rocha@demo.com.br');
     for (const res of [
-      await call('GET', `${URL}/${carlos.id}/acessos`, admin.token),
-      await put(carlos.id, { flags: ADMIN_FLAGS, restaurantes: [] }),
-      await call('GET', `${URL}/${carlos.id}/acessos/historico`, admin.token),
+      await call('GET', `${URL}/${carlos}/acessos`, admin.token),
+      await put(carlos, { flags: ADMIN_FLAGS, restaurantes: [] }),
+      await call('GET', `${URL}/${carlos}/acessos/historico`, admin.token),
     ])
       expect(res.statusCode).toBe(404);
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, companySuite } from '../../kit/fixtures/company';
 import { unique } from '../../kit/fixtures/satellites';
 import { bearer, signIn } from '../../kit/sign-in';
+import { userIdByEmail } from '../../kit/test-users';
 
 /**
  * Base users (spec §7 Users, §8 'Usuário de id {id} não existe'): list, get, search, create, edit, delete.
@@ -20,10 +21,7 @@ const f = companySuite();
 let carlos: number;
 
 beforeAll(async () => {
-  [{ id: carlos }] = await f.t.database.db
-    .select({ id: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'carlos.rocha@demo.com.br'));
+  carlos = await userIdByEmail(f.db, 'carlos.rocha@demo.com.br');
 });
 
 const db = () => f.db;
@@ -49,6 +47,18 @@ async function create(over: Record<string, unknown> = {}): Promise<BaseUsuario> 
   const res = await post(newUser(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** A user created through the API with entry access in both demo companies. */
+async function createShared(): Promise<BaseUsuario> {
+  const shared = await create();
+  await db()
+    .insert(acessos)
+    .values([
+      { idUsuario: shared.idUsuario, idEmpresa: f.companyA, indApontamentos: true },
+      { idUsuario: shared.idUsuario, idEmpresa: f.companyB, indApontamentos: true },
+    ]);
+  return shared;
 }
 
 async function storedHash(id: number) {
@@ -222,13 +232,7 @@ describe('delete', () => {
     const self = await del(f.id.admin);
     expect(self.statusCode).toBe(400);
     expect(self.json().exception).toBe(MSG.userDeleteSelf);
-    const shared = await create();
-    await db()
-      .insert(acessos)
-      .values([
-        { idUsuario: shared.idUsuario, idEmpresa: f.companyA, indApontamentos: true },
-        { idUsuario: shared.idUsuario, idEmpresa: f.companyB, indApontamentos: true },
-      ]);
+    const shared = await createShared();
     const res = await del(shared.idUsuario);
     expect(res.statusCode).toBe(400);
     expect(res.json().exception).toBe(MSG.userInOtherCompany(shared.idUsuario));
@@ -238,13 +242,7 @@ describe('delete', () => {
 
 describe('company isolation', () => {
   it('the password and identity of a user with access to another company change only by himself', async () => {
-    const shared = await create();
-    await db()
-      .insert(acessos)
-      .values([
-        { idUsuario: shared.idUsuario, idEmpresa: f.companyA, indApontamentos: true },
-        { idUsuario: shared.idUsuario, idEmpresa: f.companyB, indApontamentos: true },
-      ]);
+    const shared = await createShared();
     const hash = await storedHash(shared.idUsuario);
     for (const change of [
       { desSenha: 'tomada-de-conta-1' },

@@ -91,21 +91,13 @@ describe('integers are bounded to their column', () => {
 
 describe('NUL and lone surrogates are refused in every string', () => {
   it('on login and loginByNumSeq, which take no token', async () => {
-    const nul = await answer(
-      'POST',
-      '/api/authenticate/login',
-      { username: 'admin@demo.com.br\u0000', password: 'demo' },
-      null,
-    );
+    // Without a token.
+    const login = (body: unknown) => answer('POST', '/api/authenticate/login', body, null);
+    const nul = await login({ username: 'admin@demo.com.br\u0000', password: 'demo' });
     expect(nul.status).toBe(400);
     expect(nul.body.message).toBe('E-mail/Usuário AD: contém um caractere não permitido');
 
-    const surrogate = await answer(
-      'POST',
-      '/api/authenticate/login',
-      { username: 'x', password: 'de\uD800mo' },
-      null,
-    );
+    const surrogate = await login({ username: 'x', password: 'de\uD800mo' });
     expect(surrogate.status).toBe(400);
     expect(surrogate.body.message).toBe('Senha: contém um caractere não permitido');
 

@@ -21,6 +21,7 @@ import { addDays } from '@server/seed/prng';
 import argon2 from 'argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACCESS } from '../../kit/test-users';
 
 /** A fixed day, so the assertions do not depend on the clock. */
 const TODAY = '2026-03-18';
@@ -198,16 +199,7 @@ describe('loadDemoData', () => {
 
     const [cozinha] = await accessOf('cozinha@demo.com.br');
     expect(await accessOf('cozinha@demo.com.br')).toHaveLength(1);
-    expect(cozinha).toMatchObject({
-      indApontamentos: true,
-      indRetAdm: false,
-      indParametros: false,
-      indAlertas: false,
-      indRelatorios: false,
-      indNrSatelites: false,
-      indLblDesafios: false,
-      indApp: false,
-    });
+    expect(cozinha).toMatchObject({ ...NO_ACCESS, indApontamentos: true });
     const links = await database.db
       .select()
       .from(reTbRestBalancasUsuarios)

@@ -2,6 +2,7 @@ import type { BalRestUsuario, RecipientePeso } from '@domain/schemas/registers';
 import { reTbDestResiduos, reTbRecipientesPesos } from '@server/db/schema/registers';
 import { reTbRestBalancasUsuarios } from '@server/db/schema/scales';
 import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { DEST, freshDestino } from '../../kit/fixtures/destinations';
 import {
@@ -57,6 +58,11 @@ const OPERATIONS: [method: 'POST' | 'PUT' | 'DELETE', path: string, key: string]
 /** Ids that exist nowhere: every form must reach the service and get the same answer. */
 const UNKNOWN = [2147483001, 2147483002];
 
+/** None of these rows is stored any more. */
+async function expectNoneLeft(table: PgTable, id: PgColumn, ids: number[]) {
+  expect(await f.db.select().from(table).where(inArray(id, ids))).toEqual([]);
+}
+
 describe('a list of ids as the object or as the bare list', () => {
   for (const [method, path, key] of OPERATIONS) {
     it(`${method} ${path}: {${key}: [..]}, [..] and one id are read alike`, async () => {
@@ -93,11 +99,7 @@ describe('the spec\'s "{x list}" bodies, sent as bare lists, do their work', () 
     );
     expect(check.message ?? null).toBeNull();
     await expectStatus(await call(f, 'DELETE', DEST, f.admin, [a.idDestino, b.idDestino]), 200);
-    const left = await f.db
-      .select()
-      .from(reTbDestResiduos)
-      .where(inArray(reTbDestResiduos.idDestino, [a.idDestino, b.idDestino]));
-    expect(left).toEqual([]);
+    await expectNoneLeft(reTbDestResiduos, reTbDestResiduos.idDestino, [a.idDestino, b.idDestino]);
   });
 
   it('reTbRecipientesPesos: DELETE [idPeso]', async () => {
@@ -112,11 +114,7 @@ describe('the spec\'s "{x list}" bodies, sent as bare lists, do their work', () 
     );
     const ids = saved.map((p) => p.idPeso as number);
     await expectStatus(await call(f, 'DELETE', PESOS, f.admin, ids), 200);
-    const left = await f.db
-      .select()
-      .from(reTbRecipientesPesos)
-      .where(inArray(reTbRecipientesPesos.idPeso, ids));
-    expect(left).toEqual([]);
+    await expectNoneLeft(reTbRecipientesPesos, reTbRecipientesPesos.idPeso, ids);
   });
 
   it('reTbRestBalancasUsuarios: DELETE [idBalRestUsuario]', async () => {
@@ -131,11 +129,7 @@ describe('the spec\'s "{x list}" bodies, sent as bare lists, do their work', () 
     );
     const ids = rows.map((r) => r.idBalRestUsuario as number);
     await expectStatus(await call(f, 'DELETE', RBU, f.admin, ids), 200);
-    const left = await f.db
-      .select()
-      .from(reTbRestBalancasUsuarios)
-      .where(inArray(reTbRestBalancasUsuarios.idBalRestUsuario, ids));
-    expect(left).toEqual([]);
+    await expectNoneLeft(reTbRestBalancasUsuarios, reTbRestBalancasUsuarios.idBalRestUsuario, ids);
   });
 });
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../kit/sign-in';
+import { getAs } from '../../kit/inject';
+import { signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
 
 let t: TestApp;
@@ -78,11 +79,7 @@ describe('GET /api/v1/download/current/logs', () => {
     mkdirSync(dirname(t.env.LOG_FILE), { recursive: true });
     writeFileSync(t.env.LOG_FILE, '{"level":30,"msg":"linha de teste"}\n');
     const token = await signIn(t.app, 'admin@demo.com.br');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/download/current/logs',
-      headers: bearer(token),
-    });
+    const res = await getAs(t.app, '/api/v1/download/current/logs', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="server.log"');
     expect(res.body).toContain('linha de teste');
@@ -90,11 +87,7 @@ describe('GET /api/v1/download/current/logs', () => {
 
   it('is refused to kitchen staff', async () => {
     const token = await signIn(t.app, 'cozinha@demo.com.br');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/download/current/logs',
-      headers: bearer(token),
-    });
+    const res = await getAs(t.app, '/api/v1/download/current/logs', token);
     expect(res.statusCode).toBe(403);
   });
 });

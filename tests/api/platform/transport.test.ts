@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAs } from '../../kit/inject';
 import { bearer, signIn } from '../../kit/sign-in';
 import { createTestApp, type TestApp } from '../../kit/test-app';
 
@@ -77,7 +78,7 @@ describe('security headers', () => {
 
   it('API answers carry the same headers', async () => {
     const token = await signIn(t.app, 'cozinha@demo.com.br');
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/empresas', headers: bearer(token) });
+    const res = await getAs(t.app, '/api/v1/empresas', token);
     expect(res.statusCode).toBe(200);
     expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -127,11 +128,7 @@ describe('compression', () => {
 
   it('an authenticated JSON list is compressed too; a tiny answer is not', async () => {
     const token = await signIn(t.app, 'admin@demo.com.br');
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/reTbParametros',
-      headers: bearer(token),
-    });
+    const plain = await getAs(t.app, '/api/v1/reTbParametros', token);
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const res = await t.app.inject({

@@ -4,39 +4,27 @@ import { usuarios } from '@server/db/schema/core';
 import { reTbGruposRestaurantes } from '@server/db/schema/restaurants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /** Alerts (spec §7 Alerts): list, create, toggles, delete — scoped to the token's company. */
 
 const URL = '/api/v1/reTbAlertas';
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: string;
-let adminB: string;
-let gestor: string;
+const s = demoSuite(['admin', 'adminB', 'gestor']);
+const { call } = s;
 let grupoA: number;
 let grupoB: number;
 const id: Record<string, number> = {};
 const run = `${Date.now()}`;
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin, adminB, gestor },
-  } = await demoApp(['admin', 'adminB', 'gestor']));
-  const db = t.database.db;
+  const db = s.db();
   [{ idGrupo: grupoA }] = await db
     .insert(reTbGruposRestaurantes)
-    .values({ idEmpresa: companyA, desGrupo: `Grupo de alertas ${run}` })
+    .values({ idEmpresa: s.companyA, desGrupo: `Grupo de alertas ${run}` })
     .returning();
   [{ idGrupo: grupoB }] = await db
     .insert(reTbGruposRestaurantes)
-    .values({ idEmpresa: companyB, desGrupo: `Grupo B de alertas ${run}` })
+    .values({ idEmpresa: s.companyB, desGrupo: `Grupo B de alertas ${run}` })
     .returning();
   for (const u of ['aprovador', 'fernanda.alves']) {
     const [row] = await db
@@ -47,20 +35,16 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t?.database.db.delete(reTbAlertas).where(inArray(reTbAlertas.idGrupo, [grupoA, grupoB]));
-  await t?.close();
+  await s.t?.database.db.delete(reTbAlertas).where(inArray(reTbAlertas.idGrupo, [grupoA, grupoB]));
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object | undefined });
-
-const list = async (token = admin) => {
+const list = async (token = s.tokens.admin) => {
   const res = await call('GET', URL, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Alerta[];
 };
 
-async function create(body: Record<string, unknown>, token = admin): Promise<Alerta> {
+async function create(body: Record<string, unknown>, token = s.tokens.admin): Promise<Alerta> {
   const res = await call('POST', URL, token, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -74,7 +58,7 @@ const base = () => ({
 });
 
 const stored = async (idAlerta: number) =>
-  (await t.database.db.select().from(reTbAlertas).where(eq(reTbAlertas.idAlerta, idAlerta)))[0];
+  (await s.db().select().from(reTbAlertas).where(eq(reTbAlertas.idAlerta, idAlerta)))[0];
 
 describe('alerts CRUD', () => {
   it('creates an alert for a group and lists it with the group name; defaults active, notifying, no e-mail', async () => {
@@ -96,7 +80,7 @@ describe('alerts CRUD', () => {
       dtaCriacao: expect.any(String),
     });
     expect((await list()).find((x) => x.idAlerta === a.idAlerta)).toEqual(a);
-    expect(await stored(a.idAlerta)).toMatchObject({ idEmpresa: companyA, tipRegra: 0, idGrupo: grupoA });
+    expect(await stored(a.idAlerta)).toMatchObject({ idEmpresa: s.companyA, tipRegra: 0, idGrupo: grupoA });
   });
 
   it('creates an alert for a user with its rule parameters and names the user', async () => {
@@ -130,22 +114,24 @@ describe('alerts CRUD', () => {
   it('toggles status and notify, deactivates e-mail, for one id or several', async () => {
     const a = await create({ ...base(), indEmail: 1 });
     const b = await create({ ...base(), indEmail: 1 });
-    let res = await call('PUT', `${URL}/indStatus/0`, admin, { idAlertas: [a.idAlerta, b.idAlerta] });
+    let res = await call('PUT', `${URL}/indStatus/0`, s.tokens.admin, {
+      idAlertas: [a.idAlerta, b.idAlerta],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ updated: 2 });
     expect((await stored(a.idAlerta)).indStatus).toBe(0);
     expect((await stored(b.idAlerta)).indStatus).toBe(0);
-    res = await call('PUT', `${URL}/indStatus/1`, admin, { idAlertas: a.idAlerta });
+    res = await call('PUT', `${URL}/indStatus/1`, s.tokens.admin, { idAlertas: a.idAlerta });
     expect(res.json()).toEqual({ updated: 1 });
     expect((await stored(a.idAlerta)).indStatus).toBe(1);
     expect((await stored(b.idAlerta)).indStatus).toBe(0);
 
-    res = await call('PUT', `${URL}/indNotificar/0`, admin, { idAlertas: [a.idAlerta] });
+    res = await call('PUT', `${URL}/indNotificar/0`, s.tokens.admin, { idAlertas: [a.idAlerta] });
     expect(res.json()).toEqual({ updated: 1 });
     expect((await stored(a.idAlerta)).indNotificar).toBe(0);
     expect((await stored(b.idAlerta)).indNotificar).toBe(1);
 
-    res = await call('PUT', `${URL}/email/deactivate/`, admin, { idAlertas: [b.idAlerta] });
+    res = await call('PUT', `${URL}/email/deactivate/`, s.tokens.admin, { idAlertas: [b.idAlerta] });
     expect(res.statusCode, res.body).toBe(200);
     expect((await stored(b.idAlerta)).indEmail).toBe(0);
     expect((await stored(a.idAlerta)).indEmail).toBe(1);
@@ -155,7 +141,7 @@ describe('alerts CRUD', () => {
 
   it('deletes alerts', async () => {
     const a = await create(base());
-    const res = await call('DELETE', URL, admin, { idAlertas: [a.idAlerta] });
+    const res = await call('DELETE', URL, s.tokens.admin, { idAlertas: [a.idAlerta] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: 1 });
     expect(await stored(a.idAlerta)).toBeUndefined();
@@ -165,7 +151,7 @@ describe('alerts CRUD', () => {
 
 describe('validation', () => {
   const bad = async (body: unknown, message?: string) => {
-    const res = await call('POST', URL, admin, body);
+    const res = await call('POST', URL, s.tokens.admin, body);
     expect(res.statusCode, res.body).toBe(400);
     if (message) expect(res.json().exception).toContain(message);
   };
@@ -193,15 +179,15 @@ describe('validation', () => {
 
   it('refuses toggles with bad values or bodies', async () => {
     const a = await create(base());
-    expect((await call('PUT', `${URL}/indStatus/2`, admin, { idAlertas: [a.idAlerta] })).statusCode).toBe(
-      400,
-    );
-    expect((await call('PUT', `${URL}/indNotificar/x`, admin, { idAlertas: [a.idAlerta] })).statusCode).toBe(
-      400,
-    );
-    expect((await call('PUT', `${URL}/indStatus/0`, admin, { idAlertas: [] })).statusCode).toBe(400);
-    expect((await call('PUT', `${URL}/email/deactivate/`, admin, {})).statusCode).toBe(400);
-    expect((await call('DELETE', URL, admin, { idAlertas: ['a'] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `${URL}/indStatus/2`, s.tokens.admin, { idAlertas: [a.idAlerta] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `${URL}/indNotificar/x`, s.tokens.admin, { idAlertas: [a.idAlerta] })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', `${URL}/indStatus/0`, s.tokens.admin, { idAlertas: [] })).statusCode).toBe(400);
+    expect((await call('PUT', `${URL}/email/deactivate/`, s.tokens.admin, {})).statusCode).toBe(400);
+    expect((await call('DELETE', URL, s.tokens.admin, { idAlertas: ['a'] })).statusCode).toBe(400);
     expect(await stored(a.idAlerta)).toMatchObject({ indStatus: 1, indNotificar: 1 });
   });
 });
@@ -209,20 +195,20 @@ describe('validation', () => {
 describe('isolation and access', () => {
   it("a company never sees nor changes another's alerts", async () => {
     const a = await create(base());
-    const b = await create({ ...base(), idGrupo: grupoB, desAlerta: `Alerta B ${run}` }, adminB);
+    const b = await create({ ...base(), idGrupo: grupoB, desAlerta: `Alerta B ${run}` }, s.tokens.adminB);
     expect((await list()).some((x) => x.idAlerta === b.idAlerta)).toBe(false);
-    expect((await list(adminB)).some((x) => x.idAlerta === a.idAlerta)).toBe(false);
+    expect((await list(s.tokens.adminB)).some((x) => x.idAlerta === a.idAlerta)).toBe(false);
     for (const [method, url] of [
       ['PUT', `${URL}/indStatus/0`],
       ['PUT', `${URL}/indNotificar/0`],
       ['PUT', `${URL}/email/deactivate/`],
       ['DELETE', URL],
     ] as const) {
-      const res = await call(method, url, admin, { idAlertas: [b.idAlerta] });
+      const res = await call(method, url, s.tokens.admin, { idAlertas: [b.idAlerta] });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().exception).toBe(ALERT_MSG.notFound);
     }
-    expect(await stored(b.idAlerta)).toMatchObject({ idEmpresa: companyB, indStatus: 1, indNotificar: 1 });
+    expect(await stored(b.idAlerta)).toMatchObject({ idEmpresa: s.companyB, indStatus: 1, indNotificar: 1 });
   });
 
   it('answers 403 on every route without indAlertas', async () => {
@@ -236,11 +222,11 @@ describe('isolation and access', () => {
       ['DELETE', URL, { idAlertas: [a.idAlerta] }],
     ] as const;
     for (const [method, url, body] of routes) {
-      const res = await call(method, url, gestor, body);
+      const res = await call(method, url, s.tokens.gestor, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await stored(a.idAlerta)).toMatchObject({ indStatus: 1, indNotificar: 1 });
-    const res = await t.app.inject({ method: 'GET', url: URL });
+    const res = await s.t.app.inject({ method: 'GET', url: URL });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -46,8 +46,11 @@ async function historyRows(id: number) {
   return db().select().from(reTbHistoricoAprov).where(eq(reTbHistoricoAprov.idApontamento, id));
 }
 
-/** A pending appointment whose quantity is inside its tolerance: no justification needed. */
-async function pendingInsideTolerance(idRestaurante: number): Promise<number> {
+/** A pending tray stored directly (reference 12 to 19.5 kg, mean 15; to be notified): 15 kg today unless `over`. */
+async function storedPending(
+  idRestaurante: number,
+  over: Partial<typeof reTbDesperdiciosDet.$inferInsert> = {},
+): Promise<number> {
   const [row] = await db()
     .insert(reTbDesperdiciosDet)
     .values({
@@ -62,10 +65,14 @@ async function pendingInsideTolerance(idRestaurante: number): Promise<number> {
       precisaAprovacao: true,
       indStatusAprov: 0,
       notificar: true,
+      ...over,
     })
     .returning();
   return row.idApontamento;
 }
+
+/** A pending appointment whose quantity is inside its tolerance: no justification needed. */
+const pendingInsideTolerance = (idRestaurante: number) => storedPending(idRestaurante);
 
 /** The São Paulo calendar day of an instant. */
 const spDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
@@ -176,25 +183,12 @@ describe('POST /reTbDespApont/findAll', () => {
 describe('POST /reTbDespApont/findAll order', () => {
   /** A pending tray of `day` weighed at `weighed` (the device's clock) and received at `received`. */
   async function weighed(idRestaurante: number, day: string, received: string, device: string | null) {
-    const [row] = await db()
-      .insert(reTbDesperdiciosDet)
-      .values({
-        idEmpresa: f.companyA,
-        idRestaurante,
-        tipDesperdicio: 1,
-        dtaApontamento: day,
-        qtdDesperdicio: 30,
-        minQtd: 12,
-        maxQtd: 19.5,
-        mediaQtd: 15,
-        precisaAprovacao: true,
-        indStatusAprov: 0,
-        notificar: true,
-        dtaRegistro: new Date(received),
-        dtaDispositivo: device ? new Date(device) : null,
-      })
-      .returning();
-    return row.idApontamento;
+    return storedPending(idRestaurante, {
+      dtaApontamento: day,
+      qtdDesperdicio: 30,
+      dtaRegistro: new Date(received),
+      dtaDispositivo: device ? new Date(device) : null,
+    });
   }
 
   it('sorts the queue oldest first: by day, then by when the weighing was made, not by id', async () => {

@@ -2,12 +2,10 @@ import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { addDays, cost } from '@domain/rules/appointments';
 import type { CustoResumoDia } from '@domain/schemas/costs';
-import { rowsOf } from '@server/db/client';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
 
 /**
  * Costs (spec §7 Costs): PATCH /api/v1/reTbDespCustos/recalculate, DELETE /api/v1/reTbDespCustos,
@@ -18,13 +16,8 @@ import type { TestApp } from '../../kit/test-app';
 const DESP = '/api/v1/reTbDespCustos';
 const UTIL = '/api/v1/reCustosUtilitario';
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let adminA: string;
-let adminB: string;
-let gestor: string;
-let cozinha: string;
+const s = demoSuite(['admin', 'adminB', 'gestor', 'cozinha']);
+const { rows } = s;
 let semAcesso: string;
 let adminId: number;
 /** A past period of company A with appointments (and one of its busiest restaurants in it). */
@@ -33,8 +26,22 @@ let fim: string;
 let restA: number;
 let restB: number;
 
-function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(t.database.db, query);
+/** Company A's R$ of the period in the daily rollup equal to its cost rows; answers the cost rows' total. */
+async function expectRollupCostsAsCostRows(): Promise<number> {
+  const [r] = await rows<{ rollup: string; custos: string }>(sql`
+    select
+      (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
+        where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
+      (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
+        where id_empresa = ${s.companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
+  expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
+  return Number(r.custos);
+}
+
+/** A 400 answer with this message. */
+function expectRefused(res: { statusCode: number; json(): { exception?: string } }, exception: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().exception).toBe(exception);
 }
 
 const qs = (q: Record<string, string | number | undefined>) =>
@@ -44,13 +51,13 @@ const qs = (q: Record<string, string | number | undefined>) =>
     .join('&');
 
 function patch(token: string, q: Record<string, string | number | undefined>) {
-  return t.app.inject({ method: 'PATCH', url: `${DESP}/recalculate?${qs(q)}`, headers: bearer(token) });
+  return s.t.app.inject({ method: 'PATCH', url: `${DESP}/recalculate?${qs(q)}`, headers: bearer(token) });
 }
 function del(token: string, q: Record<string, string | number | undefined>) {
-  return t.app.inject({ method: 'DELETE', url: `${DESP}?${qs(q)}`, headers: bearer(token) });
+  return s.t.app.inject({ method: 'DELETE', url: `${DESP}?${qs(q)}`, headers: bearer(token) });
 }
 function util(token: string, action: 'search' | 'recalculate', payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `${UTIL}/${action}`, headers: bearer(token), payload });
+  return s.t.app.inject({ method: 'POST', url: `${UTIL}/${action}`, headers: bearer(token), payload });
 }
 const period = (idRestaurante?: number) => ({
   dtaApontamentoIni: ini,
@@ -140,17 +147,11 @@ async function expectCostsCurrent(idEmpresa: number, a: string, b: string, idRes
 }
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin: adminA, adminB, gestor, cozinha },
-  } = await demoApp(['admin', 'adminB', 'gestor', 'cozinha']));
   // 'semacesso' cannot sign in (no access record): a token with a company is made for it.
   const [u] = await rows<{ id: number }>(
     sql`select id_usuario as id from nl_base_usuarios where des_email = 'semacesso@demo.com.br'`,
   );
-  semAcesso = t.app.signToken({ sub: String(u.id), email: 'semacesso@demo.com.br', idEmpresa: companyA });
+  semAcesso = s.t.app.signToken({ sub: String(u.id), email: 'semacesso@demo.com.br', idEmpresa: s.companyA });
   const [admin] = await rows<{ id: number }>(
     sql`select id_usuario as id from nl_base_usuarios where des_email = 'admin@demo.com.br'`,
   );
@@ -167,48 +168,44 @@ beforeAll(async () => {
       group by id_restaurante order by count(*) desc, id_restaurante limit 1`);
     return Number(r.id);
   };
-  restA = await busiest(companyA);
-  restB = await busiest(companyB);
-});
-
-afterAll(async () => {
-  await t?.close();
+  restA = await busiest(s.companyA);
+  restB = await busiest(s.companyB);
 });
 
 describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
   it('recomputes a period from the current unit costs: equal to an independent SQL computation', async () => {
     // A row made wrong and a row missing are put right.
-    const before = await costRows(companyA, ini, fim);
+    const before = await costRows(s.companyA, ini, fim);
     const [wrong, missing] = [...before.keys()];
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_desp_custos set vlr_custo = vlr_custo + 7.77 where id_apontamento = ${wrong}`,
     );
-    await t.database.db.execute(sql`delete from re_tb_desp_custos where id_apontamento = ${missing}`);
+    await s.t.database.db.execute(sql`delete from re_tb_desp_custos where id_apontamento = ${missing}`);
 
-    const res = await patch(adminA, period());
+    const res = await patch(s.tokens.admin, period());
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    const want = await expectCostsCurrent(companyA, ini, fim);
+    const want = await expectCostsCurrent(s.companyA, ini, fim);
     expect(want.count).toBeGreaterThan(0);
     expect(body.qtdRegistros).toBe(want.count);
     expect(body.vlrTotal).toBeCloseTo(want.total, 2);
     expect(body.qtdAlterados).toBeGreaterThanOrEqual(2);
-    const after = await costRows(companyA, ini, fim);
+    const after = await costRows(s.companyA, ini, fim);
     expect(after.get(missing)?.num_seq).toBe(body.numSeq);
     expect(after.get(wrong)?.num_seq).toBe(body.numSeq);
   });
 
   it('recomputes one restaurant only', async () => {
-    const others = await costRows(companyA, ini, fim);
+    const others = await costRows(s.companyA, ini, fim);
     const target = [...others.values()].find((r) => Number(r.rest) === restA)!;
     const other = [...others.values()].find((r) => Number(r.rest) !== restA);
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_desp_custos set vlr_custo = vlr_custo + 1 where id_apontamento in (${target.id}, ${other?.id ?? -1})`,
     );
     try {
-      const res = await patch(adminA, period(restA));
+      const res = await patch(s.tokens.admin, period(restA));
       expect(res.statusCode, res.body).toBe(200);
-      const want = await expectCostsCurrent(companyA, ini, fim, restA);
+      const want = await expectCostsCurrent(s.companyA, ini, fim, restA);
       expect(res.json()).toMatchObject({ qtdRegistros: want.count, qtdAlterados: 1 });
       expect(res.json().vlrTotal).toBeCloseTo(want.total, 2);
       if (other) {
@@ -219,35 +216,29 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
         expect(Number(row.custo)).toBeCloseTo(Number(other.custo) + 1, 2);
       }
     } finally {
-      await patch(adminA, period());
+      await patch(s.tokens.admin, period());
     }
   });
 
   it('is idempotent: a second run gives the same totals and changes nothing', async () => {
-    const first = await patch(adminA, period());
+    const first = await patch(s.tokens.admin, period());
     expect(first.statusCode).toBe(200);
-    const snapshot = await costRows(companyA, ini, fim);
-    const second = await patch(adminA, period());
+    const snapshot = await costRows(s.companyA, ini, fim);
+    const second = await patch(s.tokens.admin, period());
     expect(second.statusCode).toBe(200);
     expect(second.json().qtdRegistros).toBe(first.json().qtdRegistros);
     expect(second.json().vlrTotal).toBe(first.json().vlrTotal);
     expect(second.json().qtdAlterados).toBe(0);
     expect(second.json().numSeq).toBeGreaterThan(first.json().numSeq);
     // Not one row was rewritten: every row keeps the run that last wrote it.
-    expect(await costRows(companyA, ini, fim)).toEqual(snapshot);
+    expect(await costRows(s.companyA, ini, fim)).toEqual(snapshot);
   });
 
   it("keeps the dashboards' daily rollup equal to the cost rows", async () => {
-    const res = await patch(adminA, period());
+    const res = await patch(s.tokens.admin, period());
     expect(res.statusCode).toBe(200);
-    const [r] = await rows<{ rollup: string; custos: string }>(sql`
-      select
-        (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
-          where id_empresa = ${companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
-        (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
-          where id_empresa = ${companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
-    expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
-    expect(Number(r.custos)).toBeCloseTo(res.json().vlrTotal, 2);
+    const custos = await expectRollupCostsAsCostRows();
+    expect(custos).toBeCloseTo(res.json().vlrTotal, 2);
   });
 
   it("picks up a product's new cost per kg (restored afterwards)", async () => {
@@ -257,20 +248,20 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
         d.id_produto as prod, p.vlr_custo_kg::text as kg
       from re_tb_desperdicios_det d
       join re_tb_produtos p on p.id_empresa = d.id_empresa and p.id_produto = d.id_produto
-      where d.id_empresa = ${companyA} and d.tip_desperdicio = 2 and d.dta_apontamento <= ${fim}::date
+      where d.id_empresa = ${s.companyA} and d.tip_desperdicio = 2 and d.dta_apontamento <= ${fim}::date
       order by d.dta_apontamento desc, d.id_apontamento limit 1`);
     expect(ap).toBeDefined();
     const scope = { dtaApontamentoIni: ap.dta, dtaApontamentoFim: ap.dta, idRestaurante: Number(ap.rest) };
     const original = ap.kg === null ? null : Number(ap.kg);
     const changed = money((original ?? 0) + 3.21);
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_produtos set vlr_custo_kg = ${changed} where id_produto = ${ap.prod}`,
     );
     try {
-      const res = await patch(adminA, scope);
+      const res = await patch(s.tokens.admin, scope);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().qtdAlterados).toBeGreaterThanOrEqual(1);
-      await expectCostsCurrent(companyA, ap.dta, ap.dta, Number(ap.rest));
+      await expectCostsCurrent(s.companyA, ap.dta, ap.dta, Number(ap.rest));
       const [row] = await rows<{ kg: string; custo: string; qtd: string }>(sql`
         select c.vlr_custo_kg::text as kg, c.vlr_custo::text as custo, d.qtd_liquido::text as qtd
         from re_tb_desp_custos c join re_tb_desperdicios_det d on d.id_apontamento = c.id_apontamento
@@ -278,92 +269,80 @@ describe('PATCH /api/v1/reTbDespCustos/recalculate', () => {
       expect(Number(row.kg)).toBe(changed);
       expect(Number(row.custo)).toBe(cost(Number(row.qtd), changed));
     } finally {
-      await t.database.db.execute(
+      await s.t.database.db.execute(
         sql`update re_tb_produtos set vlr_custo_kg = ${original} where id_produto = ${ap.prod}`,
       );
-      const back = await patch(adminA, scope);
+      const back = await patch(s.tokens.admin, scope);
       expect(back.statusCode).toBe(200);
     }
-    await expectCostsCurrent(companyA, ap.dta, ap.dta, Number(ap.rest));
+    await expectCostsCurrent(s.companyA, ap.dta, ap.dta, Number(ap.rest));
   });
 
   it('answers 400 for a missing date, an invalid date or an end before the start', async () => {
-    const missing = await patch(adminA, { dtaApontamentoIni: ini });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().exception).toBe(MSG.fillFields);
-    const none = await patch(adminA, {});
-    expect(none.statusCode).toBe(400);
-    expect(none.json().exception).toBe(MSG.fillFields);
-    const invalid = await patch(adminA, { dtaApontamentoIni: '2025-02-30', dtaApontamentoFim: fim });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().exception).toBe(MSG.invalidDate);
-    const reversed = await patch(adminA, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+    const missing = await patch(s.tokens.admin, { dtaApontamentoIni: ini });
+    expectRefused(missing, MSG.fillFields);
+    const none = await patch(s.tokens.admin, {});
+    expectRefused(none, MSG.fillFields);
+    const invalid = await patch(s.tokens.admin, { dtaApontamentoIni: '2025-02-30', dtaApontamentoFim: fim });
+    expectRefused(invalid, MSG.invalidDate);
+    const reversed = await patch(s.tokens.admin, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
+    expectRefused(reversed, MSG.periodEndBeforeStart);
   });
 });
 
 describe('DELETE /api/v1/reTbDespCustos', () => {
   it('clears only the filtered rows (restored afterwards)', async () => {
-    await patch(adminA, period());
-    const all = await costRows(companyA, ini, fim);
+    await patch(s.tokens.admin, period());
+    const all = await costRows(s.companyA, ini, fim);
     const [d] = await rows<{ dta: string }>(sql`
       select dta_apontamento::text as dta from re_tb_desp_custos
-      where id_empresa = ${companyA} and id_restaurante = ${restA} and dta_apontamento between ${ini}::date and ${fim}::date
+      where id_empresa = ${s.companyA} and id_restaurante = ${restA} and dta_apontamento between ${ini}::date and ${fim}::date
       order by dta_apontamento limit 1`);
     const target = d.dta;
-    const inFilter = await costRows(companyA, target, target, restA);
+    const inFilter = await costRows(s.companyA, target, target, restA);
     expect(inFilter.size).toBeGreaterThan(0);
-    const bBefore = await costTotals(companyB, ini, fim);
+    const bBefore = await costTotals(s.companyB, ini, fim);
     try {
-      const res = await del(adminA, {
+      const res = await del(s.tokens.admin, {
         dtaApontamentoIni: target,
         dtaApontamentoFim: target,
         idRestaurante: restA,
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ deleted: inFilter.size });
-      expect((await costRows(companyA, target, target, restA)).size).toBe(0);
+      expect((await costRows(s.companyA, target, target, restA)).size).toBe(0);
       // Everything else of the period is still there, and company B untouched.
-      const left = await costRows(companyA, ini, fim);
+      const left = await costRows(s.companyA, ini, fim);
       expect(left.size).toBe(all.size - inFilter.size);
       for (const id of all.keys()) if (!inFilter.has(id)) expect(left.get(id)).toEqual(all.get(id));
-      expect(await costTotals(companyB, ini, fim)).toEqual(bBefore);
+      expect(await costTotals(s.companyB, ini, fim)).toEqual(bBefore);
       // The rollup follows the deletion.
-      const [r] = await rows<{ rollup: string; custos: string }>(sql`
-        select
-          (select coalesce(sum(vlr_custo), 0) from re_tb_desp_resumo_dia
-            where id_empresa = ${companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as rollup,
-          (select coalesce(sum(vlr_custo), 0) from re_tb_desp_custos
-            where id_empresa = ${companyA} and dta_apontamento between ${ini}::date and ${fim}::date)::text as custos`);
-      expect(Number(r.rollup)).toBeCloseTo(Number(r.custos), 2);
+      await expectRollupCostsAsCostRows();
     } finally {
-      const back = await patch(adminA, {
+      const back = await patch(s.tokens.admin, {
         dtaApontamentoIni: target,
         dtaApontamentoFim: target,
         idRestaurante: restA,
       });
       expect(back.statusCode).toBe(200);
     }
-    expect((await costRows(companyA, target, target, restA)).size).toBe(inFilter.size);
+    expect((await costRows(s.companyA, target, target, restA)).size).toBe(inFilter.size);
   });
 
   it('answers 400 without both dates or with the end before the start', async () => {
-    const missing = await del(adminA, { dtaApontamentoFim: fim, idRestaurante: restA });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().exception).toBe(MSG.fillFields);
-    const reversed = await del(adminA, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+    const missing = await del(s.tokens.admin, { dtaApontamentoFim: fim, idRestaurante: restA });
+    expectRefused(missing, MSG.fillFields);
+    const reversed = await del(s.tokens.admin, { dtaApontamentoIni: fim, dtaApontamentoFim: ini });
+    expectRefused(reversed, MSG.periodEndBeforeStart);
   });
 });
 
 describe('POST /api/v1/reCustosUtilitario', () => {
   it('recalculates the period, logs the run, and searches the cost rows per day and restaurant', async () => {
-    const res = await util(adminA, 'recalculate', { dtaIni: ini, dtaFim: fim, numSeqNe: null });
+    const res = await util(s.tokens.admin, 'recalculate', { dtaIni: ini, dtaFim: fim, numSeqNe: null });
     expect(res.statusCode, res.body).toBe(200);
     const run = res.json();
-    const want = await expectCostsCurrent(companyA, ini, fim);
+    const want = await expectCostsCurrent(s.companyA, ini, fim);
     expect(run.qtdRegistros).toBe(want.count);
     expect(run.vlrTotal).toBeCloseTo(want.total, 2);
     const [log] = await rows<{
@@ -379,7 +358,7 @@ describe('POST /api/v1/reCustosUtilitario', () => {
         qtd_registros as n, vlr_total::text as total, id_usuario as usuario
       from re_custos_utilitario where num_seq = ${run.numSeq}`);
     expect({ ...log, emp: Number(log.emp), total: Number(log.total), usuario: Number(log.usuario) }).toEqual({
-      emp: companyA,
+      emp: s.companyA,
       ini,
       fim,
       rest: null,
@@ -388,14 +367,14 @@ describe('POST /api/v1/reCustosUtilitario', () => {
       usuario: adminId,
     });
 
-    const search = await util(adminA, 'search', { dtaIni: ini, dtaFim: fim });
+    const search = await util(s.tokens.admin, 'search', { dtaIni: ini, dtaFim: fim });
     expect(search.statusCode, search.body).toBe(200);
     const list = search.json() as CustoResumoDia[];
     const grouped = await rows<{ dta: string; rest: number; n: number; kg: string; custo: string }>(sql`
       select c.dta_apontamento::text as dta, c.id_restaurante as rest, count(*)::int as n,
         sum(d.qtd_liquido)::text as kg, sum(c.vlr_custo)::text as custo
       from re_tb_desp_custos c join re_tb_desperdicios_det d on d.id_apontamento = c.id_apontamento
-      where c.id_empresa = ${companyA} and c.dta_apontamento between ${ini}::date and ${fim}::date
+      where c.id_empresa = ${s.companyA} and c.dta_apontamento between ${ini}::date and ${fim}::date
       group by 1, 2 order by 1, 2`);
     expect(list.map((r) => [r.dtaApontamento, r.idRestaurante, r.qtdRegistros])).toEqual(
       grouped.map((g) => [g.dta, Number(g.rest), Number(g.n)]),
@@ -410,12 +389,12 @@ describe('POST /api/v1/reCustosUtilitario', () => {
   });
 
   it('numSeqNe leaves out the rows written by that run', async () => {
-    const all = await costRows(companyA, ini, fim, restA);
+    const all = await costRows(s.companyA, ini, fim, restA);
     const [one] = [...all.values()];
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_desp_custos set vlr_custo = vlr_custo + 2 where id_apontamento = ${one.id}`,
     );
-    const run = await util(adminA, 'recalculate', { dtaIni: ini, dtaFim: fim, numSeqNe: 999_999 });
+    const run = await util(s.tokens.admin, 'recalculate', { dtaIni: ini, dtaFim: fim, numSeqNe: 999_999 });
     expect(run.statusCode).toBe(200);
     const numSeq = run.json().numSeq;
     const [dayOf] = await rows<{ dta: string }>(
@@ -423,8 +402,10 @@ describe('POST /api/v1/reCustosUtilitario', () => {
     );
     const cell = (list: CustoResumoDia[]) =>
       list.find((r) => r.dtaApontamento === dayOf.dta && r.idRestaurante === restA)?.qtdRegistros ?? 0;
-    const full = (await util(adminA, 'search', { dtaIni: ini, dtaFim: fim })).json();
-    const without = (await util(adminA, 'search', { dtaIni: ini, dtaFim: fim, numSeqNe: numSeq })).json();
+    const full = (await util(s.tokens.admin, 'search', { dtaIni: ini, dtaFim: fim })).json();
+    const without = (
+      await util(s.tokens.admin, 'search', { dtaIni: ini, dtaFim: fim, numSeqNe: numSeq })
+    ).json();
     expect(cell(without)).toBe(cell(full) - 1);
     expect(without.reduce((s: number, r: CustoResumoDia) => s + r.qtdRegistros, 0)).toBe(
       full.reduce((s: number, r: CustoResumoDia) => s + r.qtdRegistros, 0) - 1,
@@ -433,41 +414,37 @@ describe('POST /api/v1/reCustosUtilitario', () => {
 
   it("answers 400 'Preencha os campos' without both dates and for an end before the start", async () => {
     for (const action of ['search', 'recalculate'] as const) {
-      const missing = await util(adminA, action, { dtaIni: ini, dtaFim: null });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().exception).toBe(MSG.fillFields);
-      const empty = await util(adminA, action, {});
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json().exception).toBe(MSG.fillFields);
-      const reversed = await util(adminA, action, { dtaIni: fim, dtaFim: ini });
-      expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().exception).toBe(MSG.periodEndBeforeStart);
+      const missing = await util(s.tokens.admin, action, { dtaIni: ini, dtaFim: null });
+      expectRefused(missing, MSG.fillFields);
+      const empty = await util(s.tokens.admin, action, {});
+      expectRefused(empty, MSG.fillFields);
+      const reversed = await util(s.tokens.admin, action, { dtaIni: fim, dtaFim: ini });
+      expectRefused(reversed, MSG.periodEndBeforeStart);
     }
   });
 });
 
 describe('company isolation', () => {
   it("never reads or writes another company's cost rows", async () => {
-    const bBefore = await costRows(companyB, ini, fim);
+    const bBefore = await costRows(s.companyB, ini, fim);
     expect(bBefore.size).toBeGreaterThan(0);
     // Make one of B's rows wrong: A's runs must not correct it (nor touch any other B row).
     const [bRow] = [...bBefore.values()];
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update re_tb_desp_custos set vlr_custo = vlr_custo + 5 where id_apontamento = ${bRow.id}`,
     );
     try {
-      const dirty = await costRows(companyB, ini, fim);
-      expect((await patch(adminA, period())).statusCode).toBe(200);
-      expect((await util(adminA, 'recalculate', { dtaIni: ini, dtaFim: fim })).statusCode).toBe(200);
-      expect(await costRows(companyB, ini, fim)).toEqual(dirty);
+      const dirty = await costRows(s.companyB, ini, fim);
+      expect((await patch(s.tokens.admin, period())).statusCode).toBe(200);
+      expect((await util(s.tokens.admin, 'recalculate', { dtaIni: ini, dtaFim: fim })).statusCode).toBe(200);
+      expect(await costRows(s.companyB, ini, fim)).toEqual(dirty);
 
       // A restaurant of company B is unknown to company A.
-      const foreign = await patch(adminA, period(restB));
-      expect(foreign.statusCode).toBe(400);
-      expect(foreign.json().exception).toBe(MSG.notFoundRef('Restaurante', restB));
-      const foreignDel = await del(adminA, period(restB));
+      const foreign = await patch(s.tokens.admin, period(restB));
+      expectRefused(foreign, MSG.notFoundRef('Restaurante', restB));
+      const foreignDel = await del(s.tokens.admin, period(restB));
       expect(foreignDel.statusCode).toBe(400);
-      expect(await costRows(companyB, ini, fim)).toEqual(dirty);
+      expect(await costRows(s.companyB, ini, fim)).toEqual(dirty);
 
       // A's search lists only A's restaurants, B's only B's.
       const restaurantsOf = async (idEmpresa: number) =>
@@ -478,18 +455,22 @@ describe('company isolation', () => {
             )
           ).map((r) => Number(r.id)),
         );
-      const [ofA, ofB] = [await restaurantsOf(companyA), await restaurantsOf(companyB)];
-      const listA = (await util(adminA, 'search', { dtaIni: ini, dtaFim: fim })).json() as CustoResumoDia[];
-      const listB = (await util(adminB, 'search', { dtaIni: ini, dtaFim: fim })).json() as CustoResumoDia[];
+      const [ofA, ofB] = [await restaurantsOf(s.companyA), await restaurantsOf(s.companyB)];
+      const listA = (
+        await util(s.tokens.admin, 'search', { dtaIni: ini, dtaFim: fim })
+      ).json() as CustoResumoDia[];
+      const listB = (
+        await util(s.tokens.adminB, 'search', { dtaIni: ini, dtaFim: fim })
+      ).json() as CustoResumoDia[];
       expect(listA.length).toBeGreaterThan(0);
       expect(listB.length).toBeGreaterThan(0);
       expect(listA.every((r) => ofA.has(r.idRestaurante))).toBe(true);
       expect(listB.every((r) => ofB.has(r.idRestaurante))).toBe(true);
     } finally {
       // B's own recalculation puts its row right.
-      expect((await patch(adminB, period())).statusCode).toBe(200);
+      expect((await patch(s.tokens.adminB, period())).statusCode).toBe(200);
     }
-    await expectCostsCurrent(companyB, ini, fim);
+    await expectCostsCurrent(s.companyB, ini, fim);
   });
 });
 
@@ -503,9 +484,9 @@ describe('access flags', () => {
     ] as const;
 
   it('answers 403 on every route to a user with none of the flags (gestor: indRelatorios; semacesso)', async () => {
-    for (const token of [gestor, semAcesso]) {
+    for (const token of [s.tokens.gestor, semAcesso]) {
       for (const [method, url] of routes()) {
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           method,
           url,
           headers: bearer(token),
@@ -519,14 +500,14 @@ describe('access flags', () => {
 
   it('lets indApontamentos recalculate (the admin dialog) but not delete nor use the utility screen', async () => {
     const day = { dtaApontamentoIni: fim, dtaApontamentoFim: fim, idRestaurante: restA };
-    const ok = await patch(cozinha, day);
+    const ok = await patch(s.tokens.cozinha, day);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().qtdAlterados).toBe(0);
     for (const [method, url] of routes().slice(1)) {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method,
         url,
-        headers: bearer(cozinha),
+        headers: bearer(s.tokens.cozinha),
         payload: method === 'POST' ? { dtaIni: ini, dtaFim: fim } : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);

@@ -4,8 +4,9 @@ import type { DespMeta, DespMetaItem } from '@domain/schemas/waste-config';
 import { reTbDespMetas } from '@server/db/schema/registers';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshGroupedRestaurant, freshRestaurantGroup, METAS } from '../../kit/fixtures/goals';
+import { freshGroupedRestaurant, METAS } from '../../kit/fixtures/goals';
 import { call, expectStatus, freshSatellite, registerSuite } from '../../kit/fixtures/registers';
+import { freshGroup } from '../../kit/fixtures/restaurant-wastes';
 
 /** Goals per unit (spec §3 "Goal", §5, §7 "Goals"). */
 
@@ -244,7 +245,7 @@ describe('the goal filter', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    group = await freshRestaurantGroup(f);
+    group = await freshGroup(f, f.companyA, 'Grupo de restaurantes');
     r1 = await freshGroupedRestaurant(f, group);
     r2 = await freshGroupedRestaurant(f, group);
     outside = await freshGroupedRestaurant(f, null);

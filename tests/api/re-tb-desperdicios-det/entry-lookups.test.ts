@@ -1,7 +1,6 @@
 import { toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { reTbParametros } from '@server/db/schema/admin';
-import { usuarios } from '@server/db/schema/core';
 import {
   reMvItensVenda,
   reTbAgrupamento,
@@ -18,37 +17,23 @@ import {
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { reTbBalancasUnidades, reTbRestBalancasUsuarios } from '@server/db/schema/scales';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { userIdByEmail } from '../../kit/test-users';
 
 /** The lookups of waste entry (spec §7 Lookups, Kanban, Parameters, Tare weights, Destination-waste). */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: string;
-let cozinha: string;
-let gestor: string;
+const s = demoSuite(['admin', 'cozinha', 'gestor']);
+const { db } = s;
 let cozinhaId: number;
 /** Restaurants of company A by demo index (0 = the first unit). */
 let units: { idRestaurante: number; idGrupo: number | null; indInativo: number }[];
 let foreign: number;
 const today = toIsoLocal(new Date());
-const db = () => t.database.db;
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin, cozinha, gestor },
-  } = await demoApp(['admin', 'cozinha', 'gestor']));
-  [{ id: cozinhaId }] = await db()
-    .select({ id: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'cozinha@demo.com.br'));
+  cozinhaId = await userIdByEmail(db(), 'cozinha@demo.com.br');
   units = await db()
     .select({
       idRestaurante: reTbRestaurantes.idRestaurante,
@@ -56,25 +41,25 @@ beforeAll(async () => {
       indInativo: reTbRestaurantes.indInativo,
     })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyA))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyA))
     .orderBy(asc(reTbRestaurantes.idRestaurante));
   [{ id: foreign }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyB))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyB))
     .limit(1);
 });
-afterAll(async () => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, payload: object, token = admin) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const get = (url: string, token = s.tokens.admin) =>
+  s.t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, payload: object, token = s.tokens.admin) =>
+  s.t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 async function grouping(name: string) {
   const [g] = await db()
     .select()
     .from(reTbAgrupamento)
-    .where(and(eq(reTbAgrupamento.idEmpresa, companyA), eq(reTbAgrupamento.desAgrupamento, name)));
+    .where(and(eq(reTbAgrupamento.idEmpresa, s.companyA), eq(reTbAgrupamento.desAgrupamento, name)));
   return g.codAgrupamento;
 }
 
@@ -176,12 +161,12 @@ describe('reTbKanbanProducao', () => {
     expect(other.json()).toEqual([]);
     const cz = await get(
       `${K}/findKanbanProducaoByAgrupamentoAndRestauranteAndData?${q({ idRestaurante: units[0].idRestaurante, dtaCardapio: today })}`,
-      cozinha,
+      s.tokens.cozinha,
     );
     expect(cz.statusCode).toBe(200);
     const g = await get(
       `${K}/findKanbanProducaoByAgrupamentoAndRestauranteAndData?${q({ idRestaurante: units[0].idRestaurante, dtaCardapio: today })}`,
-      gestor,
+      s.tokens.gestor,
     );
     expect(g.statusCode).toBe(403);
   });
@@ -226,7 +211,7 @@ describe('reTbBalancas/lov/byRestaurante', () => {
           eq(reTbRestBalancasUsuarios.indInativo, 0),
         ),
       );
-    const mine = await get(url(first), cozinha);
+    const mine = await get(url(first), s.tokens.cozinha);
     expect(mine.statusCode).toBe(200);
     expect(ids(mine.json())).toEqual(links.map((l) => l.idBal).sort((a, b) => a - b));
     // Drop one link: that scale disappears for cozinha, not for admin.
@@ -241,7 +226,7 @@ describe('reTbBalancas/lov/byRestaurante', () => {
         ),
       );
     try {
-      expect(ids((await get(url(first), cozinha)).json())).not.toContain(drop.idBal);
+      expect(ids((await get(url(first), s.tokens.cozinha)).json())).not.toContain(drop.idBal);
       expect(ids((await get(url(first))).json())).toContain(drop.idBal);
     } finally {
       await db()
@@ -255,8 +240,8 @@ describe('reTbBalancas/lov/byRestaurante', () => {
         );
     }
     // A restaurant where cozinha has no link: nothing.
-    expect((await get(url(units[3].idRestaurante), cozinha)).json()).toEqual([]);
-    expect((await get(url(first), gestor)).statusCode).toBe(403);
+    expect((await get(url(units[3].idRestaurante), s.tokens.cozinha)).json()).toEqual([]);
+    expect((await get(url(first), s.tokens.gestor)).statusCode).toBe(403);
     expect((await get(url(foreign))).json()).toEqual([]);
   });
 });
@@ -267,7 +252,7 @@ describe('reTbRecipientesPesos/lov/findActivesByIdRestaurante', () => {
     const res = await post(
       '/api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante',
       { idRestaurante: first },
-      cozinha,
+      s.tokens.cozinha,
     );
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json() as { desRecipiente: string; qtdPeso: number; idRestaurante: number }[];
@@ -285,7 +270,7 @@ describe('reTbRecipientesPesos/lov/findActivesByIdRestaurante', () => {
     const g = await post(
       '/api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante',
       { idRestaurante: first },
-      gestor,
+      s.tokens.gestor,
     );
     expect(g.statusCode).toBe(403);
   });
@@ -296,7 +281,7 @@ describe('reTbDestDesperdicio/filter', () => {
 
   it('active links of active destinations, unless a destination is asked for; entry users may call it', async () => {
     const first = units[0].idRestaurante;
-    const res = await post(url, { idRestaurante: first, tipDesperdicio: 1 }, cozinha);
+    const res = await post(url, { idRestaurante: first, tipDesperdicio: 1 }, s.tokens.cozinha);
     expect(res.statusCode, res.body).toBe(200);
     const names = res.json().map((d: { desDestino: string }) => d.desDestino);
     expect(names).toContain('Compostagem');
@@ -306,7 +291,7 @@ describe('reTbDestDesperdicio/filter', () => {
       .select()
       .from(reTbDestResiduos)
       .where(
-        and(eq(reTbDestResiduos.idEmpresa, companyA), eq(reTbDestResiduos.desDestino, 'Aterro sanitário')),
+        and(eq(reTbDestResiduos.idEmpresa, s.companyA), eq(reTbDestResiduos.desDestino, 'Aterro sanitário')),
       );
     const asked = await post(url, { idRestaurante: first, tipDesperdicio: 1, idDestino: aterro.idDestino });
     expect(asked.json()).toEqual([
@@ -317,9 +302,9 @@ describe('reTbDestDesperdicio/filter', () => {
     const [coleta] = await db()
       .select()
       .from(reTbDestResiduos)
-      .where(and(eq(reTbDestResiduos.idEmpresa, companyA), eq(reTbDestResiduos.indInativo, 1)));
+      .where(and(eq(reTbDestResiduos.idEmpresa, s.companyA), eq(reTbDestResiduos.indInativo, 1)));
     await db().insert(reTbDestDesperdicios).values({
-      idEmpresa: companyA,
+      idEmpresa: s.companyA,
       idRestaurante: units[1].idRestaurante,
       idDestino: coleta.idDestino,
       tipDesperdicio: 3,
@@ -329,7 +314,7 @@ describe('reTbDestDesperdicio/filter', () => {
     expect((await post(url, { idDestino: coleta.idDestino })).json()).toHaveLength(1);
 
     expect((await post(url, { idRestaurante: foreign })).json()).toEqual([]);
-    expect((await post(url, {}, gestor)).statusCode).toBe(403);
+    expect((await post(url, {}, s.tokens.gestor)).statusCode).toBe(403);
   });
 });
 
@@ -341,7 +326,7 @@ describe('reTbParametros', () => {
       seqParametro: '10',
       idRestaurante: String(first),
     });
-    const res = await get(`/api/v1/reTbParametros?${qs}`, cozinha);
+    const res = await get(`/api/v1/reTbParametros?${qs}`, s.tokens.cozinha);
     expect(res.statusCode, res.body).toBe(200);
     const [stored] = await db()
       .select()
@@ -372,10 +357,10 @@ describe('reTbParametros', () => {
         .json()
         .every(
           (p: { idEmpresa: number; idRestaurante: null }) =>
-            p.idEmpresa === companyA && p.idRestaurante === null,
+            p.idEmpresa === s.companyA && p.idRestaurante === null,
         ),
     ).toBe(true);
-    expect((await get('/api/v1/reTbParametros', gestor)).statusCode).toBe(403);
+    expect((await get('/api/v1/reTbParametros', s.tokens.gestor)).statusCode).toBe(403);
   });
 });
 
@@ -394,7 +379,7 @@ describe('reTbRestaurantes (entry lookups)', () => {
     expect(yes.json()).toBe(true);
     const [rest] = await db()
       .insert(reTbRestaurantes)
-      .values({ idEmpresa: companyA, desRestaurante: 'Sem tipos' })
+      .values({ idEmpresa: s.companyA, desRestaurante: 'Sem tipos' })
       .returning();
     const no = await get(
       `/api/v1/reTbRestaurantes/lov/checarRestaurantePorTipDesperdicio/${rest.idRestaurante}/1`,
@@ -414,7 +399,7 @@ describe('reTbRestaurantes (entry lookups)', () => {
   });
 
   it('lov/search offers a user with scale links only their restaurants; others see all', async () => {
-    const mine = (await get('/api/v1/reTbRestaurantes/lov/search?qtd=100', cozinha)).json();
+    const mine = (await get('/api/v1/reTbRestaurantes/lov/search?qtd=100', s.tokens.cozinha)).json();
     const linked = await db()
       .selectDistinct({ id: reTbRestBalancasUsuarios.idRestaurante })
       .from(reTbRestBalancasUsuarios)
@@ -429,7 +414,7 @@ describe('reTbRestaurantes (entry lookups)', () => {
     const active = await db()
       .select()
       .from(reTbRestaurantes)
-      .where(and(eq(reTbRestaurantes.idEmpresa, companyA), eq(reTbRestaurantes.indInativo, 0)));
+      .where(and(eq(reTbRestaurantes.idEmpresa, s.companyA), eq(reTbRestaurantes.indInativo, 0)));
     expect(all.length).toBe(active.length);
   });
 });
@@ -440,11 +425,11 @@ describe('reTbItensProdutos / reTbProdutos lookups', () => {
     const [ip] = await db()
       .select()
       .from(reTbItensProdutos)
-      .where(and(eq(reTbItensProdutos.idEmpresa, companyA), isNull(reTbItensProdutos.idRestaurante)))
+      .where(and(eq(reTbItensProdutos.idEmpresa, s.companyA), isNull(reTbItensProdutos.idRestaurante)))
       .limit(1);
     const item = await get(
       `/api/v1/reTbItensProdutos/lov/findItemVendaByIdAndRestaurante/${ip.idItemVenda}/${first}`,
-      cozinha,
+      s.tokens.cozinha,
     );
     expect(item.statusCode, item.body).toBe(200);
     expect(item.json()).toEqual({ idItemVenda: ip.idItemVenda, desItemVenda: expect.any(String) });
@@ -454,7 +439,7 @@ describe('reTbItensProdutos / reTbProdutos lookups', () => {
 
     const prod = await get(
       `/api/v1/reTbProdutos/lov/findProdutoByIdAndItemVendaAndRestaurante/${ip.idProduto}/${ip.idItemVenda}/${first}`,
-      cozinha,
+      s.tokens.cozinha,
     );
     expect(prod.statusCode, prod.body).toBe(200);
     const [p] = await db().select().from(reTbProdutos).where(eq(reTbProdutos.idProduto, ip.idProduto));
@@ -469,7 +454,7 @@ describe('reTbItensProdutos / reTbProdutos lookups', () => {
       .select()
       .from(reTbItensProdutos)
       .where(
-        and(eq(reTbItensProdutos.idEmpresa, companyA), ne(reTbItensProdutos.idItemVenda, ip.idItemVenda)),
+        and(eq(reTbItensProdutos.idEmpresa, s.companyA), ne(reTbItensProdutos.idItemVenda, ip.idItemVenda)),
       )
       .limit(1);
     expect(
@@ -483,7 +468,7 @@ describe('reTbItensProdutos / reTbProdutos lookups', () => {
       (
         await get(
           `/api/v1/reTbProdutos/lov/findProdutoByIdAndItemVendaAndRestaurante/${ip.idProduto}/${ip.idItemVenda}/${first}`,
-          gestor,
+          s.tokens.gestor,
         )
       ).statusCode,
     ).toBe(403);
@@ -493,7 +478,7 @@ describe('reTbItensProdutos / reTbProdutos lookups', () => {
     const [only] = await db()
       .select()
       .from(reTbItensProdutos)
-      .where(and(eq(reTbItensProdutos.idEmpresa, companyA), isNotNull(reTbItensProdutos.idRestaurante)))
+      .where(and(eq(reTbItensProdutos.idEmpresa, s.companyA), isNotNull(reTbItensProdutos.idRestaurante)))
       .limit(1);
     expect(only).toBeDefined();
     const there = await get(

@@ -5,7 +5,6 @@ import { MSG } from '@domain/messages';
 import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
-import { usuarios } from '@server/db/schema/core';
 import {
   reMvItensVenda,
   reTbAgrupamento,
@@ -16,20 +15,19 @@ import {
 import { reTbDestResiduos, reTbRecipientes, reTbRecipientesPesos } from '@server/db/schema/registers';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
+import { setEntryMode, storeEntryParams, webEntryParams } from '../../kit/fixtures/entry-params';
 import { bearer, signIn } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { userIdByEmail } from '../../kit/test-users';
 
 /**
  * Waste entry on the server (spec §4, §5, §7 Appointments), on the seeded demo database. Rules that need
  * controlled data run on restaurants created here ("fresh" ones), so the seed's history does not interfere.
  */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let adminToken: string;
+const s = demoSuite(['admin']);
+const { db } = s;
 let adminId: number;
 let custoBandeja: number;
 let cuba: { idRecipiente: number; tare: number };
@@ -38,25 +36,14 @@ let foreignRestaurant: number;
 const today = toIsoLocal(new Date());
 const URL = '/api/v1/reTbDesperdiciosDet';
 
-const db = () => t.database.db;
-
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin: adminToken },
-  } = await demoApp(['admin']));
-  [{ idUsuario: adminId }] = await db()
-    .select({ idUsuario: usuarios.idUsuario })
-    .from(usuarios)
-    .where(eq(usuarios.desEmail, 'admin@demo.com.br'));
+  adminId = await userIdByEmail(db(), 'admin@demo.com.br');
   const [custo] = await db()
     .select({ v: reTbParametros.vlrParametroDec })
     .from(reTbParametros)
     .where(
       and(
-        eq(reTbParametros.idEmpresa, companyA),
+        eq(reTbParametros.idEmpresa, s.companyA),
         isNull(reTbParametros.idRestaurante),
         eq(reTbParametros.desParametro, 'RE-Custos'),
         eq(reTbParametros.seqParametro, 1),
@@ -66,23 +53,22 @@ beforeAll(async () => {
   const [rec] = await db()
     .select()
     .from(reTbRecipientes)
-    .where(eq(reTbRecipientes.idEmpresa, companyA))
+    .where(eq(reTbRecipientes.idEmpresa, s.companyA))
     .orderBy(asc(reTbRecipientes.idRecipiente))
     .limit(1);
   cuba = { idRecipiente: rec.idRecipiente, tare: 1.15 };
   [{ id: firstUnit }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyA))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyA))
     .orderBy(asc(reTbRestaurantes.idRestaurante))
     .limit(1);
   [{ id: foreignRestaurant }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyB))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyB))
     .limit(1);
 });
-afterAll(async () => t?.close());
 
 // -- helpers --------------------------------------------------------------------------------------------------
 
@@ -93,7 +79,7 @@ function addKanban(
   indAtivo: boolean,
 ) {
   return db().insert(reTbKanbanProducao).values({
-    idEmpresa: companyA,
+    idEmpresa: s.companyA,
     idRestaurante,
     dtaCardapio: today,
     idItemVenda: ip.idItemVenda,
@@ -119,31 +105,14 @@ let freshCount = 0;
 async function freshRestaurant(o: FreshOptions = {}): Promise<number> {
   const [r] = await db()
     .insert(reTbRestaurantes)
-    .values({ idEmpresa: companyA, desRestaurante: `Restaurante de teste ${++freshCount}` })
+    .values({ idEmpresa: s.companyA, desRestaurante: `Restaurante de teste ${++freshCount}` })
     .returning();
   const id = r.idRestaurante;
-  const p = (desParametro: string, seqParametro: number, v: Partial<typeof reTbParametros.$inferInsert>) => ({
-    idEmpresa: companyA,
-    idRestaurante: id,
-    desParametro,
-    seqParametro,
-    ...v,
-  });
-  await db()
-    .insert(reTbParametros)
-    .values([
-      p(PARAM_CONFIG, 7, { vlrParametroInt: o.mode ?? 2 }),
-      p(PARAM_CONFIG, 10, { vlrParametroInt: 1 }),
-      p(PARAM_CONFIG, 12, { vlrParametroDta: o.seq12 ?? addDays(today, 365) }),
-      p(PARAM_CONFIG, 13, { vlrParametroDec: o.seq13 === undefined ? 20 : o.seq13 }),
-      p(PARAM_CONFIG, 14, { vlrParametroDec: o.seq14 === undefined ? 30 : o.seq14 }),
-      p(PARAM_CONFIG, 15, { vlrParametroInt: o.seq15 ?? 0 }),
-      p(PARAM_CONFIG, 16, { vlrParametroInt: o.seq16 ?? 1 }),
-      p(PARAM_REFEICOES, 7, { vlrParametroInt: o.ref7 ?? 1 }),
-      p(PARAM_REFEICOES, 14, { vlrParametroInt: o.ref14 ?? 2 }),
-    ]);
+  // The options given (a null included) over the web entry's parameters.
+  const given = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+  await storeEntryParams(db(), s.companyA, id, { ...webEntryParams(today), ...given });
   await db().insert(reTbRecipientesPesos).values({
-    idEmpresa: companyA,
+    idEmpresa: s.companyA,
     idRestaurante: id,
     idRecipiente: cuba.idRecipiente,
     qtdPeso: cuba.tare,
@@ -160,7 +129,7 @@ async function history(
     .insert(reTbDesperdiciosDet)
     .values(
       rows.map((r) => ({
-        idEmpresa: companyA,
+        idEmpresa: s.companyA,
         idRestaurante,
         tipDesperdicio: r.tip ?? 1,
         dtaApontamento: addDays(today, -r.daysAgo),
@@ -181,22 +150,15 @@ const tray = (idRestaurante: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (payload: unknown, token = adminToken) =>
-  t.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: payload as object });
-const saveAll = (payload: unknown, token = adminToken) =>
-  t.app.inject({ method: 'POST', url: `${URL}/saveAll`, headers: bearer(token), payload: payload as object });
-const validar = (payload: unknown, token = adminToken) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `${URL}/validarApontamento`,
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const post = (payload: unknown, token = s.tokens.admin) => s.post(URL, token, payload);
+const saveAll = (payload: unknown, token = s.tokens.admin) => s.post(`${URL}/saveAll`, token, payload);
+const validar = (payload: unknown, token = s.tokens.admin) =>
+  s.call('PUT', `${URL}/validarApontamento`, token, payload);
 const mediaQtd = (payload: unknown) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'PUT',
     url: `${URL}/findMediaQtd`,
-    headers: bearer(adminToken),
+    headers: bearer(s.tokens.admin),
     payload: payload as object,
   });
 
@@ -231,7 +193,7 @@ async function itemAndProduct() {
     .from(reTbItensProdutos)
     .innerJoin(reTbProdutos, eq(reTbProdutos.idProduto, reTbItensProdutos.idProduto))
     .innerJoin(reMvItensVenda, eq(reMvItensVenda.idItemVenda, reTbItensProdutos.idItemVenda))
-    .where(and(eq(reTbItensProdutos.idEmpresa, companyA), isNull(reTbItensProdutos.idRestaurante)))
+    .where(and(eq(reTbItensProdutos.idEmpresa, s.companyA), isNull(reTbItensProdutos.idRestaurante)))
     .orderBy(asc(reTbItensProdutos.idItemProduto))
     .limit(1);
   return ip;
@@ -274,7 +236,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     expect(rows[0]).toMatchObject({
       idApontamento: a.idApontamento,
       idUsuario: adminId,
-      idEmpresa: companyA,
+      idEmpresa: s.companyA,
     });
     expect(rows[0].dtaRegistro).toBeInstanceOf(Date);
     const costs = await db()
@@ -340,8 +302,8 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
   });
 
   it('POST reTbParametros/modoApontamento: entry reports the expiry it met; the server saves the switch once', async () => {
-    const modo = (idRestaurante: number, token = adminToken) =>
-      t.app.inject({
+    const modo = (idRestaurante: number, token = s.tokens.admin) =>
+      s.t.app.inject({
         method: 'POST',
         url: '/api/v1/reTbParametros/modoApontamento',
         headers: bearer(token),
@@ -378,7 +340,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     const [other] = await db()
       .select()
       .from(reTbRecipientes)
-      .where(eq(reTbRecipientes.idEmpresa, companyA))
+      .where(eq(reTbRecipientes.idEmpresa, s.companyA))
       .orderBy(asc(reTbRecipientes.idRecipiente))
       .offset(1)
       .limit(1);
@@ -414,7 +376,7 @@ describe('POST /api/v1/reTbDesperdiciosDet (one weighing)', () => {
     const [destB] = await db()
       .select()
       .from(reTbDestResiduos)
-      .where(eq(reTbDestResiduos.idEmpresa, companyB))
+      .where(eq(reTbDestResiduos.idEmpresa, s.companyB))
       .limit(1);
     const rest = await freshRestaurant();
     const foreignDest = await post(tray(rest, { idDestino: destB.idDestino }));
@@ -620,16 +582,7 @@ describe('saveAll', () => {
     const batch = [tray(rest)];
     const first = await saveAll(batch);
     expect(first.statusCode).toBe(200);
-    await db()
-      .update(reTbParametros)
-      .set({ vlrParametroInt: 1 })
-      .where(
-        and(
-          eq(reTbParametros.idRestaurante, rest),
-          eq(reTbParametros.desParametro, PARAM_CONFIG),
-          eq(reTbParametros.seqParametro, 7),
-        ),
-      );
+    await setEntryMode(db(), rest, 1);
     const again = await saveAll(batch);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()[0].idApontamento).toBe(first.json()[0].idApontamento);
@@ -771,10 +724,10 @@ describe('PUT validarApontamento', () => {
 
 describe('findIdInsumos', () => {
   it('lists the monitored inputs of the company, active first, or one', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/findIdInsumos`,
-      headers: bearer(adminToken),
+      headers: bearer(s.tokens.admin),
       payload: {},
     });
     expect(res.statusCode).toBe(200);
@@ -782,10 +735,10 @@ describe('findIdInsumos', () => {
     expect(list.length).toBeGreaterThan(1);
     const flags = list.map((i) => i.indInativo);
     expect(flags).toEqual([...flags].sort());
-    const one = await t.app.inject({
+    const one = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/findIdInsumos`,
-      headers: bearer(adminToken),
+      headers: bearer(s.tokens.admin),
       payload: { idInsumo: list[0].idInsumo },
     });
     expect(one.json()).toEqual([list[0]]);
@@ -794,7 +747,7 @@ describe('findIdInsumos', () => {
 
 describe('access', () => {
   it('gestor (reports only) is refused on every appointment route', async () => {
-    const gestor = await signIn(t.app, 'gestor@demo.com.br');
+    const gestor = await signIn(s.t.app, 'gestor@demo.com.br');
     const rest = await freshRestaurant();
     for (const [method, url, payload] of [
       ['POST', URL, tray(rest)],
@@ -803,17 +756,14 @@ describe('access', () => {
       ['PUT', `${URL}/findMediaQtd`, { idRestaurante: rest, tipDesperdicio: 1, dtaApontamento: today }],
       ['POST', `${URL}/findIdInsumos`, {}],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(gestor), payload });
+      const res = await s.t.app.inject({ method, url, headers: bearer(gestor), payload });
       expect(res.statusCode, url).toBe(403);
     }
   });
 
   it('cozinha (entry only) saves, as itself', async () => {
-    const cozinha = await signIn(t.app, 'cozinha@demo.com.br');
-    const [{ id }] = await db()
-      .select({ id: usuarios.idUsuario })
-      .from(usuarios)
-      .where(eq(usuarios.desEmail, 'cozinha@demo.com.br'));
+    const cozinha = await signIn(s.t.app, 'cozinha@demo.com.br');
+    const id = await userIdByEmail(db(), 'cozinha@demo.com.br');
     const rest = await freshRestaurant();
     const res = await post(tray(rest), cozinha);
     expect(res.statusCode, res.body).toBe(200);
@@ -827,10 +777,10 @@ describe('searchAllForConsultaApontamentos', () => {
     const batch = [tray(rest, { qtdDesperdicio: 1.5 }), tray(rest, { qtdDesperdicio: 2.5 })];
     expect((await saveAll(batch)).statusCode).toBe(200);
     const search = (payload: Record<string, unknown>) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: `${URL}/searchAllForConsultaApontamentos`,
-        headers: bearer(adminToken),
+        headers: bearer(s.tokens.admin),
         payload,
       });
     const res = await search({ idRestaurante: rest, dtaApontamentoIni: today, dtaApontamentoFim: today });
@@ -844,8 +794,8 @@ describe('searchAllForConsultaApontamentos', () => {
       400,
     );
     // another company sees none of them
-    const other = await signIn(t.app, 'admin@demo.com.br', { idEmpresa: companyB });
-    const foreign = await t.app.inject({
+    const other = await signIn(s.t.app, 'admin@demo.com.br', { idEmpresa: s.companyB });
+    const foreign = await s.t.app.inject({
       method: 'POST',
       url: `${URL}/searchAllForConsultaApontamentos`,
       headers: bearer(other),

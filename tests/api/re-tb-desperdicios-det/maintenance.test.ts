@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { PARAM_CONFIG } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { addDays, cost } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
-import { reTbNotificacoes, reTbParametros } from '@server/db/schema/admin';
+import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbDespCustos, reTbDesperdiciosDet, reTbHistoricoAprov } from '@server/db/schema/appointments';
 import { reTbItensProdutos } from '@server/db/schema/menu';
 import { reTbDestResiduos } from '@server/db/schema/registers';
-import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +20,10 @@ import {
   tray,
 } from '../../kit/fixtures/apontamentos';
 import { call, companySuite } from '../../kit/fixtures/company';
+import { firstDestinos } from '../../kit/fixtures/destinations';
+import { storedApontamento } from '../../kit/fixtures/entry';
+import { setEntryMode } from '../../kit/fixtures/entry-params';
+import { addSatellite } from '../../kit/fixtures/satellites';
 import { freshUnit, TARE } from '../../kit/fixtures/units';
 
 /**
@@ -34,14 +35,7 @@ const f = companySuite();
 let destinos: number[];
 
 beforeAll(async () => {
-  destinos = (
-    await f.t.database.db
-      .select({ id: reTbDestResiduos.idDestino })
-      .from(reTbDestResiduos)
-      .where(eq(reTbDestResiduos.idEmpresa, f.companyA))
-      .orderBy(asc(reTbDestResiduos.idDestino))
-      .limit(2)
-  ).map((d) => d.id);
+  destinos = await firstDestinos(f.db, f.companyA, 2);
 });
 
 const db = () => f.db;
@@ -51,35 +45,16 @@ const search = (body: Record<string, unknown>, token = f.token.cozinha) =>
 const deleteByIds = (idApontamento: unknown, token = f.token.admin) =>
   call(f, 'DELETE', `${DET}/deleteByIDs`, token, { idApontamento });
 
-async function rowOf(id: number) {
-  const [row] = await db()
-    .select()
-    .from(reTbDesperdiciosDet)
-    .where(eq(reTbDesperdiciosDet.idApontamento, id));
-  return row;
-}
+const rowOf = (id: number) => storedApontamento(f.db, id);
 
 async function costsOf(id: number) {
   return db().select().from(reTbDespCustos).where(eq(reTbDespCustos.idApontamento, id));
 }
 
-async function addSatellite(idRestaurante: number, idEmpresa = f.companyA) {
-  const [s] = await db()
-    .insert(reTbUnidadesSatelite)
-    .values({
-      idEmpresa,
-      idRestaurante,
-      codSatelite: `SAT-${randomUUID().slice(0, 8)}`,
-      desSatelite: 'Satélite de teste',
-    })
-    .returning();
-  return s;
-}
-
 describe('searchAllForConsultaApontamentos', () => {
   it('answers detail rows with their names, by restaurant, satellite, type, date and id', async () => {
     const unit = await freshUnit(f, []);
-    const sat = await addSatellite(unit);
+    const sat = await addSatellite(f, unit);
     const [own, ofSat, shift] = await save(f, [
       tray(unit, { qtdDesperdicio: 3, idDestino: destinos[0], idRecipiente: f.idRecipiente }),
       tray(unit, { qtdDesperdicio: 2, idSatelite: sat.idSatelite }),
@@ -145,8 +120,8 @@ describe('searchAllForConsultaApontamentos', () => {
 describe('GET /reTbUnidadesSatelite', () => {
   it('lists the satellites of the company (of a restaurant), for registers and appointment users', async () => {
     const unit = await freshUnit(f, []);
-    const a = await addSatellite(unit);
-    const b = await addSatellite(unit);
+    const a = await addSatellite(f, unit);
+    const b = await addSatellite(f, unit);
     const res = await call(f, 'GET', `/api/v1/reTbUnidadesSatelite?idRestaurante=${unit}`, f.token.cozinha);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(
@@ -267,16 +242,7 @@ describe('saveAll edits stored appointments', () => {
   it('does not check the entry mode and the kanban again (a correction of an accepted entry)', async () => {
     const unit = await freshUnit(f, []);
     const [a] = await save(f, [tray(unit, { qtdDesperdicio: 3 })]);
-    await db()
-      .update(reTbParametros)
-      .set({ vlrParametroInt: 1 })
-      .where(
-        and(
-          eq(reTbParametros.idRestaurante, unit),
-          eq(reTbParametros.desParametro, PARAM_CONFIG),
-          eq(reTbParametros.seqParametro, 7),
-        ),
-      );
+    await setEntryMode(db(), unit, 1);
     const blocked = await saveAll(f, [tray(unit)]);
     expect(blocked.json()[0].exception).toBe(MSG.entryBlocked);
     const res = await saveAll(f, [edit(a, { qtdDesperdicio: 3.5 })]);

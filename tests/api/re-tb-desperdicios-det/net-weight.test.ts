@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APONT, DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call, companySuite } from '../../kit/fixtures/company';
+import { storedApontamento } from '../../kit/fixtures/entry';
 import { freshUnit, TARE } from '../../kit/fixtures/units';
 import { bearer } from '../../kit/sign-in';
 
@@ -54,13 +55,7 @@ async function setTare(unit: number, idRecipiente: number, qtdPeso: number) {
     );
 }
 
-async function rowOf(id: number) {
-  const [row] = await db()
-    .select()
-    .from(reTbDesperdiciosDet)
-    .where(eq(reTbDesperdiciosDet.idApontamento, id));
-  return row;
-}
+const rowOf = (id: number) => storedApontamento(f.db, id);
 
 async function costOf(id: number) {
   const [c] = await db().select().from(reTbDespCustos).where(eq(reTbDespCustos.idApontamento, id));

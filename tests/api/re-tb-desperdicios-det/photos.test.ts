@@ -12,26 +12,21 @@ import photoRetentionScheduler, {
 import dbPlugin from '@server/plugins/external/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 import { firstRestaurantOf, trayOf } from '../../kit/fixtures/entry';
 import { bearer, signIn } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
 
 /**
  * The photo of a weighing's waste: PUT/GET /api/v1/reTbDesperdiciosDet/foto/{uuidApontamento}, per company,
  * written once, checked by its magic bytes and size; the retention routine; the S3-compatible store.
  */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let adminA: string;
-let adminB: string;
+const s = demoSuite(['admin', 'adminB']);
+const { db } = s;
 let gestor: string;
 let restA: number;
 const URL = '/api/v1/reTbDesperdiciosDet';
-const db = () => t.database.db;
 
 /** A tiny but real-looking JPEG: the SOI marker, a JFIF header, filler and EOI. */
 function jpeg(size = 2048, fill = 7): Buffer {
@@ -50,82 +45,67 @@ function webp(size = 1024): Buffer {
 
 async function saveWeighing(token: string, idRestaurante: number): Promise<string> {
   const body = trayOf(idRestaurante);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${URL}/saveAll`,
-    headers: bearer(token),
-    payload: [body],
-  });
+  const res = await s.post(`${URL}/saveAll`, token, [body]);
   expect(res.statusCode, res.body).toBe(200);
   return body.uuidApontamento;
 }
 
 const put = (token: string, uuid: string, bytes: Buffer, type = 'image/jpeg') =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'PUT',
     url: `${URL}/foto/${uuid}`,
     headers: { ...bearer(token), 'content-type': type },
     payload: bytes,
   });
-const get = (token: string, uuid: string) =>
-  t.app.inject({ method: 'GET', url: `${URL}/foto/${uuid}`, headers: bearer(token) });
+const get = (token: string, uuid: string) => s.call('GET', `${URL}/foto/${uuid}`, token);
 
 const photoRows = (uuid: string) =>
   db().select().from(reTbDesperdiciosFotos).where(eq(reTbDesperdiciosFotos.uuidApontamento, uuid));
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin: adminA, adminB },
-  } = await demoApp(['admin', 'adminB']));
-  gestor = await signIn(t.app, 'gestor@demo.com.br');
-  restA = await firstRestaurantOf(db(), companyA);
-});
-afterAll(async () => {
-  await t?.close();
+  gestor = await signIn(s.t.app, 'gestor@demo.com.br');
+  restA = await firstRestaurantOf(db(), s.companyA);
 });
 
 describe('PUT and GET a photo', () => {
   it('stores the photo of a saved weighing once and returns the same bytes', async () => {
-    const uuid = await saveWeighing(adminA, restA);
+    const uuid = await saveWeighing(s.tokens.admin, restA);
     const bytes = jpeg(4096);
-    const first = await put(adminA, uuid, bytes);
+    const first = await put(s.tokens.admin, uuid, bytes);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ uuidApontamento: uuid, tipConteudo: 'image/jpeg', qtdBytes: 4096 });
 
-    const got = await get(adminA, uuid);
+    const got = await get(s.tokens.admin, uuid);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(got.rawPayload, bytes)).toBe(0);
   });
 
   it('a second PUT of the same weighing (a lost answer) answers the stored photo and writes nothing', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    const first = await put(adminA, uuid, jpeg(3000));
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    const first = await put(s.tokens.admin, uuid, jpeg(3000));
     expect(first.statusCode).toBe(201);
-    const again = await put(adminA, uuid, jpeg(3000));
+    const again = await put(s.tokens.admin, uuid, jpeg(3000));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     // Even other bytes do not replace the photo taken at the weighing.
-    const other = await put(adminA, uuid, webp(900), 'image/webp');
+    const other = await put(s.tokens.admin, uuid, webp(900), 'image/webp');
     expect(other.statusCode).toBe(200);
     expect(other.json().qtdBytes).toBe(3000);
     expect(await photoRows(uuid)).toHaveLength(1);
   });
 
   it('the type comes from the magic bytes, not the header (WebP sent as octet-stream)', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    const res = await put(adminA, uuid, webp(), 'application/octet-stream');
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    const res = await put(s.tokens.admin, uuid, webp(), 'application/octet-stream');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().tipConteudo).toBe('image/webp');
-    expect((await get(adminA, uuid)).headers['content-type']).toBe('image/webp');
+    expect((await get(s.tokens.admin, uuid)).headers['content-type']).toBe('image/webp');
   });
 
   it('a weighing the server does not know yet answers 404 (the device sends it later)', async () => {
     const uuid = crypto.randomUUID();
-    const res = await put(adminA, uuid, jpeg());
+    const res = await put(s.tokens.admin, uuid, jpeg());
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(FOTO_MSG.weighingNotFound(uuid));
     expect(await photoRows(uuid)).toHaveLength(0);
@@ -133,23 +113,17 @@ describe('PUT and GET a photo', () => {
 
   it("the weighing's detail (approval, maintenance) says whether it has a photo", async () => {
     const body = trayOf(restA);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${URL}/saveAll`,
-      headers: bearer(adminA),
-      payload: [body],
-    });
+    const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
     const id = saved.json()[0].idApontamento;
-    const detail = () =>
-      t.app.inject({ method: 'POST', url: `/api/v1/reTbDespApont/findById/${id}`, headers: bearer(adminA) });
+    const detail = () => s.call('POST', `/api/v1/reTbDespApont/findById/${id}`, s.tokens.admin);
     expect((await detail()).json().temFoto).toBe(false);
-    expect((await put(adminA, body.uuidApontamento, jpeg())).statusCode).toBe(201);
+    expect((await put(s.tokens.admin, body.uuidApontamento, jpeg())).statusCode).toBe(201);
     expect((await detail()).json().temFoto).toBe(true);
   });
 
   it('GET of a weighing without a photo is 404 with a pt-BR message', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    const res = await get(adminA, uuid);
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    const res = await get(s.tokens.admin, uuid);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(FOTO_MSG.notFound);
   });
@@ -157,57 +131,57 @@ describe('PUT and GET a photo', () => {
 
 describe('company and access', () => {
   it("another company neither reads nor writes a company's photo (404)", async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    expect((await put(adminA, uuid, jpeg())).statusCode).toBe(201);
-    expect((await get(adminB, uuid)).statusCode).toBe(404);
-    const res = await put(adminB, uuid, jpeg(5000));
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    expect((await put(s.tokens.admin, uuid, jpeg())).statusCode).toBe(201);
+    expect((await get(s.tokens.adminB, uuid)).statusCode).toBe(404);
+    const res = await put(s.tokens.adminB, uuid, jpeg(5000));
     expect(res.statusCode).toBe(404);
     const rows = await photoRows(uuid);
     expect(rows).toHaveLength(1);
-    expect(rows[0].idEmpresa).toBe(companyA);
+    expect(rows[0].idEmpresa).toBe(s.companyA);
     expect(rows[0].qtdBytes).toBe(2048);
   });
 
   it('a user without indApontamentos gets 403 on PUT and GET; no token 401', async () => {
-    const uuid = await saveWeighing(adminA, restA);
+    const uuid = await saveWeighing(s.tokens.admin, restA);
     expect((await put(gestor, uuid, jpeg())).statusCode).toBe(403);
     expect((await get(gestor, uuid)).statusCode).toBe(403);
-    const anon = await t.app.inject({ method: 'GET', url: `${URL}/foto/${uuid}` });
+    const anon = await s.t.app.inject({ method: 'GET', url: `${URL}/foto/${uuid}` });
     expect(anon.statusCode).toBe(401);
   });
 });
 
 describe('bad bodies answer 400 in pt-BR', () => {
   it('not an image', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    const res = await put(adminA, uuid, Buffer.from('%PDF-1.7 not a photo'), 'image/jpeg');
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    const res = await put(s.tokens.admin, uuid, Buffer.from('%PDF-1.7 not a photo'), 'image/jpeg');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FOTO_MSG.badType);
-    const gif = await put(adminA, uuid, Buffer.from('GIF89a.........'), 'image/gif');
+    const gif = await put(s.tokens.admin, uuid, Buffer.from('GIF89a.........'), 'image/gif');
     expect(gif.statusCode).toBe(400);
     expect(await photoRows(uuid)).toHaveLength(0);
   });
 
   it('over the size limit', async () => {
-    const uuid = await saveWeighing(adminA, restA);
+    const uuid = await saveWeighing(s.tokens.admin, restA);
     const big = jpeg(FOTO_MAX_BYTES + 1);
-    const res = await put(adminA, uuid, big);
+    const res = await put(s.tokens.admin, uuid, big);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FOTO_MSG.tooLarge(big.length));
     // The limit itself is accepted.
-    expect((await put(adminA, uuid, jpeg(FOTO_MAX_BYTES))).statusCode).toBe(201);
+    expect((await put(s.tokens.admin, uuid, jpeg(FOTO_MAX_BYTES))).statusCode).toBe(201);
     // A body far past it is cut before the server holds it in memory.
-    const huge = await put(adminA, uuid, jpeg(2 * 1024 * 1024));
+    const huge = await put(s.tokens.admin, uuid, jpeg(2 * 1024 * 1024));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('O corpo da requisição é grande demais');
   });
 
   it('empty body and a bad uuid', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    const empty = await t.app.inject({ method: 'PUT', url: `${URL}/foto/${uuid}`, headers: bearer(adminA) });
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    const empty = await s.call('PUT', `${URL}/foto/${uuid}`, s.tokens.admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(FOTO_MSG.empty);
-    const bad = await put(adminA, 'nao-e-um-uuid', jpeg());
+    const bad = await put(s.tokens.admin, 'nao-e-um-uuid', jpeg());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(FOTO_MSG.badUuid);
   });
@@ -215,18 +189,18 @@ describe('bad bodies answer 400 in pt-BR', () => {
 
 describe('retention', () => {
   it('deletes the photos older than RE-Fotos seq 1 days (90 by default), per company', async () => {
-    const restB = await firstRestaurantOf(db(), companyB);
+    const restB = await firstRestaurantOf(db(), s.companyB);
     const [oldA, recentA, oldB, midB] = [
-      await saveWeighing(adminA, restA),
-      await saveWeighing(adminA, restA),
-      await saveWeighing(adminB, restB),
-      await saveWeighing(adminB, restB),
+      await saveWeighing(s.tokens.admin, restA),
+      await saveWeighing(s.tokens.admin, restA),
+      await saveWeighing(s.tokens.adminB, restB),
+      await saveWeighing(s.tokens.adminB, restB),
     ];
     for (const [token, uuid] of [
-      [adminA, oldA],
-      [adminA, recentA],
-      [adminB, oldB],
-      [adminB, midB],
+      [s.tokens.admin, oldA],
+      [s.tokens.admin, recentA],
+      [s.tokens.adminB, oldB],
+      [s.tokens.adminB, midB],
     ] as const)
       expect((await put(token, uuid, jpeg())).statusCode).toBe(201);
     const age = (uuid: string, days: number) =>
@@ -240,63 +214,53 @@ describe('retention', () => {
     await age(midB, 29);
     // Company B keeps photos for 30 days.
     const paramB = and(
-      eq(reTbParametros.idEmpresa, companyB),
+      eq(reTbParametros.idEmpresa, s.companyB),
       isNull(reTbParametros.idRestaurante),
       eq(reTbParametros.desParametro, PARAM_FOTOS),
     );
     await db().delete(reTbParametros).where(paramB);
     await db()
       .insert(reTbParametros)
-      .values({ idEmpresa: companyB, desParametro: PARAM_FOTOS, seqParametro: 1, vlrParametroInt: 30 });
+      .values({ idEmpresa: s.companyB, desParametro: PARAM_FOTOS, seqParametro: 1, vlrParametroInt: 30 });
     try {
-      const service = photosService(db(), photoStoreFromEnv(t.env));
+      const service = photosService(db(), photoStoreFromEnv(s.t.env));
       const deleted = await service.deleteExpired();
       expect(deleted).toBeGreaterThanOrEqual(2);
       expect(await photoRows(oldA)).toHaveLength(0);
       expect(await photoRows(oldB)).toHaveLength(0);
       expect(await photoRows(recentA)).toHaveLength(1);
       expect(await photoRows(midB)).toHaveLength(1);
-      expect((await get(adminA, oldA)).statusCode).toBe(404);
-      expect((await get(adminA, recentA)).statusCode).toBe(200);
+      expect((await get(s.tokens.admin, oldA)).statusCode).toBe(404);
+      expect((await get(s.tokens.admin, recentA)).statusCode).toBe(200);
     } finally {
       await db().delete(reTbParametros).where(paramB);
     }
   });
   it('also deletes the photo of a deleted weighing (maintenance), whatever its age', async () => {
     const body = trayOf(restA);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${URL}/saveAll`,
-      headers: bearer(adminA),
-      payload: [body],
-    });
+    const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
     const id = saved.json()[0].idApontamento;
-    expect((await put(adminA, body.uuidApontamento, jpeg())).statusCode).toBe(201);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${URL}/deleteByIDs`,
-      headers: bearer(adminA),
-      payload: { idApontamento: [id] },
-    });
+    expect((await put(s.tokens.admin, body.uuidApontamento, jpeg())).statusCode).toBe(201);
+    const del = await s.call('DELETE', `${URL}/deleteByIDs`, s.tokens.admin, { idApontamento: [id] });
     expect(del.statusCode, del.body).toBe(200);
-    await photosService(db(), photoStoreFromEnv(t.env)).deleteExpired();
+    await photosService(db(), photoStoreFromEnv(s.t.env)).deleteExpired();
     expect(await photoRows(body.uuidApontamento)).toHaveLength(0);
   });
 });
 
 describe('the daily retention routine', () => {
   it('runs once shortly after the app is ready, on one instance, and deletes the expired photos', async () => {
-    const uuid = await saveWeighing(adminA, restA);
-    expect((await put(adminA, uuid, jpeg())).statusCode).toBe(201);
+    const uuid = await saveWeighing(s.tokens.admin, restA);
+    expect((await put(s.tokens.admin, uuid, jpeg())).statusCode).toBe(201);
     await db()
       .update(reTbDesperdiciosFotos)
       .set({ dtaRegistro: sql`now() - make_interval(days => 120)` })
       .where(eq(reTbDesperdiciosFotos.uuidApontamento, uuid));
     await db().delete(appRoutineRuns).where(eq(appRoutineRuns.rotina, PHOTO_RETENTION_ROUTINE));
-    const photos = photosService(db(), photoStoreFromEnv(t.env));
+    const photos = photosService(db(), photoStoreFromEnv(s.t.env));
     const apps = [Fastify({ logger: false }), Fastify({ logger: false })];
     for (const app of apps) {
-      await app.register(dbPlugin, { database: t.database });
+      await app.register(dbPlugin, { database: s.t.database });
       await app.register(photoRetentionScheduler, { enabled: true, photos, catchUpDelayMs: 0 });
       await app.ready();
     }
@@ -368,19 +332,19 @@ describe('S3-compatible store', () => {
     try {
       const service = photosService(db(), photoStoreFromEnv(env));
       expect(service.store.kind).toBe('s3');
-      const uuid = await saveWeighing(adminA, restA);
+      const uuid = await saveWeighing(s.tokens.admin, restA);
       const bytes = jpeg(1500);
-      const out = await service.put({ idEmpresa: companyA, uuidApontamento: uuid }, bytes, 'image/jpeg');
+      const out = await service.put({ idEmpresa: s.companyA, uuidApontamento: uuid }, bytes, 'image/jpeg');
       expect(out.kind).toBe('created');
-      const path = `/fotos-teste/fotos/${companyA}/${uuid}`;
+      const path = `/fotos-teste/fotos/${s.companyA}/${uuid}`;
       expect(Buffer.compare(s3.objects.get(path)!, bytes)).toBe(0);
       const [row] = await photoRows(uuid);
       expect(row.tipArmazenamento).toBe('s3');
       expect(row.dadosFoto).toBeNull();
-      const got = await service.get({ idEmpresa: companyA, uuidApontamento: uuid });
+      const got = await service.get({ idEmpresa: s.companyA, uuidApontamento: uuid });
       expect(Buffer.compare(got!.bytes, bytes)).toBe(0);
       // Another company's key reads nothing.
-      expect(await service.get({ idEmpresa: companyB, uuidApontamento: uuid })).toBeNull();
+      expect(await service.get({ idEmpresa: s.companyB, uuidApontamento: uuid })).toBeNull();
 
       await db()
         .update(reTbDesperdiciosFotos)
@@ -393,20 +357,16 @@ describe('S3-compatible store', () => {
 
       // A weighing deleted in maintenance: its object goes with the next daily run.
       const body = trayOf(restA);
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: `${URL}/saveAll`,
-        headers: bearer(adminA),
-        payload: [body],
-      });
-      await service.put({ idEmpresa: companyA, uuidApontamento: body.uuidApontamento }, bytes, 'image/jpeg');
-      const path2 = `/fotos-teste/fotos/${companyA}/${body.uuidApontamento}`;
+      const saved = await s.post(`${URL}/saveAll`, s.tokens.admin, [body]);
+      await service.put(
+        { idEmpresa: s.companyA, uuidApontamento: body.uuidApontamento },
+        bytes,
+        'image/jpeg',
+      );
+      const path2 = `/fotos-teste/fotos/${s.companyA}/${body.uuidApontamento}`;
       expect(s3.objects.has(path2)).toBe(true);
-      await t.app.inject({
-        method: 'DELETE',
-        url: `${URL}/deleteByIDs`,
-        headers: bearer(adminA),
-        payload: { idApontamento: [saved.json()[0].idApontamento] },
+      await s.call('DELETE', `${URL}/deleteByIDs`, s.tokens.admin, {
+        idApontamento: [saved.json()[0].idApontamento],
       });
       await service.deleteExpired();
       expect(s3.objects.has(path2)).toBe(false);

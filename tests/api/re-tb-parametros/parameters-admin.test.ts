@@ -6,9 +6,7 @@ import { reTbParametros } from '@server/db/schema/admin';
 import { reTbGruposRestaurantes, reTbRestaurantes } from '@server/db/schema/restaurants';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /**
  * The administration of parameters (spec §7 Parameters): search by company or restaurant, save-all with
@@ -22,13 +20,8 @@ const UNIT = `TESTE-${uid}/U`;
 const UNIT2 = `TESTE2-${uid}/U`;
 const GLOBAL = `TESTE-${uid}-G`;
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: string;
-let adminB: string;
-let cozinha: string;
-let gestor: string;
+const s = demoSuite(['admin', 'adminB', 'cozinha', 'gestor']);
+const { db } = s;
 let grupo: number;
 /** source (in the group), two others of the group, one of the company outside the group. */
 let source: number;
@@ -37,15 +30,13 @@ let target2: number;
 let outside: number;
 let foreignRest: number;
 let foreignParam: number;
-const db = () => t.database.db;
 
-const post = (url: string, payload: unknown, token = admin) =>
-  t.app.inject({ method: 'POST', url: `${P}${url}`, headers: bearer(token), payload: payload as object });
+const post = (url: string, payload: unknown, token = s.tokens.admin) => s.post(`${P}${url}`, token, payload);
 
 async function newRestaurant(desRestaurante: string, idGrupo: number | null) {
   const [r] = await db()
     .insert(reTbRestaurantes)
-    .values({ idEmpresa: companyA, desRestaurante, idGrupo })
+    .values({ idEmpresa: s.companyA, desRestaurante, idGrupo })
     .returning({ id: reTbRestaurantes.idRestaurante });
   return r.id;
 }
@@ -54,24 +45,18 @@ const paramsOf = (idRestaurante: number) =>
   db()
     .select()
     .from(reTbParametros)
-    .where(and(eq(reTbParametros.idEmpresa, companyA), eq(reTbParametros.idRestaurante, idRestaurante)));
+    .where(and(eq(reTbParametros.idEmpresa, s.companyA), eq(reTbParametros.idRestaurante, idRestaurante)));
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { admin, adminB, cozinha, gestor },
-  } = await demoApp(['admin', 'adminB', 'cozinha', 'gestor']));
   [{ id: grupo }] = await db()
     .insert(reTbGruposRestaurantes)
-    .values({ idEmpresa: companyA, desGrupo: `Grupo parâmetros ${uid}` })
+    .values({ idEmpresa: s.companyA, desGrupo: `Grupo parâmetros ${uid}` })
     .returning({ id: reTbGruposRestaurantes.idGrupo });
   source = await newRestaurant(`Origem ${uid}`, grupo);
   target1 = await newRestaurant(`Destino 1 ${uid}`, grupo);
   target2 = await newRestaurant(`Destino 2 ${uid}`, grupo);
   outside = await newRestaurant(`Fora ${uid}`, null);
-  const base = { idEmpresa: companyA, txtObservacao: 'obs', txtParametro: null };
+  const base = { idEmpresa: s.companyA, txtObservacao: 'obs', txtParametro: null };
   await db()
     .insert(reTbParametros)
     .values([
@@ -84,17 +69,17 @@ beforeAll(async () => {
   [{ id: foreignRest }] = await db()
     .select({ id: reTbRestaurantes.idRestaurante })
     .from(reTbRestaurantes)
-    .where(eq(reTbRestaurantes.idEmpresa, companyB))
+    .where(eq(reTbRestaurantes.idEmpresa, s.companyB))
     .limit(1);
   [{ id: foreignParam }] = await db()
     .select({ id: reTbParametros.idParametro })
     .from(reTbParametros)
-    .where(eq(reTbParametros.idEmpresa, companyB))
+    .where(eq(reTbParametros.idEmpresa, s.companyB))
     .limit(1);
 });
 
 afterAll(async () => {
-  if (t) {
+  if (s.t) {
     const ids = [source, target1, target2, outside].filter(Boolean);
     if (ids.length) {
       await db().delete(reTbParametros).where(inArray(reTbParametros.idRestaurante, ids));
@@ -104,19 +89,18 @@ afterAll(async () => {
       .delete(reTbParametros)
       .where(like(reTbParametros.desParametro, `%${uid}%`));
     if (grupo) await db().delete(reTbGruposRestaurantes).where(eq(reTbGruposRestaurantes.idGrupo, grupo));
-    await t.close();
   }
 });
 
 describe('byEmpresaOrRestaurante', () => {
   it("without a restaurant answers the whole company's: globals and every restaurant's rows, each with its restaurant (the token company wins over idEmpresa)", async () => {
-    const res = await post('/byEmpresaOrRestaurante', { idEmpresa: companyB, idRestaurante: null });
+    const res = await post('/byEmpresaOrRestaurante', { idEmpresa: s.companyB, idRestaurante: null });
     expect(res.statusCode, res.body).toBe(200);
     const rows: Parametro[] = res.json();
     expect(rows.some((p) => p.desParametro === 'RE-Custos' && p.idRestaurante === null)).toBe(true);
     expect(rows.some((p) => p.desParametro === UNIT && p.idRestaurante === source)).toBe(true);
     for (const p of rows) {
-      expect(p.idEmpresa).toBe(companyA);
+      expect(p.idEmpresa).toBe(s.companyA);
       // A '/U' parameter belongs to a restaurant, named on its row; a global one to none.
       if (p.idRestaurante === null) expect(p.desRestaurante ?? null).toBeNull();
       else expect(p.desRestaurante).toEqual(expect.any(String));
@@ -159,16 +143,16 @@ describe('byEmpresaOrRestaurante', () => {
     expect((await post('/byEmpresaOrRestaurante', { idRestaurante: foreignRest })).json()).toEqual([]);
     const fromB = await post(
       '/byEmpresaOrRestaurante',
-      { idEmpresa: companyA, idRestaurante: source },
-      adminB,
+      { idEmpresa: s.companyA, idRestaurante: source },
+      s.tokens.adminB,
     );
     expect(fromB.statusCode).toBe(200);
     expect(fromB.json()).toEqual([]);
     const globalsB: Parametro[] = (
-      await post('/byEmpresaOrRestaurante', { idEmpresa: companyA, idRestaurante: null }, adminB)
+      await post('/byEmpresaOrRestaurante', { idEmpresa: s.companyA, idRestaurante: null }, s.tokens.adminB)
     ).json();
     expect(globalsB.length).toBeGreaterThan(0);
-    expect(globalsB.every((p) => p.idEmpresa === companyB)).toBe(true);
+    expect(globalsB.every((p) => p.idEmpresa === s.companyB)).toBe(true);
   });
 });
 
@@ -225,7 +209,7 @@ describe('saveAll', () => {
     expect(saved[1]).toMatchObject({
       idRestaurante: null,
       vlrParametroDta: '2030-01-31',
-      idEmpresa: companyA,
+      idEmpresa: s.companyA,
     });
     expect(saved[1].idParametro).toBeGreaterThan(0);
     expect(saved[2]).toMatchObject({ vlrParametroInt: 42, vlrParametroDec: null });
@@ -330,7 +314,7 @@ describe('replicar', () => {
     // One desParametro only.
     const one = await post('/replicar', {
       idRestaurante: source,
-      idEmpresa: companyB,
+      idEmpresa: s.companyB,
       desParametro: UNIT2,
       idGrupo: grupo,
     });
@@ -374,7 +358,7 @@ describe('replicar', () => {
     const [{ id: foreignGroup }] = await db()
       .select({ id: reTbGruposRestaurantes.idGrupo })
       .from(reTbGruposRestaurantes)
-      .where(eq(reTbGruposRestaurantes.idEmpresa, companyB))
+      .where(eq(reTbGruposRestaurantes.idEmpresa, s.companyB))
       .limit(1);
     const r1 = await post('/replicar', { idRestaurante: foreignRest, idGrupo: grupo });
     expect(r1.statusCode).toBe(404);
@@ -448,18 +432,18 @@ describe('access', () => {
       ['/saveAll', [{ idRestaurante: null, desParametro: GLOBAL, seqParametro: 7, vlrParametroInt: 1 }]],
       ['/findByIds', { idParametros: [1] }],
     ];
-    for (const token of [cozinha, gestor]) {
+    for (const token of [s.tokens.cozinha, s.tokens.gestor]) {
       for (const [url, body] of calls) {
         const res = await post(url, body, token);
         expect(res.statusCode, `${url} ${res.body}`).toBe(403);
       }
     }
     // The entry screens still read parameters with indApontamentos (the GET keeps its override).
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `${P}?desParametro=${encodeURIComponent(UNIT)}&idRestaurante=${source}`,
-      headers: bearer(cozinha),
-    });
+    const read = await s.call(
+      'GET',
+      `${P}?desParametro=${encodeURIComponent(UNIT)}&idRestaurante=${source}`,
+      s.tokens.cozinha,
+    );
     expect(read.statusCode).toBe(200);
   });
 });

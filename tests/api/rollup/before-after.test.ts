@@ -3,7 +3,6 @@ import { addDays } from '@domain/rules/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbDestResiduos } from '@server/db/schema/registers';
-import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { ROLLUP } from '@server/modules/rollup/definition/levels';
 import { rollupFunctions } from '@server/modules/rollup/definition/migration';
 import { functionStatement } from '@server/modules/rollup/definition/sql-text';
@@ -12,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call, type Fixture, setupFixture } from '../../kit/fixtures/company';
+import { addSatellite } from '../../kit/fixtures/satellites';
 import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 import { generatedRollupFunctions, liveRollupFunctions } from './helpers/live-functions';
@@ -92,15 +92,7 @@ async function rollupsOf(unit: number, destinos: number[]) {
 /** The writes, on a unit and destinations of their own; the rollups after each of them. */
 async function writes(): Promise<unknown[]> {
   const unit = await freshUnit(f, []);
-  const [sat] = await db()
-    .insert(reTbUnidadesSatelite)
-    .values({
-      idEmpresa: f.companyA,
-      idRestaurante: unit,
-      codSatelite: `SAT-${randomUUID().slice(0, 8)}`,
-      desSatelite: 'Satélite antes/depois',
-    })
-    .returning();
+  const sat = await addSatellite(f, unit, { desSatelite: 'Satélite antes/depois' });
   const destinos = (
     await db()
       .insert(reTbDestResiduos)

@@ -1,11 +1,5 @@
 import { addDays } from '@domain/rules/appointments';
-import {
-  bucketOf,
-  type Classe,
-  classeDaPesagem,
-  fracaoEvitavel,
-  type TipClasse,
-} from '@domain/rules/waste-classes';
+import { type Classe, classeDaPesagem, type TipClasse } from '@domain/rules/waste-classes';
 import type { Apontamento } from '@domain/schemas/appointments';
 
 import {
@@ -17,11 +11,22 @@ import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
+import { addToClassBucket, type ClassBucket, expectClassSplit } from '../../kit/fixtures/class-buckets';
 import { call } from '../../kit/fixtures/company';
 import { largestGroup } from '../../kit/fixtures/dashboards';
-import { endM1, m0, m1, m2, rollupSuite } from '../../kit/fixtures/rollups';
+import {
+  endM1,
+  expectMonthlyCo2eAtFactor,
+  expectMonthlyCostsAsCostRows,
+  m0,
+  m1,
+  m2,
+  recalculateCosts,
+  rollupSuite,
+  STRADDLING,
+  setCompostingFactor,
+} from '../../kit/fixtures/rollups';
 import { freshUnit } from '../../kit/fixtures/units';
-import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -189,41 +194,16 @@ describe('the class rollups through every write', () => {
         where id_apontamento = (select min(id_apontamento) from re_tb_desperdicios_det where id_restaurante = ${unit})`,
     );
     await expectClassInStep(unit);
-    const q = `dtaApontamentoIni=${m1}&dtaApontamentoFim=${today}&idRestaurante=${unit}`;
-    const res = await f.t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/reTbDespCustos/recalculate?${q}`,
-      headers: bearer(f.token.admin),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await recalculateCosts(f, unit);
     expect(res.json().qtdAlterados).toBeGreaterThan(0);
     await expectClassInStep(unit);
-    const [r] = await rows<{ mes: string; custos: string }>(
-      sql`select (select sum(vlr_custo) from re_tb_desp_resumo_classe_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(vlr_custo) from re_tb_desp_custos where id_restaurante = ${unit})::text as custos`,
-    );
-    expect(Number(r.custos)).toBeGreaterThan(0);
-    expect(r.mes).toBe(r.custos);
+    await expectMonthlyCostsAsCostRows(f, 're_tb_desp_resumo_classe_mes', unit);
   });
 
   it('a CO2e factor change recomputes the history of both months', async () => {
-    const res = await call(f, 'POST', '/api/v1/reTbDestResiduos/saveAll', f.token.admin, [
-      {
-        idDestino: destino.idDestino,
-        desDestino: destino.desDestino,
-        tipDestino: 'COMPOSTAGEM',
-        fatorCo2e: 0.37,
-      },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
+    await setCompostingFactor(f, destino);
     await expectClassInStep(unit);
-    const [r] = await rows<{ mes: string; det: string }>(
-      sql`select (select sum(qtd_co2e) from re_tb_desp_resumo_classe_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(qtd_liquido * 0.37) from re_tb_desperdicios_det
-          where id_restaurante = ${unit} and id_destino = ${destino.idDestino})::text as det`,
-    );
-    expect(Number(r.det)).toBeGreaterThan(0);
-    expect(Number(r.mes)).toBe(Number(r.det));
+    await expectMonthlyCo2eAtFactor(f, 're_tb_desp_resumo_classe_mes', unit, destino.idDestino);
   });
 
   it('a rebuild gives the same class rollups back', async () => {
@@ -347,8 +327,7 @@ describe('the split by class over periods straddling months', () => {
           ${tip ? sql`and d.tip_desperdicio = ${tip}` : sql``}${extra}
         group by 1, 2, 3, 4, 5`,
     );
-    type Bucket = { kg: number; custo: number; kgEv: number; custoEv: number; co2e: number; co2eEv: number };
-    const buckets = new Map<string, Bucket>();
+    const buckets = new Map<string, ClassBucket>();
     const porRestaurante = new Map<number, { kg: number; custo: number }>();
     const porDia = new Map<string, { kg: number; custo: number }>();
     for (const s of sums) {
@@ -357,15 +336,7 @@ describe('the split by class over periods straddling months', () => {
         itemVenda: of('item', s.item),
         tipo: of('tipo', s.tip),
       });
-      const fr = fracaoEvitavel(classe);
-      const b = buckets.get(bucketOf(classe)) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-      b.kg += Number(s.kg);
-      b.custo += Number(s.custo);
-      b.kgEv += Number(s.kg) * fr;
-      b.custoEv += Number(s.custo) * fr;
-      b.co2e += Number(s.co2e);
-      b.co2eEv += Number(s.co2e) * fr;
-      buckets.set(bucketOf(classe), b);
+      const fr = addToClassBucket(buckets, classe, s);
       const r = porRestaurante.get(Number(s.rest)) ?? { kg: 0, custo: 0 };
       r.kg += Number(s.kg) * fr;
       r.custo += Number(s.custo) * fr;
@@ -380,32 +351,17 @@ describe('the split by class over periods straddling months', () => {
   }
 
   // Whole months in the middle, partial months at one edge, at both or none.
-  const periods: [string, string, string][] = [
-    ['partial, whole, partial', addDays(m2, 9), addDays(today, -1)],
-    ['whole months only', m2, endM1],
-    ['inside one month', addDays(m1, 3), addDays(m1, 20)],
-    ['partial, then whole', addDays(m2, 5), endM1],
-    ['whole, then partial', m1, today],
-    ['from before the data', addDays(m2, -20), today],
-  ];
+  const beforeTheData: [string, string, string] = ['from before the data', addDays(m2, -20), today];
 
-  it.each(
-    periods,
-  )('%s: porClasseOf equals the appointments classed by the domain rule', async (_, ini, fim) => {
+  it.each([
+    ...STRADDLING,
+    beforeTheData,
+  ])('%s: porClasseOf equals the appointments classed by the domain rule', async (_, ini, fim) => {
     for (const tip of [undefined, 4]) {
       const exp = await expected(ini, fim, tip);
       const scope = { restaurantes, dtaIni: ini, dtaFim: fim, tipos: tip ? [tip] : undefined };
       const got = await porClasseOf(db(), f.companyA, scope);
-      expect(got.map((l) => l.classe)).toEqual(['evitavel', 'parcial', 'inevitavel', 'nao_classificado']);
-      for (const l of got) {
-        const e = exp.buckets.get(l.classe) ?? { kg: 0, custo: 0, kgEv: 0, custoEv: 0, co2e: 0, co2eEv: 0 };
-        expect(l.qtdKg, l.classe).toBeCloseTo(e.kg, 2);
-        expect(l.vlrCusto, l.classe).toBeCloseTo(e.custo, 1);
-        expect(l.qtdKgEvitavel, l.classe).toBeCloseTo(e.kgEv, 2);
-        expect(l.vlrCustoEvitavel, l.classe).toBeCloseTo(e.custoEv, 1);
-        expect(l.co2eKg, l.classe).toBeCloseTo(e.co2e, 2);
-        expect(l.co2eKgEvitavel, l.classe).toBeCloseTo(e.co2eEv, 2);
-      }
+      expectClassSplit(got, exp.buckets);
       if (!tip) expect(got.reduce((s, l) => s + l.qtdKg, 0)).toBeGreaterThan(0);
       // To the last digit, the same as reading every day from the fine rollup (a filtered scope reads it alone).
       expect(got).toEqual(await porClasseOf(db(), f.companyA, { ...scope, filters: sql`` }));

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
-import { reTbDestResiduos } from '@server/db/schema/registers';
-import { reTbRestaurantes, reTbUnidadesSatelite } from '@server/db/schema/restaurants';
+import { reTbRestaurantes } from '@server/db/schema/restaurants';
 import {
   checkPeriod,
   indicadoresByRestaurante,
@@ -16,7 +14,9 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call } from '../../kit/fixtures/company';
+import { firstDestinos } from '../../kit/fixtures/destinations';
 import { rollupSuite } from '../../kit/fixtures/rollups';
+import { addSatellite } from '../../kit/fixtures/satellites';
 import { freshUnit } from '../../kit/fixtures/units';
 import { compareRollups } from '../helpers/rollup-compare';
 
@@ -30,14 +30,7 @@ import { compareRollups } from '../helpers/rollup-compare';
 const { f, db } = rollupSuite();
 let destinos: number[];
 beforeAll(async () => {
-  destinos = (
-    await db()
-      .select({ id: reTbDestResiduos.idDestino })
-      .from(reTbDestResiduos)
-      .where(eq(reTbDestResiduos.idEmpresa, f.companyA))
-      .orderBy(asc(reTbDestResiduos.idDestino))
-      .limit(2)
-  ).map((d) => d.id);
+  destinos = await firstDestinos(db(), f.companyA, 2);
 });
 
 const TABLES = {
@@ -186,15 +179,7 @@ describe('the rollup after the seed', () => {
 describe('the rollup stays in step on every write', () => {
   it('saveAll (new), edits of quantity, date and destination, deleteByIDs', async () => {
     const unit = await freshUnit(f, []);
-    const [sat] = await db()
-      .insert(reTbUnidadesSatelite)
-      .values({
-        idEmpresa: f.companyA,
-        idRestaurante: unit,
-        codSatelite: `SAT-${randomUUID().slice(0, 8)}`,
-        desSatelite: 'Satélite do rollup',
-      })
-      .returning();
+    const sat = await addSatellite(f, unit, { desSatelite: 'Satélite do rollup' });
     const yesterday = addDays(today, -1);
 
     // New: two trays with the same keys add up in one row; a satellite tray and a shift row apart.

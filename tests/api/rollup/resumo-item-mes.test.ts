@@ -1,16 +1,22 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Apontamento } from '@domain/schemas/appointments';
 
-import { reTbUnidadesSatelite } from '@server/db/schema/restaurants';
 import { rebuildResumoDia } from '@server/modules/rollup/rebuild';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DET, edit, save, saveAll, today, tray } from '../../kit/fixtures/apontamentos';
 import { call } from '../../kit/fixtures/company';
-import { endM1, m0, m1, rollupSuite } from '../../kit/fixtures/rollups';
+import {
+  endM1,
+  expectMonthlyCo2eAtFactor,
+  expectMonthlyCostsAsCostRows,
+  m0,
+  m1,
+  recalculateCosts,
+  rollupSuite,
+  setCompostingFactor,
+} from '../../kit/fixtures/rollups';
+import { addSatellite } from '../../kit/fixtures/satellites';
 import { freshUnit } from '../../kit/fixtures/units';
-import { bearer } from '../../kit/sign-in';
 import { compareRollups } from '../helpers/rollup-compare';
 
 /**
@@ -87,15 +93,7 @@ describe('the monthly item rollup through every write', () => {
 
   beforeAll(async () => {
     unit = await freshUnit(f, []);
-    [{ idSatelite: sat }] = await db()
-      .insert(reTbUnidadesSatelite)
-      .values({
-        idEmpresa: f.companyA,
-        idRestaurante: unit,
-        codSatelite: `SAT-${randomUUID().slice(0, 8)}`,
-        desSatelite: 'Satélite do rollup mensal',
-      })
-      .returning();
+    ({ idSatelite: sat } = await addSatellite(f, unit, { desSatelite: 'Satélite do rollup mensal' }));
     [prodX, prodZ] = (
       await rows<{ id: number }>(
         sql`select id_produto as id from re_tb_produtos where id_empresa = ${f.companyA} order by 1 limit 2`,
@@ -206,40 +204,15 @@ describe('the monthly item rollup through every write', () => {
         where id_apontamento = (select min(id_apontamento) from re_tb_desperdicios_det where id_restaurante = ${unit})`,
     );
     await expectItemInStep(unit);
-    const q = `dtaApontamentoIni=${m1}&dtaApontamentoFim=${today}&idRestaurante=${unit}`;
-    const res = await f.t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/reTbDespCustos/recalculate?${q}`,
-      headers: bearer(f.token.admin),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await recalculateCosts(f, unit);
     await expectItemInStep(unit);
-    const [r] = await rows<{ mes: string; custos: string }>(
-      sql`select (select sum(vlr_custo) from re_tb_desp_resumo_item_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(vlr_custo) from re_tb_desp_custos where id_restaurante = ${unit})::text as custos`,
-    );
-    expect(Number(r.custos)).toBeGreaterThan(0);
-    expect(r.mes).toBe(r.custos);
+    await expectMonthlyCostsAsCostRows(f, 're_tb_desp_resumo_item_mes', unit);
   });
 
   it('a CO2e factor change recomputes the history of both months', async () => {
-    const res = await call(f, 'POST', '/api/v1/reTbDestResiduos/saveAll', f.token.admin, [
-      {
-        idDestino: destino.idDestino,
-        desDestino: destino.desDestino,
-        tipDestino: 'COMPOSTAGEM',
-        fatorCo2e: 0.37,
-      },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
+    await setCompostingFactor(f, destino);
     await expectItemInStep(unit);
-    const [r] = await rows<{ mes: string; det: string }>(
-      sql`select (select sum(qtd_co2e) from re_tb_desp_resumo_item_mes where id_restaurante = ${unit})::text as mes,
-        (select sum(qtd_liquido * 0.37) from re_tb_desperdicios_det
-          where id_restaurante = ${unit} and id_destino = ${destino.idDestino})::text as det`,
-    );
-    expect(Number(r.det)).toBeGreaterThan(0);
-    expect(Number(r.mes)).toBe(Number(r.det));
+    await expectMonthlyCo2eAtFactor(f, 're_tb_desp_resumo_item_mes', unit, destino.idDestino);
   });
 
   it('a rebuild gives the same monthly item rollup back', async () => {

@@ -8,30 +8,19 @@ import type {
   DestinosRestaurantesComparacao,
 } from '@domain/schemas/dash-destinos';
 import type { VolumesDash } from '@domain/schemas/dash-volumes';
-import { rowsOf } from '@server/db/client';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurantSums, type UnitSums } from '../../kit/fixtures/dashboards';
-import { demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
-import type { TestApp } from '../../kit/test-app';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /** The Volumes (4) and Destinos (5) dashboards (spec §7 Dashboards; §5; §9). */
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let gestor: string;
+const s = demoSuite(['gestor']);
+const { db, rows } = s;
 let idGrupo: number;
 let idGrupoB: number;
-const db = () => t.database.db;
 
-function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(db(), query);
-}
-
-const post = (url: string, payload: unknown, token = gestor) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const post = (url: string, payload: unknown, token = s.tokens.gestor) => s.post(url, token, payload);
 
 // Past days with demo data: a 14-day comparison period and a 28-day baseline before it (different lengths).
 const today = toIsoLocal(new Date());
@@ -67,28 +56,21 @@ const destinosBody = (over: Record<string, unknown> = {}) => ({
 const variation = (base: number, value: number) => (base ? ((value - base) / base) * 100 : null);
 
 beforeAll(async () => {
-  ({
-    t,
-    companyA,
-    companyB,
-    tokens: { gestor },
-  } = await demoApp(['gestor']));
   // The company-A group with the most satellites (it has restaurants with satellites and without).
   const [g] = await rows<{ id_grupo: number }>(sql`
     select r.id_grupo from re_tb_restaurantes r
     join re_tb_unidades_satelite s on s.id_restaurante = r.id_restaurante and s.id_empresa = r.id_empresa
-    where r.id_empresa = ${companyA} and r.id_grupo is not null
+    where r.id_empresa = ${s.companyA} and r.id_grupo is not null
     group by r.id_grupo order by count(*) desc, r.id_grupo limit 1`);
   idGrupo = Number(g.id_grupo);
   const [gb] = await rows<{ id_grupo: number }>(
-    sql`select id_grupo from re_tb_grupos_restaurantes where id_empresa = ${companyB} order by id_grupo limit 1`,
+    sql`select id_grupo from re_tb_grupos_restaurantes where id_empresa = ${s.companyB} order by id_grupo limit 1`,
   );
   idGrupoB = Number(gb.id_grupo);
 });
-afterAll(async () => t?.close());
 
 type Sums = UnitSums;
-const restaurantsOf = (ini: string, fim: string) => restaurantSums(db(), companyA, idGrupo, ini, fim);
+const restaurantsOf = (ini: string, fim: string) => restaurantSums(db(), s.companyA, idGrupo, ini, fim);
 
 /** Independent: per satellite of the group's restaurants (appointments of the satellite; NR counts). */
 async function satellitesOf(ini: string, fim: string): Promise<Map<number, Sums>> {
@@ -106,7 +88,7 @@ async function satellitesOf(ini: string, fim: string): Promise<Map<number, Sums>
           and n.dta_nr between ${ini}::date and ${fim}::date), 0)::float8 as refeicoes
     from re_tb_unidades_satelite s
     join re_tb_restaurantes r on r.id_restaurante = s.id_restaurante and r.id_empresa = s.id_empresa
-    where s.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}`);
+    where s.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}`);
   return new Map(list.map((r) => [Number(r.id), r]));
 }
 
@@ -221,7 +203,7 @@ async function destinosOf(ini: string, fim: string, tipos = [1, 2, 3, 4]): Promi
     join re_tb_restaurantes r on r.id_restaurante = d.id_restaurante and r.id_empresa = d.id_empresa
     left join re_tb_desp_custos c on c.id_apontamento = d.id_apontamento
     left join re_tb_dest_residuos x on x.id_destino = d.id_destino
-    where d.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}
+    where d.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}
       and d.dta_apontamento between ${ini}::date and ${fim}::date
       and d.tip_desperdicio in (${sql.raw(tipos.join(','))})
     group by coalesce(d.id_destino, 0)`);
@@ -271,12 +253,12 @@ describe('POST /api/v1/destinosDash', () => {
 
   it('an appointment without destination counts under Sem destino', async () => {
     const [r] = await rows<{ id: number }>(
-      sql`select id_restaurante as id from re_tb_restaurantes where id_empresa = ${companyA} and id_grupo = ${idGrupo} order by id_restaurante limit 1`,
+      sql`select id_restaurante as id from re_tb_restaurantes where id_empresa = ${s.companyA} and id_grupo = ${idGrupo} order by id_restaurante limit 1`,
     );
     const day = addDays(today, -600); // outside the demo data: only this appointment
     const [a] = await rows<{ id: number }>(sql`
       insert into re_tb_desperdicios_det (id_empresa, id_restaurante, tip_desperdicio, dta_apontamento, qtd_desperdicio)
-      values (${companyA}, ${r.id}, 2, ${day}::date, 3.25) returning id_apontamento as id`);
+      values (${s.companyA}, ${r.id}, 2, ${day}::date, 3.25) returning id_apontamento as id`);
     try {
       const dash = (
         await post(DESTINOS, destinosBody({ dtaPeriodoIni: day, dtaPeriodoFim: day }))
@@ -381,7 +363,7 @@ describe('POST /api/v1/destinosDash', () => {
             from re_tb_restaurantes r
             left join re_tb_desperdicios_det d on d.id_restaurante = r.id_restaurante and d.id_empresa = r.id_empresa
               and d.id_destino = ${idDestino} and d.dta_apontamento between ${ini}::date and ${fim}::date
-            where r.id_empresa = ${companyA} and r.id_grupo = ${idGrupo}
+            where r.id_empresa = ${s.companyA} and r.id_grupo = ${idGrupo}
             group by r.id_restaurante`)
         ).map((r) => [Number(r.id), Number(r.kg)]),
       );

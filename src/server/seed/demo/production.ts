@@ -21,14 +21,18 @@ import { weekdayFactor } from './kanbans';
 
 type KanbanRow = Insert<typeof reTbKanbanProducao>;
 
+/** Today the kitchen is still closing: only the surplus of its first lines is weighed so far. */
+const WEIGHED_SO_FAR_TODAY = 2;
+
 /**
  * The production history of every restaurant from the demand model (demand/model.ts), on its own random stream:
  * a hidden true demand per kanban line and day (meals × per-meal consumption), the kitchen's plan by habit
  * (over-production margin), produced ≈ plan, and the past lines closed as the kitchen would: 'E' ran out (at a
  * time of the service) where demand > produced, 'S' where the surplus is negligible, otherwise the surplus is
  * weighed (the appointments stage weighs ctx.surplus). Meals served follow a trend and a holiday (its planned
- * meals announced); the satellites' counts add to the meals the kitchen cooks for. Today's lines are only
- * weighed (still open otherwise); days without any appointment record nothing; 3% of the lines stay open.
+ * meals announced); the satellites' counts add to the meals the kitchen cooks for. Today the kitchen is still
+ * closing: the surplus of its first two lines is weighed, the others are open; days without any appointment
+ * record nothing; 3% of the lines stay open.
  */
 export async function productionHistory(ctx: DemoContext) {
   const holiday = feriadoAntes(ctx.today);
@@ -72,6 +76,7 @@ export async function productionHistory(ctx: DemoContext) {
         });
       const choque = choqueDoDia(ctx.demand);
       const recorded = offset <= 0 && !ctx.skipDays.has(`${r.index}:${offset}`);
+      let weighedToday = 0;
       for (const row of r.menu.get(offset) ?? []) {
         const prod = producaoDaLinha(ctx.demand, profile, {
           idProduto: row.product.idProduto,
@@ -95,8 +100,10 @@ export async function productionHistory(ctx: DemoContext) {
         (offset >= -DEMO_DAYS_BACK ? legacy : older).push(line);
         if (!recorded || !row.ativo) continue;
         const f = fechamentoDaLinha(ctx.demand, prod.qtdProduzida, prod.demandaKg);
-        if (f.tipo === 'sobra') ctx.surplus.push({ r, offset, row, kg: f.kg });
-        else if (offset < 0 && f.tipo !== 'aberto') {
+        if (f.tipo === 'sobra') {
+          if (offset < 0 || weighedToday++ < WEIGHED_SO_FAR_TODAY)
+            ctx.surplus.push({ r, offset, row, kg: f.kg });
+        } else if (offset < 0 && f.tipo !== 'aberto') {
           line.tipFechamento = f.tipo === 'esgotado' ? 'E' : 'S';
           line.horEsgotado = f.tipo === 'esgotado' ? f.horEsgotado : null;
           line.dthFechamento = new Date(instantAt(date, 15 * 60));

@@ -8,7 +8,7 @@ import { hhmm, lognormal, normal } from './random';
  */
 
 /** A restaurant's hidden trend, appetite, over-production habit, weekday effect and product tastes. */
-export interface PerfilRestaurante {
+interface PerfilRestaurante {
   /** Relative change of its meals over the history (linear). */
   tendencia: number;
   apetite: number;
@@ -48,7 +48,7 @@ export function feriadoAntes(ate: string): string {
   return feriado;
 }
 
-export interface RefeicoesGeradas {
+interface RefeicoesGeradas {
   /** Meals really served. */
   servidas: number;
   /** The meals the kitchen plans for: its estimate blind to the recent trend, or the announced holiday count. */
@@ -73,7 +73,7 @@ export function refeicoesDoDia(rng: Rng, p: PerfilRestaurante, base: number, t: 
 /** A shock shared by all lines of a restaurant's day. */
 export const choqueDoDia = (rng: Rng) => lognormal(rng, 0.05);
 
-export interface ProducaoGerada {
+interface ProducaoGerada {
   /** The hidden true demand (kg). */
   demandaKg: number;
   qtdPlanejada: number;
@@ -81,7 +81,7 @@ export interface ProducaoGerada {
 }
 
 /** What a line's day needs: the product, its norm (plate kg × share of the meals × split), the day's context. */
-export interface DiaDaLinha {
+interface DiaDaLinha {
   idProduto: number;
   /** Plate weight × the dish's share of the meals × the product's split of the item (kg per meal). */
   norma: number;
@@ -112,12 +112,12 @@ export function producaoDaLinha(rng: Rng, p: PerfilRestaurante, l: DiaDaLinha): 
 }
 
 /** Below this surplus (kg) the kitchen closes the line 'sem sobra' instead of weighing it. */
-export const SOBRA_MINIMA_KG = 0.15;
+const SOBRA_MINIMA_KG = 0.15;
 const SERVICE_START = 11 * 60;
 const SERVICE_MINUTES = 180;
 
 /** How the kitchen closed a line: never, ran out at a time of the service, no surplus, or surplus to weigh. */
-export type FechamentoGerado =
+type FechamentoGerado =
   | { tipo: 'aberto' }
   | { tipo: 'esgotado'; horEsgotado: string }
   | { tipo: 'semSobra' }

@@ -2,7 +2,7 @@ import type { Rng } from '../prng';
 import type { DemoContext, Restaurant, Satellite } from './context';
 
 /** A weighing to place: its net kg, the limits' average it was judged by and its approval status. */
-export interface Weighing {
+interface Weighing {
   r: Restaurant;
   offset: number;
   tipo: number;
@@ -12,7 +12,7 @@ export interface Weighing {
 }
 
 /** The kanban line a surplus weighing belongs to, and the cost per kg of its product. */
-export interface SurplusOf {
+interface SurplusOf {
   cost: number;
   idItemVenda: number;
   idProduto: number;

@@ -7,16 +7,19 @@ import { empresas } from '../db/schema/all';
 import { rebuildResumoDia } from '../modules/rollup/public';
 import { appointments } from './demo/appointments';
 import { catalog } from './demo/catalog';
-import { kitchenClosings } from './demo/closings';
 import { companiesAndUsers, restaurantsAndSatellites } from './demo/companies';
 import { DEMO_PASSWORD, DemoContext } from './demo/context';
-import { kanbansAndMenus, mealsAndSatelliteCounts } from './demo/kanbans';
+import { kanbansAndMenus, satelliteCounts } from './demo/kanbans';
 import { alertsNotificationsLabels } from './demo/notices';
 import { divergencesAndIntegration } from './demo/operations';
 import { goals, parameters } from './demo/parameters';
+import { productionHistory } from './demo/production';
 import { scales } from './demo/scales';
 import { approvalRights, unitRegisters } from './demo/unit-registers';
 import { localToday, Rng } from './prng';
+
+/** Derives the demand model's seed from the demo's (its own stream, never the main one). */
+const DEMAND_SEED_MASK = 0x5bd1e995;
 
 export interface DemoSummary {
   /** The day the data is relative to ('YYYY-MM-DD'). */
@@ -40,7 +43,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the realistic demo data (2 companies, 13 restaurants, 90 days of appointments, kanbans −90…+14 days…)
+ * Loads the realistic demo data (2 companies, 13 restaurants, 90 days of appointments, 16 weeks of production
+ * history from a hidden demand model: kanbans −112…+14 days, meals served and surplus weighings…)
  * in one transaction. Meant for an empty, migrated database.
  */
 export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
@@ -49,7 +53,8 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
   const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
   const counts = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await loadStages(new DemoContext(t, today, hash, new Rng(options.seed ?? 20240601)));
+    const seed = options.seed ?? 20240601;
+    await loadStages(new DemoContext(t, today, hash, new Rng(seed), new Rng(seed ^ DEMAND_SEED_MASK)));
     // The daily rollup of the dashboards, built once from the bulk-loaded appointments and costs.
     await rebuildResumoDia(t);
     return countRows(t);
@@ -84,9 +89,9 @@ async function loadStages(ctx: DemoContext) {
   await parameters(ctx);
   await goals(ctx);
   await kanbansAndMenus(ctx);
-  await mealsAndSatelliteCounts(ctx);
+  await satelliteCounts(ctx);
+  await productionHistory(ctx);
   await appointments(ctx);
-  await kitchenClosings(ctx);
   await divergencesAndIntegration(ctx);
   await alertsNotificationsLabels(ctx);
 }

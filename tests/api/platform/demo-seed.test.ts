@@ -80,7 +80,7 @@ describe('loadDemoData', () => {
     expect(sats.some((s) => s.indInativo === 1)).toBe(true);
   });
 
-  it('has kanbans for every restaurant and day from −90 to +14, mostly active', async () => {
+  it('has kanbans for every restaurant and day from −112 to +14, mostly active', async () => {
     const [span] = await rows<{
       min: string;
       max: string;
@@ -95,12 +95,43 @@ describe('loadDemoData', () => {
           sum(case when ${reTbKanbanProducao.indAtivo} then 0 else 1 end)::int as inactive, count(*)::int as n
           from ${reTbKanbanProducao}`,
     );
-    expect(span.min).toBe(addDays(TODAY, -90));
+    expect(span.min).toBe(addDays(TODAY, -112));
     expect(span.max).toBe(addDays(TODAY, 14));
-    expect(span.days).toBe(105);
-    expect(span.pairs).toBe(105 * summary.counts.re_tb_restaurantes);
+    expect(span.days).toBe(127);
+    expect(span.pairs).toBe(127 * summary.counts.re_tb_restaurantes);
     expect(span.inactive).toBeGreaterThan(0);
     expect(span.inactive / span.n).toBeLessThan(0.1);
+  });
+
+  it('closes the past production as the demand model does: weighed surplus, ran out or no surplus', async () => {
+    const [c] = await rows<{
+      esgotado: number;
+      sem_sobra: number;
+      weighed_closed: number;
+      orphan_surplus: number;
+      first_surplus: string;
+      holiday: number;
+    }>(
+      sql`select
+          (select count(*)::int from re_tb_kanban_producao where tip_fechamento = 'E') as esgotado,
+          (select count(*)::int from re_tb_kanban_producao where tip_fechamento = 'S') as sem_sobra,
+          (select count(*)::int from re_tb_kanban_producao k where k.tip_fechamento is not null and exists (
+            select 1 from re_tb_desperdicios_det d where d.id_restaurante = k.id_restaurante
+              and d.dta_apontamento = k.dta_cardapio and d.tip_desperdicio = 2 and d.id_produto = k.id_produto
+              and d.id_item_venda = k.id_item_venda)) as weighed_closed,
+          (select count(*)::int from re_tb_desperdicios_det d where d.tip_desperdicio = 2 and not exists (
+            select 1 from re_tb_kanban_producao k where k.ind_ativo and k.id_restaurante = d.id_restaurante
+              and k.dta_cardapio = d.dta_apontamento and k.id_produto = d.id_produto
+              and k.id_item_venda = d.id_item_venda and k.qtd_produzida > d.qtd_liquido)) as orphan_surplus,
+          (select min(dta_apontamento)::text from re_tb_desperdicios_det where tip_desperdicio = 2) as first_surplus,
+          (select count(*)::int from re_tb_refeicoes_planejadas) as holiday`,
+    );
+    expect(c.esgotado).toBeGreaterThan(0);
+    expect(c.sem_sobra).toBeGreaterThan(0);
+    expect(c.weighed_closed).toBe(0);
+    expect(c.orphan_surplus).toBe(0);
+    expect(c.first_surplus).toBe(addDays(TODAY, -112));
+    expect(c.holiday).toBe(summary.counts.re_tb_restaurantes);
   });
 
   it('has 90 days of appointments of the four types, each with its cost record', async () => {

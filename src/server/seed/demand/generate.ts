@@ -2,7 +2,15 @@ import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/foreca
 import { addDays, dayNumber, Rng, round, weekday } from '../prng';
 import { catalogo, type ItemDemanda, type RestauranteDemanda, restaurantes } from './catalog';
 import { cardapioDoDia } from './menu';
-import { hhmm, lognormal, normal } from './random';
+import {
+  avancarDeriva,
+  choqueDoDia,
+  fechamentoDaLinha,
+  feriadoAntes,
+  perfilRestaurante,
+  producaoDaLinha,
+  refeicoesDoDia,
+} from './model';
 
 /**
  * A seedable history of production with a hidden true demand per restaurant, day and kanban line, so a
@@ -53,9 +61,6 @@ export interface DadosDemanda {
   verdade: VerdadeLinha[];
 }
 
-const SERVICE_START = 11 * 60;
-const SERVICE_MINUTES = 180;
-
 export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
   const rng = new Rng(o.seed);
   const weeks = o.semanas ?? 16;
@@ -64,8 +69,7 @@ export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
   const inicio = addDays(ate, -(days - 1));
   const items = catalogo(o.extras ?? 0);
   const rests = restaurantes(o.restaurantes ?? 13, () => rng.float(0.4, 1.6));
-  let feriado = addDays(ate, -5 * 7);
-  while (weekday(feriado) === 0 || weekday(feriado) === 6) feriado = addDays(feriado, 1);
+  const feriado = feriadoAntes(ate);
 
   const out: DadosDemanda = {
     inicio,
@@ -80,58 +84,40 @@ export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
     verdade: [],
   };
   for (const [ri, r] of rests.entries()) {
-    const trend = rng.float(-0.1, 0.15);
-    const appetite = rng.float(0.85, 1.15);
-    const margin = rng.float(1.2, 1.45);
-    const weekdayEffect = Array.from({ length: 7 }, () => lognormal(rng, 0.04));
-    const popularity = new Map<number, number>();
-    const drift = new Map<number, number>();
-    for (const it of items)
-      for (const p of it.produtos) {
-        popularity.set(p.idProduto, lognormal(rng, 0.2));
-        drift.set(p.idProduto, 0);
-      }
+    const profile = perfilRestaurante(
+      rng,
+      items.flatMap((it) => it.produtos.map((p) => p.idProduto)),
+    );
     for (let d = 0; d < days; d++) {
       const date = addDays(inicio, d);
       const dn = dayNumber(date);
       const wd = weekday(date);
-      if (wd === 1) for (const [k, v] of drift) drift.set(k, v + 0.02 * normal(rng));
-      const t = d / days;
+      if (wd === 1) avancarDeriva(rng, profile);
       const wdFactor = wd === 6 ? r.fimDeSemana[0] : wd === 0 ? r.fimDeSemana[1] : 1;
-      const holiday = date === feriado ? 0.3 : 1;
-      const expected = r.refeicoes * wdFactor * (1 + trend * t) * holiday;
-      const meals = Math.max(10, Math.round(expected * lognormal(rng, 0.05)));
-      out.refeicoes.push({ idRestaurante: r.idRestaurante, dia: date, qtdRefeicoes: meals });
-      const kitchenMeals =
-        holiday < 1
-          ? Math.round(expected * rng.float(0.95, 1.05))
-          : r.refeicoes * wdFactor * (1 + trend * Math.max(0, t - 0.3)) * lognormal(rng, 0.04);
-      if (holiday < 1)
+      const isHoliday = date === feriado;
+      const meals = refeicoesDoDia(rng, profile, r.refeicoes * wdFactor, d / days, isHoliday);
+      out.refeicoes.push({ idRestaurante: r.idRestaurante, dia: date, qtdRefeicoes: meals.servidas });
+      if (isHoliday)
         out.refeicoesPlanejadas.push({
           idRestaurante: r.idRestaurante,
           dia: date,
-          qtdRefeicoes: kitchenMeals,
+          qtdRefeicoes: meals.cozinha,
         });
-      const dayShock = lognormal(rng, 0.05);
+      const choque = choqueDoDia(rng);
       for (const { item, share } of cardapioDoDia(items, ri, dn)) {
         for (const p of item.produtos) {
           if (p.soRestaurante !== undefined && p.soRestaurante !== ri) continue;
           const split = item.produtos.some((x) => x.soRestaurante !== undefined && x.soRestaurante !== ri)
             ? 1
             : p.divisao;
-          const norm = item.pratoKg * share * split;
-          const taste = popularity.get(p.idProduto)! * appetite;
-          const perMeal =
-            norm *
-            taste *
-            weekdayEffect[wd] *
-            Math.exp(drift.get(p.idProduto)!) *
-            dayShock *
-            lognormal(rng, 0.13);
-          const demand = meals * perMeal;
-          const planRaw = kitchenMeals * norm * taste ** 0.7 * margin * lognormal(rng, 0.1);
-          const plan = round(planRaw, planRaw > 10 ? 1 : 2);
-          const produced = round(plan * lognormal(rng, 0.03), 2);
+          const prod = producaoDaLinha(rng, profile, {
+            idProduto: p.idProduto,
+            norma: item.pratoKg * share * split,
+            weekday: wd,
+            choque,
+            refeicoes: meals.servidas,
+            refeicoesCozinha: meals.cozinha,
+          });
           const idKanban = out.kanban.length + 1;
           const line: LinhaKanban & { idKanban: number } = {
             idKanban,
@@ -140,22 +126,15 @@ export function gerarDemanda(o: OpcoesDemanda): DadosDemanda {
             idItemVenda: item.idItemVenda,
             idProduto: p.idProduto,
             codAgrupamento: p.codAgrupamento,
-            qtdPlanejada: plan,
-            qtdProduzida: produced,
+            qtdPlanejada: prod.qtdPlanejada,
+            qtdProduzida: prod.qtdProduzida,
           };
           out.kanban.push(line);
-          out.verdade.push({ idKanban, demandaKg: round(demand, 3) });
-          if (rng.chance(0.03)) continue; // never closed
-          if (produced < demand) {
-            line.esgotadoAs = hhmm(SERVICE_START + (SERVICE_MINUTES * produced) / demand);
-            continue;
-          }
-          const surplus = produced - demand;
-          if (surplus < 0.15) {
-            line.semSobra = true;
-            continue;
-          }
-          weigh(out.pesagens, rng, line, surplus);
+          out.verdade.push({ idKanban, demandaKg: round(prod.demandaKg, 3) });
+          const f = fechamentoDaLinha(rng, prod.qtdProduzida, prod.demandaKg);
+          if (f.tipo === 'esgotado') line.esgotadoAs = f.horEsgotado;
+          else if (f.tipo === 'semSobra') line.semSobra = true;
+          else if (f.tipo === 'sobra') weigh(out.pesagens, rng, line, f.kg);
         }
       }
     }

@@ -99,6 +99,7 @@ export async function restaurantsAndSatellites(ctx: DemoContext) {
     approvers: [],
     menu: new Map(),
     meals: new Map(),
+    satelliteMeals: new Map(),
   }));
   await bulkInsert(
     ctx.db,

@@ -15,6 +15,11 @@ import { addDays, type Rng } from '../prng';
 
 /** Appointment history length and kanban horizon (days). */
 export const DEMO_DAYS_BACK = 90;
+/**
+ * Production history length (days): the kanban lines, meals served and surplus weighings go back this far
+ * (16 weeks), so the recommended production has weeks to learn from before the backtest's last 8.
+ */
+export const DEMO_PRODUCTION_DAYS_BACK = 112;
 export const DEMO_DAYS_AHEAD = 14;
 export const DEMO_PASSWORD = 'demo';
 
@@ -60,15 +65,33 @@ export interface Restaurant {
   approvers: number[];
   /** Menu of each day, by day offset from today. */
   menu: Map<number, MenuRow[]>;
+  /** The meal basis of a day (offsets −90…+14): sizes the tray, pre-preparation and satellites' figures. */
   meals: Map<number, number>;
+  /** Meals the satellites counted on a day (each satellite's largest count), by day offset. */
+  satelliteMeals: Map<number, number>;
 }
 
 export interface MenuRow {
   item: Company['items'][number];
   product: ProductRef;
   idCardapio: number;
-  planned: number;
+  /** Plate weight × the dish's share of the meals × the product's split (kg per meal). */
+  norma: number;
+  /**
+   * The plan as the demo made it before the demand model (meals × plate weight × share × noise), offsets −90…0
+   * only: it sizes the retired random surplus weighings that are still drawn (and discarded) to keep the main
+   * random stream unchanged.
+   */
+  legacyPlanned: number;
   ativo: boolean;
+}
+
+/** A kanban line's surplus (kg, net) to weigh, from the demand model. */
+export interface Surplus {
+  r: Restaurant;
+  offset: number;
+  row: MenuRow;
+  kg: number;
 }
 
 export type Appointment = Insert<typeof reTbDesperdiciosDet> & { idApontamento: number };
@@ -80,7 +103,7 @@ export const TIME_WINDOW: Record<number, [number, number]> = {
   4: [7 * 60, 10 * 60 + 30],
 };
 
-/** What the demo's stages share: the database, the day it is relative to, the PRNG and the ids made so far. */
+/** What the demo's stages share: the database, the day it is relative to, the PRNGs and the ids made so far. */
 export class DemoContext {
   companies: Company[] = [];
   restaurants: Restaurant[] = [];
@@ -91,12 +114,18 @@ export class DemoContext {
   skipDays = new Set<string>();
   /** Restaurant days whose kitchen scale records nothing (divergences of kind 2). */
   idleScaleDays = new Set<string>();
+  /** The surplus of the kanban lines (from the demand model), weighed by the appointments stage. */
+  surplus: Surplus[] = [];
+  /** Weighing numbers of the demand model's surplus weighings (apart from the main sequence's). */
+  surplusWeighingSeq = 500_000;
 
   constructor(
     readonly db: Db,
     readonly today: string,
     readonly hash: string,
     readonly rng: Rng,
+    /** The demand model's own stream (production, meals served, surplus), so the main stream is unchanged. */
+    readonly demand: Rng,
   ) {
     for (const [ri, d] of [
       [8, -4],

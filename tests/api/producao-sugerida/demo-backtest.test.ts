@@ -1,11 +1,9 @@
 import { toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
 import type { BacktestResult } from '@domain/schemas/producao-sugerida';
-import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoApp, demoApp } from '../../kit/fixtures/demo-app';
-import { bearer } from '../../kit/sign-in';
+import { describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
 
 /**
  * The demo's proof: on the demo data (a hidden demand behind 16 weeks of production history), the backtest of
@@ -15,26 +13,19 @@ import { bearer } from '../../kit/sign-in';
  */
 
 const today = toIsoLocal(new Date());
-let demo: DemoApp<'admin'>;
-
-beforeAll(async () => {
-  demo = await demoApp(['admin']);
-});
-afterAll(async () => demo?.t.close());
+const demo = demoSuite(['admin']);
 
 describe('the demo data proves the recommended production', () => {
   it("beats the recorded plan on surplus kg at the plan's own stock-out rate, group by group", async () => {
-    const groups = await rowsOf<{ id: number }>(
-      demo.t.database.db,
+    const groups = await demo.rows<{ id: number }>(
       sql`select id_grupo as id from re_tb_grupos_restaurantes where id_empresa = ${demo.companyA} order by 1`,
     );
     expect(groups.length).toBeGreaterThan(0);
     for (const g of groups) {
-      const r = await demo.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/producaoSugerida/backtest',
-        headers: bearer(demo.tokens.admin),
-        payload: { idGrupo: g.id, dtaIni: addDays(today, -56), dtaFim: addDays(today, -1) },
+      const r = await demo.post('/api/v1/producaoSugerida/backtest', demo.tokens.admin, {
+        idGrupo: g.id,
+        dtaIni: addDays(today, -56),
+        dtaFim: addDays(today, -1),
       });
       expect(r.statusCode, r.body).toBe(200);
       const b = r.json() as BacktestResult;

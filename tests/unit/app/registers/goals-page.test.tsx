@@ -7,6 +7,7 @@ import type { DespMeta, GramaturaPrato } from '@domain/schemas/waste-config';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JANUARY_2030_GOAL } from '../../../kit/factories/goal';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
@@ -41,11 +42,7 @@ const meta = (over: Partial<DespMeta> & { idDespMeta: number }): DespMeta => ({
   idSatelite: null,
   codSatelite: null,
   desSatelite: null,
-  tipDesperdicio: 1,
-  dtaInicial: '2030-01-01',
-  dtaFinal: '2030-01-31',
-  vlrMeta: 10,
-  vlrMetaPc: 3,
+  ...JANUARY_2030_GOAL,
   ...over,
 });
 

@@ -4,17 +4,15 @@
  * not on one of exactly 400 lines, the listed seed data, a long SQL file or a long file outside those folders.
  */
 import { describe, expect, it } from 'vitest';
-import { expectProjectPasses, fixtureDir, runCheck } from './run-check';
+import { expectProjectPasses, failuresOnFixture } from './run-check';
 
 describe('file size check', () => {
   it('passes on the project: no source file over 400 lines but the listed ones', () => {
-    expectProjectPasses('file-size.mjs');
+    expectProjectPasses('file-size');
   });
 
   it('fails on the fixture, naming each long file with its line count', () => {
-    const run = runCheck('file-size.mjs', fixtureDir('file-size'));
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n').slice(1)).toEqual([
+    expect(failuresOnFixture('file-size')).toEqual([
       'src/app/features/one/too-long.tsx: 401 lines',
       'src/domain/rules/long-rule.ts: 450 lines',
       'src/server/modules/other/seed-like.ts: 401 lines',

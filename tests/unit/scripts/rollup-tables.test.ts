@@ -5,21 +5,15 @@
  * schema or the rollup module's own reader.
  */
 import { describe, expect, it } from 'vitest';
-import { expectProjectPasses, fixtureDir, runCheck } from './run-check';
+import { expectProjectPasses, failuresOnFixture } from './run-check';
 
 describe('rollup tables check', () => {
   it('passes on the project: no rollup table named outside modules/rollup and the schema', () => {
-    expectProjectPasses('rollup-tables.mjs');
+    expectProjectPasses('rollup-tables');
   });
 
   it('fails on the fixture, naming each offending line', () => {
-    const run = runCheck('rollup-tables.mjs', fixtureDir('rollup-tables'));
-    expect(run.status).toBe(1);
-    const lines = run.stderr
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.slice(0, l.indexOf(': ')));
+    const lines = failuresOnFixture('rollup-tables').map((l) => l.slice(0, l.indexOf(': ')));
     expect(lines).toEqual([
       'src/server/modules/painel/service.ts:4',
       'src/server/services/uses-table.ts:2',

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {} from 'vitest/jsdom';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
 
 /** The admin dialog against a mocked fetch: Ctrl+L, version, parameters cache, logs, routine, recalculation. */
 
@@ -28,9 +27,7 @@ const CHECK = 'GET /api/v1/reTbNotificacoes/check';
 const RECALC = 'PATCH /api/v1/reTbDespCustos/recalculate';
 const RESTAURANTES = 'GET /api/v1/reTbRestaurantes/lov/search';
 
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
+const { table, serve, calls } = fakeApi();
 const queryOf = (key: string, i = -1) =>
   Object.fromEntries(new URL(String(calls(key).at(i)?.[0]), 'http://localhost').searchParams);
 
@@ -77,7 +74,7 @@ async function openTab(name: string) {
 beforeAll(() => installDomPolyfills());
 
 beforeEach(() => {
-  table = {
+  serve({
     'GET /version.json': { body: VERSION },
     [RESTAURANTES]: {
       body: [
@@ -85,8 +82,7 @@ beforeEach(() => {
         { idRestaurante: 4, desRestaurante: 'Restaurante Norte', idGrupo: 1 },
       ],
     },
-  };
-  fetchMock = mockFetch((url, init) => routes(table)(url, init));
+  });
   clearRequestLog();
   downloads = [];
   blobs = new Map();

@@ -10,19 +10,15 @@ import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The Desafio dashboard and its label editor, against a mocked API. */
 
 const DASH = 'POST /api/v1/desafioDash';
 const FIND = 'POST /api/v1/reTbLabels/find';
 const SAVE = 'POST /api/v1/reTbLabels/saveAll';
-
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, calls, bodyOf } = fakeApi();
 
 const lbl = (idLabel: number, desLabel: string, defaultValue: string, desValor: string | null): Label => ({
   idLabel,
@@ -82,8 +78,7 @@ const filters = { ...defaultDashFilters('2025-01-15', 4) };
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = { [DASH]: { body: DASHBOARD }, [FIND]: { body: LABELS }, [SAVE]: { body: LABELS } };
-  fetchMock = mockFetch(routes(table));
+  serve({ [DASH]: { body: DASHBOARD }, [FIND]: { body: LABELS }, [SAVE]: { body: LABELS } });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 

@@ -8,16 +8,13 @@ import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The Grupo de pratos dashboard (id 6), against a mocked API. */
 
 const DASH = 'POST /api/v1/ExcedentePorPratosDashboard';
-
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, bodyOf } = fakeApi();
 
 const DASHBOARD: GrupoPratosResponse = {
   porSatelite: false,
@@ -109,8 +106,7 @@ const filters = defaultDashFilters('2025-01-15', 4);
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = { [DASH]: { body: DASHBOARD } };
-  fetchMock = mockFetch(routes(table));
+  serve({ [DASH]: { body: DASHBOARD } });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 

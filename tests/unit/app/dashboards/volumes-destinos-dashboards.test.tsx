@@ -15,8 +15,8 @@ import type { VolumesDash } from '@domain/schemas/dash-volumes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The Volumes (4) and Destinos (5) dashboards, against a mocked API. */
 
@@ -25,11 +25,7 @@ const SHARE = 'POST /api/v1/destinosDash';
 const TIP = 'POST /api/v1/destinosDash/compareTipConsumos';
 const BY_DEST = 'POST /api/v1/destinosDash/compareByDestinos';
 const BY_REST = 'POST /api/v1/destinosDash/compare/restaurantes';
-
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, calls, bodyOf } = fakeApi();
 
 const indicadores = {
   qtdKg: 120,
@@ -128,7 +124,7 @@ const destinosFilters = { ...base, dtaPeriodoIni: '2025-01-01', dtaPeriodoFim: '
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = {
+  serve({
     [VOLUMES]: { body: VOLUMES_DASH },
     [SHARE]: { body: SHARE_DASH },
     [TIP]: {
@@ -144,8 +140,7 @@ beforeEach(() => {
       ]),
     },
     [BY_REST]: { body: REST },
-  };
-  fetchMock = mockFetch(routes(table));
+  });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 

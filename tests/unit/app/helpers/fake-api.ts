@@ -10,9 +10,9 @@ export type Route = MockResponse | ((init: RequestInit) => MockResponse | Promis
 export function fakeApi() {
   const table: Record<string, Route> = {};
   let fetchMock: ReturnType<typeof mockFetch> | undefined;
-  const spy = () => {
-    if (!fetchMock) throw new Error('fakeApi: serve() or stub() before reading the calls');
-    return fetchCalls(fetchMock);
+  const mock = () => {
+    if (!fetchMock) throw new Error('fakeApi: serve() or stub() first');
+    return fetchMock;
   };
   /** Stubs fetch with `handler`; returns the mock. */
   const stub = (handler: Handler) => {
@@ -28,9 +28,11 @@ export function fakeApi() {
       Object.assign(table, initial);
       return stub(routes(table));
     },
+    /** The fetch mock itself, for what `calls` does not say. */
+    fetchMock: mock,
     /** The calls of 'METHOD /path'. */
-    calls: (key: string) => spy().calls(key),
+    calls: (key: string) => fetchCalls(mock()).calls(key),
     /** The JSON body of one call of 'METHOD /path' (the last by default). */
-    bodyOf: (key: string, i?: number) => spy().bodyOf(key, i),
+    bodyOf: (key: string, i?: number) => fetchCalls(mock()).bodyOf(key, i),
   };
 }

@@ -7,9 +7,11 @@ import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusedPeriodShown } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
 import { fakeApi } from '../helpers/fake-api';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
+import { bodyRowsText } from '../helpers/table-cells';
 
 /** The Grupo de pratos dashboard (id 6), against a mocked API. */
 
@@ -110,15 +112,7 @@ beforeEach(() => {
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 
-const rowsOf = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const rowsOf = (name: string) => bodyRowsText(screen.getByRole('table', { name }));
 
 describe('ExcedentePorPratosDashboardPanel', () => {
   it('loads the surplus of the period and shows indicators, bars per dish group with portions, and tables', async () => {
@@ -209,11 +203,7 @@ describe('ExcedentePorPratosDashboardPanel', () => {
   });
 
   it('shows the server’s exception and logs the failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <ExcedentePorPratosDashboardPanel filters={filters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, DASH, <ExcedentePorPratosDashboardPanel filters={filters} />);
     expect(screen.queryByTestId('chart')).toBeNull();
   });
 

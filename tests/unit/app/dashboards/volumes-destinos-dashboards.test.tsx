@@ -14,6 +14,7 @@ import type { VolumesDash } from '@domain/schemas/dash-volumes';
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusedPeriodShown, renderPanelTable } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
 import { fakeApi } from '../helpers/fake-api';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
@@ -154,8 +155,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('VolumesDashPanel', () => {
   it('sends the baseline and the period, and shows kg/day bars and the variation per unit', async () => {
-    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
-    const tbl = await screen.findByRole('table', { name: 'Variação por unidade' });
+    const tbl = await renderPanelTable(<VolumesDashPanel filters={volumesFilters} />, 'Variação por unidade');
     expect(bodyOf(VOLUMES)).toEqual({
       idGrupo: 4,
       dtaBaselineIni: '2024-12-20',
@@ -215,11 +215,7 @@ describe('VolumesDashPanel', () => {
   });
 
   it('shows the server’s exception and logs it; says Sem dados without data', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[VOLUMES] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, VOLUMES, <VolumesDashPanel filters={volumesFilters} />);
     cleanup();
     table[VOLUMES] = { body: { ...VOLUMES_DASH, unidades: [] } };
     renderScreen('/home', <VolumesDashPanel filters={{ ...volumesFilters, dtaPeriodoFim: '2025-01-13' }} />);
@@ -236,8 +232,10 @@ describe('VolumesDashPanel', () => {
 
 describe('DestinosDashPanel', () => {
   it('shows the share per destination coloured by descending percentage', async () => {
-    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
-    const tbl = await screen.findByRole('table', { name: 'Participação por destino' });
+    const tbl = await renderPanelTable(
+      <DestinosDashPanel filters={destinosFilters} />,
+      'Participação por destino',
+    );
     expect(bodyOf(SHARE)).toEqual({
       idGrupo: 4,
       dtaPeriodoIni: '2025-01-01',
@@ -314,11 +312,7 @@ describe('DestinosDashPanel', () => {
   });
 
   it('shows the server’s exception and logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[SHARE] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, SHARE, <DestinosDashPanel filters={destinosFilters} />);
   });
 
   it('says Sem dados without waste in the period', async () => {

@@ -8,8 +8,9 @@ import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 import { apontamento } from './maintenance-fixtures';
 
 const PATH = '/reApontDesperdicios/manutencao';
@@ -19,10 +20,8 @@ const DELETE = 'DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs';
 
 let rows: ApontamentoDetalhe[];
 let saveAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string, i = -1) => fetchCalls(fetchMock).bodyOf(key, i);
+const { serve, calls, bodyOf } = fakeApi();
 
 const renderPage = () =>
   renderScreen(PATH, <DesperdiciosDetManutencaoPage title="Manutenção de apontamentos" />);
@@ -43,39 +42,37 @@ beforeEach(() => {
     apontamento({ idApontamento: 3, tipDesperdicio: 3, qtdDesperdicio: 1, vlrCusto: 5 }),
   ];
   saveAnswer = { body: [] };
-  fetchMock = mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
-      },
-      [SEARCH]: () => ({ body: rows }),
-      'POST /api/v1/reTbDestDesperdicio/filter': {
-        body: [
-          {
-            idDestDesp: 1,
-            idRestaurante: 1,
-            idDestino: 10,
-            desDestino: 'Compostagem',
-            tipDesperdicio: 1,
-            indInativo: 0,
-          },
-          {
-            idDestDesp: 2,
-            idRestaurante: 1,
-            idDestino: 11,
-            desDestino: 'Ração animal',
-            tipDesperdicio: 1,
-            indInativo: 0,
-          },
-        ],
-      },
-      'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': {
-        body: [{ idPeso: 1, idRestaurante: 1, idRecipiente: 2, desRecipiente: 'Cuba', qtdPeso: 1.5 }],
-      },
-      [SAVE]: () => saveAnswer,
-      [DELETE]: { body: { deleted: 1 } },
-    }),
-  );
+  serve({
+    'GET /api/v1/reTbRestaurantes/lov/search': {
+      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
+    },
+    [SEARCH]: () => ({ body: rows }),
+    'POST /api/v1/reTbDestDesperdicio/filter': {
+      body: [
+        {
+          idDestDesp: 1,
+          idRestaurante: 1,
+          idDestino: 10,
+          desDestino: 'Compostagem',
+          tipDesperdicio: 1,
+          indInativo: 0,
+        },
+        {
+          idDestDesp: 2,
+          idRestaurante: 1,
+          idDestino: 11,
+          desDestino: 'Ração animal',
+          tipDesperdicio: 1,
+          indInativo: 0,
+        },
+      ],
+    },
+    'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': {
+      body: [{ idPeso: 1, idRestaurante: 1, idRecipiente: 2, desRecipiente: 'Cuba', qtdPeso: 1.5 }],
+    },
+    [SAVE]: () => saveAnswer,
+    [DELETE]: { body: { deleted: 1 } },
+  });
 });
 cleanupAfterEach();
 

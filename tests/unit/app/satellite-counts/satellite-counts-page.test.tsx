@@ -10,7 +10,8 @@ import type { NrSatelite } from '@domain/schemas/registers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/listReTbNrSatelites';
@@ -31,14 +32,8 @@ const nr = (over: Partial<NrSatelite> & Pick<NrSatelite, 'dtaNr' | 'idItemVenda'
 
 let rows: NrSatelite[];
 let saveAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    return `${(init?.method ?? 'GET').toUpperCase()} ${path}` === key;
-  });
-const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
+const { serve, calls, bodyOf } = fakeApi();
 
 const renderPage = () => renderScreen(PATH, <NrSatelitePage title="Refeições por satélite" />);
 
@@ -72,26 +67,24 @@ beforeEach(() => {
     nr({ dtaNr: '2025-03-11', idItemVenda: 1 }),
   ];
   saveAnswer = { body: [] };
-  fetchMock = mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
-      },
-      'GET /api/v1/reTbUnidadesSatelite': {
-        body: [
-          {
-            idSatelite: 5,
-            codSatelite: 'S01',
-            desSatelite: 'Satélite Norte',
-            idRestaurante: 1,
-            indInativo: 0,
-          },
-        ],
-      },
-      [SEARCH]: () => ({ body: rows }),
-      [SAVE]: () => saveAnswer,
-    }),
-  );
+  serve({
+    'GET /api/v1/reTbRestaurantes/lov/search': {
+      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
+    },
+    'GET /api/v1/reTbUnidadesSatelite': {
+      body: [
+        {
+          idSatelite: 5,
+          codSatelite: 'S01',
+          desSatelite: 'Satélite Norte',
+          idRestaurante: 1,
+          indInativo: 0,
+        },
+      ],
+    },
+    [SEARCH]: () => ({ body: rows }),
+    [SAVE]: () => saveAnswer,
+  });
 });
 cleanupAfterEach();
 

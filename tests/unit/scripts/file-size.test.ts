@@ -12,7 +12,8 @@ describe('file size check', () => {
   });
 
   it('fails on the fixture, naming each long file with its line count', () => {
-    expect(failuresOnFixture('file-size')).toEqual([
+    const failures = failuresOnFixture('file-size');
+    expect(failures).toEqual([
       'src/app/features/one/too-long.tsx: 401 lines',
       'src/domain/rules/long-rule.ts: 450 lines',
       'src/server/modules/other/seed-like.ts: 401 lines',

@@ -9,6 +9,7 @@ import type { ApontamentoAnalise } from '@domain/schemas/approvals';
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { grossTareNet } from '../../../kit/factories/gross-tare-net';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
@@ -28,9 +29,7 @@ function apontamento(patch: Partial<ApontamentoAnalise> = {}): ApontamentoAnalis
     idSatelite: null,
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
-    qtdDesperdicio: 1,
-    qtdTara: patch.qtdTara ?? 0,
-    qtdLiquido: Math.round(((patch.qtdDesperdicio ?? 1) - (patch.qtdTara ?? 0)) * 1000) / 1000,
+    ...grossTareNet(patch, 1),
     idProduto: 10,
     idItemVenda: 20,
     idAgrupamento: null,
@@ -138,6 +137,18 @@ cleanupAfterEach(() => setSession(INITIAL_SESSION));
 
 const PERMITTED: MockResponse = { body: { podeAnalisar: true, exception: null } };
 
+/** The detail of `apontamento(patch)` open, its analysis permitted; `answers` for the decision routes. */
+function openPermitted(patch: Partial<ApontamentoAnalise>, answers: Record<string, MockResponse>) {
+  const s = server({ [FIND]: { body: apontamento(patch) }, [CHECK]: PERMITTED, ...answers });
+  return { s, router: renderDetail() };
+}
+
+/** Clicks the decision button once it shows, and waits for the dialog it opens. */
+async function openDialog(button: string, dialog: string) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
 describe('approval detail', () => {
   it('shows every field, the quantity against its range, the cost and the analyses', async () => {
     server({
@@ -188,14 +199,8 @@ describe('approval detail', () => {
   });
 
   it('within tolerance asks to confirm (no justification field), then sends the automatic one', async () => {
-    const s = server({
-      [FIND]: { body: apontamento() },
-      [CHECK]: PERMITTED,
-      [APROVAR]: { body: apontamento({ indStatusAprov: 1 }) },
-    });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    const { s, router } = openPermitted({}, { [APROVAR]: { body: apontamento({ indStatusAprov: 1 }) } });
+    const dialog = await openDialog('Aprovar', 'Aprovar apontamento');
     expect(within(dialog).getByText(new RegExp(MSG.approveConfirm(ID).replace('?', '\\?')))).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(s.calls).toEqual([FIND, CHECK]);
@@ -231,14 +236,11 @@ describe('approval detail', () => {
   });
 
   it('a rejection without required justification is confirmed first; Cancelar sends nothing', async () => {
-    const s = server({
-      [FIND]: { body: apontamento({ qtdDesperdicio: 2.5, precisaAprovacao: false }) },
-      [CHECK]: PERMITTED,
-      [REPROVAR]: { body: apontamento({ indStatusAprov: 2 }) },
-    });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    const { s } = openPermitted(
+      { qtdDesperdicio: 2.5, precisaAprovacao: false },
+      { [REPROVAR]: { body: apontamento({ indStatusAprov: 2 }) } },
+    );
+    let dialog = await openDialog('Reprovar', 'Reprovar apontamento');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(s.calls).not.toContain(REPROVAR);
@@ -251,14 +253,10 @@ describe('approval detail', () => {
   });
 
   it('asks for a required justification when the quantity is out of tolerance', async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s, router } = openPermitted(OUT_OF_TOLERANCE, {
       [APROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 1 }) },
     });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    const dialog = await openDialog('Aprovar', 'Aprovar apontamento');
     expect(s.calls).toEqual([FIND, CHECK]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -280,14 +278,10 @@ describe('approval detail', () => {
   });
 
   it("titles the dialog 'Reprovar apontamento' and sends to reprovar; 'Cancelar' sends nothing", async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s } = openPermitted(OUT_OF_TOLERANCE, {
       [REPROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 2 }) },
     });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    let dialog = await openDialog('Reprovar', 'Reprovar apontamento');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(s.calls).not.toContain(REPROVAR);
@@ -409,14 +403,10 @@ describe("the approver's informed choice", () => {
   });
 
   it("'Pedir nova pesagem' asks for confirmation (no justification): Cancelar sends nothing, Confirmar rejects with its reason", async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s, router } = openPermitted(OUT_OF_TOLERANCE, {
       [REPROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 2 }) },
     });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pedir nova pesagem' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Pedir nova pesagem' });
+    let dialog = await openDialog('Pedir nova pesagem', 'Pedir nova pesagem');
     expect(within(dialog).getByText(MSG.reweighConfirm(ID, REWEIGH_REASON))).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -133,16 +133,18 @@ cleanupAfterEach(() => setPageSize(10));
 describe('approvals list', () => {
   const renderList = () =>
     renderAt(<DespApontPage title="Aprovação de apontamentos" />, '/reApontDesperdicios/aprovacao');
+  /** The list opened on a server answering these pending appointments; the request bodies it received. */
+  const listPending = (...pending: ReturnType<typeof pendente>[]) => {
+    const bodies = server({ [FIND_ALL]: page(pending) });
+    return { bodies, router: renderList() };
+  };
 
   it('shows each pending appointment as a card with its range and a link to analyse it', async () => {
-    const bodies = server({
-      [FIND_ALL]: page([
-        pendente(42),
-        pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
-        pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
-      ]),
-    });
-    const router = renderList();
+    const { bodies, router } = listPending(
+      pendente(42),
+      pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
+      pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
+    );
     const card = await screen.findByTestId('aprovacao-42');
     expect(within(card).getByText('3 - Restaurante Central')).toBeTruthy();
     expect(within(card).getByText('Bandeja')).toBeTruthy();
@@ -175,14 +177,11 @@ describe('approvals list', () => {
   });
 
   it('keeps the order of the server (oldest first) and shows when each weighing was made', async () => {
-    server({
-      [FIND_ALL]: page([
-        // Weighed offline at 08:10, received at 14:30: the weighing's time is shown.
-        pendente(50, { dtaDispositivo: '2025-03-10T08:10:00' }),
-        pendente(47),
-      ]),
-    });
-    renderList();
+    listPending(
+      // Weighed offline at 08:10, received at 14:30: the weighing's time is shown.
+      pendente(50, { dtaDispositivo: '2025-03-10T08:10:00' }),
+      pendente(47),
+    );
     const first = await screen.findByTestId('aprovacao-50');
     expect(within(first).getByText('Registrado por cozinha em 10/03/2025 08:10')).toBeTruthy();
     expect(screen.getByTestId('ordem-aprovacao').textContent).toContain('mais antiga para a mais recente');
@@ -191,13 +190,7 @@ describe('approvals list', () => {
   });
 
   it('shows the reason of an approval that is not the tolerance', async () => {
-    server({
-      [FIND_ALL]: page([
-        pendente(44, { motivoAprovacao: 'Data do apontamento com mais de 7 dias' }),
-        pendente(45),
-      ]),
-    });
-    renderList();
+    listPending(pendente(44, { motivoAprovacao: 'Data do apontamento com mais de 7 dias' }), pendente(45));
     const card = await screen.findByTestId('aprovacao-44');
     expect(within(card).getByText('Motivo: Data do apontamento com mais de 7 dias')).toBeTruthy();
     expect(within(screen.getByTestId('aprovacao-45')).queryByText(/Motivo:/)).toBeNull();
@@ -205,8 +198,7 @@ describe('approvals list', () => {
 
   it('asks for the page size of the settings and filters by waste type from the first page', async () => {
     setPageSize(25);
-    const bodies = server({ [FIND_ALL]: page([pendente(42)]) });
-    renderList();
+    const { bodies } = listPending(pendente(42));
     await screen.findByTestId('aprovacao-42');
     expect(bodies[FIND_ALL]![0]).toMatchObject({ page: 0, size: 25 });
     fireEvent.click(screen.getByLabelText('Tipo de desperdício'));
@@ -217,8 +209,7 @@ describe('approvals list', () => {
   });
 
   it("says 'Sem dados' when nothing is pending", async () => {
-    server({ [FIND_ALL]: page([]) });
-    renderList();
+    listPending();
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
   });
 

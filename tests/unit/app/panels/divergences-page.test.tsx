@@ -11,6 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { fakeApi } from '../helpers/fake-api';
 import type { MockResponse } from '../helpers/fetch-mock';
+import { pickOption } from '../helpers/pick-option';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/rePainelApontamentos';
@@ -79,12 +80,6 @@ const render = () => renderScreen(PATH, <DivergenciasDespPage title="Painel de d
 const row = (id: number) => within(screen.getByTestId(`row-${id}`));
 const check = (id: number) => fireEvent.click(screen.getByLabelText(`Selecionar registro ${id}`));
 
-/** Opens a select and clicks an option (jsdom has no layout: the dropdown may read as hidden). */
-async function pick(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 describe('the divergences panel', () => {
   it('searches the open divergences of the last 7 days and shows them in the table', async () => {
     render();
@@ -113,8 +108,8 @@ describe('the divergences panel', () => {
 
     // Other filters: only scales, every situation.
     list = [div({ idDivergencia: 20, indProcessado: 1, dtaProcessamento: '2025-03-12T10:00:00.000Z' })];
-    await pick('Tipo', 'Balança sem apontamento');
-    await pick('Situação', 'Todas');
+    await pickOption('Tipo', 'Balança sem apontamento');
+    await pickOption('Situação', 'Todas');
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await screen.findByTestId('row-20');
     expect(bodyOf(SEARCH)).toMatchObject({ tipDivergencia: 2, indProcessado: null });

@@ -86,36 +86,36 @@ type Plugin = {
 const plugins = () => (lookup.handler.options?.plugins ?? []) as Plugin[];
 const statusPlugin = () => plugins().find((p) => p.cacheWillUpdate)!;
 
-/** The lookups the worker caches for offline use (GET). */
-const CACHED_LOOKUPS = [
-  '/api/v1/reTbBalancas/lov/byRestaurante/3?indInativo=N',
-  '/api/v1/reTbRestaurantes/lov/search?desRestaurante=a',
-  '/api/v1/reTbRestaurantes/searchByGrupo/12',
-  '/api/v1/reTbKanbanProducao/byRestaurante/3',
-  '/api/v1/reTbParametros?desParametro=X&seqParametro=1&idRestaurante=3',
-  '/api/v1/reTbItensProdutos/lov/findItemVendaByIdAndRestaurante/1/3',
-  '/api/v1/reTbProdutos/lov/findProdutoByIdAndItemVendaAndRestaurante/1/2/3',
-  '/api/v1/empresas',
-  '/api/authenticate/account',
-  '/api/authenticate/empresa',
-  '/api/authenticate/permission',
-  '/version.json',
-];
-/** Paths it leaves to the network: writes, near misses of a lookup, assets. */
-const NOT_LOOKUPS = [
-  '/api/v1/desperdicios',
-  '/api/v1/reTbParametrosX',
-  '/api/v1/reTbBalancas/1',
-  '/api/authenticate/empresa/selecionar',
-  '/api/authenticate/login',
-  '/api/v1/reTbRestaurantes/lov',
-  '/assets/index.js',
-];
-
 describe('sw lookup route', () => {
   it('keeps the SPA navigation route', () => {
     expect(h.routes.some((r) => (r.matcher as { kind?: string }).kind === 'navigation')).toBe(true);
   });
+
+  /** The lookups the worker caches for offline use (GET). */
+  const CACHED_LOOKUPS = [
+    '/api/v1/reTbBalancas/lov/byRestaurante/3?indInativo=N',
+    '/api/v1/reTbRestaurantes/lov/search?desRestaurante=a',
+    '/api/v1/reTbRestaurantes/searchByGrupo/12',
+    '/api/v1/reTbKanbanProducao/byRestaurante/3',
+    '/api/v1/reTbParametros?desParametro=X&seqParametro=1&idRestaurante=3',
+    '/api/v1/reTbItensProdutos/lov/findItemVendaByIdAndRestaurante/1/3',
+    '/api/v1/reTbProdutos/lov/findProdutoByIdAndItemVendaAndRestaurante/1/2/3',
+    '/api/v1/empresas',
+    '/api/authenticate/account',
+    '/api/authenticate/empresa',
+    '/api/authenticate/permission',
+    '/version.json',
+  ];
+  /** Paths it leaves to the network: writes, near misses of a lookup, assets. */
+  const NOT_LOOKUPS = [
+    '/api/v1/desperdicios',
+    '/api/v1/reTbParametrosX',
+    '/api/v1/reTbBalancas/1',
+    '/api/authenticate/empresa/selecionar',
+    '/api/authenticate/login',
+    '/api/v1/reTbRestaurantes/lov',
+    '/assets/index.js',
+  ];
 
   it.each(CACHED_LOOKUPS)('caches GET %s', (path) => {
     expect(matches(path)).toBe(true);

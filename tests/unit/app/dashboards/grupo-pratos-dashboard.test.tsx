@@ -18,6 +18,24 @@ import { bodyRowsText } from '../helpers/table-cells';
 const DASH = 'POST /api/v1/ExcedentePorPratosDashboard';
 const { table, serve, bodyOf } = fakeApi();
 
+/** What the main-course group and its one item weighed, and what the ungrouped product did. */
+const PRINCIPAL = {
+  qtdKg: 100,
+  vlrCusto: 1400,
+  qtdApontamentos: 20,
+  pctKg: 82.99,
+  qtdPratoKg: 0.4,
+  porcoes: 250,
+};
+const SEM_GRUPO = {
+  qtdKg: 20.5,
+  vlrCusto: 100.25,
+  qtdApontamentos: 10,
+  pctKg: 17.01,
+  qtdPratoKg: null,
+  porcoes: null,
+};
+
 const DASHBOARD: GrupoPratosResponse = {
   porSatelite: false,
   indicadores: {
@@ -41,22 +59,12 @@ const DASHBOARD: GrupoPratosResponse = {
     {
       idGrupoPrato: 2,
       label: 'Prato principal',
-      qtdKg: 100,
-      vlrCusto: 1400,
-      qtdApontamentos: 20,
-      pctKg: 82.99,
-      qtdPratoKg: 0.4,
-      porcoes: 250,
+      ...PRINCIPAL,
     },
     {
       idGrupoPrato: null,
       label: 'Sem grupo',
-      qtdKg: 20.5,
-      vlrCusto: 100.25,
-      qtdApontamentos: 10,
-      pctKg: 17.01,
-      qtdPratoKg: null,
-      porcoes: null,
+      ...SEM_GRUPO,
     },
   ],
   itens: [
@@ -67,12 +75,7 @@ const DASHBOARD: GrupoPratosResponse = {
       desItemVenda: 'Frango grelhado',
       idProduto: 21,
       desProduto: 'Peito de frango',
-      qtdKg: 100,
-      vlrCusto: 1400,
-      qtdApontamentos: 20,
-      pctKg: 82.99,
-      qtdPratoKg: 0.4,
-      porcoes: 250,
+      ...PRINCIPAL,
     },
     {
       idGrupoPrato: null,
@@ -81,12 +84,7 @@ const DASHBOARD: GrupoPratosResponse = {
       desItemVenda: null,
       idProduto: 22,
       desProduto: 'Arroz branco',
-      qtdKg: 20.5,
-      vlrCusto: 100.25,
-      qtdApontamentos: 10,
-      pctKg: 17.01,
-      qtdPratoKg: null,
-      porcoes: null,
+      ...SEM_GRUPO,
     },
   ],
   unidades: [

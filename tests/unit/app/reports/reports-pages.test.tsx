@@ -22,6 +22,22 @@ const DESP = 'POST /api/v1/relatorios/desperdicios';
 const EXC = 'POST /api/v1/relatorios/excedentes';
 const COMP = 'POST /api/v1/relatorios/comparativo';
 
+/** A restaurant's subtotal: Centro (1) or Norte (2). */
+const restauranteTotal = (
+  idRestaurante: 1 | 2,
+  qtdKg: number,
+  vlrCusto: number,
+  qtdApontamentos: number,
+  co2eKg: number,
+) => ({
+  idRestaurante,
+  desRestaurante: idRestaurante === 1 ? 'Restaurante Centro' : 'Restaurante Norte',
+  qtdKg,
+  vlrCusto,
+  qtdApontamentos,
+  co2eKg,
+});
+
 const DESPERDICIOS: DesperdiciosResult = {
   linhas: [
     {
@@ -56,22 +72,8 @@ const DESPERDICIOS: DesperdiciosResult = {
     },
   ],
   totaisRestaurante: [
-    {
-      idRestaurante: 1,
-      desRestaurante: 'Restaurante Centro',
-      qtdKg: 13.75,
-      vlrCusto: 160.25,
-      qtdApontamentos: 4,
-      co2eKg: 8.761,
-    },
-    {
-      idRestaurante: 2,
-      desRestaurante: 'Restaurante Norte',
-      qtdKg: 1234.5,
-      vlrCusto: 2000,
-      qtdApontamentos: 10,
-      co2eKg: 864.15,
-    },
+    restauranteTotal(1, 13.75, 160.25, 4, 8.761),
+    restauranteTotal(2, 1234.5, 2000, 10, 864.15),
   ],
   totais: { qtdKg: 1248.25, vlrCusto: 2160.25, qtdApontamentos: 14, co2eKg: 872.911 },
 };
@@ -291,24 +293,7 @@ describe('Relatório de desperdícios', () => {
         ...Array.from({ length: 12 }, (_, i) => line(1, i + 1, 1)),
         ...Array.from({ length: 3 }, (_, i) => line(2, i + 1, 10)),
       ],
-      totaisRestaurante: [
-        {
-          idRestaurante: 1,
-          desRestaurante: 'Restaurante Centro',
-          qtdKg: 12,
-          vlrCusto: 12,
-          qtdApontamentos: 12,
-          co2eKg: 0,
-        },
-        {
-          idRestaurante: 2,
-          desRestaurante: 'Restaurante Norte',
-          qtdKg: 30,
-          vlrCusto: 30,
-          qtdApontamentos: 3,
-          co2eKg: 0,
-        },
-      ],
+      totaisRestaurante: [restauranteTotal(1, 12, 12, 12, 0), restauranteTotal(2, 30, 30, 3, 0)],
       totais: { qtdKg: 42, vlrCusto: 42, qtdApontamentos: 15, co2eKg: 0 },
     };
     table[DESP] = { body: many };
@@ -479,32 +464,27 @@ describe('Relatório de excedentes and comparativo', () => {
   });
 
   it('comparativo: base and period with the variation, and the base period validated', async () => {
+    // 10 kg (R$ 100) in the base, 8 kg (R$ 90) in the period: -20 % and -10 %.
+    const BASE_AND_PERIOD = {
+      qtdKgBase: 10,
+      vlrCustoBase: 100,
+      co2eKgBase: 7,
+      qtdKg: 8,
+      vlrCusto: 90,
+      co2eKg: 5.6,
+      variacaoKgPc: -20,
+      variacaoCustoPc: -10,
+    };
     const result: ComparativoResult = {
       linhas: [
         {
           idRestaurante: 1,
           desRestaurante: 'Restaurante Centro',
           tipDesperdicio: 1,
-          qtdKgBase: 10,
-          vlrCustoBase: 100,
-          co2eKgBase: 7,
-          qtdKg: 8,
-          vlrCusto: 90,
-          co2eKg: 5.6,
-          variacaoKgPc: -20,
-          variacaoCustoPc: -10,
+          ...BASE_AND_PERIOD,
         },
       ],
-      totais: {
-        qtdKgBase: 10,
-        vlrCustoBase: 100,
-        co2eKgBase: 7,
-        qtdKg: 8,
-        vlrCusto: 90,
-        co2eKg: 5.6,
-        variacaoKgPc: -20,
-        variacaoCustoPc: -10,
-      },
+      totais: BASE_AND_PERIOD,
     };
     table[COMP] = { body: result };
     renderScreen('/Relatorios/ComparativoDesperdicios', <RelatoriosComparativoPage title="Comparativo" />);

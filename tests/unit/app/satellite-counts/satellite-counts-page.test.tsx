@@ -30,6 +30,14 @@ const nr = (over: Partial<NrSatelite> & Pick<NrSatelite, 'dtaNr' | 'idItemVenda'
   ...over,
 });
 
+/** A row as Salvar sends it: restaurant 1's satellite 5, the product its item's (×10). */
+const sent = (row: Pick<NrSatelite, 'dtaNr' | 'idItemVenda' | 'idNrSat' | 'qtdNrCli' | 'qtdNrColab'>) => ({
+  idProduto: row.idItemVenda * 10,
+  idRestaurante: 1,
+  idSatelite: 5,
+  ...row,
+});
+
 let rows: NrSatelite[];
 let saveAnswer: MockResponse;
 
@@ -52,6 +60,12 @@ async function searchRows() {
   await pick(/^Satélite/, /S01 - Satélite Norte/);
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByTestId('nr-2025-03-10|1|10');
+}
+
+/** The screen opened and its rows searched. */
+async function openWithRows() {
+  renderPage();
+  await searchRows();
 }
 
 const row = (key: string) => within(screen.getByTestId(`nr-${key}`));
@@ -105,8 +119,7 @@ describe('satellite counts page', () => {
   });
 
   it('searches with the four filters and lists the rows; nothing staged says so on save', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     const url = new URL(String(calls(SEARCH)[0]![0]), 'http://localhost');
     expect(url.searchParams.get('idRestaurante')).toBe('1');
     expect(url.searchParams.get('idSatelite')).toBe('5');
@@ -132,30 +145,19 @@ describe('satellite counts page', () => {
   });
 
   it('a customer count of 0 clears the collaborator count, on screen and in the payload', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(clientes('2025-03-10|1|10'), '0');
     await waitFor(() => expect(colab('2025-03-10|1|10').value).toBe(''));
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.savedSuccessfully)).toBeTruthy();
     expect(bodyOf(SAVE)).toEqual([
-      {
-        dtaNr: '2025-03-10',
-        idItemVenda: 1,
-        idNrSat: 100,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 0,
-        qtdNrColab: null,
-      },
+      sent({ dtaNr: '2025-03-10', idItemVenda: 1, idNrSat: 100, qtdNrCli: 0, qtdNrColab: null }),
     ]);
   });
 
   it('sends only the changed rows (a value typed back is not a change), then clears and reloads', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(colab('2025-03-10|1|10'), '8');
     type(clientes('2025-03-10|2|20'), '15');
     type(clientes('2025-03-11|1|10'), '30');
@@ -168,26 +170,8 @@ describe('satellite counts page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.savedSuccessfully)).toBeTruthy();
     expect(bodyOf(SAVE)).toEqual([
-      {
-        dtaNr: '2025-03-10',
-        idItemVenda: 1,
-        idNrSat: 100,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 40,
-        qtdNrColab: 8,
-      },
-      {
-        dtaNr: '2025-03-11',
-        idItemVenda: 1,
-        idNrSat: null,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 30,
-        qtdNrColab: 4,
-      },
+      sent({ dtaNr: '2025-03-10', idItemVenda: 1, idNrSat: 100, qtdNrCli: 40, qtdNrColab: 8 }),
+      sent({ dtaNr: '2025-03-11', idItemVenda: 1, idNrSat: null, qtdNrCli: 30, qtdNrColab: 4 }),
     ]);
     await waitFor(() => expect(screen.queryByText(/alteraç(ão|ões) não salva/)).toBeNull());
     await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
@@ -201,8 +185,7 @@ describe('satellite counts page', () => {
         errors: [{ index: 0, id: 100, message: MSG.filtersNotFound }],
       },
     };
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(colab('2025-03-10|1|10'), '9');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(`Linha 1: ${MSG.filtersNotFound}`)).toBeTruthy();

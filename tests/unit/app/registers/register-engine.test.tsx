@@ -69,6 +69,10 @@ const renderTest = () => renderAt(PATH, <RegisterPage title="Testes" config={tes
 const row = (id: number) => within(screen.getByTestId(`row-${id}`));
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** The restaurant picker's answer: these names as restaurants 1, 2, … of no group. */
+const restaurantsNamed = (...names: string[]) => ({
+  body: names.map((desRestaurante, i) => ({ idRestaurante: i + 1, desRestaurante, idGrupo: null })),
+});
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeAll(() => installDomPolyfills());
@@ -312,12 +316,7 @@ describe('scales × units on the engine', () => {
       'GET /api/v1/reTbCadBalancas': {
         body: [{ idBal: 7, idSerial: 'SN-7', desBalanca: 'Balança cozinha' }],
       },
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [
-          { idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null },
-          { idRestaurante: 2, desRestaurante: 'Restaurante Norte', idGrupo: null },
-        ],
-      },
+      'GET /api/v1/reTbRestaurantes/lov/search': restaurantsNamed('Restaurante Centro', 'Restaurante Norte'),
       [UNITS_SAVE]: { body: [] },
     };
   });
@@ -392,12 +391,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
           { idRecipiente: 3, desRecipiente: 'Balde' },
         ],
       },
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [
-          { idRestaurante: 1, desRestaurante: 'Centro', idGrupo: null },
-          { idRestaurante: 2, desRestaurante: 'Norte', idGrupo: null },
-        ],
-      },
+      'GET /api/v1/reTbRestaurantes/lov/search': restaurantsNamed('Centro', 'Norte'),
       [TARES_SAVE]: { body: [] },
     };
   });

@@ -11,6 +11,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grossTareNet } from '../../../kit/factories/gross-tare-net';
 import { installDomPolyfills } from '../helpers/dom';
+import { expectTextsShown } from '../helpers/expect-texts';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
@@ -174,25 +175,25 @@ describe('approval detail', () => {
     });
     renderDetail();
     expect(await screen.findByText('3 - Restaurante Central')).toBeTruthy();
-    expect(screen.getByText('S1 - Satélite Norte')).toBeTruthy();
-    expect(screen.getByText('Excedente de produção')).toBeTruthy();
-    expect(screen.getByText('10/03/2025')).toBeTruthy();
-    expect(screen.getByText('Arroz branco')).toBeTruthy();
-    expect(screen.getByText('Compostagem')).toBeTruthy();
-    expect(screen.getByText('Cuba grande')).toBeTruthy();
-    expect(screen.getByText('Balança 1')).toBeTruthy();
-    expect(screen.getByText('2,500 kg')).toBeTruthy();
-    expect(screen.getByText('acima do máximo')).toBeTruthy();
-    expect(screen.getByText('máx 1,200 kg')).toBeTruthy();
-    expect(screen.getByText('mín 0,800 kg')).toBeTruthy();
-    expect(screen.getByText('média 1,000 kg')).toBeTruthy();
-    expect(screen.getByText(/R\$\s12,50/)).toBeTruthy();
-    expect(screen.getByText('cozinha em 10/03/2025 14:30')).toBeTruthy();
+    expectTextsShown([
+      'S1 - Satélite Norte',
+      'Excedente de produção',
+      '10/03/2025',
+      'Arroz branco',
+      'Compostagem',
+      'Cuba grande',
+      'Balança 1',
+      '2,500 kg',
+      'acima do máximo',
+      'máx 1,200 kg',
+      'mín 0,800 kg',
+      'média 1,000 kg',
+      /R\$\s12,50/,
+      'cozinha em 10/03/2025 14:30',
+    ]);
     expect(screen.getByTestId('status-aprov').textContent).toBe('Pendente');
     const analise = screen.getByTestId('analise-9');
-    expect(within(analise).getByText('Reprovado')).toBeTruthy();
-    expect(within(analise).getByText('por Fulano em 11/03/2025 09:05')).toBeTruthy();
-    expect(within(analise).getByText('Peso errado')).toBeTruthy();
+    expectTextsShown(['Reprovado', 'por Fulano em 11/03/2025 09:05', 'Peso errado'], analise);
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(
       '/reApontDesperdicios/aprovacao',
     );
@@ -222,10 +223,7 @@ describe('approval detail', () => {
     });
     renderDetail();
     expect(await screen.findByText('Bruto 1,650 kg')).toBeTruthy();
-    expect(screen.getByText('Tara 0,500 kg')).toBeTruthy();
-    expect(screen.getByText('Líquido')).toBeTruthy();
-    expect(screen.getByText('1,150 kg')).toBeTruthy();
-    expect(screen.getByText('dentro da faixa')).toBeTruthy();
+    expectTextsShown(['Tara 0,500 kg', 'Líquido', '1,150 kg', 'dentro da faixa']);
     expect(screen.queryByTestId('desvio-tolerancia')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });

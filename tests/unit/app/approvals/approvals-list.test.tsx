@@ -12,6 +12,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
+import { expectTextsShown } from '../helpers/expect-texts';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
@@ -146,25 +147,25 @@ describe('approvals list', () => {
       pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
     );
     const card = await screen.findByTestId('aprovacao-42');
-    expect(within(card).getByText('3 - Restaurante Central')).toBeTruthy();
-    expect(within(card).getByText('Bandeja')).toBeTruthy();
-    expect(within(card).getByText('10/03/2025')).toBeTruthy();
-    expect(within(card).getByText(/Bandeja almoço/)).toBeTruthy();
-    expect(within(card).getByText('2,500 kg')).toBeTruthy();
-    expect(within(card).getByText('acima do máximo')).toBeTruthy();
-    expect(within(card).getByText('Registrado por cozinha em 10/03/2025 14:30')).toBeTruthy();
+    expectTextsShown(
+      [
+        '3 - Restaurante Central',
+        'Bandeja',
+        '10/03/2025',
+        /Bandeja almoço/,
+        '2,500 kg',
+        'acima do máximo',
+        'Registrado por cozinha em 10/03/2025 14:30',
+      ],
+      card,
+    );
     const other = screen.getByTestId('aprovacao-43');
     expect(within(other).getByText('4 - Filial')).toBeTruthy();
     expect(within(other).getByText('abaixo do mínimo')).toBeTruthy();
     // Gross, tare and net, labelled; the range is the net's.
-    expect(within(card).getByText('Bruto 2,500 kg')).toBeTruthy();
-    expect(within(card).getByText('Tara 0,000 kg')).toBeTruthy();
-    expect(within(card).getByText('Líquido')).toBeTruthy();
+    expectTextsShown(['Bruto 2,500 kg', 'Tara 0,000 kg', 'Líquido'], card);
     const inCuba = screen.getByTestId('aprovacao-44');
-    expect(within(inCuba).getByText('Bruto 1,500 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('Tara 0,500 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('1,000 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('dentro da faixa')).toBeTruthy();
+    expectTextsShown(['Bruto 1,500 kg', 'Tara 0,500 kg', '1,000 kg', 'dentro da faixa'], inCuba);
     expect(bodies[FIND_ALL]![0]).toMatchObject({
       page: 0,
       size: 10,
@@ -236,13 +237,18 @@ describe('approval history', () => {
     renderHistory();
     const entry = await screen.findByTestId('historico-9');
     expect(entry.textContent).toContain('#42');
-    expect(within(entry).getByText('Ana Aprovadora')).toBeTruthy();
-    expect(within(entry).getByText('11/03/2025 09:05')).toBeTruthy();
-    expect(within(entry).getByText('Aprovado')).toBeTruthy();
-    expect(within(entry).getByText('Evento extra')).toBeTruthy();
-    expect(within(entry).getByText('3 - Restaurante Central')).toBeTruthy();
-    expect(within(entry).getByText('abaixo do mínimo')).toBeTruthy();
-    expect(within(entry).getByText('Registrado por cozinha')).toBeTruthy();
+    expectTextsShown(
+      [
+        'Ana Aprovadora',
+        '11/03/2025 09:05',
+        'Aprovado',
+        'Evento extra',
+        '3 - Restaurante Central',
+        'abaixo do mínimo',
+        'Registrado por cozinha',
+      ],
+      entry,
+    );
     expect(screen.getByTestId('historico-10').textContent).toContain('#77');
     expect(within(screen.getByTestId('historico-10')).getByText('Reprovado')).toBeTruthy();
 

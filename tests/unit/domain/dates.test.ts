@@ -17,11 +17,14 @@ describe('dates', () => {
 
 describe('decimal comma', () => {
   it('parses pt-BR quantities, with or without kg', () => {
-    expect(parseDecimalBR('1,5')).toBe(1.5);
-    expect(parseDecimalBR('1.5')).toBe(1.5);
-    expect(parseDecimalBR('1.234,5')).toBe(1234.5);
-    expect(parseDecimalBR('0,350 kg')).toBe(0.35);
-    expect(parseDecimalBR('2KG')).toBe(2);
+    const quantities: [string, number][] = [
+      ['1,5', 1.5],
+      ['1.5', 1.5],
+      ['1.234,5', 1234.5],
+      ['0,350 kg', 0.35],
+      ['2KG', 2],
+    ];
+    for (const [typed, kg] of quantities) expect(parseDecimalBR(typed), typed).toBe(kg);
     expect(parseDecimalBR('abc')).toBeNull();
     expect(parseDecimalBR('')).toBeNull();
     expect(parseDecimalBR(3)).toBe(3);

@@ -32,30 +32,36 @@ const weighing = {
 
 describe('fieldLabel', () => {
   it('names the fields of spec §3', () => {
-    expect(fieldLabel('idRestaurante')).toBe('Restaurante');
-    expect(fieldLabel('qtdDesperdicio')).toBe('Quantidade');
-    expect(fieldLabel('dtaApontamento')).toBe('Data');
-    expect(fieldLabel('idDestino')).toBe('Destino');
-    expect(fieldLabel('idRecipiente')).toBe('Recipiente');
-    expect(fieldLabel('idBal')).toBe('Balança');
-    expect(fieldLabel('dtaInicial')).toBe('Data inicial');
-    expect(fieldLabel('vlrMeta')).toBe('Meta');
+    const spec3: Record<string, string> = {
+      idRestaurante: 'Restaurante',
+      qtdDesperdicio: 'Quantidade',
+      dtaApontamento: 'Data',
+      idDestino: 'Destino',
+      idRecipiente: 'Recipiente',
+      idBal: 'Balança',
+      dtaInicial: 'Data inicial',
+      vlrMeta: 'Meta',
+    };
+    for (const [name, label] of Object.entries(spec3)) expect(fieldLabel(name), name).toBe(label);
     for (const label of Object.values(FIELD_LABELS)) expectHuman(label);
   });
 
   it('turns an unknown camelCase name into words, its prefix spelled out', () => {
-    expect(fieldLabel('idCentroCusto')).toBe('Centro custo');
-    expect(fieldLabel('indArquivado')).toBe('Arquivado');
-    expect(fieldLabel('desApelido')).toBe('Descrição de apelido');
-    expect(fieldLabel('dtaEntrega')).toBe('Data de entrega');
-    expect(fieldLabel('qtdApontamentos')).toBe('Quantidade de apontamentos');
-    expect(fieldLabel('vlrFrete')).toBe('Valor de frete');
-    expect(fieldLabel('tipRegra')).toBe('Tipo de regra');
-    expect(fieldLabel('codFiscal')).toBe('Código de fiscal');
-    expect(fieldLabel('numPedido')).toBe('Número de pedido');
-    expect(fieldLabel('txtNota')).toBe('Texto de nota');
-    expect(fieldLabel('dtaBaseIni')).toBe('Data de base inicial');
-    expect(fieldLabel('nomeCompleto')).toBe('Nome completo');
+    const words: Record<string, string> = {
+      idCentroCusto: 'Centro custo',
+      indArquivado: 'Arquivado',
+      desApelido: 'Descrição de apelido',
+      dtaEntrega: 'Data de entrega',
+      qtdApontamentos: 'Quantidade de apontamentos',
+      vlrFrete: 'Valor de frete',
+      tipRegra: 'Tipo de regra',
+      codFiscal: 'Código de fiscal',
+      numPedido: 'Número de pedido',
+      txtNota: 'Texto de nota',
+      dtaBaseIni: 'Data de base inicial',
+      nomeCompleto: 'Nome completo',
+    };
+    for (const [name, label] of Object.entries(words)) expect(fieldLabel(name), name).toBe(label);
     // A prefix only counts before an upper-case letter.
     expect(fieldLabel('index')).toBe('Index');
     expect(fieldLabel('destino')).toBe('Destino');

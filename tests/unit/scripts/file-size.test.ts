@@ -3,28 +3,17 @@
  * scripts/checks/file-size.mjs): the project passes, and a fixture fails on exactly its long source files —
  * not on one of exactly 400 lines, the listed seed data, a long SQL file or a long file outside those folders.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..', '..');
-const check = (dir: string) =>
-  spawnSync(process.execPath, [join(root, 'scripts', 'checks', 'file-size.mjs'), dir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+import { expectProjectPasses, failuresOnFixture } from './run-check';
 
 describe('file size check', () => {
   it('passes on the project: no source file over 400 lines but the listed ones', () => {
-    const run = check(root);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    expectProjectPasses('file-size');
   });
 
   it('fails on the fixture, naming each long file with its line count', () => {
-    const run = check(join(root, 'tests', 'fixtures', 'file-size'));
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n').slice(1)).toEqual([
+    const failures = failuresOnFixture('file-size');
+    expect(failures).toEqual([
       'src/app/features/one/too-long.tsx: 401 lines',
       'src/domain/rules/long-rule.ts: 450 lines',
       'src/server/modules/other/seed-like.ts: 401 lines',

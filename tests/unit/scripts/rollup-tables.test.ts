@@ -4,32 +4,16 @@
  * dashboard's SQL and imports its Drizzle object in a service fails on exactly those lines, not on the
  * schema or the rollup module's own reader.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..', '..');
-const check = (dir: string) =>
-  spawnSync(process.execPath, [join(root, 'scripts', 'checks', 'rollup-tables.mjs'), dir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+import { expectProjectPasses, failuresOnFixture } from './run-check';
 
 describe('rollup tables check', () => {
   it('passes on the project: no rollup table named outside modules/rollup and the schema', () => {
-    const run = check(root);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    expectProjectPasses('rollup-tables');
   });
 
   it('fails on the fixture, naming each offending line', () => {
-    const run = check(join(root, 'tests', 'fixtures', 'rollup-tables'));
-    expect(run.status).toBe(1);
-    const lines = run.stderr
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.slice(0, l.indexOf(': ')));
+    const lines = failuresOnFixture('rollup-tables').map((l) => l.slice(0, l.indexOf(': ')));
     expect(lines).toEqual([
       'src/server/modules/painel/service.ts:4',
       'src/server/services/uses-table.ts:2',

@@ -91,7 +91,8 @@ describe('sw lookup route', () => {
     expect(h.routes.some((r) => (r.matcher as { kind?: string }).kind === 'navigation')).toBe(true);
   });
 
-  it.each([
+  /** The lookups the worker caches for offline use (GET). */
+  const CACHED_LOOKUPS = [
     '/api/v1/reTbBalancas/lov/byRestaurante/3?indInativo=N',
     '/api/v1/reTbRestaurantes/lov/search?desRestaurante=a',
     '/api/v1/reTbRestaurantes/searchByGrupo/12',
@@ -104,11 +105,9 @@ describe('sw lookup route', () => {
     '/api/authenticate/empresa',
     '/api/authenticate/permission',
     '/version.json',
-  ])('caches GET %s', (path) => {
-    expect(matches(path)).toBe(true);
-  });
-
-  it.each([
+  ];
+  /** Paths it leaves to the network: writes, near misses of a lookup, assets. */
+  const NOT_LOOKUPS = [
     '/api/v1/desperdicios',
     '/api/v1/reTbParametrosX',
     '/api/v1/reTbBalancas/1',
@@ -116,7 +115,13 @@ describe('sw lookup route', () => {
     '/api/authenticate/login',
     '/api/v1/reTbRestaurantes/lov',
     '/assets/index.js',
-  ])('leaves GET %s alone', (path) => {
+  ];
+
+  it.each(CACHED_LOOKUPS)('caches GET %s', (path) => {
+    expect(matches(path)).toBe(true);
+  });
+
+  it.each(NOT_LOOKUPS)('leaves GET %s alone', (path) => {
     expect(matches(path)).toBe(false);
   });
 

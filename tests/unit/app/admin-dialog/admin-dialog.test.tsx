@@ -16,9 +16,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {} from 'vitest/jsdom';
+import { parametroRow } from '../../../kit/factories/parametro';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { bodyRowsText } from '../helpers/table-cells';
 
 /** The admin dialog against a mocked fetch: Ctrl+L, version, parameters cache, logs, routine, recalculation. */
 
@@ -28,9 +29,7 @@ const CHECK = 'GET /api/v1/reTbNotificacoes/check';
 const RECALC = 'PATCH /api/v1/reTbDespCustos/recalculate';
 const RESTAURANTES = 'GET /api/v1/reTbRestaurantes/lov/search';
 
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
+const { table, serve, calls } = fakeApi();
 const queryOf = (key: string, i = -1) =>
   Object.fromEntries(new URL(String(calls(key).at(i)?.[0]), 'http://localhost').searchParams);
 
@@ -77,7 +76,7 @@ async function openTab(name: string) {
 beforeAll(() => installDomPolyfills());
 
 beforeEach(() => {
-  table = {
+  serve({
     'GET /version.json': { body: VERSION },
     [RESTAURANTES]: {
       body: [
@@ -85,8 +84,7 @@ beforeEach(() => {
         { idRestaurante: 4, desRestaurante: 'Restaurante Norte', idGrupo: 1 },
       ],
     },
-  };
-  fetchMock = mockFetch((url, init) => routes(table)(url, init));
+  });
   clearRequestLog();
   downloads = [];
   blobs = new Map();
@@ -142,20 +140,11 @@ describe('opening', () => {
 });
 
 describe('parameters tab', () => {
-  const param = (patch: Partial<Parametro>): Parametro => ({
-    idParametro: 1,
-    idEmpresa: 0,
-    idRestaurante: 3,
-    desParametro: 'RE-Configuracao/U',
-    seqParametro: 13,
-    vlrParametroDec: null,
-    vlrParametroDta: null,
-    vlrParametroInt: null,
-    vlrParametroTxt: null,
-    txtObservacao: null,
-    txtParametro: null,
-    ...patch,
-  });
+  const param = (patch: Partial<Parametro>) =>
+    parametroRow(
+      { idParametro: 1, idEmpresa: 0, idRestaurante: 3, desParametro: 'RE-Configuracao/U', seqParametro: 13 },
+      patch,
+    );
 
   it('lists the parameters cached on this device per restaurant with the refresh date, and clears them', async () => {
     const refreshAt = new Date(2030, 0, 15, 8, 30).getTime();
@@ -172,14 +161,7 @@ describe('parameters tab', () => {
     renderApp();
     const dialog = await openTab('Parâmetros');
     const tableEl = await within(dialog).findByRole('table', { name: 'Parâmetros do restaurante 3' });
-    const rows = within(tableEl)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = bodyRowsText(tableEl);
     expect(rows).toEqual([
       ['RE-Configuracao/U', '13', '20,5'],
       ['RE-Configuracao/U', '16', '1'],

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { pickOption } from '../helpers/pick-option';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reTbAlertas';
@@ -92,11 +93,6 @@ const render = () => renderScreen(PATH, <AlertasPage title="Alertas" />);
 const row = (id: number) => within(screen.getByTestId(`alerta-${id}`));
 const switchOf = (label: string) => screen.getByRole('switch', { name: label }) as HTMLInputElement;
 
-async function pick(label: string, option: string | RegExp) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 describe('the alerts screen', () => {
   it('lists the alerts with type icon, target, rule and switches', async () => {
     render();
@@ -177,9 +173,9 @@ describe('the alerts screen', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: /Descrição/ }), {
       target: { value: 'Pendências antigas' },
     });
-    await pick('Regra', 'Apontamentos pendentes há mais de um dia');
-    await pick('Tipo', 'Crítico');
-    await pick('Grupo', /Grupo Norte/);
+    await pickOption('Regra', 'Apontamentos pendentes há mais de um dia');
+    await pickOption('Tipo', 'Crítico');
+    await pickOption('Grupo', /Grupo Norte/);
     await waitFor(() => expect(dialog.queryByText(ALERT_MSG.targetRequired)).toBeNull());
     fireEvent.click(dialog.getByRole('switch', { name: 'Enviar e-mail' }));
     const loads = calls().calls(LIST).length;
@@ -209,7 +205,7 @@ describe('the alerts screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Novo alerta' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Novo alerta' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /Descrição/ }), { target: { value: 'Meu alerta' } });
-    await pick('Usuário', /Ana Lima/);
+    await pickOption('Usuário', /Ana Lima/);
     fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     expect(await dialog.findByText(ALERT_MSG.userNotFound(9))).toBeTruthy();
     expect(calls().bodyOf(CREATE)).toMatchObject({ idUsuario: 9, idGrupo: null });

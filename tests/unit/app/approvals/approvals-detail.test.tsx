@@ -9,7 +9,9 @@ import type { ApontamentoAnalise } from '@domain/schemas/approvals';
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { grossTareNet } from '../../../kit/factories/gross-tare-net';
 import { installDomPolyfills } from '../helpers/dom';
+import { expectTextsShown } from '../helpers/expect-texts';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
@@ -28,9 +30,7 @@ function apontamento(patch: Partial<ApontamentoAnalise> = {}): ApontamentoAnalis
     idSatelite: null,
     tipDesperdicio: 2,
     dtaApontamento: '2025-03-10',
-    qtdDesperdicio: 1,
-    qtdTara: patch.qtdTara ?? 0,
-    qtdLiquido: Math.round(((patch.qtdDesperdicio ?? 1) - (patch.qtdTara ?? 0)) * 1000) / 1000,
+    ...grossTareNet(patch, 1),
     idProduto: 10,
     idItemVenda: 20,
     idAgrupamento: null,
@@ -138,6 +138,18 @@ cleanupAfterEach(() => setSession(INITIAL_SESSION));
 
 const PERMITTED: MockResponse = { body: { podeAnalisar: true, exception: null } };
 
+/** The detail of `apontamento(patch)` open, its analysis permitted; `answers` for the decision routes. */
+function openPermitted(patch: Partial<ApontamentoAnalise>, answers: Record<string, MockResponse>) {
+  const s = server({ [FIND]: { body: apontamento(patch) }, [CHECK]: PERMITTED, ...answers });
+  return { s, router: renderDetail() };
+}
+
+/** Clicks the decision button once it shows, and waits for the dialog it opens. */
+async function openDialog(button: string, dialog: string) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
 describe('approval detail', () => {
   it('shows every field, the quantity against its range, the cost and the analyses', async () => {
     server({
@@ -163,39 +175,33 @@ describe('approval detail', () => {
     });
     renderDetail();
     expect(await screen.findByText('3 - Restaurante Central')).toBeTruthy();
-    expect(screen.getByText('S1 - Satélite Norte')).toBeTruthy();
-    expect(screen.getByText('Excedente de produção')).toBeTruthy();
-    expect(screen.getByText('10/03/2025')).toBeTruthy();
-    expect(screen.getByText('Arroz branco')).toBeTruthy();
-    expect(screen.getByText('Compostagem')).toBeTruthy();
-    expect(screen.getByText('Cuba grande')).toBeTruthy();
-    expect(screen.getByText('Balança 1')).toBeTruthy();
-    expect(screen.getByText('2,500 kg')).toBeTruthy();
-    expect(screen.getByText('acima do máximo')).toBeTruthy();
-    expect(screen.getByText('máx 1,200 kg')).toBeTruthy();
-    expect(screen.getByText('mín 0,800 kg')).toBeTruthy();
-    expect(screen.getByText('média 1,000 kg')).toBeTruthy();
-    expect(screen.getByText(/R\$\s12,50/)).toBeTruthy();
-    expect(screen.getByText('cozinha em 10/03/2025 14:30')).toBeTruthy();
+    expectTextsShown([
+      'S1 - Satélite Norte',
+      'Excedente de produção',
+      '10/03/2025',
+      'Arroz branco',
+      'Compostagem',
+      'Cuba grande',
+      'Balança 1',
+      '2,500 kg',
+      'acima do máximo',
+      'máx 1,200 kg',
+      'mín 0,800 kg',
+      'média 1,000 kg',
+      /R\$\s12,50/,
+      'cozinha em 10/03/2025 14:30',
+    ]);
     expect(screen.getByTestId('status-aprov').textContent).toBe('Pendente');
     const analise = screen.getByTestId('analise-9');
-    expect(within(analise).getByText('Reprovado')).toBeTruthy();
-    expect(within(analise).getByText('por Fulano em 11/03/2025 09:05')).toBeTruthy();
-    expect(within(analise).getByText('Peso errado')).toBeTruthy();
+    expectTextsShown(['Reprovado', 'por Fulano em 11/03/2025 09:05', 'Peso errado'], analise);
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(
       '/reApontDesperdicios/aprovacao',
     );
   });
 
   it('within tolerance asks to confirm (no justification field), then sends the automatic one', async () => {
-    const s = server({
-      [FIND]: { body: apontamento() },
-      [CHECK]: PERMITTED,
-      [APROVAR]: { body: apontamento({ indStatusAprov: 1 }) },
-    });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    const { s, router } = openPermitted({}, { [APROVAR]: { body: apontamento({ indStatusAprov: 1 }) } });
+    const dialog = await openDialog('Aprovar', 'Aprovar apontamento');
     expect(within(dialog).getByText(new RegExp(MSG.approveConfirm(ID).replace('?', '\\?')))).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(s.calls).toEqual([FIND, CHECK]);
@@ -217,10 +223,7 @@ describe('approval detail', () => {
     });
     renderDetail();
     expect(await screen.findByText('Bruto 1,650 kg')).toBeTruthy();
-    expect(screen.getByText('Tara 0,500 kg')).toBeTruthy();
-    expect(screen.getByText('Líquido')).toBeTruthy();
-    expect(screen.getByText('1,150 kg')).toBeTruthy();
-    expect(screen.getByText('dentro da faixa')).toBeTruthy();
+    expectTextsShown(['Tara 0,500 kg', 'Líquido', '1,150 kg', 'dentro da faixa']);
     expect(screen.queryByTestId('desvio-tolerancia')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
@@ -231,14 +234,11 @@ describe('approval detail', () => {
   });
 
   it('a rejection without required justification is confirmed first; Cancelar sends nothing', async () => {
-    const s = server({
-      [FIND]: { body: apontamento({ qtdDesperdicio: 2.5, precisaAprovacao: false }) },
-      [CHECK]: PERMITTED,
-      [REPROVAR]: { body: apontamento({ indStatusAprov: 2 }) },
-    });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    const { s } = openPermitted(
+      { qtdDesperdicio: 2.5, precisaAprovacao: false },
+      { [REPROVAR]: { body: apontamento({ indStatusAprov: 2 }) } },
+    );
+    let dialog = await openDialog('Reprovar', 'Reprovar apontamento');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(s.calls).not.toContain(REPROVAR);
@@ -251,14 +251,10 @@ describe('approval detail', () => {
   });
 
   it('asks for a required justification when the quantity is out of tolerance', async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s, router } = openPermitted(OUT_OF_TOLERANCE, {
       [APROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 1 }) },
     });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar apontamento' });
+    const dialog = await openDialog('Aprovar', 'Aprovar apontamento');
     expect(s.calls).toEqual([FIND, CHECK]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -280,14 +276,10 @@ describe('approval detail', () => {
   });
 
   it("titles the dialog 'Reprovar apontamento' and sends to reprovar; 'Cancelar' sends nothing", async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s } = openPermitted(OUT_OF_TOLERANCE, {
       [REPROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 2 }) },
     });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprovar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reprovar apontamento' });
+    let dialog = await openDialog('Reprovar', 'Reprovar apontamento');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(s.calls).not.toContain(REPROVAR);
@@ -409,14 +401,10 @@ describe("the approver's informed choice", () => {
   });
 
   it("'Pedir nova pesagem' asks for confirmation (no justification): Cancelar sends nothing, Confirmar rejects with its reason", async () => {
-    const s = server({
-      [FIND]: { body: apontamento(OUT_OF_TOLERANCE) },
-      [CHECK]: PERMITTED,
+    const { s, router } = openPermitted(OUT_OF_TOLERANCE, {
       [REPROVAR]: { body: apontamento({ ...OUT_OF_TOLERANCE, indStatusAprov: 2 }) },
     });
-    const router = renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pedir nova pesagem' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Pedir nova pesagem' });
+    let dialog = await openDialog('Pedir nova pesagem', 'Pedir nova pesagem');
     expect(within(dialog).getByText(MSG.reweighConfirm(ID, REWEIGH_REASON))).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -12,6 +12,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
+import { expectTextsShown } from '../helpers/expect-texts';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderRoutes } from '../helpers/render-screen';
 
@@ -133,36 +134,38 @@ cleanupAfterEach(() => setPageSize(10));
 describe('approvals list', () => {
   const renderList = () =>
     renderAt(<DespApontPage title="Aprovação de apontamentos" />, '/reApontDesperdicios/aprovacao');
+  /** The list opened on a server answering these pending appointments; the request bodies it received. */
+  const listPending = (...pending: ReturnType<typeof pendente>[]) => {
+    const bodies = server({ [FIND_ALL]: page(pending) });
+    return { bodies, router: renderList() };
+  };
 
   it('shows each pending appointment as a card with its range and a link to analyse it', async () => {
-    const bodies = server({
-      [FIND_ALL]: page([
-        pendente(42),
-        pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
-        pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
-      ]),
-    });
-    const router = renderList();
+    const { bodies, router } = listPending(
+      pendente(42),
+      pendente(43, { qtdDesperdicio: 0.5, idRestaurante: 4, desRestaurante: 'Filial' }),
+      pendente(44, { qtdDesperdicio: 1.5, qtdTara: 0.5 }),
+    );
     const card = await screen.findByTestId('aprovacao-42');
-    expect(within(card).getByText('3 - Restaurante Central')).toBeTruthy();
-    expect(within(card).getByText('Bandeja')).toBeTruthy();
-    expect(within(card).getByText('10/03/2025')).toBeTruthy();
-    expect(within(card).getByText(/Bandeja almoço/)).toBeTruthy();
-    expect(within(card).getByText('2,500 kg')).toBeTruthy();
-    expect(within(card).getByText('acima do máximo')).toBeTruthy();
-    expect(within(card).getByText('Registrado por cozinha em 10/03/2025 14:30')).toBeTruthy();
+    expectTextsShown(
+      [
+        '3 - Restaurante Central',
+        'Bandeja',
+        '10/03/2025',
+        /Bandeja almoço/,
+        '2,500 kg',
+        'acima do máximo',
+        'Registrado por cozinha em 10/03/2025 14:30',
+      ],
+      card,
+    );
     const other = screen.getByTestId('aprovacao-43');
     expect(within(other).getByText('4 - Filial')).toBeTruthy();
     expect(within(other).getByText('abaixo do mínimo')).toBeTruthy();
     // Gross, tare and net, labelled; the range is the net's.
-    expect(within(card).getByText('Bruto 2,500 kg')).toBeTruthy();
-    expect(within(card).getByText('Tara 0,000 kg')).toBeTruthy();
-    expect(within(card).getByText('Líquido')).toBeTruthy();
+    expectTextsShown(['Bruto 2,500 kg', 'Tara 0,000 kg', 'Líquido'], card);
     const inCuba = screen.getByTestId('aprovacao-44');
-    expect(within(inCuba).getByText('Bruto 1,500 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('Tara 0,500 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('1,000 kg')).toBeTruthy();
-    expect(within(inCuba).getByText('dentro da faixa')).toBeTruthy();
+    expectTextsShown(['Bruto 1,500 kg', 'Tara 0,500 kg', '1,000 kg', 'dentro da faixa'], inCuba);
     expect(bodies[FIND_ALL]![0]).toMatchObject({
       page: 0,
       size: 10,
@@ -175,14 +178,11 @@ describe('approvals list', () => {
   });
 
   it('keeps the order of the server (oldest first) and shows when each weighing was made', async () => {
-    server({
-      [FIND_ALL]: page([
-        // Weighed offline at 08:10, received at 14:30: the weighing's time is shown.
-        pendente(50, { dtaDispositivo: '2025-03-10T08:10:00' }),
-        pendente(47),
-      ]),
-    });
-    renderList();
+    listPending(
+      // Weighed offline at 08:10, received at 14:30: the weighing's time is shown.
+      pendente(50, { dtaDispositivo: '2025-03-10T08:10:00' }),
+      pendente(47),
+    );
     const first = await screen.findByTestId('aprovacao-50');
     expect(within(first).getByText('Registrado por cozinha em 10/03/2025 08:10')).toBeTruthy();
     expect(screen.getByTestId('ordem-aprovacao').textContent).toContain('mais antiga para a mais recente');
@@ -191,13 +191,7 @@ describe('approvals list', () => {
   });
 
   it('shows the reason of an approval that is not the tolerance', async () => {
-    server({
-      [FIND_ALL]: page([
-        pendente(44, { motivoAprovacao: 'Data do apontamento com mais de 7 dias' }),
-        pendente(45),
-      ]),
-    });
-    renderList();
+    listPending(pendente(44, { motivoAprovacao: 'Data do apontamento com mais de 7 dias' }), pendente(45));
     const card = await screen.findByTestId('aprovacao-44');
     expect(within(card).getByText('Motivo: Data do apontamento com mais de 7 dias')).toBeTruthy();
     expect(within(screen.getByTestId('aprovacao-45')).queryByText(/Motivo:/)).toBeNull();
@@ -205,8 +199,7 @@ describe('approvals list', () => {
 
   it('asks for the page size of the settings and filters by waste type from the first page', async () => {
     setPageSize(25);
-    const bodies = server({ [FIND_ALL]: page([pendente(42)]) });
-    renderList();
+    const { bodies } = listPending(pendente(42));
     await screen.findByTestId('aprovacao-42');
     expect(bodies[FIND_ALL]![0]).toMatchObject({ page: 0, size: 25 });
     fireEvent.click(screen.getByLabelText('Tipo de desperdício'));
@@ -217,8 +210,7 @@ describe('approvals list', () => {
   });
 
   it("says 'Sem dados' when nothing is pending", async () => {
-    server({ [FIND_ALL]: page([]) });
-    renderList();
+    listPending();
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
   });
 
@@ -245,13 +237,18 @@ describe('approval history', () => {
     renderHistory();
     const entry = await screen.findByTestId('historico-9');
     expect(entry.textContent).toContain('#42');
-    expect(within(entry).getByText('Ana Aprovadora')).toBeTruthy();
-    expect(within(entry).getByText('11/03/2025 09:05')).toBeTruthy();
-    expect(within(entry).getByText('Aprovado')).toBeTruthy();
-    expect(within(entry).getByText('Evento extra')).toBeTruthy();
-    expect(within(entry).getByText('3 - Restaurante Central')).toBeTruthy();
-    expect(within(entry).getByText('abaixo do mínimo')).toBeTruthy();
-    expect(within(entry).getByText('Registrado por cozinha')).toBeTruthy();
+    expectTextsShown(
+      [
+        'Ana Aprovadora',
+        '11/03/2025 09:05',
+        'Aprovado',
+        'Evento extra',
+        '3 - Restaurante Central',
+        'abaixo do mínimo',
+        'Registrado por cozinha',
+      ],
+      entry,
+    );
     expect(screen.getByTestId('historico-10').textContent).toContain('#77');
     expect(within(screen.getByTestId('historico-10')).getByText('Reprovado')).toBeTruthy();
 

@@ -7,8 +7,9 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/reCustosUtilitario';
 const SEARCH = 'POST /api/v1/reCustosUtilitario/search';
@@ -29,8 +30,7 @@ let list: CustoResumoDia[];
 let searchAnswer: () => MockResponse;
 let recalcAnswer: MockResponse;
 let deleteAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = () => fetchCalls(fetchMock);
+const { serve, calls, bodyOf } = fakeApi();
 
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
@@ -48,13 +48,11 @@ beforeEach(() => {
   searchAnswer = () => ({ body: list });
   recalcAnswer = { body: { numSeq: 9, qtdRegistros: 5, vlrTotal: 1244.75 } };
   deleteAnswer = { body: { deleted: 5 } };
-  fetchMock = mockFetch(
-    routes({
-      [SEARCH]: () => searchAnswer(),
-      [RECALC]: () => recalcAnswer,
-      [DELETE]: () => deleteAnswer,
-    }),
-  );
+  serve({
+    [SEARCH]: () => searchAnswer(),
+    [RECALC]: () => recalcAnswer,
+    [DELETE]: () => deleteAnswer,
+  });
 });
 cleanupAfterEach();
 
@@ -79,18 +77,18 @@ describe('the utility costs screen', () => {
     type(/Data inicial/, '10/03/2025');
     click('Pesquisar');
     expect((await screen.findAllByText(MSG.fillFields)).length).toBeGreaterThan(0);
-    expect(calls().calls(SEARCH)).toHaveLength(0);
+    expect(calls(SEARCH)).toHaveLength(0);
 
     type(/Data final/, '01/03/2025');
     click('Pesquisar');
     expect((await screen.findAllByText(MSG.periodEndBeforeStart)).length).toBeGreaterThan(0);
-    expect(calls().calls(SEARCH)).toHaveLength(0);
+    expect(calls(SEARCH)).toHaveLength(0);
   });
 
   it('searches the period and shows the cost rows per day and restaurant with pt-BR totals', async () => {
     render();
     await searchPeriod();
-    expect(calls().bodyOf(SEARCH)).toEqual({ dtaIni: '2025-03-10', dtaFim: '2025-03-11', numSeqNe: null });
+    expect(bodyOf(SEARCH)).toEqual({ dtaIni: '2025-03-10', dtaFim: '2025-03-11', numSeqNe: null });
     const first = within(screen.getByTestId('row-2025-03-10-5'));
     expect(first.getByText('10/03/2025')).toBeTruthy();
     expect(first.getByText('5 - Restaurante Centro')).toBeTruthy();
@@ -136,8 +134,8 @@ describe('the utility costs screen', () => {
     click('Apagar custos');
     expect(await screen.findByText(MSG.costsNoFilter)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls().calls(RECALC)).toHaveLength(0);
-    expect(calls().calls(DELETE)).toHaveLength(0);
+    expect(calls(RECALC)).toHaveLength(0);
+    expect(calls(DELETE)).toHaveLength(0);
   });
 
   it("recalculates the searched period after the confirmation: 'Recalculados com sucesso!' and the table refreshes", async () => {
@@ -149,16 +147,16 @@ describe('the utility costs screen', () => {
     expect(await screen.findByText(confirmText)).toBeTruthy();
     click('Cancelar');
     await waitFor(() => expect(screen.queryByText(confirmText)).toBeNull());
-    expect(calls().calls(RECALC)).toHaveLength(0);
+    expect(calls(RECALC)).toHaveLength(0);
 
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     list = [row({ vlrCusto: 99.9 })];
     click('Recalcular');
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Recalcular' }));
     expect(await screen.findByText(MSG.recalculated)).toBeTruthy();
-    expect(calls().bodyOf(RECALC)).toEqual({ dtaIni: '2025-03-10', dtaFim: '2025-03-11', numSeqNe: null });
-    await waitFor(() => expect(calls().calls(SEARCH).length).toBe(searches + 1));
+    expect(bodyOf(RECALC)).toEqual({ dtaIni: '2025-03-10', dtaFim: '2025-03-11', numSeqNe: null });
+    await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
     expect(await screen.findAllByText(/R\$\s99,90/)).toHaveLength(2);
   });
 
@@ -179,20 +177,20 @@ describe('the utility costs screen', () => {
   it("deletes the searched period's costs after the confirmation: 'Registros apagados!' or 'Erro'", async () => {
     render();
     await searchPeriod();
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     list = [];
     click('Apagar custos');
     expect(await screen.findByText(MSG.costsDeleteConfirm('10/03/2025', '11/03/2025'))).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apagar' }));
     expect(await screen.findByText(MSG.costsDeleted)).toBeTruthy();
-    const [url, init] = calls().calls(DELETE)[0];
+    const [url, init] = calls(DELETE)[0];
     const sent = new URL(String(url), 'http://localhost');
     expect(init?.method).toBe('DELETE');
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       dtaApontamentoIni: '2025-03-10',
       dtaApontamentoFim: '2025-03-11',
     });
-    await waitFor(() => expect(calls().calls(SEARCH).length).toBe(searches + 1));
+    await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
 
     deleteAnswer = {
@@ -203,6 +201,6 @@ describe('the utility costs screen', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apagar' }));
     expect(await screen.findByText('Sem permissão')).toBeTruthy();
     expect(screen.getByText(MSG.error)).toBeTruthy();
-    expect(calls().calls(DELETE)).toHaveLength(2);
+    expect(calls(DELETE)).toHaveLength(2);
   });
 });

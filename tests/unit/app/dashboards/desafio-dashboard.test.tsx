@@ -9,20 +9,17 @@ import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPanelTable } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The Desafio dashboard and its label editor, against a mocked API. */
 
 const DASH = 'POST /api/v1/desafioDash';
 const FIND = 'POST /api/v1/reTbLabels/find';
 const SAVE = 'POST /api/v1/reTbLabels/saveAll';
-
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, calls, bodyOf } = fakeApi();
 
 const lbl = (idLabel: number, desLabel: string, defaultValue: string, desValor: string | null): Label => ({
   idLabel,
@@ -82,15 +79,13 @@ const filters = { ...defaultDashFilters('2025-01-15', 4) };
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = { [DASH]: { body: DASHBOARD }, [FIND]: { body: LABELS }, [SAVE]: { body: LABELS } };
-  fetchMock = mockFetch(routes(table));
+  serve({ [DASH]: { body: DASHBOARD }, [FIND]: { body: LABELS }, [SAVE]: { body: LABELS } });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 
 describe('DesafioDashPanel', () => {
   it('loads the challenge against the previous week and renders the labels, indicators, chart and ranking', async () => {
-    renderScreen('/home', <DesafioDashPanel filters={filters} />);
-    const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
+    const ranking = await renderPanelTable(<DesafioDashPanel filters={filters} />, 'Ranking de redução');
     expect(bodyOf(DASH)).toEqual({
       idGrupo: 4,
       dtaPeriodoDesafioIni: '2025-01-20',
@@ -145,8 +140,7 @@ describe('DesafioDashPanel', () => {
     const f = defaultDashFilters(todaySaoPaulo(), 4);
     const [y, m, d] = (f.Desafio.dtaPeriodoDesafioIni as string).split('-');
     const startsOn = `Começa em ${d}/${m}`;
-    renderScreen('/home', <DesafioDashPanel filters={f} />);
-    const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
+    const ranking = await renderPanelTable(<DesafioDashPanel filters={f} />, 'Ranking de redução');
     expect(within(ranking).getAllByText(startsOn)).toHaveLength(2);
     // The two badges of the ranking, the group's badge and the group's challenge figure.
     expect(screen.getAllByText(startsOn)).toHaveLength(4);
@@ -170,8 +164,7 @@ describe('DesafioDashPanel', () => {
       ...f,
       Desafio: { dtaPeriodoDesafioIni: today, dtaPeriodoDesafioFim: today },
     };
-    renderScreen('/home', <DesafioDashPanel filters={running} />);
-    const ranking = await screen.findByRole('table', { name: 'Ranking de redução' });
+    const ranking = await renderPanelTable(<DesafioDashPanel filters={running} />, 'Ranking de redução');
     expect(within(ranking).getAllByText('em andamento')).toHaveLength(2);
     expect(screen.queryByText(/^Começa em/)).toBeNull();
     expect(screen.getByTestId('desafio-em-andamento').textContent).toMatch(

@@ -7,17 +7,34 @@ import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusedPeriodShown } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
+import { bodyRowsText } from '../helpers/table-cells';
 
 /** The Grupo de pratos dashboard (id 6), against a mocked API. */
 
 const DASH = 'POST /api/v1/ExcedentePorPratosDashboard';
+const { table, serve, bodyOf } = fakeApi();
 
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+/** What the main-course group and its one item weighed, and what the ungrouped product did. */
+const PRINCIPAL = {
+  qtdKg: 100,
+  vlrCusto: 1400,
+  qtdApontamentos: 20,
+  pctKg: 82.99,
+  qtdPratoKg: 0.4,
+  porcoes: 250,
+};
+const SEM_GRUPO = {
+  qtdKg: 20.5,
+  vlrCusto: 100.25,
+  qtdApontamentos: 10,
+  pctKg: 17.01,
+  qtdPratoKg: null,
+  porcoes: null,
+};
 
 const DASHBOARD: GrupoPratosResponse = {
   porSatelite: false,
@@ -42,22 +59,12 @@ const DASHBOARD: GrupoPratosResponse = {
     {
       idGrupoPrato: 2,
       label: 'Prato principal',
-      qtdKg: 100,
-      vlrCusto: 1400,
-      qtdApontamentos: 20,
-      pctKg: 82.99,
-      qtdPratoKg: 0.4,
-      porcoes: 250,
+      ...PRINCIPAL,
     },
     {
       idGrupoPrato: null,
       label: 'Sem grupo',
-      qtdKg: 20.5,
-      vlrCusto: 100.25,
-      qtdApontamentos: 10,
-      pctKg: 17.01,
-      qtdPratoKg: null,
-      porcoes: null,
+      ...SEM_GRUPO,
     },
   ],
   itens: [
@@ -68,12 +75,7 @@ const DASHBOARD: GrupoPratosResponse = {
       desItemVenda: 'Frango grelhado',
       idProduto: 21,
       desProduto: 'Peito de frango',
-      qtdKg: 100,
-      vlrCusto: 1400,
-      qtdApontamentos: 20,
-      pctKg: 82.99,
-      qtdPratoKg: 0.4,
-      porcoes: 250,
+      ...PRINCIPAL,
     },
     {
       idGrupoPrato: null,
@@ -82,12 +84,7 @@ const DASHBOARD: GrupoPratosResponse = {
       desItemVenda: null,
       idProduto: 22,
       desProduto: 'Arroz branco',
-      qtdKg: 20.5,
-      vlrCusto: 100.25,
-      qtdApontamentos: 10,
-      pctKg: 17.01,
-      qtdPratoKg: null,
-      porcoes: null,
+      ...SEM_GRUPO,
     },
   ],
   unidades: [
@@ -109,20 +106,11 @@ const filters = defaultDashFilters('2025-01-15', 4);
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = { [DASH]: { body: DASHBOARD } };
-  fetchMock = mockFetch(routes(table));
+  serve({ [DASH]: { body: DASHBOARD } });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 
-const rowsOf = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const rowsOf = (name: string) => bodyRowsText(screen.getByRole('table', { name }));
 
 describe('ExcedentePorPratosDashboardPanel', () => {
   it('loads the surplus of the period and shows indicators, bars per dish group with portions, and tables', async () => {
@@ -213,11 +201,7 @@ describe('ExcedentePorPratosDashboardPanel', () => {
   });
 
   it('shows the server’s exception and logs the failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <ExcedentePorPratosDashboardPanel filters={filters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, DASH, <ExcedentePorPratosDashboardPanel filters={filters} />);
     expect(screen.queryByTestId('chart')).toBeNull();
   });
 

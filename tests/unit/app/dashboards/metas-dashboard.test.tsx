@@ -6,6 +6,7 @@ import { defaultDashFilters } from '@domain/rules/dashboards';
 import type { MetaRestaurante, MetasDayResponse, MetasResponse } from '@domain/schemas/dash-metas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusedPeriodShown } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { fetchCalls, renderScreen } from '../helpers/render-screen';
@@ -290,11 +291,7 @@ describe('MetasDashPanel', () => {
   });
 
   it('a server error (400) is shown verbatim; an empty answer shows "Sem dados"', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[DASH] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <MetasDashPanel filters={filters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, DASH, <MetasDashPanel filters={filters} />);
     cleanup();
 
     table[DASH] = { body: { ...DASHBOARD, restaurantes: [] } };

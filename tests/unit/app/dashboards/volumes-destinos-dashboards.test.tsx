@@ -14,9 +14,10 @@ import type { VolumesDash } from '@domain/schemas/dash-volumes';
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusedPeriodShown, renderPanelTable } from '../helpers/dash-panel';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The Volumes (4) and Destinos (5) dashboards, against a mocked API. */
 
@@ -25,11 +26,7 @@ const SHARE = 'POST /api/v1/destinosDash';
 const TIP = 'POST /api/v1/destinosDash/compareTipConsumos';
 const BY_DEST = 'POST /api/v1/destinosDash/compareByDestinos';
 const BY_REST = 'POST /api/v1/destinosDash/compare/restaurantes';
-
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, calls, bodyOf } = fakeApi();
 
 const indicadores = {
   qtdKg: 120,
@@ -128,7 +125,7 @@ const destinosFilters = { ...base, dtaPeriodoIni: '2025-01-01', dtaPeriodoFim: '
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = {
+  serve({
     [VOLUMES]: { body: VOLUMES_DASH },
     [SHARE]: { body: SHARE_DASH },
     [TIP]: {
@@ -144,8 +141,7 @@ beforeEach(() => {
       ]),
     },
     [BY_REST]: { body: REST },
-  };
-  fetchMock = mockFetch(routes(table));
+  });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 
@@ -159,8 +155,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('VolumesDashPanel', () => {
   it('sends the baseline and the period, and shows kg/day bars and the variation per unit', async () => {
-    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
-    const tbl = await screen.findByRole('table', { name: 'Variação por unidade' });
+    const tbl = await renderPanelTable(<VolumesDashPanel filters={volumesFilters} />, 'Variação por unidade');
     expect(bodyOf(VOLUMES)).toEqual({
       idGrupo: 4,
       dtaBaselineIni: '2024-12-20',
@@ -220,11 +215,7 @@ describe('VolumesDashPanel', () => {
   });
 
   it('shows the server’s exception and logs it; says Sem dados without data', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[VOLUMES] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <VolumesDashPanel filters={volumesFilters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, VOLUMES, <VolumesDashPanel filters={volumesFilters} />);
     cleanup();
     table[VOLUMES] = { body: { ...VOLUMES_DASH, unidades: [] } };
     renderScreen('/home', <VolumesDashPanel filters={{ ...volumesFilters, dtaPeriodoFim: '2025-01-13' }} />);
@@ -241,8 +232,10 @@ describe('VolumesDashPanel', () => {
 
 describe('DestinosDashPanel', () => {
   it('shows the share per destination coloured by descending percentage', async () => {
-    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
-    const tbl = await screen.findByRole('table', { name: 'Participação por destino' });
+    const tbl = await renderPanelTable(
+      <DestinosDashPanel filters={destinosFilters} />,
+      'Participação por destino',
+    );
     expect(bodyOf(SHARE)).toEqual({
       idGrupo: 4,
       dtaPeriodoIni: '2025-01-01',
@@ -319,11 +312,7 @@ describe('DestinosDashPanel', () => {
   });
 
   it('shows the server’s exception and logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    table[SHARE] = { status: 400, body: { exception: MSG.dashEndBeforeStart } };
-    renderScreen('/home', <DestinosDashPanel filters={destinosFilters} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.dashEndBeforeStart);
-    expect(warn).toHaveBeenCalled();
+    await expectRefusedPeriodShown(table, SHARE, <DestinosDashPanel filters={destinosFilters} />);
   });
 
   it('says Sem dados without waste in the period', async () => {

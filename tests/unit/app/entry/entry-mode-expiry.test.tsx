@@ -8,6 +8,7 @@ import type { Parametro } from '@domain/schemas/entry-lookups';
 
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parametroRow } from '../../../kit/factories/parametro';
 import { installDomPolyfills } from '../helpers/dom';
 import { entryRoutes } from '../helpers/entry-routes';
 import { mockFetch, routes } from '../helpers/fetch-mock';
@@ -18,20 +19,17 @@ import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-sc
 const SWITCH = 'POST /api/v1/reTbParametros/modoApontamento';
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-const param = (desParametro: string, seqParametro: number, v: Partial<Parametro>): Parametro => ({
-  idParametro: seqParametro + (desParametro === PARAM_CONFIG ? 100 : 200),
-  idEmpresa: 1,
-  idRestaurante: 42,
-  desParametro,
-  seqParametro,
-  vlrParametroDec: null,
-  vlrParametroDta: null,
-  vlrParametroInt: null,
-  vlrParametroTxt: null,
-  txtObservacao: null,
-  txtParametro: null,
-  ...v,
-});
+const param = (desParametro: string, seqParametro: number, v: Partial<Parametro>) =>
+  parametroRow(
+    {
+      idParametro: seqParametro + (desParametro === PARAM_CONFIG ? 100 : 200),
+      idEmpresa: 1,
+      idRestaurante: 42,
+      desParametro,
+      seqParametro,
+    },
+    v,
+  );
 
 /** The stored parameters: mode 'both' whose limit date has passed, until the server switches them. */
 let switched: boolean;

@@ -4,10 +4,8 @@ import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput } from '@domain/schemas/appointments';
 import type { Fechamento, FechamentoInput, FechamentoResultado } from '@domain/schemas/kanban-closings';
 import type { RefeicaoInput } from '@domain/schemas/refeicoes';
-import { Dexie } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../helpers/browser';
-import { makeToken } from '../helpers/jwt';
+import { describe, expect, it, vi } from 'vitest';
+import { freshTabletEachTest, loadOutboxModules, type OutboxModules } from '../helpers/outbox-modules';
 
 /**
  * The kitchen's closings of kanban lines and the meals typed per day in the tablet's outbox: kinds of record
@@ -16,26 +14,6 @@ import { makeToken } from '../helpers/jwt';
  */
 
 vi.mock('@app/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
-
-const EMPRESA = { idEmpresa: 3, desEmpresa: 'Empresa Três' };
-const ACCOUNT = {
-  email: 'maria@empresa.com',
-  auth: ['indApontamentos' as const],
-  usuario: { idUsuario: 7, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
-};
-
-async function load() {
-  return {
-    ...(await import('@app/lib/session')),
-    ...(await import('@app/lib/outbox/actions')),
-    ...(await import('@app/lib/outbox/replayer')),
-    ...(await import('@app/lib/outbox/store')),
-    ...(await import('@app/lib/outbox/transport')),
-    ...(await import('@app/lib/local-db')),
-    ApiError: (await import('@app/lib/api-client')).ApiError,
-  };
-}
-type Mods = Awaited<ReturnType<typeof load>>;
 
 /** A fake server: weighings (validar/saveAll) and closings, each stored once by its uuid. */
 class FakeServer {
@@ -53,7 +31,7 @@ class FakeServer {
   dropNextAnswer = false;
   private nextId = 1;
 
-  constructor(private readonly m: Mods) {}
+  constructor(private readonly m: OutboxModules) {}
 
   private fail(): void {
     if (this.mode === 'offline') throw new this.m.ApiError(0, MSG.genericError, null, 'x');
@@ -140,7 +118,7 @@ class FakeServer {
   }
 }
 
-let m: Mods;
+let m: OutboxModules;
 let server: FakeServer;
 
 const semSobra = (idKanban: number) => ({ idKanban, tipo: 'semSobra' as const });
@@ -161,26 +139,10 @@ async function sentAfterLostAnswer(id: string) {
   expect((await m.localDb.outbox.get(id))?.status).toBe('sent');
 }
 
-beforeEach(async () => {
-  stubBrowser();
-  await Dexie.delete('controle-desperdicios');
-  vi.resetModules();
-  m = await load();
+freshTabletEachTest(loadOutboxModules, (loaded) => {
+  m = loaded;
   server = new FakeServer(m);
-  m.setOutboxTransport(server.transport());
-  localStorage.setItem('id_token', makeToken(7200, { idEmpresa: EMPRESA.idEmpresa }));
-  m.setSession({
-    status: 'authenticated',
-    account: ACCOUNT,
-    empresa: EMPRESA,
-    permission: null,
-    message: null,
-  });
-});
-
-afterEach(() => {
-  m.localDb.close();
-  vi.unstubAllGlobals();
+  return server.transport();
 });
 
 describe('closings in the outbox', () => {

@@ -9,16 +9,7 @@ export function installDomPolyfills(): void {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
+      value: fakeMatchMedia(() => false),
     });
   }
   if (!('ResizeObserver' in window)) {
@@ -38,4 +29,18 @@ export function installDomPolyfills(): void {
       value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
     });
   }
+}
+
+/** A window.matchMedia whose queries match when `matches` says so (and never change). */
+export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
 }

@@ -26,7 +26,9 @@ export function mockFetch(handler: Handler) {
 }
 
 /** A route table for mockFetch: 'GET /api/x' → response (or function). Unknown routes answer 404. */
-export function routes(table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>): Handler {
+export function routes(
+  table: Record<string, MockResponse | ((init: RequestInit) => MockResponse | Promise<MockResponse>)>,
+): Handler {
   return (url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     const key = `${(init.method ?? 'GET').toUpperCase()} ${path}`;

@@ -142,6 +142,19 @@ function chooseFile(
 
 const importButton = () => screen.getByRole('button', { name: 'Importar' }) as HTMLButtonElement;
 
+/** The screen with a file of 'Grupos de restaurantes' chosen (the default CSV unless `file`). */
+async function chooseGroupsFile(file?: File) {
+  render();
+  await chooseTipo('Grupos de restaurantes');
+  chooseFile(file);
+}
+
+/** The default CSV of groups chosen and its preview without errors: 'Importar' enabled. */
+async function previewGroupsFile() {
+  await chooseGroupsFile();
+  await waitFor(() => expect(importButton().disabled).toBe(false));
+}
+
 describe('the import screen', () => {
   it('choosing a kind shows its description and columns, the required ones marked', async () => {
     render();
@@ -187,9 +200,7 @@ describe('the import screen', () => {
         ],
       }),
     };
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
+    await chooseGroupsFile();
 
     const table = await screen.findByRole('table', { name: 'Linhas recusadas' });
     const [xhr] = FakeXhr.sent;
@@ -226,19 +237,14 @@ describe('the import screen', () => {
       mensagem: `Erro ${i + 2}`,
     }));
     previewAnswer = { status: 200, body: resultado({ linhas: 300, erros }) };
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
+    await chooseGroupsFile();
     const table = await screen.findByRole('table', { name: 'Linhas recusadas' });
     expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(101);
     expect(screen.getByText('300 registros')).toBeTruthy();
   });
 
   it('a preview without errors shows the totals in pt-BR and enables the import; confirming shows the result', async () => {
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
-    await waitFor(() => expect(importButton().disabled).toBe(false));
+    await previewGroupsFile();
     expect(screen.getByText('1.250')).toBeTruthy();
     expect(screen.getByText('1.000')).toBeTruthy();
     expect(screen.getByText('A inserir')).toBeTruthy();
@@ -262,19 +268,14 @@ describe('the import screen', () => {
       body: resultado({ linhas: 12, inseridas: 0, alteradas: 0, inalteradas: 12 }),
     };
     importAnswer = previewAnswer;
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
-    await waitFor(() => expect(importButton().disabled).toBe(false));
+    await previewGroupsFile();
     fireEvent.click(importButton());
     expect(await screen.findByText('O arquivo não trouxe alterações: nada foi alterado')).toBeTruthy();
   });
 
   it('shows the server message of a 413 as it is', async () => {
     previewAnswer = { status: 413, body: { message: 'O arquivo passa do limite de 5 MB.' } };
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
+    await chooseGroupsFile();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('O arquivo passa do limite de 5 MB.')).toBeTruthy();
     expect(within(alert).getByText('Não foi possível conferir o arquivo')).toBeTruthy();
@@ -283,10 +284,7 @@ describe('the import screen', () => {
 
   it('shows the server message of a 429 on import, and the refused lines of a 400', async () => {
     importAnswer = { status: 429, body: { message: 'Outra importação está em andamento. Aguarde.' } };
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
-    await waitFor(() => expect(importButton().disabled).toBe(false));
+    await previewGroupsFile();
     fireEvent.click(importButton());
     expect(await screen.findByText('Outra importação está em andamento. Aguarde.')).toBeTruthy();
     // The preview still stands: the import may be tried again.
@@ -309,9 +307,7 @@ describe('the import screen', () => {
 
   it('shows upload progress, then Processando…, and lets the user cancel', async () => {
     FakeXhr.answer = null;
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile(new File(['x'.repeat(4096)], 'grupos.xlsx'));
+    await chooseGroupsFile(new File(['x'.repeat(4096)], 'grupos.xlsx'));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const [xhr] = FakeXhr.sent;
     xhr.progress(1024, 4096);
@@ -332,9 +328,7 @@ describe('the import screen', () => {
   });
 
   it('refuses a file that is not .csv or .xlsx without sending it', async () => {
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile(new File(['x'], 'grupos.pdf'));
+    await chooseGroupsFile(new File(['x'], 'grupos.pdf'));
     expect(await screen.findByText('Escolha um arquivo .csv ou .xlsx.')).toBeTruthy();
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -343,9 +337,7 @@ describe('the import screen', () => {
     previewAnswer = { status: 401, body: { message: 'Token inválido/não existe' } };
     const invalid = vi.fn();
     window.addEventListener(INVALID_TOKEN_EVENT, invalid);
-    render();
-    await chooseTipo('Grupos de restaurantes');
-    chooseFile();
+    await chooseGroupsFile();
     await waitFor(() => expect(invalid).toHaveBeenCalledTimes(1));
     window.removeEventListener(INVALID_TOKEN_EVENT, invalid);
   });

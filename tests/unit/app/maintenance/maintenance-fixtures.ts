@@ -1,4 +1,5 @@
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
+import { grossTareNet } from '../../../kit/factories/gross-tare-net';
 
 /** An appointment as the maintenance search returns it. */
 export function apontamento(
@@ -10,9 +11,7 @@ export function apontamento(
     idSatelite: null,
     tipDesperdicio: 1,
     dtaApontamento: '2025-03-10',
-    qtdDesperdicio: 2,
-    qtdTara: over.qtdTara ?? 0,
-    qtdLiquido: Math.round(((over.qtdDesperdicio ?? 2) - (over.qtdTara ?? 0)) * 1000) / 1000,
+    ...grossTareNet(over, 2),
     idProduto: null,
     idItemVenda: null,
     idAgrupamento: null,

@@ -8,8 +8,9 @@ import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 import { apontamento } from './maintenance-fixtures';
 
 const PATH = '/reApontDesperdicios/manutencao';
@@ -19,10 +20,8 @@ const DELETE = 'DELETE /api/v1/reTbDesperdiciosDet/deleteByIDs';
 
 let rows: ApontamentoDetalhe[];
 let saveAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string, i = -1) => fetchCalls(fetchMock).bodyOf(key, i);
+const { serve, calls, bodyOf } = fakeApi();
 
 const renderPage = () =>
   renderScreen(PATH, <DesperdiciosDetManutencaoPage title="Manutenção de apontamentos" />);
@@ -30,6 +29,12 @@ const renderPage = () =>
 async function searchRows() {
   fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByTestId('apontamento-1');
+}
+
+/** The screen opened and its rows searched. */
+async function openWithRows() {
+  renderPage();
+  await searchRows();
 }
 
 const qtdInput = (id: number) => screen.getByLabelText(`Quantidade do apontamento ${id}`) as HTMLInputElement;
@@ -43,39 +48,37 @@ beforeEach(() => {
     apontamento({ idApontamento: 3, tipDesperdicio: 3, qtdDesperdicio: 1, vlrCusto: 5 }),
   ];
   saveAnswer = { body: [] };
-  fetchMock = mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
-      },
-      [SEARCH]: () => ({ body: rows }),
-      'POST /api/v1/reTbDestDesperdicio/filter': {
-        body: [
-          {
-            idDestDesp: 1,
-            idRestaurante: 1,
-            idDestino: 10,
-            desDestino: 'Compostagem',
-            tipDesperdicio: 1,
-            indInativo: 0,
-          },
-          {
-            idDestDesp: 2,
-            idRestaurante: 1,
-            idDestino: 11,
-            desDestino: 'Ração animal',
-            tipDesperdicio: 1,
-            indInativo: 0,
-          },
-        ],
-      },
-      'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': {
-        body: [{ idPeso: 1, idRestaurante: 1, idRecipiente: 2, desRecipiente: 'Cuba', qtdPeso: 1.5 }],
-      },
-      [SAVE]: () => saveAnswer,
-      [DELETE]: { body: { deleted: 1 } },
-    }),
-  );
+  serve({
+    'GET /api/v1/reTbRestaurantes/lov/search': {
+      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
+    },
+    [SEARCH]: () => ({ body: rows }),
+    'POST /api/v1/reTbDestDesperdicio/filter': {
+      body: [
+        {
+          idDestDesp: 1,
+          idRestaurante: 1,
+          idDestino: 10,
+          desDestino: 'Compostagem',
+          tipDesperdicio: 1,
+          indInativo: 0,
+        },
+        {
+          idDestDesp: 2,
+          idRestaurante: 1,
+          idDestino: 11,
+          desDestino: 'Ração animal',
+          tipDesperdicio: 1,
+          indInativo: 0,
+        },
+      ],
+    },
+    'POST /api/v1/reTbRecipientesPesos/lov/findActivesByIdRestaurante': {
+      body: [{ idPeso: 1, idRestaurante: 1, idRecipiente: 2, desRecipiente: 'Cuba', qtdPeso: 1.5 }],
+    },
+    [SAVE]: () => saveAnswer,
+    [DELETE]: { body: { deleted: 1 } },
+  });
 });
 cleanupAfterEach();
 
@@ -101,8 +104,7 @@ describe('maintenance page', () => {
   it('a row with a photo shows its thumbnail, which opens the photo; a row without one shows none', async () => {
     const uuid = '0b7e4c1a-5d2f-4a8e-9b61-3f2c8d9e1a77';
     rows[0] = { ...rows[0], uuidApontamento: uuid, temFoto: true };
-    renderPage();
-    await searchRows();
+    await openWithRows();
     const thumb = within(screen.getByTestId('apontamento-1')).getByRole('button', {
       name: 'Foto do apontamento 1: ampliar',
     });
@@ -133,16 +135,14 @@ describe('maintenance page', () => {
   });
 
   it("says 'Nenhum dado para salvar.' when nothing is staged", async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.nothingToSave)).toBeTruthy();
     expect(calls(SAVE)).toHaveLength(0);
   });
 
   it('counts staged edits, un-stages a value typed back, totals follow, and Salvar sends only changed rows', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '1,5 kg');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     expect(screen.getByTestId('apontamento-1').dataset.changed).toBe('true');
@@ -174,8 +174,7 @@ describe('maintenance page', () => {
     rows = [
       apontamento({ idApontamento: 1, qtdDesperdicio: 2, qtdTara: 0.5, idRecipiente: 2, vlrCusto: 15 }),
     ];
-    renderPage();
-    await searchRows();
+    await openWithRows();
     expect(screen.getByRole('columnheader', { name: 'Líquido (kg)' })).toBeTruthy();
     const net = () => screen.getByTestId('liquido-1').textContent;
     expect(qtdInput(1).value).toBe('2,000');
@@ -196,8 +195,7 @@ describe('maintenance page', () => {
   });
 
   it('discards the staged edits and restores the stored values', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '9');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Descartar alterações' }));
@@ -206,8 +204,7 @@ describe('maintenance page', () => {
   });
 
   it('blocks the save on a local error: the quantity must be above the chosen container tare', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     const row = within(screen.getByTestId('apontamento-1'));
     const recipiente = row.getByLabelText('Recipiente do apontamento 1') as HTMLSelectElement;
     await waitFor(() => expect(recipiente.querySelectorAll('option')).toHaveLength(2));
@@ -225,8 +222,7 @@ describe('maintenance page', () => {
   });
 
   it('stages a date edit and refuses a date after tomorrow', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     const row = within(screen.getByTestId('apontamento-3'));
     const date = row.getByLabelText('Data do apontamento 3') as HTMLInputElement;
     fireEvent.change(date, { target: { value: '09/03/2025' } });
@@ -254,8 +250,7 @@ describe('maintenance page', () => {
         },
       ],
     };
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '2,5');
     typeQtd(2, '3,5');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -268,8 +263,7 @@ describe('maintenance page', () => {
 
   it('shows any other save error as a toast', async () => {
     saveAnswer = { status: 403, body: { exception: MSG.approvalNoPermission } };
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '2,5');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.approvalNoPermission)).toBeTruthy();
@@ -277,8 +271,7 @@ describe('maintenance page', () => {
   });
 
   it('deletes a row after the confirmation and drops its staged edits', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '7');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir apontamento 1' }));
@@ -316,8 +309,7 @@ describe('maintenance page', () => {
   });
 
   it('the sidebar reload of the current page asks too, only while changes are unsaved', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     await expect(confirmLeaveAnyScreen()).resolves.toBe(true);
     typeQtd(1, '2,5');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
@@ -328,8 +320,7 @@ describe('maintenance page', () => {
   });
 
   it('asks before searching again with unsaved changes', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     typeQtd(1, '2,5');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     const searches = calls(SEARCH).length;

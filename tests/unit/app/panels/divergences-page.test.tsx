@@ -9,8 +9,10 @@ import type { Divergencia } from '@domain/schemas/panels';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
+import { pickOption } from '../helpers/pick-option';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/rePainelApontamentos';
 const BASE = '/api/v1/reTbDivergenciasDesp';
@@ -37,8 +39,7 @@ const div = (over: Partial<Divergencia> & Pick<Divergencia, 'idDivergencia'>): D
 let list: Divergencia[];
 let searchAnswer: () => MockResponse;
 let reprocessAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = () => fetchCalls(fetchMock);
+const { serve, calls, bodyOf } = fakeApi();
 
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
@@ -58,22 +59,20 @@ beforeEach(() => {
   reprocessAnswer = {
     body: { executedDivergencias: [11], exception: MSG.divergencesStillOpen('12') },
   };
-  fetchMock = mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [
-          { idRestaurante: 5, desRestaurante: 'Restaurante Centro' },
-          { idRestaurante: 6, desRestaurante: 'Restaurante Norte' },
-        ],
-      },
-      [SEARCH]: () => searchAnswer(),
-      [REPROCESS]: () => reprocessAnswer,
-      [DELETE]: (init) => ({
-        body: { exception: null, deleted: JSON.parse(String(init.body)).idDivergencia.length },
-      }),
-      [GENERATE]: (init) => ({ body: { ...JSON.parse(String(init.body)), criadas: 5 } }),
+  serve({
+    'GET /api/v1/reTbRestaurantes/lov/search': {
+      body: [
+        { idRestaurante: 5, desRestaurante: 'Restaurante Centro' },
+        { idRestaurante: 6, desRestaurante: 'Restaurante Norte' },
+      ],
+    },
+    [SEARCH]: () => searchAnswer(),
+    [REPROCESS]: () => reprocessAnswer,
+    [DELETE]: (init) => ({
+      body: { exception: null, deleted: JSON.parse(String(init.body)).idDivergencia.length },
     }),
-  );
+    [GENERATE]: (init) => ({ body: { ...JSON.parse(String(init.body)), criadas: 5 } }),
+  });
 });
 cleanupAfterEach();
 
@@ -81,18 +80,12 @@ const render = () => renderScreen(PATH, <DivergenciasDespPage title="Painel de d
 const row = (id: number) => within(screen.getByTestId(`row-${id}`));
 const check = (id: number) => fireEvent.click(screen.getByLabelText(`Selecionar registro ${id}`));
 
-/** Opens a select and clicks an option (jsdom has no layout: the dropdown may read as hidden). */
-async function pick(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 describe('the divergences panel', () => {
   it('searches the open divergences of the last 7 days and shows them in the table', async () => {
     render();
     await screen.findByTestId('row-11');
     const today = toIsoLocal(new Date());
-    expect(calls().bodyOf(SEARCH)).toEqual({
+    expect(bodyOf(SEARCH)).toEqual({
       idRestaurante: null,
       tipDivergencia: null,
       indProcessado: 0,
@@ -115,11 +108,11 @@ describe('the divergences panel', () => {
 
     // Other filters: only scales, every situation.
     list = [div({ idDivergencia: 20, indProcessado: 1, dtaProcessamento: '2025-03-12T10:00:00.000Z' })];
-    await pick('Tipo', 'Balança sem apontamento');
-    await pick('Situação', 'Todas');
+    await pickOption('Tipo', 'Balança sem apontamento');
+    await pickOption('Situação', 'Todas');
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await screen.findByTestId('row-20');
-    expect(calls().bodyOf(SEARCH)).toMatchObject({ tipDivergencia: 2, indProcessado: null });
+    expect(bodyOf(SEARCH)).toMatchObject({ tipDivergencia: 2, indProcessado: null });
     expect(row(20).getByText('Resolvida')).toBeTruthy();
     expect(screen.queryByTestId('row-11')).toBeNull();
   });
@@ -145,13 +138,13 @@ describe('the divergences panel', () => {
     check(11);
     check(12);
     expect(screen.getByText('2 selecionados')).toBeTruthy();
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     fireEvent.click(reprocess);
 
     expect(await screen.findByText(MSG.divergencesReprocessed(1))).toBeTruthy();
     expect(await screen.findByText('Divergências ainda sem apontamento: 12')).toBeTruthy();
-    expect(calls().bodyOf(REPROCESS)).toEqual({ idDivergencia: [11, 12] });
-    await waitFor(() => expect(calls().calls(SEARCH).length).toBe(searches + 1));
+    expect(bodyOf(REPROCESS)).toEqual({ idDivergencia: [11, 12] });
+    await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
     // The one still open stays selected.
     expect((screen.getByLabelText('Selecionar registro 12') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Selecionar registro 11') as HTMLInputElement).checked).toBe(false);
@@ -177,14 +170,14 @@ describe('the divergences panel', () => {
     expect(await screen.findByText(MSG.divergencesDeleteConfirm(2))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByText(MSG.divergencesDeleteConfirm(2))).toBeNull());
-    expect(calls().calls(DELETE)).toHaveLength(0);
+    expect(calls(DELETE)).toHaveLength(0);
 
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     fireEvent.click(screen.getByRole('button', { name: 'Excluir selecionados' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MSG.deletedCount(2))).toBeTruthy();
-    expect(calls().bodyOf(DELETE)).toEqual({ idDivergencia: [11, 12] });
-    await waitFor(() => expect(calls().calls(SEARCH).length).toBe(searches + 1));
+    expect(bodyOf(DELETE)).toEqual({ idDivergencia: [11, 12] });
+    await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
   });
 
   it('generates the divergences of yesterday by default', async () => {
@@ -192,20 +185,20 @@ describe('the divergences panel', () => {
     await screen.findByTestId('row-11');
     fireEvent.click(screen.getByRole('button', { name: 'Gerar divergências' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Gerar divergências' }));
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     fireEvent.click(dialog.getByRole('button', { name: 'Gerar' }));
 
     expect(await screen.findByText(MSG.divergencesGenerated(5))).toBeTruthy();
     const yesterday = addDays(toIsoLocal(new Date()), -1);
-    expect(calls().bodyOf(GENERATE)).toEqual({ dtaInicial: yesterday, dtaFinal: yesterday });
-    await waitFor(() => expect(calls().calls(SEARCH).length).toBe(searches + 1));
+    expect(bodyOf(GENERATE)).toEqual({ dtaInicial: yesterday, dtaFinal: yesterday });
+    await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Gerar divergências' })).toBeNull());
   });
 
   it('refuses a period whose end is before its start without searching', async () => {
     render();
     await screen.findByTestId('row-11');
-    const searches = calls().calls(SEARCH).length;
+    const searches = calls(SEARCH).length;
     fireEvent.change(screen.getByRole('textbox', { name: 'Data inicial' }), {
       target: { value: '10/03/2025' },
     });
@@ -214,6 +207,6 @@ describe('the divergences panel', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(MSG.goalEndBeforeStart)).toBeTruthy();
-    expect(calls().calls(SEARCH)).toHaveLength(searches);
+    expect(calls(SEARCH)).toHaveLength(searches);
   });
 });

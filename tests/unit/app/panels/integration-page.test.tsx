@@ -7,7 +7,7 @@ import type { Integracao } from '@domain/schemas/panels';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDomPolyfills } from '../helpers/dom';
+import { fakeMatchMedia, installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { fetchCalls, renderScreen } from '../helpers/render-screen';
 
@@ -109,16 +109,7 @@ async function renderPage() {
 
 /** Wide screens (from lg) get the table. */
 function wideScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('min-width'));
 }
 
 const select = (numSeq: number) => fireEvent.click(screen.getByLabelText(`Selecionar registro ${numSeq}`));

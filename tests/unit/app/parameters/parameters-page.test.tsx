@@ -10,6 +10,7 @@ import type { Parametro } from '@domain/schemas/entry-lookups';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parametroRow } from '../../../kit/factories/parametro';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
@@ -21,19 +22,11 @@ const SAVE = `POST ${BASE}/saveAll`;
 const REPLICAR = `POST ${BASE}/replicar`;
 const CFG = 'RE-Configuracao/U';
 
-const param = (over: Partial<Parametro> & Pick<Parametro, 'idParametro'>): Parametro => ({
-  idEmpresa: 1,
-  idRestaurante: 5,
-  desParametro: CFG,
-  seqParametro: 13,
-  vlrParametroDec: null,
-  vlrParametroDta: null,
-  vlrParametroInt: null,
-  vlrParametroTxt: null,
-  txtObservacao: null,
-  txtParametro: null,
-  ...over,
-});
+const param = (over: Partial<Parametro> & Pick<Parametro, 'idParametro'>) =>
+  parametroRow(
+    { idParametro: over.idParametro, idEmpresa: 1, idRestaurante: 5, desParametro: CFG, seqParametro: 13 },
+    over,
+  );
 
 let list: Parametro[];
 let saveAnswer: (init: RequestInit) => MockResponse;

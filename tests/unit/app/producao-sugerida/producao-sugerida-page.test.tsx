@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { ProducaoSugeridaPage } from '@app/features/producao-sugerida/components/producao-sugerida-page';
 import { dayjs } from '@app/lib/dayjs';
 import type { ProducaoSugerida } from '@domain/schemas/producao-sugerida';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { fetchCalls, renderScreen } from '../helpers/render-screen';
+import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** /producaoSugerida against a mocked API: the unit and tomorrow by default, the lines, the explanation, accepting. */
 
@@ -89,11 +88,7 @@ beforeEach(() => {
   };
   fetchMock = mockFetch(routes(table));
 });
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+cleanupAfterEach();
 
 describe('Produção sugerida', () => {
   it("starts on the kitchen's one unit and tomorrow, and shows each line's plan, suggestion and saving", async () => {

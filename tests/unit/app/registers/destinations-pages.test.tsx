@@ -13,6 +13,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { addRow, openAtRow } from '../helpers/register-screen';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The destination registers on the engine (spec §5, §7 "Destinations", "Destination-waste"). */
@@ -118,8 +119,7 @@ describe('destinations (/listReTbDestResiduos)', () => {
       destinos = destinos.filter((d) => !idDestino.includes(d.idDestino));
       return { body: { deleted: idDestino.length } };
     };
-    renderPage();
-    await screen.findByTestId('row-10');
+    await openAtRow(renderPage, 10);
     expect(input('Destino da linha 10').value).toBe('Compostagem');
     expect(input('Ativo da linha 13').checked).toBe(false);
     for (const id of [10, 11, 12]) click(`Excluir registro ${id}`);
@@ -145,8 +145,7 @@ describe('destinations (/listReTbDestResiduos)', () => {
   it('deletes everything when nothing is in use, and sends nothing when everything is', async () => {
     table[VALIDATE] = { body: { reTbDesperdiciosDet: [], reTbDestDesperdicios: [], message: null } };
     table[DELETE_DEST] = { body: { deleted: 2 } };
-    renderPage();
-    await screen.findByTestId('row-12');
+    await openAtRow(renderPage, 12);
     click('Excluir registro 12');
     click('Excluir registro 13');
     click('Salvar');
@@ -157,8 +156,7 @@ describe('destinations (/listReTbDestResiduos)', () => {
     const inUse = MSG.destinationsInUse('10');
     table[VALIDATE] = { body: { reTbDesperdiciosDet: [10], reTbDestDesperdicios: [10], message: inUse } };
     const deletes = calls(DELETE_DEST).length;
-    renderPage();
-    await screen.findByTestId('row-10');
+    await openAtRow(renderPage, 10);
     click('Excluir registro 10');
     click('Salvar');
     expect(await row(10).findByText(inUse)).toBeTruthy();
@@ -167,10 +165,8 @@ describe('destinations (/listReTbDestResiduos)', () => {
 
   it("refuses a repeated name on the row ('Registro já existente') and saves a new one", async () => {
     table[SAVE_DEST] = { body: [{ idDestino: 20, desDestino: 'Doação', indInativo: 0 }] };
-    renderPage();
-    await screen.findByTestId('row-10');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await openAtRow(renderPage, 10);
+    await addRow();
     fireEvent.change(input('Destino da linha -1'), { target: { value: ' compostagem ' } });
     expect(await row(-1).findByText(MSG.recordExists)).toBeTruthy();
     click('Salvar');
@@ -198,13 +194,11 @@ describe('destinations (/listReTbDestResiduos)', () => {
         { idDestino: 20, desDestino: 'Horta', indInativo: 0, tipDestino: 'COMPOSTAGEM', fatorCo2e: 0.02 },
       ],
     };
-    renderPage();
-    await screen.findByTestId('row-10');
+    await openAtRow(renderPage, 10);
     // The stored kind shows with its pt-BR label, the factor with its decimals.
     expect(input('Tipo de destino da linha 11').value).toBe('Aterro');
     expect(input('Fator (kg CO2e/kg) da linha 11').value).toBe('0,70021');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     fireEvent.change(input('Destino da linha -1'), { target: { value: 'Horta' } });
     fireEvent.click(input('Tipo de destino da linha -1'));
     fireEvent.click(await screen.findByRole('option', { name: 'Compostagem', hidden: true }));
@@ -223,8 +217,7 @@ describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', ()
     renderScreen('/listReTbDestDesperdicios', <DestDesperdicioPage title="Destinos x restaurantes" />);
 
   it('lists by the restaurant chosen; a new row takes it; types 3 and 4 together are refused on the row', async () => {
-    renderPage();
-    await screen.findByTestId('row-4');
+    await openAtRow(renderPage, 4);
     expect(bodyOf(SEARCH)).toEqual({ idRestaurante: null });
     await pick('Restaurante', /Centro/);
     await waitFor(() => expect(screen.queryByTestId('row-4')).toBeNull());
@@ -232,8 +225,7 @@ describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', ()
     await waitFor(() => expect(input('Destino da linha 2').value).toBe('11 - Aterro sanitário'));
     expect(input('Tipo de desperdício da linha 2').value).toBe('Pré-preparo por turno');
 
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     await waitFor(() => expect(input('Restaurante da linha -1').value).toBe('1 - Centro'));
     await pick('Destino da linha -1', /Aterro sanitário/);
     await pick('Tipo de desperdício da linha -1', /Pré-preparo por insumo/);
@@ -247,8 +239,7 @@ describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', ()
   });
 
   it("'Duplicar' needs a restaurant; a target with links is refused verbatim and nothing is added", async () => {
-    renderPage();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderPage, 1);
     expect((screen.getByRole('button', { name: 'Duplicar' }) as HTMLButtonElement).disabled).toBe(true);
     await pick('Restaurante', /Centro/);
     await waitFor(() => expect(screen.queryByTestId('row-4')).toBeNull());
@@ -275,8 +266,7 @@ describe('destinations × restaurants × wastes (/listReTbDestDesperdicios)', ()
       const items = JSON.parse(String(init.body)) as DestDesperdicioRow[];
       return { body: items.map((item, i) => ({ ...item, idDestDesp: 50 + i, desRestaurante: 'Sul' })) };
     };
-    renderPage();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderPage, 1);
     await pick('Restaurante', /Centro/);
     await waitFor(() => expect(screen.queryByTestId('row-4')).toBeNull());
     await screen.findByTestId('row-1');

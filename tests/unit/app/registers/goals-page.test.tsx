@@ -7,8 +7,10 @@ import type { DespMeta, GramaturaPrato } from '@domain/schemas/waste-config';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JANUARY_2030_GOAL } from '../../../kit/factories/goal';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { addRow, openAtRow } from '../helpers/register-screen';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** The goals and plate-weight screens on the register engine, against a mocked API. */
@@ -41,11 +43,7 @@ const meta = (over: Partial<DespMeta> & { idDespMeta: number }): DespMeta => ({
   idSatelite: null,
   codSatelite: null,
   desSatelite: null,
-  tipDesperdicio: 1,
-  dtaInicial: '2030-01-01',
-  dtaFinal: '2030-01-31',
-  vlrMeta: 10,
-  vlrMetaPc: 3,
+  ...JANUARY_2030_GOAL,
   ...over,
 });
 
@@ -97,8 +95,7 @@ const renderGoals = () => renderScreen('/listReTbDespMetas', <DespMetasPage titl
 
 describe('goals', () => {
   it("lists by the filters sent to findAllReTbDespMetasByFilter, and says 'Nada para salvar' on an empty save", async () => {
-    renderGoals();
-    await screen.findByTestId('row-3');
+    await openAtRow(renderGoals, 3);
     expect(bodyOf(FIND)).toEqual({
       idGrupo: null,
       idSatelite: null,
@@ -121,8 +118,7 @@ describe('goals', () => {
   });
 
   it("shows 'Data final anterior a inicial' on the end date and the overlap message verbatim, sending nothing", async () => {
-    renderGoals();
-    await screen.findByTestId('row-2');
+    await openAtRow(renderGoals, 2);
     // Goal 2 moved to start inside goal 1's period.
     type('Data inicial da linha 2', '15/01/2030');
     expect(
@@ -139,10 +135,8 @@ describe('goals', () => {
   });
 
   it("a new satellite goal overlapping an open-ended one names the satellite's code", async () => {
-    renderGoals();
-    await screen.findByTestId('row-3');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await openAtRow(renderGoals, 3);
+    await addRow();
     await pick('Restaurante da linha -1', /Restaurante Centro/);
     // Only the satellites of the row's restaurant are offered.
     fireEvent.click(input('Satélite da linha -1'));
@@ -187,8 +181,7 @@ describe('goals', () => {
       status: 400,
       body: { exception: `Linha 1: ${message}`, errors: [{ index: 0, id: 3, message }] },
     };
-    renderGoals();
-    await screen.findByTestId('row-3');
+    await openAtRow(renderGoals, 3);
     type('Meta (kg/dia) da linha 3', '8');
     click('Salvar');
     expect(await row(3).findByText(message)).toBeTruthy();
@@ -209,8 +202,7 @@ describe('goals', () => {
   });
 
   it("flags a satellite of another restaurant after the row's restaurant changes", async () => {
-    renderGoals();
-    await screen.findByTestId('row-3');
+    await openAtRow(renderGoals, 3);
     await pick('Restaurante da linha 3', /Restaurante Norte/);
     expect(await row(3).findByText(MSG.satelliteNotInRestaurant(5, 2))).toBeTruthy();
   });
@@ -249,8 +241,7 @@ describe('plate weights', () => {
     renderScreen('/listReGramaturaPratos', <GramaturaPratosPage title="Gramatura" />);
 
   it('deletes by dish group: the DELETE body is {idGrupo: [...]} of the rows removed', async () => {
-    renderWeights();
-    await screen.findByTestId('row-11');
+    await openAtRow(renderWeights, 11);
     expect(bodyOf(GRAMATURAS)).toEqual({ idGrupo: null });
     expect(input('Peso do prato (kg) da linha 11').value).toBe('0,150 kg');
     click('Excluir registro 10');
@@ -262,10 +253,8 @@ describe('plate weights', () => {
   });
 
   it("refuses a second weight for a group and a weight that is not kg; sends '0,3 kg' as 0.3", async () => {
-    renderWeights();
-    await screen.findByTestId('row-11');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await openAtRow(renderWeights, 11);
+    await addRow();
     await pick('Grupo de pratos da linha -1', /Prato principal/);
     expect(await row(-1).findByText(MSG.recordExists)).toBeTruthy();
     type('Peso do prato (kg) da linha -1', 'abc');

@@ -18,6 +18,7 @@ import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { addRow, openAtRow } from '../helpers/register-screen';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** A register of the test only: a name, a restaurant picker and the active switch. */
@@ -68,6 +69,10 @@ const renderTest = () => renderAt(PATH, <RegisterPage title="Testes" config={tes
 const row = (id: number) => within(screen.getByTestId(`row-${id}`));
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** The restaurant picker's answer: these names as restaurants 1, 2, … of no group. */
+const restaurantsNamed = (...names: string[]) => ({
+  body: names.map((desRestaurante, i) => ({ idRestaurante: i + 1, desRestaurante, idGrupo: null })),
+});
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeAll(() => installDomPolyfills());
@@ -111,8 +116,7 @@ describe('register engine', () => {
       idRestaurante: null,
       indInativo: 0,
     }));
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     expect(screen.queryByTestId('row-11')).toBeNull();
     expect(screen.getByText('12 registros')).toBeTruthy();
     click('Próxima página');
@@ -121,8 +125,7 @@ describe('register engine', () => {
   });
 
   it("adds rows with temporary ids -1, -2 shown as 'Novo', counted as unsaved", async () => {
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     click('Adicionar');
     expect(await screen.findByTestId('row--1')).toBeTruthy();
     expect(row(-1).getByText(MSG.newRecord)).toBeTruthy();
@@ -138,8 +141,7 @@ describe('register engine', () => {
   });
 
   it('stages edits with a count, and un-stages a value typed back', async () => {
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     type('Descrição da linha 1', 'Primeiro editado');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     fireEvent.click(input('Ativo da linha 2'));
@@ -152,10 +154,8 @@ describe('register engine', () => {
   });
 
   it("deletes a new row only locally: nothing is sent, and then 'Nenhum dado para salvar.'", async () => {
-    renderTest();
-    await screen.findByTestId('row-1');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await openAtRow(renderTest, 1);
+    await addRow();
     click('Excluir registro -1');
     await waitFor(() => expect(screen.queryByTestId('row--1')).toBeNull());
     expect(screen.queryByText(/alteraç(ão|ões) não salva/)).toBeNull();
@@ -189,8 +189,7 @@ describe('register engine', () => {
       rows = [...rows.filter((r) => !saved.some((x) => x.idTeste === r.idTeste)), ...saved];
       return { body: saved };
     };
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     click('Adicionar');
     click('Adicionar');
     await screen.findByTestId('row--2');
@@ -218,8 +217,7 @@ describe('register engine', () => {
   });
 
   it('stages the delete of a stored row until the save, and can take it back', async () => {
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     click('Excluir registro 2');
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     expect(screen.getByTestId('row-2').dataset.state).toBe('removed');
@@ -235,8 +233,7 @@ describe('register engine', () => {
 
   it('a refused delete keeps the row, with the reason on it', async () => {
     table[DELETE] = { status: 400, body: { exception: MSG.recordInUse(2), blocked: [2] } };
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     click('Excluir registro 2');
     click('Salvar');
     expect(await row(2).findByText(MSG.recordInUse(2))).toBeTruthy();
@@ -245,10 +242,8 @@ describe('register engine', () => {
   });
 
   it('blocks the save on local errors, shown on their rows: required fields and the register rule', async () => {
-    renderTest();
-    await screen.findByTestId('row-1');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await openAtRow(renderTest, 1);
+    await addRow();
     // A blank required field is flagged once a save is tried.
     expect(row(-1).queryByText(MSG.required)).toBeNull();
     click('Salvar');
@@ -272,8 +267,7 @@ describe('register engine', () => {
         errors: [{ index: 1, id: 3, field: 'desTeste', message: MSG.recordExists }],
       },
     };
-    renderTest();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderTest, 1);
     type('Descrição da linha 1', 'Um');
     type('Descrição da linha 3', 'Três');
     click('Salvar');
@@ -322,12 +316,7 @@ describe('scales × units on the engine', () => {
       'GET /api/v1/reTbCadBalancas': {
         body: [{ idBal: 7, idSerial: 'SN-7', desBalanca: 'Balança cozinha' }],
       },
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [
-          { idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null },
-          { idRestaurante: 2, desRestaurante: 'Restaurante Norte', idGrupo: null },
-        ],
-      },
+      'GET /api/v1/reTbRestaurantes/lov/search': restaurantsNamed('Restaurante Centro', 'Restaurante Norte'),
       [UNITS_SAVE]: { body: [] },
     };
   });
@@ -357,8 +346,7 @@ describe('scales × units on the engine', () => {
     table['GET /api/v1/reTbBalancasUnidades'] = { body: [] };
     renderAt(UNITS_PATH, <BalancasUnidadesPage title="Balanças x Unidades" />);
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     fireEvent.click(input('Restaurante da linha -1'));
     fireEvent.click(await screen.findByRole('option', { name: /Restaurante Norte/, hidden: true }));
     fireEvent.click(input('Balança da linha -1'));
@@ -403,12 +391,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
           { idRecipiente: 3, desRecipiente: 'Balde' },
         ],
       },
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [
-          { idRestaurante: 1, desRestaurante: 'Centro', idGrupo: null },
-          { idRestaurante: 2, desRestaurante: 'Norte', idGrupo: null },
-        ],
-      },
+      'GET /api/v1/reTbRestaurantes/lov/search': restaurantsNamed('Centro', 'Norte'),
       [TARES_SAVE]: { body: [] },
     };
   });
@@ -425,8 +408,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
     await screen.findByTestId('row-2');
     expect(bodyOf(SEARCH)).toEqual({ idRestaurante: 2 });
 
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     await waitFor(() => expect(input('Restaurante da linha -1').value).toBe('2 - Norte'));
     fireEvent.click(input('Recipiente da linha -1'));
     fireEvent.click(await screen.findByRole('option', { name: /Balde/, hidden: true }));
@@ -463,8 +445,7 @@ describe('tares on the engine: the restaurant filter and the kg quantity', () =>
   it("a second tare of the same restaurant and container is 'Registro já existente' on the new row", async () => {
     renderAt('/listReTbRecipientesPesos', <RecipientesPesosPage title="Pesos dos recipientes" />);
     await screen.findByTestId('row-1');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     fireEvent.click(input('Restaurante da linha -1'));
     fireEvent.click(await screen.findByRole('option', { name: /Centro/, hidden: true }));
     fireEvent.click(input('Recipiente da linha -1'));

@@ -9,6 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { addRow } from '../helpers/register-screen';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /**
@@ -112,16 +113,14 @@ describe('restaurants per waste type', () => {
       ),
     );
     await screen.findByTestId('row-1');
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     expect(input('Tipo da linha -1').value).toBe('4 - Pré-preparo por insumo');
     expect(input('Tipo de cardápio da linha -1').value).toBe('1 - Cardápio padrão');
   });
 
   it('a row whose type becomes 4 without a menu kind is saved with 1; a duplicate is refused locally', async () => {
     await renderPage();
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     await pickCell('Restaurante da linha -1', /Centro/);
     await pickCell('Tipo da linha -1', /Bandeja/);
     expect(await row(-1).findByText(MSG.recordExists)).toBeTruthy();
@@ -272,8 +271,7 @@ describe('monitored inputs', () => {
 
   it("adds an input of the catalogue (its mask shows); one monitored already is 'Registro já existente'", async () => {
     await renderPage();
-    click('Adicionar');
-    await screen.findByTestId('row--1');
+    await addRow();
     await pickCell('Insumo da linha -1', /Cenoura/);
     expect(await row(-1).findByText(MSG.recordExists)).toBeTruthy();
     click('Salvar');

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { openAtRow } from '../helpers/register-screen';
 import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
 
 /** /listClassesDesperdicio: the class select, the share only for 'Parcialmente evitável', the save payload. */
@@ -64,8 +65,7 @@ describe('waste classes (/listClassesDesperdicio)', () => {
     renderScreen('/listClassesDesperdicio', <ClassesDesperdicioPage title="Classes de desperdício" />);
 
   it('shows the share only for the partly avoidable class, and saves the code and the share', async () => {
-    renderPage();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderPage, 1);
     expect((screen.getByRole('combobox', { name: 'Classe da linha 1' }) as HTMLInputElement).value).toBe(
       'Evitável',
     );
@@ -96,8 +96,7 @@ describe('waste classes (/listClassesDesperdicio)', () => {
   });
 
   it('switches to the sale items', async () => {
-    renderPage();
-    await screen.findByTestId('row-1');
+    await openAtRow(renderPage, 1);
     fireEvent.click(screen.getByRole('radio', { name: 'Itens de venda' }));
     expect(await screen.findByTestId('row-7')).toBeTruthy();
     expect(screen.getByText('Arroz')).toBeTruthy();

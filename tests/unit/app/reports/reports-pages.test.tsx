@@ -13,14 +13,30 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
-import { cleanupAfterEach, fetchCalls, renderScreen } from '../helpers/render-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 /** The report screens against a mocked API: filters, table with totals, states, exports. */
 
 const DESP = 'POST /api/v1/relatorios/desperdicios';
 const EXC = 'POST /api/v1/relatorios/excedentes';
 const COMP = 'POST /api/v1/relatorios/comparativo';
+
+/** A restaurant's subtotal: Centro (1) or Norte (2). */
+const restauranteTotal = (
+  idRestaurante: 1 | 2,
+  qtdKg: number,
+  vlrCusto: number,
+  qtdApontamentos: number,
+  co2eKg: number,
+) => ({
+  idRestaurante,
+  desRestaurante: idRestaurante === 1 ? 'Restaurante Centro' : 'Restaurante Norte',
+  qtdKg,
+  vlrCusto,
+  qtdApontamentos,
+  co2eKg,
+});
 
 const DESPERDICIOS: DesperdiciosResult = {
   linhas: [
@@ -56,30 +72,13 @@ const DESPERDICIOS: DesperdiciosResult = {
     },
   ],
   totaisRestaurante: [
-    {
-      idRestaurante: 1,
-      desRestaurante: 'Restaurante Centro',
-      qtdKg: 13.75,
-      vlrCusto: 160.25,
-      qtdApontamentos: 4,
-      co2eKg: 8.761,
-    },
-    {
-      idRestaurante: 2,
-      desRestaurante: 'Restaurante Norte',
-      qtdKg: 1234.5,
-      vlrCusto: 2000,
-      qtdApontamentos: 10,
-      co2eKg: 864.15,
-    },
+    restauranteTotal(1, 13.75, 160.25, 4, 8.761),
+    restauranteTotal(2, 1234.5, 2000, 10, 864.15),
   ],
   totais: { qtdKg: 1248.25, vlrCusto: 2160.25, qtdApontamentos: 14, co2eKg: 872.911 },
 };
 
-let table: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>;
-let fetchMock: ReturnType<typeof mockFetch>;
-const calls = (key: string) => fetchCalls(fetchMock).calls(key);
-const bodyOf = (key: string) => fetchCalls(fetchMock).bodyOf(key);
+const { table, serve, calls, bodyOf, fetchMock } = fakeApi();
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const cellsOf = (row: HTMLElement) =>
@@ -90,23 +89,32 @@ const cellsOf = (row: HTMLElement) =>
 beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
-  table = {
+  serve({
     'GET /api/v1/reTbGruposRestaurantes/lov': { body: [{ idGrupo: 4, desGrupo: 'Região Sul' }] },
     'GET /api/v1/reTbRestaurantes/searchByGrupo/4': {
       body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: 4 }],
     },
     [DESP]: { body: DESPERDICIOS },
-  };
-  fetchMock = mockFetch(routes(table));
+  });
 });
 cleanupAfterEach(() => vi.restoreAllMocks());
 
+const renderDesperdicios = () =>
+  renderScreen('/Relatorios/Desperdicios', <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />);
+
+/** Searches 01/11/2026 to 22/11/2026 and, once the rows are shown, exports them. */
+async function exportNovember(format: 'CSV' | 'XLSX') {
+  renderDesperdicios();
+  fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
+  fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
+  fireEvent.click(button('Pesquisar'));
+  await screen.findAllByTestId('report-row');
+  fireEvent.click(button(`Exportar ${format}`));
+}
+
 describe('Relatório de desperdícios', () => {
   it('keeps the exports disabled until there is data, then shows rows, subtotals and totals in pt-BR', async () => {
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
+    renderDesperdicios();
     expect(button('Exportar CSV').disabled).toBe(true);
     expect(button('Exportar XLSX').disabled).toBe(true);
     expect(button('Imprimir').disabled).toBe(true);
@@ -178,15 +186,7 @@ describe('Relatório de desperdícios', () => {
     ) {
       expect(this.download).toBe('relatorio-desperdicios-2026-11-01-a-2026-11-22.csv');
     });
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
-    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
-    fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
-    fireEvent.click(button('Pesquisar'));
-    await screen.findAllByTestId('report-row');
-    fireEvent.click(button('Exportar CSV'));
+    await exportNovember('CSV');
     await waitFor(() => expect(click).toHaveBeenCalled());
     const text = new TextDecoder().decode(await created[0].arrayBuffer());
     const lines = text.split('\r\n');
@@ -221,15 +221,7 @@ describe('Relatório de desperdícios', () => {
     ) {
       names.push(this.download);
     });
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
-    fireEvent.change(input('Data inicial'), { target: { value: '01/11/2026' } });
-    fireEvent.change(input('Data final'), { target: { value: '22/11/2026' } });
-    fireEvent.click(button('Pesquisar'));
-    await screen.findAllByTestId('report-row');
-    fireEvent.click(button('Exportar XLSX'));
+    await exportNovember('XLSX');
     await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 10_000 });
     expect(names).toEqual(['relatorio-desperdicios-2026-11-01-a-2026-11-22.xlsx']);
     expect(created[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -270,10 +262,7 @@ describe('Relatório de desperdícios', () => {
   });
 
   it('shows the period errors and loads nothing while they stand; shows a server error', async () => {
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
+    renderDesperdicios();
     fireEvent.change(input('Data inicial'), { target: { value: '22/11/2026' } });
     fireEvent.change(input('Data final'), { target: { value: '01/11/2026' } });
     fireEvent.click(button('Pesquisar'));
@@ -304,31 +293,11 @@ describe('Relatório de desperdícios', () => {
         ...Array.from({ length: 12 }, (_, i) => line(1, i + 1, 1)),
         ...Array.from({ length: 3 }, (_, i) => line(2, i + 1, 10)),
       ],
-      totaisRestaurante: [
-        {
-          idRestaurante: 1,
-          desRestaurante: 'Restaurante Centro',
-          qtdKg: 12,
-          vlrCusto: 12,
-          qtdApontamentos: 12,
-          co2eKg: 0,
-        },
-        {
-          idRestaurante: 2,
-          desRestaurante: 'Restaurante Norte',
-          qtdKg: 30,
-          vlrCusto: 30,
-          qtdApontamentos: 3,
-          co2eKg: 0,
-        },
-      ],
+      totaisRestaurante: [restauranteTotal(1, 12, 12, 12, 0), restauranteTotal(2, 30, 30, 3, 0)],
       totais: { qtdKg: 42, vlrCusto: 42, qtdApontamentos: 15, co2eKg: 0 },
     };
     table[DESP] = { body: many };
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
+    renderDesperdicios();
     fireEvent.click(button('Pesquisar'));
     // The user's default page size (10, spec §9): 10 of Centro's 12 lines, no subtotal yet; the total.
     expect(await screen.findAllByTestId('report-row')).toHaveLength(10);
@@ -382,10 +351,7 @@ describe('Relatório de desperdícios', () => {
         totais: { qtdKg: 0, vlrCusto: 0, qtdApontamentos: 0, co2eKg: 0 },
       },
     };
-    renderScreen(
-      '/Relatorios/Desperdicios',
-      <RelatoriosDesperdiciosPage title="Relatório de desperdícios" />,
-    );
+    renderDesperdicios();
     fireEvent.click(button('Pesquisar'));
     expect(await screen.findByText(MSG.noData)).toBeTruthy();
     expect(button('Exportar XLSX').disabled).toBe(true);
@@ -450,7 +416,7 @@ describe('Relatório de excedentes and comparativo', () => {
     // The products asked for are those of the chosen item.
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(
+        fetchMock().mock.calls.some(
           ([url]) => String(url).includes('/dashLookups/produtos?') && String(url).includes('idItemVenda=7'),
         ),
       ).toBe(true),
@@ -498,32 +464,27 @@ describe('Relatório de excedentes and comparativo', () => {
   });
 
   it('comparativo: base and period with the variation, and the base period validated', async () => {
+    // 10 kg (R$ 100) in the base, 8 kg (R$ 90) in the period: -20 % and -10 %.
+    const BASE_AND_PERIOD = {
+      qtdKgBase: 10,
+      vlrCustoBase: 100,
+      co2eKgBase: 7,
+      qtdKg: 8,
+      vlrCusto: 90,
+      co2eKg: 5.6,
+      variacaoKgPc: -20,
+      variacaoCustoPc: -10,
+    };
     const result: ComparativoResult = {
       linhas: [
         {
           idRestaurante: 1,
           desRestaurante: 'Restaurante Centro',
           tipDesperdicio: 1,
-          qtdKgBase: 10,
-          vlrCustoBase: 100,
-          co2eKgBase: 7,
-          qtdKg: 8,
-          vlrCusto: 90,
-          co2eKg: 5.6,
-          variacaoKgPc: -20,
-          variacaoCustoPc: -10,
+          ...BASE_AND_PERIOD,
         },
       ],
-      totais: {
-        qtdKgBase: 10,
-        vlrCustoBase: 100,
-        co2eKgBase: 7,
-        qtdKg: 8,
-        vlrCusto: 90,
-        co2eKg: 5.6,
-        variacaoKgPc: -20,
-        variacaoCustoPc: -10,
-      },
+      totais: BASE_AND_PERIOD,
     };
     table[COMP] = { body: result };
     renderScreen('/Relatorios/ComparativoDesperdicios', <RelatoriosComparativoPage title="Comparativo" />);

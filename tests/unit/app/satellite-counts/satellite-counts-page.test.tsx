@@ -10,7 +10,8 @@ import type { NrSatelite } from '@domain/schemas/registers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { fakeApi } from '../helpers/fake-api';
+import type { MockResponse } from '../helpers/fetch-mock';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
 
 const PATH = '/listReTbNrSatelites';
@@ -29,16 +30,18 @@ const nr = (over: Partial<NrSatelite> & Pick<NrSatelite, 'dtaNr' | 'idItemVenda'
   ...over,
 });
 
+/** A row as Salvar sends it: restaurant 1's satellite 5, the product its item's (×10). */
+const sent = (row: Pick<NrSatelite, 'dtaNr' | 'idItemVenda' | 'idNrSat' | 'qtdNrCli' | 'qtdNrColab'>) => ({
+  idProduto: row.idItemVenda * 10,
+  idRestaurante: 1,
+  idSatelite: 5,
+  ...row,
+});
+
 let rows: NrSatelite[];
 let saveAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    return `${(init?.method ?? 'GET').toUpperCase()} ${path}` === key;
-  });
-const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
+const { serve, calls, bodyOf } = fakeApi();
 
 const renderPage = () => renderScreen(PATH, <NrSatelitePage title="Refeições por satélite" />);
 
@@ -59,6 +62,12 @@ async function searchRows() {
   await screen.findByTestId('nr-2025-03-10|1|10');
 }
 
+/** The screen opened and its rows searched. */
+async function openWithRows() {
+  renderPage();
+  await searchRows();
+}
+
 const row = (key: string) => within(screen.getByTestId(`nr-${key}`));
 const clientes = (key: string) => row(key).getByLabelText(/^Clientes de/) as HTMLInputElement;
 const colab = (key: string) => row(key).getByLabelText(/^Colaboradores de/) as HTMLInputElement;
@@ -72,26 +81,24 @@ beforeEach(() => {
     nr({ dtaNr: '2025-03-11', idItemVenda: 1 }),
   ];
   saveAnswer = { body: [] };
-  fetchMock = mockFetch(
-    routes({
-      'GET /api/v1/reTbRestaurantes/lov/search': {
-        body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
-      },
-      'GET /api/v1/reTbUnidadesSatelite': {
-        body: [
-          {
-            idSatelite: 5,
-            codSatelite: 'S01',
-            desSatelite: 'Satélite Norte',
-            idRestaurante: 1,
-            indInativo: 0,
-          },
-        ],
-      },
-      [SEARCH]: () => ({ body: rows }),
-      [SAVE]: () => saveAnswer,
-    }),
-  );
+  serve({
+    'GET /api/v1/reTbRestaurantes/lov/search': {
+      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: null }],
+    },
+    'GET /api/v1/reTbUnidadesSatelite': {
+      body: [
+        {
+          idSatelite: 5,
+          codSatelite: 'S01',
+          desSatelite: 'Satélite Norte',
+          idRestaurante: 1,
+          indInativo: 0,
+        },
+      ],
+    },
+    [SEARCH]: () => ({ body: rows }),
+    [SAVE]: () => saveAnswer,
+  });
 });
 cleanupAfterEach();
 
@@ -112,8 +119,7 @@ describe('satellite counts page', () => {
   });
 
   it('searches with the four filters and lists the rows; nothing staged says so on save', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     const url = new URL(String(calls(SEARCH)[0]![0]), 'http://localhost');
     expect(url.searchParams.get('idRestaurante')).toBe('1');
     expect(url.searchParams.get('idSatelite')).toBe('5');
@@ -139,30 +145,19 @@ describe('satellite counts page', () => {
   });
 
   it('a customer count of 0 clears the collaborator count, on screen and in the payload', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(clientes('2025-03-10|1|10'), '0');
     await waitFor(() => expect(colab('2025-03-10|1|10').value).toBe(''));
     expect(await screen.findByText('1 alteração não salva')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.savedSuccessfully)).toBeTruthy();
     expect(bodyOf(SAVE)).toEqual([
-      {
-        dtaNr: '2025-03-10',
-        idItemVenda: 1,
-        idNrSat: 100,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 0,
-        qtdNrColab: null,
-      },
+      sent({ dtaNr: '2025-03-10', idItemVenda: 1, idNrSat: 100, qtdNrCli: 0, qtdNrColab: null }),
     ]);
   });
 
   it('sends only the changed rows (a value typed back is not a change), then clears and reloads', async () => {
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(colab('2025-03-10|1|10'), '8');
     type(clientes('2025-03-10|2|20'), '15');
     type(clientes('2025-03-11|1|10'), '30');
@@ -175,26 +170,8 @@ describe('satellite counts page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.savedSuccessfully)).toBeTruthy();
     expect(bodyOf(SAVE)).toEqual([
-      {
-        dtaNr: '2025-03-10',
-        idItemVenda: 1,
-        idNrSat: 100,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 40,
-        qtdNrColab: 8,
-      },
-      {
-        dtaNr: '2025-03-11',
-        idItemVenda: 1,
-        idNrSat: null,
-        idProduto: 10,
-        idRestaurante: 1,
-        idSatelite: 5,
-        qtdNrCli: 30,
-        qtdNrColab: 4,
-      },
+      sent({ dtaNr: '2025-03-10', idItemVenda: 1, idNrSat: 100, qtdNrCli: 40, qtdNrColab: 8 }),
+      sent({ dtaNr: '2025-03-11', idItemVenda: 1, idNrSat: null, qtdNrCli: 30, qtdNrColab: 4 }),
     ]);
     await waitFor(() => expect(screen.queryByText(/alteraç(ão|ões) não salva/)).toBeNull());
     await waitFor(() => expect(calls(SEARCH).length).toBe(searches + 1));
@@ -208,8 +185,7 @@ describe('satellite counts page', () => {
         errors: [{ index: 0, id: 100, message: MSG.filtersNotFound }],
       },
     };
-    renderPage();
-    await searchRows();
+    await openWithRows();
     type(colab('2025-03-10|1|10'), '9');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(`Linha 1: ${MSG.filtersNotFound}`)).toBeTruthy();

@@ -14,7 +14,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
-import { type MockResponse, mockFetch, routes } from '../helpers/fetch-mock';
+import { fakeApi } from '../helpers/fake-api';
+import { type MockResponse, routes } from '../helpers/fetch-mock';
 import { renderRoutes } from '../helpers/render-screen';
 
 const LIST = '/listNlBaseUsuarios';
@@ -56,14 +57,8 @@ function signIn(idUsuario: number, admin: boolean) {
 
 let users: BaseUsuario[];
 let saveAnswer: MockResponse;
-let fetchMock: ReturnType<typeof mockFetch>;
 
-const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    return `${(init?.method ?? 'GET').toUpperCase()} ${path}` === key;
-  });
-const bodyOf = (key: string, i = -1) => JSON.parse(String(calls(key).at(i)?.[1]?.body));
+const { stub, calls, bodyOf } = fakeApi();
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -86,7 +81,7 @@ beforeEach(() => {
     usuario({ idUsuario: 8, desPessoa: 'João Pereira', desUsuario: 'joao.pereira' }),
   ];
   saveAnswer = { body: usuario({ idUsuario: 99 }) };
-  fetchMock = mockFetch((url, init) => {
+  stub((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     const method = (init.method ?? 'GET').toUpperCase();
     const one = /^\/api\/nlBaseUsuarios\/(\d+)$/.exec(path);

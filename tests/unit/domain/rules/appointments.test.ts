@@ -20,6 +20,7 @@ import { kanbanCheck, kanbanError, kanbanKeyKind, kanbanResult, needsKanban } fr
 import { needsApproval, tolerance } from '@domain/rules/tolerance';
 import { type EntryContext, type EntryWeighing, evaluateWeighing } from '@domain/rules/weighing-verdict';
 import { describe, expect, it } from 'vitest';
+import { entryContext, entryWeighing } from '../../../kit/factories/entry-weighing';
 
 const TODAY = '2026-03-18';
 
@@ -268,21 +269,8 @@ describe('item lists', () => {
 });
 
 describe('evaluateWeighing', () => {
-  const w = (o: Partial<EntryWeighing> = {}): EntryWeighing => ({
-    idRestaurante: 5,
-    tipDesperdicio: 1,
-    dtaApontamento: TODAY,
-    qtdDesperdicio: 10,
-    ...o,
-  });
-  const ctx = (o: Partial<EntryContext> = {}): EntryContext => ({
-    today: TODAY,
-    params: params(),
-    tareKg: null,
-    kanban: null,
-    reference: null,
-    ...o,
-  });
+  const w = (o: Partial<EntryWeighing> = {}) => entryWeighing(TODAY, o);
+  const ctx = (o: Partial<EntryContext> = {}) => entryContext(TODAY, params(), o);
 
   it('checks in order: date, quantity, mode, item, kanban, tare', () => {
     const everythingWrong = ctx({ params: params({ mode: 1 }), kanban: 0, tareKg: 100 });

@@ -20,6 +20,8 @@ const valid = (over: Partial<DashFilters> = {}): DashFilters => ({
   ...defaultDashFilters(TODAY, 7),
   ...over,
 });
+/** What the validation says of the valid filters with `over` changed, for dashboard `id`. */
+const errorsOf = (id: DashboardId, over: Partial<DashFilters> = {}) => validateDashFilters(id, valid(over));
 const ALL: DashboardId[] = [0, 1, 3, 4, 5, 6];
 
 describe('defaultDashFilters (spec §9)', () => {
@@ -60,7 +62,7 @@ describe('defaultDashFilters (spec §9)', () => {
 
   it('the defaults pass every dashboard once a group is chosen, and only then', () => {
     for (const id of ALL) {
-      expect(validateDashFilters(id, valid())).toEqual([]);
+      expect(errorsOf(id)).toEqual([]);
       expect(validateDashFilters(id, defaultDashFilters(TODAY))).toEqual([
         { field: 'reTbGruposRestaurantes', message: REQUIRED },
       ]);
@@ -72,27 +74,24 @@ describe('validateDashFilters (spec §5)', () => {
   it.each(
     ALL.filter((id) => id !== DASHBOARD_ID.desafio),
   )('dashboard %i: the period dates are required, valid and in order', (id) => {
-    expect(validateDashFilters(id, valid({ dtaPeriodoIni: null }))).toEqual([
-      { field: 'dtaPeriodoIni', message: INVALID },
-    ]);
-    expect(validateDashFilters(id, valid({ dtaPeriodoFim: '2026-02-30' }))).toEqual([
+    expect(errorsOf(id, { dtaPeriodoIni: null })).toEqual([{ field: 'dtaPeriodoIni', message: INVALID }]);
+    expect(errorsOf(id, { dtaPeriodoFim: '2026-02-30' })).toEqual([
       { field: 'dtaPeriodoFim', message: INVALID },
     ]);
-    expect(
-      validateDashFilters(id, valid({ dtaPeriodoIni: '2026-11-18', dtaPeriodoFim: '2026-11-17' })),
-    ).toEqual([{ field: 'dtaPeriodoFim', message: END_BEFORE }]);
+    expect(errorsOf(id, { dtaPeriodoIni: '2026-11-18', dtaPeriodoFim: '2026-11-17' })).toEqual([
+      { field: 'dtaPeriodoFim', message: END_BEFORE },
+    ]);
     // Same day is fine.
-    expect(
-      validateDashFilters(id, valid({ dtaPeriodoIni: '2026-11-18', dtaPeriodoFim: '2026-11-18' })),
-    ).toEqual([]);
+    expect(errorsOf(id, { dtaPeriodoIni: '2026-11-18', dtaPeriodoFim: '2026-11-18' })).toEqual([]);
   });
 
   it('collects every error with its field name', () => {
     expect(
-      validateDashFilters(
-        DASHBOARD_ID.initial,
-        valid({ reTbGruposRestaurantes: null, dtaPeriodoIni: 'x', dtaPeriodoFim: null }),
-      ),
+      errorsOf(DASHBOARD_ID.initial, {
+        reTbGruposRestaurantes: null,
+        dtaPeriodoIni: 'x',
+        dtaPeriodoFim: null,
+      }),
     ).toEqual([
       { field: 'reTbGruposRestaurantes', message: REQUIRED },
       { field: 'dtaPeriodoIni', message: INVALID },
@@ -103,115 +102,88 @@ describe('validateDashFilters (spec §5)', () => {
   it('Inicial and Destinos use only the group and the period', () => {
     for (const id of [DASHBOARD_ID.initial, DASHBOARD_ID.destinos] as DashboardId[])
       expect(
-        validateDashFilters(
-          id,
-          valid({
-            tipDesperdicio: null,
-            Volumes: { dtaPeriodoBaselineIni: null, dtaPeriodoBaselineFim: null },
-            Desafio: { dtaPeriodoDesafioIni: null, dtaPeriodoDesafioFim: null },
-            dtaPeriodoAnteriorIni: null,
-          }),
-        ),
+        errorsOf(id, {
+          tipDesperdicio: null,
+          Volumes: { dtaPeriodoBaselineIni: null, dtaPeriodoBaselineFim: null },
+          Desafio: { dtaPeriodoDesafioIni: null, dtaPeriodoDesafioFim: null },
+          dtaPeriodoAnteriorIni: null,
+        }),
       ).toEqual([]);
   });
 
   it('Desafio: the four challenge dates, not the base period', () => {
     const id = DASHBOARD_ID.desafio;
-    expect(validateDashFilters(id, valid({ dtaPeriodoIni: null, dtaPeriodoFim: null }))).toEqual([]);
+    expect(errorsOf(id, { dtaPeriodoIni: null, dtaPeriodoFim: null })).toEqual([]);
     expect(
-      validateDashFilters(
-        id,
-        valid({
-          Desafio: { dtaPeriodoDesafioIni: null, dtaPeriodoDesafioFim: '2026-11-01' },
-          dtaPeriodoAnteriorIni: '2026-11-10',
-          dtaPeriodoAnteriorFim: '2026-11-09',
-        }),
-      ),
+      errorsOf(id, {
+        Desafio: { dtaPeriodoDesafioIni: null, dtaPeriodoDesafioFim: '2026-11-01' },
+        dtaPeriodoAnteriorIni: '2026-11-10',
+        dtaPeriodoAnteriorFim: '2026-11-09',
+      }),
     ).toEqual([
       { field: 'Desafio.dtaPeriodoDesafioIni', message: INVALID },
       { field: 'dtaPeriodoAnteriorFim', message: END_BEFORE },
     ]);
     expect(
-      validateDashFilters(
-        id,
-        valid({ Desafio: { dtaPeriodoDesafioIni: '2026-11-30', dtaPeriodoDesafioFim: '2026-11-23' } }),
-      ),
+      errorsOf(id, { Desafio: { dtaPeriodoDesafioIni: '2026-11-30', dtaPeriodoDesafioFim: '2026-11-23' } }),
     ).toEqual([{ field: 'Desafio.dtaPeriodoDesafioFim', message: END_BEFORE }]);
-    expect(validateDashFilters(id, valid({ dtaPeriodoAnteriorIni: null }))).toEqual([
+    expect(errorsOf(id, { dtaPeriodoAnteriorIni: null })).toEqual([
       { field: 'dtaPeriodoAnteriorIni', message: INVALID },
     ]);
   });
 
   it('Metas: the waste type is required; the chosen day must be a date; the rest optional', () => {
     const id = DASHBOARD_ID.metas;
-    expect(validateDashFilters(id, valid({ tipDesperdicio: null }))).toEqual([
-      { field: 'tipDesperdicio', message: REQUIRED },
-    ]);
-    expect(validateDashFilters(id, valid({ daySelected: '2026-13-01' }))).toEqual([
-      { field: 'daySelected', message: INVALID },
-    ]);
+    expect(errorsOf(id, { tipDesperdicio: null })).toEqual([{ field: 'tipDesperdicio', message: REQUIRED }]);
+    expect(errorsOf(id, { daySelected: '2026-13-01' })).toEqual([{ field: 'daySelected', message: INVALID }]);
     expect(
-      validateDashFilters(
-        id,
-        valid({ agrupamento: 3, itemVenda: 10, itemProduto: 20, restaurante: 5, daySelected: '2026-11-18' }),
-      ),
+      errorsOf(id, {
+        agrupamento: 3,
+        itemVenda: 10,
+        itemProduto: 20,
+        restaurante: 5,
+        daySelected: '2026-11-18',
+      }),
     ).toEqual([]);
     // Another dashboard does not care about the type.
-    expect(validateDashFilters(DASHBOARD_ID.initial, valid({ tipDesperdicio: null }))).toEqual([]);
+    expect(errorsOf(DASHBOARD_ID.initial, { tipDesperdicio: null })).toEqual([]);
   });
 
   it('Volumes: the baseline dates are required and in order', () => {
     const id = DASHBOARD_ID.volumes;
-    expect(
-      validateDashFilters(
-        id,
-        valid({ Volumes: { dtaPeriodoBaselineIni: null, dtaPeriodoBaselineFim: null } }),
-      ),
-    ).toEqual([
+    expect(errorsOf(id, { Volumes: { dtaPeriodoBaselineIni: null, dtaPeriodoBaselineFim: null } })).toEqual([
       { field: 'Volumes.dtaPeriodoBaselineIni', message: INVALID },
       { field: 'Volumes.dtaPeriodoBaselineFim', message: INVALID },
     ]);
     expect(
-      validateDashFilters(
-        id,
-        valid({ Volumes: { dtaPeriodoBaselineIni: '2026-11-10', dtaPeriodoBaselineFim: '2026-11-01' } }),
-      ),
+      errorsOf(id, { Volumes: { dtaPeriodoBaselineIni: '2026-11-10', dtaPeriodoBaselineFim: '2026-11-01' } }),
     ).toEqual([{ field: 'Volumes.dtaPeriodoBaselineFim', message: END_BEFORE }]);
-    expect(validateDashFilters(id, valid({ shouldSearchBySatelite: true }))).toEqual([]);
+    expect(errorsOf(id, { shouldSearchBySatelite: true })).toEqual([]);
   });
 
   it('Destinos: the base period is optional, but once given both dates are needed and in order', () => {
     const id = DASHBOARD_ID.destinos;
+    expect(errorsOf(id, { Destinos: { dtaPeriodoBaseIni: null, dtaPeriodoBaseFim: null } })).toEqual([]);
+    expect(errorsOf(id, { Destinos: { dtaPeriodoBaseIni: '2026-10-01', dtaPeriodoBaseFim: null } })).toEqual([
+      { field: 'Destinos.dtaPeriodoBaseFim', message: INVALID },
+    ]);
     expect(
-      validateDashFilters(id, valid({ Destinos: { dtaPeriodoBaseIni: null, dtaPeriodoBaseFim: null } })),
-    ).toEqual([]);
-    expect(
-      validateDashFilters(
-        id,
-        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-01', dtaPeriodoBaseFim: null } }),
-      ),
-    ).toEqual([{ field: 'Destinos.dtaPeriodoBaseFim', message: INVALID }]);
-    expect(
-      validateDashFilters(
-        id,
-        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: '2026-10-01' } }),
-      ),
+      errorsOf(id, { Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: '2026-10-01' } }),
     ).toEqual([{ field: 'Destinos.dtaPeriodoBaseFim', message: END_BEFORE }]);
     // Another dashboard ignores it.
     expect(
-      validateDashFilters(
-        DASHBOARD_ID.initial,
-        valid({ Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: null } }),
-      ),
+      errorsOf(DASHBOARD_ID.initial, {
+        Destinos: { dtaPeriodoBaseIni: '2026-10-10', dtaPeriodoBaseFim: null },
+      }),
     ).toEqual([]);
   });
 
   it('Grupo de pratos: item and product are optional', () => {
     expect(
-      validateDashFilters(
-        DASHBOARD_ID.grupo_de_pratos,
-        valid({ ExcedentePorPrato: { itemVenda: 1, itemProduto: null }, shouldSearchBySatelite: true }),
-      ),
+      errorsOf(DASHBOARD_ID.grupo_de_pratos, {
+        ExcedentePorPrato: { itemVenda: 1, itemProduto: null },
+        shouldSearchBySatelite: true,
+      }),
     ).toEqual([]);
   });
 });

@@ -33,6 +33,14 @@ describe('desafioStatus', () => {
     };
   };
 
+  /** The previous period [ini, fim] and the challenge period [ini, fim]. */
+  const challenge = ([antIni, antFim]: [string, string], [desIni, desFim]: [string, string]) => ({
+    dtaPeriodoAnteriorIni: antIni,
+    dtaPeriodoAnteriorFim: antFim,
+    dtaPeriodoDesafioIni: desIni,
+    dtaPeriodoDesafioFim: desFim,
+  });
+
   it("the default (the previous week against the coming one) has not begun: 'nao-iniciado', starting next Monday", () => {
     const periods = periodsOf(TODAY);
     expect(periods.dtaPeriodoDesafioIni).toBe('2026-11-30');
@@ -44,22 +52,12 @@ describe('desafioStatus', () => {
   });
 
   it("a challenge that has begun and ends today or later is 'em andamento', whatever it holds so far", () => {
-    const periods = {
-      dtaPeriodoAnteriorIni: '2026-11-09',
-      dtaPeriodoAnteriorFim: '2026-11-15',
-      dtaPeriodoDesafioIni: '2026-11-23',
-      dtaPeriodoDesafioFim: TODAY,
-    };
+    const periods = challenge(['2026-11-09', '2026-11-15'], ['2026-11-23', TODAY]);
     expect(desafioStatus(periods, { qtdKg: 12.5, refeicoes: 300 }, TODAY)).toBe('em-andamento');
     // A previous period not over yet compares nothing either.
     expect(
       desafioStatus(
-        {
-          dtaPeriodoAnteriorIni: '2026-11-20',
-          dtaPeriodoAnteriorFim: '2026-11-26',
-          dtaPeriodoDesafioIni: '2026-11-14',
-          dtaPeriodoDesafioFim: '2026-11-20',
-        },
+        challenge(['2026-11-20', '2026-11-26'], ['2026-11-14', '2026-11-20']),
         { qtdKg: 1, refeicoes: 1 },
         TODAY,
       ),
@@ -67,23 +65,13 @@ describe('desafioStatus', () => {
   });
 
   it('a period that begins after today, whichever, is not begun; it starts on the later first day', () => {
-    const periods = {
-      dtaPeriodoAnteriorIni: '2026-11-27',
-      dtaPeriodoAnteriorFim: '2026-11-28',
-      dtaPeriodoDesafioIni: '2026-11-16',
-      dtaPeriodoDesafioFim: '2026-11-22',
-    };
+    const periods = challenge(['2026-11-27', '2026-11-28'], ['2026-11-16', '2026-11-22']);
     expect(desafioStatus(periods, { qtdKg: 5, refeicoes: 5 }, TODAY)).toBe('nao-iniciado');
     expect(desafioStartsOn(periods)).toBe('2026-11-27');
   });
 
   it("once over: 'sem-dados' when nothing was recorded, else the result", () => {
-    const periods = {
-      dtaPeriodoAnteriorIni: '2026-11-09',
-      dtaPeriodoAnteriorFim: '2026-11-15',
-      dtaPeriodoDesafioIni: '2026-11-18',
-      dtaPeriodoDesafioFim: '2026-11-24',
-    };
+    const periods = challenge(['2026-11-09', '2026-11-15'], ['2026-11-18', '2026-11-24']);
     expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 0 }, TODAY)).toBe('sem-dados');
     expect(desafioStatus(periods, { qtdKg: 0, refeicoes: 250 }, TODAY)).toBe('resultado');
     expect(desafioStatus(periods, { qtdKg: 40, refeicoes: 250 }, TODAY)).toBe('resultado');

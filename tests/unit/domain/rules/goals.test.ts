@@ -10,6 +10,7 @@ import {
   plateWeightError,
 } from '@domain/rules/waste-config';
 import { describe, expect, it } from 'vitest';
+import { JANUARY_2030_GOAL } from '../../../kit/factories/goal';
 
 /** The goal and plate-weight rules of spec §5, shared by the server and the client. */
 
@@ -20,11 +21,7 @@ const meta = (over: DespMetaLike = {}): DespMetaLike => ({
   idRestaurante: 7,
   idSatelite: null,
   codSatelite: null,
-  tipDesperdicio: 1,
-  dtaInicial: '2030-01-01',
-  dtaFinal: '2030-01-31',
-  vlrMeta: 10,
-  vlrMetaPc: 3,
+  ...JANUARY_2030_GOAL,
   ...over,
 });
 

@@ -10,6 +10,7 @@ import { dateWindowReason, maxWeightError, plausibilityLimits } from '@domain/ru
 import { containerMaxError } from '@domain/rules/registers';
 import { type EntryContext, type EntryWeighing, evaluateWeighing } from '@domain/rules/weighing-verdict';
 import { describe, expect, it } from 'vitest';
+import { entryContext, entryWeighing } from '../../../kit/factories/entry-weighing';
 
 const TODAY = '2026-03-20';
 const limites = (o: { dec?: Record<number, number | null>; janela?: number | null } = {}): ParamLike[] => [
@@ -91,22 +92,9 @@ describe('dateWindowReason', () => {
 });
 
 describe('evaluateWeighing with the plausibility rules', () => {
-  const w = (o: Partial<EntryWeighing> = {}): EntryWeighing => ({
-    idRestaurante: 5,
-    tipDesperdicio: 1,
-    dtaApontamento: TODAY,
-    qtdDesperdicio: 10,
-    ...o,
-  });
-  const ctx = (o: Partial<EntryContext> = {}): EntryContext => ({
-    today: TODAY,
-    params: [],
-    tareKg: null,
-    kanban: null,
-    reference: null,
-    ...plausibilityLimits([], 1),
-    ...o,
-  });
+  const w = (o: Partial<EntryWeighing> = {}) => entryWeighing(TODAY, o);
+  const ctx = (o: Partial<EntryContext> = {}) =>
+    entryContext(TODAY, [], { ...plausibilityLimits([], 1), ...o });
 
   it('refuses a weighing above the maximum right after the quantity check (before the entry mode)', () => {
     const v = evaluateWeighing(

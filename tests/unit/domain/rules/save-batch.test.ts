@@ -15,6 +15,7 @@ import {
 import { editOutcome } from '@domain/rules/save-rows';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
 import { describe, expect, it } from 'vitest';
+import { NO_OTHER_REFERENCES } from '../../../kit/factories/weighing-references';
 
 /** 15:00 UTC: the 11th in São Paulo. */
 const NOW = new Date('2026-03-11T15:00:00Z');
@@ -51,12 +52,7 @@ const stored = (over: Partial<StoredWeighing> = {}): StoredWeighing => ({
   qtdTara: 0,
   idProduto: null,
   idItemVenda: null,
-  idAgrupamento: null,
-  idInsumo: null,
-  idDestino: null,
-  idRecipiente: null,
-  idBal: null,
-  txtJustificativa: null,
+  ...NO_OTHER_REFERENCES,
   tipOrigemPeso: 'L',
   minQtd: 8,
   maxQtd: 12,

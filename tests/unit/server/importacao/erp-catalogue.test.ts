@@ -9,28 +9,32 @@ vi.mock('@server/modules/importacao/upsert', () => ({
 }));
 
 describe('the catalogue kinds parts', () => {
+  /** A required text column `nome`, described and exemplified as given, taking up to `max` characters. */
+  const expectRequiredText = (
+    col: ReturnType<typeof nameCol>,
+    nome: string,
+    max: number,
+    descricao: string,
+    exemplo: string,
+  ) => {
+    expect(col).toMatchObject({ nome, obrigatoria: true, descricao, exemplo });
+    expect(col.parse('x'.repeat(max)).ok).toBe(true);
+    expect(col.parse('x'.repeat(max + 1)).ok).toBe(false);
+  };
+
   it('erpCodeCol: the required key column codigo, a code up to 60 characters', () => {
-    const col = erpCodeCol('Código do grupo no ERP (chave da importação)', 'G01');
-    expect(col).toMatchObject({
-      nome: 'codigo',
-      obrigatoria: true,
-      descricao: 'Código do grupo no ERP (chave da importação)',
-      exemplo: 'G01',
-    });
-    expect(col.parse('x'.repeat(60)).ok).toBe(true);
-    expect(col.parse('x'.repeat(61)).ok).toBe(false);
+    const descricao = 'Código do grupo no ERP (chave da importação)';
+    expectRequiredText(erpCodeCol(descricao, 'G01'), 'codigo', 60, descricao, 'G01');
   });
 
   it('nameCol: the required name column descricao, up to 200 characters', () => {
-    const col = nameCol('Nome do grupo', 'Regional Sul');
-    expect(col).toMatchObject({
-      nome: 'descricao',
-      obrigatoria: true,
-      descricao: 'Nome do grupo',
-      exemplo: 'Regional Sul',
-    });
-    expect(col.parse('x'.repeat(200)).ok).toBe(true);
-    expect(col.parse('x'.repeat(201)).ok).toBe(false);
+    expectRequiredText(
+      nameCol('Nome do grupo', 'Regional Sul'),
+      'descricao',
+      200,
+      'Nome do grupo',
+      'Regional Sul',
+    );
   });
 
   it('upsertByErpCode: upserts by cod_externo, the name first, then the other values', async () => {

@@ -3,60 +3,25 @@ import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { Apontamento, ApontamentoInput, ApontamentoResultado } from '@domain/schemas/appointments';
 import { Dexie } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../../helpers/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_OTHER_REFERENCES } from '../../../../kit/factories/weighing-references';
 import { mockFetch } from '../../helpers/fetch-mock';
 import { makeToken } from '../../helpers/jwt';
+import {
+  freshTabletEachTest,
+  KITCHEN_ACCOUNT,
+  KITCHEN_EMPRESA,
+  loadOutboxModules,
+  type OutboxModules,
+  signInKitchen,
+} from '../../helpers/outbox-modules';
 
 vi.mock('@app/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
 const DB_NAME = 'controle-desperdicios';
-const EMPRESA = { idEmpresa: 3, desEmpresa: 'Empresa Três' };
-const ACCOUNT = {
-  email: 'maria@empresa.com',
-  auth: ['indApontamentos' as const],
-  usuario: { idUsuario: 7, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
-};
 const MIN = 60_000;
 
-// ---------------------------------------------------------------------------------------------------------
-// Fresh app modules (module state: session, outbox, Dexie instance)
-
-async function load() {
-  const session = await import('@app/lib/session');
-  const outbox = {
-    ...(await import('@app/lib/outbox/actions')),
-    ...(await import('@app/lib/outbox/replayer')),
-    ...(await import('@app/lib/outbox/store')),
-    ...(await import('@app/lib/outbox/transport')),
-    ...(await import('@app/lib/outbox/triggers')),
-  };
-  const db = await import('@app/lib/local-db');
-  const api = await import('@app/lib/api-client');
-  const online = await import('@app/lib/online');
-  return {
-    ...online,
-    ...session,
-    ...outbox,
-    ...db,
-    ApiError: api.ApiError,
-    INVALID_TOKEN_EVENT: api.INVALID_TOKEN_EVENT,
-  };
-}
-type Mods = Awaited<ReturnType<typeof load>>;
-
-function login(m: Mods, token = makeToken(7200, { idEmpresa: EMPRESA.idEmpresa })) {
-  localStorage.setItem('id_token', token);
-  m.setSession({
-    status: 'authenticated',
-    account: ACCOUNT,
-    empresa: EMPRESA,
-    permission: null,
-    message: null,
-  });
-}
-
-function logout(m: Mods) {
+function logout(m: OutboxModules) {
   localStorage.removeItem('id_token');
   m.setSession({ status: 'unauthenticated', account: null, empresa: null, permission: null, message: null });
 }
@@ -84,12 +49,7 @@ function weighing(qtdDesperdicio: number): Omit<ApontamentoInput, 'uuidApontamen
     qtdDesperdicio,
     idProduto: 100 + weighingSeq,
     idItemVenda: 200,
-    idAgrupamento: null,
-    idInsumo: null,
-    idDestino: null,
-    idRecipiente: null,
-    idBal: null,
-    txtJustificativa: null,
+    ...NO_OTHER_REFERENCES,
   };
 }
 const meta = (resumo = 'Bandeja · 10 - Restaurante X · 1,25 kg') => ({ tipDesperdicio: 1, resumo });
@@ -188,7 +148,7 @@ class FakeServer {
         idDestino: w.idDestino ?? null,
         idRecipiente: w.idRecipiente ?? null,
         idBal: w.idBal ?? null,
-        idUsuario: ACCOUNT.usuario.idUsuario,
+        idUsuario: KITCHEN_ACCOUNT.usuario.idUsuario,
         dtaRegistro: new Date(Date.now() + this.nextId).toISOString(),
         dtaDispositivo: w.dtaDispositivo ?? null,
         precisaAprovacao: false,
@@ -212,7 +172,7 @@ class FakeServer {
   }
 
   /** As the app's transport: 2xx and 400/409/422 answered, the rest thrown as the HTTP client does. */
-  transportFor(m: Mods): OutboxTransport {
+  transportFor(m: OutboxModules): OutboxTransport {
     const answer = async (op: 'validar' | 'saveAll', itens: ApontamentoInput[]): Promise<OutboxAnswer> => {
       const reply = await this.handle(op, structuredClone(itens));
       if ('network' in reply) throw new m.ApiError(0, MSG.genericError, null, op);
@@ -237,30 +197,46 @@ class FakeServer {
 
 // ---------------------------------------------------------------------------------------------------------
 
-let m: Mods;
+let m: OutboxModules;
 let server: FakeServer;
-const others: Mods[] = [];
+const others: OutboxModules[] = [];
 
-async function item(id: string, db: Mods = m) {
+async function item(id: string, db: OutboxModules = m) {
   const row = await db.localDb.outbox.get(id);
   if (!row) throw new Error(`outbox item ${id} not found`);
   return row;
 }
 
-beforeEach(async () => {
-  stubBrowser();
-  await Dexie.delete(DB_NAME);
-  vi.resetModules();
-  m = await load();
+/**
+ * Queues three items, the middle one of weighings of these quantities, and sends them: the first and the last
+ * are sent, the middle one waits. Returns the middle one as queued and as stored.
+ */
+async function sendAroundRefused(middle: number[]) {
+  const [ok1, bad, ok2] = await queued(async () => [
+    await m.enqueue([weighing(1)], meta()),
+    await m.enqueue(
+      middle.map((qtd) => weighing(qtd)),
+      meta(),
+    ),
+    await m.enqueue([weighing(3)], meta()),
+  ]);
+  const report = await m.replayOutbox();
+
+  expect(report).toMatchObject({ sent: 2, attention: 1 });
+  expect((await item(ok1.id)).status).toBe('sent');
+  expect((await item(ok2.id)).status).toBe('sent');
+  return { bad, flagged: await item(bad.id) };
+}
+
+freshTabletEachTest(loadOutboxModules, (loaded) => {
+  m = loaded;
   server = new FakeServer();
-  m.setOutboxTransport(server.transportFor(m));
-  login(m);
+  return server.transportFor(m);
 });
 
 afterEach(async () => {
-  for (const x of [m, ...others.splice(0)]) x.localDb.close();
+  for (const x of others.splice(0)) x.localDb.close();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('outbox', () => {
@@ -348,17 +324,7 @@ describe('outbox', () => {
 
   it('validar refuses one weighing: the other items are saved, only its item waits with the message', async () => {
     server.refuse = (w) => (w.qtdDesperdicio === 999 ? 'Quantidade acima do máximo permitido' : null);
-    const [ok1, bad, ok2] = await queued(async () => [
-      await m.enqueue([weighing(1)], meta()),
-      await m.enqueue([weighing(2), weighing(999)], meta()),
-      await m.enqueue([weighing(3)], meta()),
-    ]);
-    const report = await m.replayOutbox();
-
-    expect(report).toMatchObject({ sent: 2, attention: 1 });
-    expect((await item(ok1.id)).status).toBe('sent');
-    expect((await item(ok2.id)).status).toBe('sent');
-    const flagged = await item(bad.id);
+    const { bad, flagged } = await sendAroundRefused([2, 999]);
     expect(flagged.status).toBe('attention');
     expect(flagged.lastError).toBe('Quantidade acima do máximo permitido');
     expect(flagged.itemErrors).toEqual({
@@ -420,17 +386,7 @@ describe('outbox', () => {
 
   it('saveAll refuses one weighing (400 array): nothing of it saved, the others saved, only it waits', async () => {
     server.refuseOnSave = (w) => (w.qtdDesperdicio === 999 ? MSG.kanbanNotFound : null);
-    const [ok1, bad, ok2] = await queued(async () => [
-      await m.enqueue([weighing(1)], meta()),
-      await m.enqueue([weighing(999), weighing(2)], meta()),
-      await m.enqueue([weighing(3)], meta()),
-    ]);
-    const report = await m.replayOutbox();
-
-    expect(report).toMatchObject({ sent: 2, attention: 1 });
-    expect((await item(ok1.id)).status).toBe('sent');
-    expect((await item(ok2.id)).status).toBe('sent');
-    const flagged = await item(bad.id);
+    const { bad, flagged } = await sendAroundRefused([999, 2]);
     expect(flagged).toMatchObject({ status: 'attention', lastError: MSG.kanbanNotFound });
     expect(flagged.itemErrors).toEqual({ [bad.itens[0].uuidApontamento ?? '']: MSG.kanbanNotFound });
     expect(server.rows.size).toBe(2);
@@ -481,7 +437,7 @@ describe('outbox', () => {
 
     // The app logs out on the 401 and the user signs in again.
     logout(m);
-    login(m, makeToken(7300, { idEmpresa: EMPRESA.idEmpresa }));
+    signInKitchen(m, makeToken(7300, { idEmpresa: KITCHEN_EMPRESA.idEmpresa }));
     const resumed = await m.replayOutbox();
     expect(resumed.paused).toBe(false);
 
@@ -523,10 +479,10 @@ describe('outbox', () => {
       await m.enqueue([weighing(3)], meta()),
     ]);
     vi.resetModules();
-    const tab2 = await load();
+    const tab2 = await loadOutboxModules();
     others.push(tab2);
     tab2.setOutboxTransport(server.transportFor(tab2));
-    login(tab2);
+    signInKitchen(tab2);
     expect(await tab2.getOutboxCounts()).toEqual({ pending: 2, attention: 0 });
 
     const reports = await Promise.all([m.replayOutbox(), tab2.replayOutbox()]);

@@ -2,10 +2,8 @@ import 'fake-indexeddb/auto';
 import type { OutboxAnswer, OutboxTransport } from '@app/lib/outbox/transport';
 import { MSG } from '@domain/messages';
 import type { ApontamentoInput } from '@domain/schemas/appointments';
-import { Dexie } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../../helpers/browser';
-import { makeToken } from '../../helpers/jwt';
+import { describe, expect, it, vi } from 'vitest';
+import { freshTabletEachTest, loadOutboxModules } from '../../helpers/outbox-modules';
 
 /**
  * The photos in the outbox: kept with their weighing in one transaction, uploaded only once the server has
@@ -15,40 +13,10 @@ import { makeToken } from '../../helpers/jwt';
 
 vi.mock('@app/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
-const DB_NAME = 'controle-desperdicios';
-const EMPRESA = { idEmpresa: 3, desEmpresa: 'Empresa Três' };
-const ACCOUNT = {
-  email: 'maria@empresa.com',
-  auth: ['indApontamentos' as const],
-  usuario: { idUsuario: 7, desUsuario: 'maria', desPessoa: 'Maria Silva', desEmail: 'maria@empresa.com' },
-};
-
 async function load() {
-  const session = await import('@app/lib/session');
-  const outbox = {
-    ...(await import('@app/lib/outbox/actions')),
-    ...(await import('@app/lib/outbox/replayer')),
-    ...(await import('@app/lib/outbox/store')),
-    ...(await import('@app/lib/outbox/transport')),
-    ...(await import('@app/lib/outbox/triggers')),
-  };
-  const db = await import('@app/lib/local-db');
-  const photos = await import('@app/lib/photo-outbox');
-  const api = await import('@app/lib/api-client');
-  return { ...session, ...outbox, ...db, ...photos, ApiError: api.ApiError };
+  return { ...(await loadOutboxModules()), ...(await import('@app/lib/photo-outbox')) };
 }
 type Mods = Awaited<ReturnType<typeof load>>;
-
-function login(m: Mods) {
-  localStorage.setItem('id_token', makeToken(7200, { idEmpresa: EMPRESA.idEmpresa }));
-  m.setSession({
-    status: 'authenticated',
-    account: ACCOUNT,
-    empresa: EMPRESA,
-    permission: null,
-    message: null,
-  });
-}
 
 const weighing = (qtdDesperdicio: number): Omit<ApontamentoInput, 'uuidApontamento' | 'dtaDispositivo'> => ({
   idRestaurante: 10,
@@ -124,20 +92,29 @@ async function retryNow() {
   return m.replayOutbox();
 }
 
-beforeEach(async () => {
-  stubBrowser({ locks: false });
-  await Dexie.delete(DB_NAME);
-  vi.resetModules();
-  m = await load();
-  server = new FakeServer();
-  m.setOutboxTransport(server.transportFor(m));
-  login(m);
-});
+/** The server answers the save, then no longer knows the weighings; returns the usual transport. */
+function forgetWeighingsOnSave(): OutboxTransport {
+  const transport = server.transportFor(m);
+  m.setOutboxTransport({
+    ...transport,
+    saveAll: async (itens) => {
+      const answer = await transport.saveAll(itens);
+      server.weighings.clear();
+      return answer;
+    },
+  });
+  return transport;
+}
 
-afterEach(() => {
-  m.localDb.close();
-  vi.unstubAllGlobals();
-});
+freshTabletEachTest(
+  load,
+  (loaded) => {
+    m = loaded;
+    server = new FakeServer();
+    return server.transportFor(m);
+  },
+  { locks: false },
+);
 
 describe('photos in the outbox', () => {
   it('keeps each photo with its weighing (same transaction) and uploads it after the weighing', async () => {
@@ -220,15 +197,7 @@ describe('photos in the outbox', () => {
     const item = await m.enqueue([weighing(1)], meta([jpeg()]));
     const uuid = item.itens[0].uuidApontamento ?? '';
     // The server answers the save but does not know the weighing when the photo arrives (e.g. a replica lag).
-    const transport = server.transportFor(m);
-    m.setOutboxTransport({
-      ...transport,
-      saveAll: async (itens) => {
-        const answer = await transport.saveAll(itens);
-        server.weighings.clear();
-        return answer;
-      },
-    });
+    const transport = forgetWeighingsOnSave();
     await m.replayOutbox();
     expect(await photoOf(uuid)).toMatchObject({ status: 'pending', attempts: 1 });
     server.weighings.add(uuid);
@@ -240,15 +209,7 @@ describe('photos in the outbox', () => {
   it('a 404 that lasts (the weighing deleted on the server) stops sending and asks the worker', async () => {
     const item = await m.enqueue([weighing(1)], meta([jpeg()]));
     const uuid = item.itens[0].uuidApontamento ?? '';
-    const transport = server.transportFor(m);
-    m.setOutboxTransport({
-      ...transport,
-      saveAll: async (itens) => {
-        const answer = await transport.saveAll(itens);
-        server.weighings.clear();
-        return answer;
-      },
-    });
+    forgetWeighingsOnSave();
     await m.replayOutbox();
     for (let i = 1; i < m.PHOTO_NOT_FOUND_TRIES; i++) await retryNow();
     const photo = await photoOf(uuid);

@@ -89,6 +89,7 @@ export function ProducaoSugeridaBacktestPage({ title }: ScreenProps) {
   const [form, setForm] = useState(initialForm);
   const [touched, setTouched] = useState(false);
   const [body, setBody] = useState<BacktestBody | null>(null);
+  const [scopeError, setScopeError] = useState<string | null>(null);
   const query = useProducaoSugeridaBacktest(body);
   const errors = periodErrors(form.dtaIni, form.dtaFim);
   const patch = (fields: Partial<ReturnType<typeof initialForm>>) => setForm((f) => ({ ...f, ...fields }));
@@ -97,8 +98,14 @@ export function ProducaoSugeridaBacktestPage({ title }: ScreenProps) {
     e.preventDefault();
     setTouched(true);
     if (hasErrors(errors)) return;
-    // The API takes a group or a restaurant: fields not chosen are left out (not null).
+    // The API takes a group or a restaurant: fields not chosen are left out (not null); with neither, it
+    // would only refuse, so the form says it instead of asking.
     const base = baseReportBody(form);
+    if (base.idGrupo === null && base.idRestaurante === null) {
+      setScopeError(MSG.producaoEscopo);
+      return;
+    }
+    setScopeError(null);
     const next: BacktestBody = {
       dtaIni: base.dtaIni,
       dtaFim: base.dtaFim,
@@ -137,6 +144,11 @@ export function ProducaoSugeridaBacktestPage({ title }: ScreenProps) {
               Pesquisar
             </Button>
           </Group>
+          {scopeError && (
+            <Text c="red.8" size="sm" mt="xs" role="alert">
+              {scopeError}
+            </Text>
+          )}
         </form>
       </Paper>
 

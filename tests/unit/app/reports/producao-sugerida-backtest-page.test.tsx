@@ -8,6 +8,7 @@ import { installDomPolyfills } from '../helpers/dom';
 import { fakeApi } from '../helpers/fake-api';
 import { pickOption } from '../helpers/pick-option';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
+import { REPORT_GROUP_ROUTES } from '../helpers/report-group-routes';
 
 /** 'Se tivesse seguido a sugestão': the form asks for a group or a restaurant before it calls the backtest. */
 
@@ -18,10 +19,7 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
   serve({
-    'GET /api/v1/reTbGruposRestaurantes/lov': { body: [{ idGrupo: 4, desGrupo: 'Região Sul' }] },
-    'GET /api/v1/reTbRestaurantes/searchByGrupo/4': {
-      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: 4 }],
-    },
+    ...REPORT_GROUP_ROUTES,
     [BACKTEST]: { status: 400, body: { statusCode: 400, message: MSG.producaoEscopo } },
   });
 });

@@ -15,6 +15,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../helpers/dom';
 import { fakeApi } from '../helpers/fake-api';
 import { cleanupAfterEach, renderScreen } from '../helpers/render-screen';
+import { REPORT_GROUP_ROUTES } from '../helpers/report-group-routes';
 
 /** The report screens against a mocked API: filters, table with totals, states, exports. */
 
@@ -90,10 +91,7 @@ beforeAll(() => installDomPolyfills());
 beforeEach(() => {
   localStorage.clear();
   serve({
-    'GET /api/v1/reTbGruposRestaurantes/lov': { body: [{ idGrupo: 4, desGrupo: 'Região Sul' }] },
-    'GET /api/v1/reTbRestaurantes/searchByGrupo/4': {
-      body: [{ idRestaurante: 1, desRestaurante: 'Restaurante Centro', idGrupo: 4 }],
-    },
+    ...REPORT_GROUP_ROUTES,
     [DESP]: { body: DESPERDICIOS },
   });
 });

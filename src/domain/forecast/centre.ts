@@ -4,22 +4,39 @@ import type { Observacao, ParametrosPrevisao } from './types';
 /** The levels of the fallback chain that read history (the plate weight is the last one, without history). */
 export type NivelHistorico = 'produto-restaurante' | 'agrupamento-restaurante' | 'produto-empresa';
 
-/** The typical consumption per meal at a level, and the observations it came from. */
+/** The typical consumption per meal at a level, and where in its list the observations it read are. */
 export interface Centro {
   nivel: NivelHistorico;
   /** kg per meal. */
   porRefeicao: number;
-  /** The observations it read (made on demand: the past errors need only the centre). */
-  observacoes: () => Observacao[];
+  lista: readonly Observacao[];
+  inicio: number;
+  fim: number;
+  /** Only the days with this many options of the grouping were read (undefined: every day). */
+  soOpcoes: number | undefined;
 }
 
-/** Weights and log-values of a window, reused from call to call (zeroed for the part used). */
-let buffers = { w: new Float64Array(64), v: new Float64Array(64) };
-function scratch(n: number) {
-  if (buffers.w.length < n) buffers = { w: new Float64Array(2 * n), v: new Float64Array(2 * n) };
-  buffers.w.fill(0, 0, n);
-  buffers.v.fill(0, 0, n);
-  return buffers;
+/** The observations a centre read (made on demand: the past errors need only the centre). */
+export function observacoesDoCentro(c: Centro): Observacao[] {
+  const out: Observacao[] = [];
+  for (let i = c.inicio; i < c.fim; i++) if (lida(c.lista[i], c.soOpcoes)) out.push(c.lista[i]);
+  return out;
+}
+
+const lida = (o: Observacao, soOpcoes: number | undefined) =>
+  o.porRefeicao > 0 && (soOpcoes === undefined || o.opcoes === soOpcoes);
+
+/** exp(−ln 2 ÷ half-life × d) for d = 0, 1, … days, per half-life: the weights, each computed once. */
+const pesosPorMeiaVida = new Map<number, number[]>();
+function pesos(meiaVidaDias: number, ate: number): number[] {
+  let t = pesosPorMeiaVida.get(meiaVidaDias);
+  if (!t) {
+    t = [];
+    pesosPorMeiaVida.set(meiaVidaDias, t);
+  }
+  const decay = -Math.LN2 / meiaVidaDias;
+  for (let d = t.length; d <= ate; d++) t.push(Math.exp(decay * d));
+  return t;
 }
 
 /**
@@ -48,27 +65,24 @@ export function centroNivel(
   }
   if (all < p.minObs) return null;
   // Days with as many options of the grouping as the target day, when there are enough of them.
-  const only = opcoes !== undefined && same >= p.minObs;
-  const take = (o: Observacao) => o.porRefeicao > 0 && (!only || o.opcoes === opcoes);
-  const { w, v } = scratch(end - start);
-  const decay = -Math.LN2 / p.meiaVidaDias;
+  const soOpcoes = opcoes !== undefined && same >= p.minObs ? opcoes : undefined;
+  const w = start < end ? pesos(p.meiaVidaDias, dnRef - list[start].dn) : [];
   let sw = 0;
   let s0 = 0;
   for (let i = start; i < end; i++) {
     const o = list[i];
-    if (!take(o)) continue;
-    const j = i - start;
-    w[j] = Math.exp(decay * (dnRef - o.dn));
-    v[j] = Math.log(o.porRefeicao);
-    sw += w[j];
-    s0 += w[j] * v[j];
+    if (!lida(o, soOpcoes)) continue;
+    const wi = w[dnRef - o.dn];
+    sw += wi;
+    s0 += wi * o.logPorRefeicao;
   }
   const mu0 = s0 / sw;
   let s = 0;
   for (let i = start; i < end; i++) {
-    const j = i - start;
-    if (w[j] === 0) continue;
-    s += w[j] * (list[i].censurado ? Math.max(v[j], mu0) + p.excessoCensura : v[j]);
+    const o = list[i];
+    if (!lida(o, soOpcoes)) continue;
+    const v = o.logPorRefeicao;
+    s += w[dnRef - o.dn] * (o.censurado ? Math.max(v, mu0) + p.excessoCensura : v);
   }
-  return { nivel, porRefeicao: Math.exp(s / sw), observacoes: () => list.slice(start, end).filter(take) };
+  return { nivel, porRefeicao: Math.exp(s / sw), lista: list, inicio: start, fim: end, soOpcoes };
 }

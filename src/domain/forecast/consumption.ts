@@ -24,7 +24,7 @@ const lineKey = (idRestaurante: number, dia: string, idItemVenda: number | null,
 /**
  * Net surplus kg per line key (restaurant, day, item, product): gross − tare of each weighing, rejected ones
  * (indStatusAprov 2) left out.
- * @internal Tests only: observacoesDe sums the same way per day (excedentePor), the server in SQL.
+ * @internal Tests only: observacoesDe sums the same way, per day (excedentePor).
  */
 export function excedentePorLinha(pesagens: readonly PesagemExcedente[]): Map<string, number> {
   return excedentePor(pesagens, (p) =>
@@ -118,6 +118,7 @@ export function observacoesDe(
         refeicoes: n,
         consumoKg: c.kg,
         porRefeicao: c.kg / n,
+        logPorRefeicao: Math.log(c.kg / n),
         censurado: c.censurado,
         opcoes: (l.codAgrupamento === null ? undefined : options.get(l.codAgrupamento)) ?? 1,
       });

@@ -1,5 +1,6 @@
 import { dayNumber, isoOfDay } from './calendar';
 import { quantilKM } from './censored-quantile';
+import { observacoesDoCentro } from './centre';
 import { explicar } from './explain';
 import { centroDe, distribuicaoErros, type Historico } from './history';
 import { type PrevisaoRefeicoes, preverRefeicoes } from './meals-forecast';
@@ -51,7 +52,7 @@ export function prepararDia(h: Historico, c: ConsultaSugestao): PreparoDia {
         alvo,
         metodo: centro.nivel,
         porRefeicaoKg: centro.porRefeicao,
-        observacoes: observacoesUsadas(centro.observacoes()),
+        observacoes: observacoesUsadas(observacoesDoCentro(centro)),
         niveisSemBase: CHAIN.slice(0, CHAIN.indexOf(centro.nivel)),
       };
     }

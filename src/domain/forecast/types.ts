@@ -53,6 +53,8 @@ export interface Observacao {
   consumoKg: number;
   /** consumoKg ÷ refeicoes. */
   porRefeicao: number;
+  /** ln(porRefeicao), computed once (the centres read it for every past day's forecast). */
+  logPorRefeicao: number;
   /** The line ran out: the demand was at least consumoKg. */
   censurado: boolean;
   /** Products of the same grouping on the restaurant's menu that day (two protein options split the diners). */

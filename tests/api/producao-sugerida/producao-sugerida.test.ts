@@ -404,6 +404,31 @@ describe('GET /api/v1/producaoSugerida', () => {
     expect(s.refeicoesPrevistas).toBeGreaterThan(MEALS);
   });
 
+  it("saves CO2e at the factor of the restaurant's surplus: kg CO2e ÷ kg of its weighings of the last 120 days", async () => {
+    const destino = async (nome: string, fator: number) =>
+      insertId(sql`insert into re_tb_dest_residuos (id_empresa, des_destino, tip_destino, fator_co2e)
+        values (${companyA}, ${`${nome} ${Date.now()}`}, 'OUTRO', ${fator}) returning id_destino as id`);
+    const [aterro, composto] = [await destino('Aterro', 0.7), await destino('Composto', 0.1)];
+    // Its surplus weighings go to the two destinations in turn (the rollup follows the update).
+    await q(sql`update re_tb_desperdicios_det set id_destino = case when id_apontamento % 2 = 0 then ${aterro}::int else ${composto}::int end
+      where id_restaurante = ${rest} and tip_desperdicio = 2 returning id_apontamento`);
+    try {
+      const [x] = await q<{
+        f: number;
+      }>(sql`select (sum(d.qtd_liquido * r.fator_co2e) / sum(d.qtd_liquido))::float8 as f
+        from re_tb_desperdicios_det d join re_tb_dest_residuos r on r.id_destino = d.id_destino
+        where d.id_restaurante = ${rest} and d.tip_desperdicio = 2 and d.dta_apontamento >= ${D1}::date - 120`);
+      expect(x.f).toBeGreaterThan(0.1);
+      expect(x.f).toBeLessThan(0.7);
+      const l = linha(await sugestao(), ids.p1);
+      expect(l.economia.kg).toBeGreaterThan(0);
+      expect(l.economia.co2e).toBeCloseTo(l.economia.kg * x.f, 3);
+    } finally {
+      await q(sql`update re_tb_desperdicios_det set id_destino = null
+        where id_restaurante = ${rest} and tip_desperdicio = 2 returning id_apontamento`);
+    }
+  });
+
   it('a day that ran out bounds the quantile from below: more ran-out days never lower it', async () => {
     const base = linha(await sugestao(), ids.p1).qtdSugerida!;
     // The unclosed days become 'ran out': the known demand can only grow.

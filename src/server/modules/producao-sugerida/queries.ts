@@ -3,7 +3,7 @@ import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/foreca
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
-import { numericOrNull } from '../../db/numeric';
+import { jsonRowsOf } from '../../db/json-rows';
 
 /*
  * What the recommender reads, in a few statements per call: the kanban lines with their closings, the surplus
@@ -39,59 +39,88 @@ export interface Historia {
 
 /** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window. */
 async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<LinhaKanban[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
+  type Row = [
+    number,
+    number,
+    string,
+    number,
+    number,
+    number | null,
+    number | null,
+    number | null,
+    string | null,
+    string | null,
+  ];
+  const rows = await jsonRowsOf<Row>(
     db,
-    sql`select k.id_kanban, k.id_restaurante, k.dta_cardapio::text as dia, k.id_item_venda, k.id_produto,
-          k.cod_agrupamento, coalesce(k.qtd_planejada_original, k.qtd_planejada)::float8 as plan,
-          k.qtd_produzida::float8 as prod, k.tip_fechamento, to_char(k.hor_esgotado, 'HH24:MI') as esgotado
-        from re_tb_kanban_producao k
+    [
+      { num: sql`k.id_kanban` },
+      { num: sql`k.id_restaurante` },
+      { text: sql`k.dta_cardapio` },
+      { num: sql`k.id_item_venda` },
+      { num: sql`k.id_produto` },
+      { num: sql`k.cod_agrupamento` },
+      { num: sql`coalesce(k.qtd_planejada_original, k.qtd_planejada)` },
+      { num: sql`k.qtd_produzida` },
+      { text: sql`k.tip_fechamento` },
+      { text: sql`to_char(k.hor_esgotado, 'HH24:MI')` },
+    ],
+    sql`from re_tb_kanban_producao k
         where k.id_empresa = ${idEmpresa} and k.ind_ativo
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
-          and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}
-        order by k.id_kanban`,
+          and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}`,
   );
-  return rows.map((r) => ({
-    idKanban: Number(r.id_kanban),
-    idRestaurante: Number(r.id_restaurante),
-    dtaCardapio: String(r.dia),
-    idItemVenda: Number(r.id_item_venda),
-    idProduto: Number(r.id_produto),
-    codAgrupamento: numericOrNull(r.cod_agrupamento),
-    qtdPlanejada: numericOrNull(r.plan),
-    qtdProduzida: numericOrNull(r.prod),
-    semSobra: r.tip_fechamento === 'S',
-    esgotadoAs: r.tip_fechamento === 'E' ? String(r.esgotado) : null,
-  }));
+  return porId(rows).map(
+    ([idKanban, idRestaurante, dia, idItemVenda, idProduto, cod, plan, prod, tip, esgotado]) => ({
+      idKanban,
+      idRestaurante,
+      dtaCardapio: dia,
+      idItemVenda,
+      idProduto,
+      codAgrupamento: cod,
+      qtdPlanejada: plan,
+      qtdProduzida: prod,
+      semSobra: tip === 'S',
+      esgotadoAs: tip === 'E' ? esgotado : null,
+    }),
+  );
 }
 
 /**
- * Surplus weighings (type 2) of a product, of the window's restaurants and products: one row per restaurant,
- * day, item and product with its net kg (gross − tare, each weighing at least 0, rejected ones left out, summed
- * in the order they were recorded), the sum excedentePorLinha would make of them, read as one weighing
- * without tare: a fifth of the rows to carry and parse.
+ * Surplus weighings (type 2) of a product, of the window's restaurants and products, rejected ones left out, in
+ * the order they were recorded (excedentePor sums them in that order).
  */
 async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<PesagemExcedente[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await jsonRowsOf<[number, number, string, number | null, number, number, number]>(
     db,
-    sql`select d.id_restaurante, d.dta_apontamento::text as dia, d.id_item_venda, d.id_produto,
-          sum(greatest(0, d.qtd_desperdicio::float8 - d.qtd_tara::float8) order by d.id_apontamento) as liquido,
-          min(d.id_apontamento) as primeiro
-        from re_tb_desperdicios_det d
+    [
+      { num: sql`d.id_apontamento` },
+      { num: sql`d.id_restaurante` },
+      { text: sql`d.dta_apontamento` },
+      { num: sql`d.id_item_venda` },
+      { num: sql`d.id_produto` },
+      { num: sql`d.qtd_desperdicio` },
+      { num: sql`d.qtd_tara` },
+    ],
+    sql`from re_tb_desperdicios_det d
         where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
           and d.id_produto is not null and d.ind_status_aprov is distinct from 2
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
-          and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}
-        group by d.id_restaurante, d.dta_apontamento, d.id_item_venda, d.id_produto
-        order by primeiro`,
+          and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}`,
   );
-  return rows.map((r) => ({
-    idRestaurante: Number(r.id_restaurante),
-    dtaApontamento: String(r.dia),
-    idItemVenda: numericOrNull(r.id_item_venda),
-    idProduto: Number(r.id_produto),
-    qtdDesperdicio: Number(r.liquido),
-    qtdTara: 0,
+  return porId(rows).map(([, idRestaurante, dia, idItemVenda, idProduto, bruto, tara]) => ({
+    idRestaurante,
+    dtaApontamento: dia,
+    idItemVenda,
+    idProduto,
+    qtdDesperdicio: bruto,
+    qtdTara: tara,
   }));
+}
+
+/** Rows whose first column is an id, in the order of the ids. */
+function porId<T extends [number, ...unknown[]]>(rows: T[]): T[] {
+  return rows.sort((a, b) => a[0] - b[0]);
 }
 
 /**

@@ -1,13 +1,16 @@
+import { TIP_DESPERDICIO } from '@domain/constants';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import { type Db, rowsOf } from '../../db/client';
 import { numericOrNull } from '../../db/numeric';
+import { fatorCo2ePorRestaurante } from '../rollup/public';
 
 /*
  * The kanban lines a recommendation or a backtest is made for, with what a screen and the scoring need of each:
  * names, the plan (current and as first recorded), the plate weight of its dish group, the cost per kg and the
- * restaurant's CO2e factor of surplus; and the parameters that steer the recommender per restaurant.
+ * restaurant's CO2e factor of surplus (kg CO2e ÷ kg of its surplus of the last 120 days, from the daily rollup); and
+ * the parameters that steer the recommender per restaurant.
  */
 
 export interface LinhaAlvo {
@@ -39,15 +42,13 @@ export async function linhasAlvo(
 ): Promise<LinhaAlvo[]> {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with fator as (
-          select d.id_restaurante,
-            sum(d.qtd_liquido * coalesce(r.fator_co2e, 0)) / nullif(sum(d.qtd_liquido), 0) as f
-          from re_tb_desperdicios_det d
-          left join re_tb_dest_residuos r on r.id_empresa = d.id_empresa and r.id_destino = d.id_destino
-          where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = 2
-            and d.id_restaurante = any(${intArray(restaurantes)})
-            and d.dta_apontamento >= ${de}::date - 120 and d.dta_apontamento <= ${ate}::date
-          group by d.id_restaurante)
+    sql`with fator as (${fatorCo2ePorRestaurante({
+      idEmpresa,
+      tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
+      restaurantes,
+      de: sql`${de}::date - 120`,
+      ate: sql`${ate}::date`,
+    })})
         select k.id_kanban, k.id_restaurante, rs.des_restaurante, k.dta_cardapio::text as dia, k.id_item_venda, i.des_item_venda,
           k.id_produto, p.des_produto, k.cod_agrupamento, k.qtd_planejada::float8 as plan,
           k.qtd_planejada_original::float8 as original, k.qtd_produzida::float8 as prod, k.tip_fechamento,

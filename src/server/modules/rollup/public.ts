@@ -9,6 +9,7 @@ export {
 } from './queries';
 export { type ChaveComparacao, comparacaoPorChave, kgPorDestino, seriePorPeriodo } from './readers/destinos';
 export { excedentePorItemEUnidade } from './readers/excedente-por-pratos';
+export { fatorCo2ePorRestaurante } from './readers/fator-co2e';
 export {
   custoPorTipoERestaurante,
   kgCustoPorTipoEPeriodo,

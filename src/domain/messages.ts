@@ -263,6 +263,7 @@ export const MSG = {
     `Refeições servidas só podem ser informadas até hoje: ${dia} ainda não chegou.`,
   refeicoesSemAcesso: (idRestaurante: number | string) =>
     `Você não tem acesso ao restaurante ${idRestaurante}.`,
+  refeicoesInstante: 'Data e hora da digitação inválida.',
   refeicoesPeriodoInvertido: 'A data final não pode ser antes da data inicial.',
   refeicoesPeriodoLongo: (dias: number) => `O período pode ter no máximo ${dias} dias.`,
 } as const;

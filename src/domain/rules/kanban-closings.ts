@@ -31,6 +31,9 @@ export function isHoraHHMM(value: string | null | undefined): value is string {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 export function deviceInstantMs(value: string): number | null {
   if (!INSTANT.test(value)) return null;
+  // Date.parse rolls a day past the month's end over ('02-30' → 2 March): such a date is no instant.
+  const [y, m, d] = [0, 5, 8].map((at, i) => Number(value.slice(at, at + (i ? 2 : 4))));
+  if (d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
 }

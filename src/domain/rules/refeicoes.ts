@@ -7,6 +7,7 @@ import { MSG } from '../messages';
 import { formatDecimalBR } from '../numbers';
 import type { RefeicaoInput } from '../schemas/refeicoes';
 import { daysInRange } from './dashboards';
+import { deviceInstantMs } from './kanban-closings';
 
 /** The most meals one restaurant serves (or plans) in a day. */
 export const MAX_REFEICOES_DIA = 100_000;
@@ -36,7 +37,7 @@ function qtdError(campo: keyof typeof CAMPO, value: number | null | undefined): 
  * served meals are for days up to it, planned ones for any day.
  */
 export function refeicaoError(
-  r: Pick<RefeicaoInput, 'dtaRefeicao' | 'qtdRefeicoes' | 'qtdPlanejadas'>,
+  r: Pick<RefeicaoInput, 'dtaRefeicao' | 'qtdRefeicoes' | 'qtdPlanejadas' | 'dtaDispositivo'>,
   hoje: string,
 ): string | null {
   const servidas = qtdDigitada(r.qtdRefeicoes);
@@ -46,7 +47,30 @@ export function refeicaoError(
   if (bad) return bad;
   if (typeof servidas === 'number' && r.dtaRefeicao > hoje)
     return MSG.refeicoesServidasFuturo(isoToBr(r.dtaRefeicao));
+  if (r.dtaDispositivo != null && deviceInstantMs(r.dtaDispositivo) === null) return MSG.refeicoesInstante;
   return null;
+}
+
+/** A typed record of one quantity of a restaurant's day, as the log keeps it. */
+export interface RegistroDoDia {
+  /** The order it was stored in. */
+  id: number;
+  /** When it was typed (epoch ms): on the device, else (older tablets) when the server received it. */
+  instante: number;
+  qtd: number | null;
+}
+
+/**
+ * The record in force among a day's typed records of one quantity: the one typed last, whichever reached the
+ * server last (a tablet that was offline does not undo a later correction); of two typed at the same instant,
+ * the one stored last. Undefined when there is none.
+ */
+export function registroEmVigor<T extends RegistroDoDia>(registros: readonly T[]): T | undefined {
+  let vigente: T | undefined;
+  for (const r of registros)
+    if (!vigente || r.instante > vigente.instante || (r.instante === vigente.instante && r.id > vigente.id))
+      vigente = r;
+  return vigente;
 }
 
 /** Why a period cannot be read (reversed, or longer than MAX_REFEICOES_DIAS), or null. Days 'yyyy-MM-dd'. */

@@ -48,6 +48,11 @@ export const refeicaoInput = z.object({
   dtaRefeicao: isoDate(),
   qtdRefeicoes: qtdDigitada,
   qtdPlanejadas: qtdDigitada,
+  /**
+   * When it was typed on the device (ISO instant): of a day's records, the one typed last is in force, whichever
+   * reaches the server last. Absent (tablets of an older version): the instant the server receives it.
+   */
+  dtaDispositivo: z.string().max(40).nullish(),
 });
 export type RefeicaoInput = z.infer<typeof refeicaoInput>;
 

@@ -198,6 +198,64 @@ describe('POST a batch', () => {
   });
 });
 
+describe('records of one day from several tablets (each test on a restaurant of its own)', () => {
+  const at = (minutes: number) => new Date(Date.now() - 1000 * 60 * minutes).toISOString();
+
+  it('the one typed last is in force, whichever reaches the server last', async () => {
+    const rest = await addRestaurant(f);
+    const dia = addDays(today, -4);
+    // Tablet A typed 300 two hours ago and was offline; tablet B corrected it to 320 an hour ago.
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 320, dtaDispositivo: at(60) })])).statusCode).toBe(
+      200,
+    );
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 300, dtaDispositivo: at(120) })])).statusCode).toBe(
+      200,
+    );
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 320 });
+    // A clearing typed later wins over a number typed before it, arriving after it.
+    const planned = addDays(today, 3);
+    expect(
+      (await post([rec(rest, planned, { qtdPlanejadas: null, dtaDispositivo: at(10) })])).statusCode,
+    ).toBe(200);
+    expect(
+      (await post([rec(rest, planned, { qtdPlanejadas: 500, dtaDispositivo: at(30) })])).statusCode,
+    ).toBe(200);
+    expect(await dayOf(rest, planned)).toMatchObject({ qtdPlanejadas: null });
+    // Each quantity has its own record in force: an older served count leaves a newer planned one alone.
+    expect((await post([rec(rest, planned, { qtdPlanejadas: 450, dtaDispositivo: at(5) })])).statusCode).toBe(
+      200,
+    );
+    expect(await dayOf(rest, planned)).toMatchObject({ qtdPlanejadas: 450 });
+  });
+
+  it('in one batch too, and a record of an older tablet (no instant) counts as typed when it arrives', async () => {
+    const rest = await addRestaurant(f);
+    const dia = addDays(today, -3);
+    const res = await post([
+      rec(rest, dia, { qtdRefeicoes: 250, dtaDispositivo: at(5) }),
+      rec(rest, dia, { qtdRefeicoes: 200, dtaDispositivo: at(50) }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 250 });
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 260 })])).statusCode).toBe(200);
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 260 });
+    const [row] = await q<{ n: number }>(sql`select count(*)::int as n from re_tb_refeicoes_digitadas
+      where id_restaurante = ${rest} and dta_refeicao = ${dia}::date and dth_dispositivo is null`);
+    expect(row.n).toBe(1);
+  });
+
+  it('saves sent together for one day end with the one typed last (each waits for the one before)', async () => {
+    const rest = await addRestaurant(f);
+    const dia = addDays(today, -2);
+    const minutes = Array.from({ length: 16 }, (_, i) => 200 - i * 7).sort(() => Math.random() - 0.5);
+    const results = await Promise.all(
+      minutes.map((m) => post([rec(rest, dia, { qtdRefeicoes: 1000 + m, dtaDispositivo: at(m) })])),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(minutes.map(() => 200));
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 1000 + Math.min(...minutes) });
+  });
+});
+
 describe('flags and scope', () => {
   it('needs entry or registers, a token, and the restaurant of the company', async () => {
     expect((await get(week(rest), f.token.gestor)).statusCode).toBe(403);
@@ -256,6 +314,11 @@ describe('bad input answers 400 in Portuguese, never 5xx', () => {
       ['served boolean', [rec(rest, dia, { qtdRefeicoes: true })]],
       ['planned text', [rec(rest, dia, { qtdPlanejadas: '12' })]],
       ['planned array', [rec(rest, dia, { qtdPlanejadas: [1] })]],
+      ['instant number', [rec(rest, dia, { qtdRefeicoes: 1, dtaDispositivo: 1_700_000_000 })]],
+      [
+        'instant long',
+        [rec(rest, dia, { qtdRefeicoes: 1, dtaDispositivo: `2026-01-01T00:00:00Z${'0'.repeat(40)}` })],
+      ],
     ];
     for (const [what, body] of bodies) {
       const res = await post(body);
@@ -273,6 +336,17 @@ describe('bad input answers 400 in Portuguese, never 5xx', () => {
         MSG.refeicoesAcimaMaximo('Refeições planejadas', '100.000'),
       ],
       ['nothing', {}, MSG.refeicoesNada],
+      ['instant text', { qtdRefeicoes: 1, dtaDispositivo: 'ontem' }, MSG.refeicoesInstante],
+      [
+        'instant no offset',
+        { qtdRefeicoes: 1, dtaDispositivo: '2026-03-10T13:40:00' },
+        MSG.refeicoesInstante,
+      ],
+      [
+        'instant impossible',
+        { qtdRefeicoes: 1, dtaDispositivo: '2026-02-30T13:40:00Z' },
+        MSG.refeicoesInstante,
+      ],
       [
         'unknown restaurant',
         { idRestaurante: 2_000_000_000, qtdRefeicoes: 1 },

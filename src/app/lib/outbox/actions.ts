@@ -175,15 +175,16 @@ async function queueRecords(item: OutboxItem): Promise<OutboxItem> {
 
 /**
  * Queues meals typed per restaurant and day (one outbox item): each record gets its uuidRefeicao (the server
- * applies it exactly once). `rotulos`: what each record is (the day), in the same order, to name it in a refusal.
+ * applies it exactly once) and the device instant it was typed (dtaDispositivo: of a day's records, the one
+ * typed last is in force). `rotulos`: what each record is (the day), in the same order, to name it in a refusal.
  */
 export async function enqueueMeals(
-  refeicoes: Omit<RefeicaoInput, 'uuidRefeicao'>[],
+  refeicoes: Omit<RefeicaoInput, 'uuidRefeicao' | 'dtaDispositivo'>[],
   meta: { resumo: string; rotulos?: string[] },
 ): Promise<OutboxItem> {
   if (refeicoes.length === 0) throw new Error(MSG.noData);
-  const { fields } = newItem(meta.resumo);
-  const records = refeicoes.map((r) => ({ ...r, uuidRefeicao: newUuid() }));
+  const { createdAt, fields } = newItem(meta.resumo);
+  const records = refeicoes.map((r) => ({ ...r, uuidRefeicao: newUuid(), dtaDispositivo: createdAt }));
   return queueRecords({
     ...fields,
     kind: 'refeicoes',

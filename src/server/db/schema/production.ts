@@ -92,10 +92,13 @@ export const reTbRefeicoesDigitadas = pgTable(
     indPlanejadas: boolean().notNull().default(false),
     qtdPlanejadas: integer(),
     dthRegistro: instant().notNull().defaultNow(),
+    /** When it was typed on the device (null: records of before 0037, read as their dthRegistro). */
+    dthDispositivo: instant(),
     idUsuario: integer().references(() => usuarios.idUsuario),
   },
   (t) => [
     uniqueIndex('re_tb_refeicoes_digitadas_local_uq').on(t.idEmpresa, t.idLocal),
+    index('re_tb_refeicoes_digitadas_dia_idx').on(t.idEmpresa, t.idRestaurante, t.dtaRefeicao),
     companyFk('re_tb_refeicoes_digitadas_restaurante_fk', t.idRestaurante, reTbRestaurantes.idRestaurante),
     check(
       're_tb_refeicoes_digitadas_qtd_ck',

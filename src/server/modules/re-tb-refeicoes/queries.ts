@@ -92,6 +92,36 @@ export function insertRegistros(tx: Db, rows: NewTypedRow[]): Promise<TypedRow[]
     .returning();
 }
 
+/** Key of the lock of a restaurant's days of typed meals (with the restaurant: the second key). */
+const DIAS_LOCK = sql`hashtext('re_tb_refeicoes_digitadas.dia')`;
+
+/**
+ * Waits for the other saves of these restaurants' typed meals to end (a lock until the transaction ends, in the
+ * restaurants' order): each save then reads the log with the records of those before it.
+ */
+export async function travarRestaurantes(tx: Db, restaurantes: readonly number[]): Promise<void> {
+  for (const id of [...new Set(restaurantes)].sort((a, b) => a - b))
+    await tx.execute(sql`select pg_advisory_xact_lock(${DIAS_LOCK}, ${id})`);
+}
+
+/** Every stored record of a restaurant's day, in the order stored. */
+export function registrosDoDia(
+  tx: Db,
+  dia: { idEmpresa: number; idRestaurante: number; dtaRefeicao: string },
+): Promise<TypedRow[]> {
+  return tx
+    .select()
+    .from(d)
+    .where(
+      and(
+        eq(d.idEmpresa, dia.idEmpresa),
+        eq(d.idRestaurante, dia.idRestaurante),
+        eq(d.dtaRefeicao, dia.dtaRefeicao),
+      ),
+    )
+    .orderBy(d.idRefeicaoDigitada);
+}
+
 /** The tables of the values in force: served (re_tb_refeicoes) and planned (re_tb_refeicoes_planejadas). */
 const EM_VIGOR = {
   servidas: { table: sql.identifier('re_tb_refeicoes'), qtd: sql.identifier('qtd_refeicoes') },

@@ -1,6 +1,13 @@
 import { MSG } from '@domain/messages';
 import { addDays } from '@domain/rules/appointments';
-import { periodoError, qtdDigitada, refeicaoError } from '@domain/rules/refeicoes';
+import { deviceInstantMs } from '@domain/rules/kanban-closings';
+import {
+  periodoError,
+  qtdDigitada,
+  type RegistroDoDia,
+  refeicaoError,
+  registroEmVigor,
+} from '@domain/rules/refeicoes';
 import type {
   RefeicaoInput,
   RefeicaoResultado,
@@ -18,9 +25,11 @@ import {
   gravarDia,
   insertRegistros,
   type NewTypedRow,
+  registrosDoDia,
   registrosPorUuid,
   restaurantesDoUsuario,
   type TypedRow,
+  travarRestaurantes,
 } from './queries';
 
 export type RefeicoesOutcome =
@@ -41,6 +50,15 @@ function toSalva(row: TypedRow): RefeicaoSalva {
 }
 
 const lower = (i: RefeicaoInput) => i.uuidRefeicao.toLowerCase();
+
+/** A stored record as one of its day's records of a quantity (registroEmVigor). */
+const doDia =
+  (qtd: 'qtdRefeicoes' | 'qtdPlanejadas') =>
+  (row: TypedRow): RegistroDoDia => ({
+    id: row.idRefeicaoDigitada,
+    instante: (row.dthDispositivo ?? row.dthRegistro).getTime(),
+    qtd: row[qtd],
+  });
 
 /**
  * The meals served and planned per restaurant and day typed on the kitchen's screen (/api/v1/reTbRefeicoes).
@@ -128,15 +146,24 @@ export function refeicoesService(db: Db, readDb: Db) {
             qtdRefeicoes: servidas ?? null,
             indPlanejadas: planejadas !== undefined,
             qtdPlanejadas: planejadas ?? null,
+            dthDispositivo: i.dtaDispositivo ? new Date(deviceInstantMs(i.dtaDispositivo)!) : null,
             idUsuario: auth.idUsuario,
           });
         }
-        const written = new Set((await insertRegistros(tx, [...toInsert.values()])).map((r) => r.idLocal));
-        for (const row of toInsert.values()) {
-          if (!written.has(row.idLocal)) continue;
+        await travarRestaurantes(
+          tx,
+          [...toInsert.values()].map((row) => row.idRestaurante),
+        );
+        const written = await insertRegistros(tx, [...toInsert.values()]);
+        // Each day written gets the values of its records in force (the ones typed last).
+        const dias = new Map(written.map((row) => [`${row.idRestaurante}|${row.dtaRefeicao}`, row]));
+        for (const row of dias.values()) {
           const dia = { idEmpresa, idRestaurante: row.idRestaurante, dtaRefeicao: row.dtaRefeicao };
-          if (row.indRefeicoes) await gravarDia(tx, 'servidas', dia, row.qtdRefeicoes ?? null);
-          if (row.indPlanejadas) await gravarDia(tx, 'planejadas', dia, row.qtdPlanejadas ?? null);
+          const log = await registrosDoDia(tx, dia);
+          const servidas = registroEmVigor(log.filter((r) => r.indRefeicoes).map(doDia('qtdRefeicoes')));
+          const planejadas = registroEmVigor(log.filter((r) => r.indPlanejadas).map(doDia('qtdPlanejadas')));
+          if (servidas) await gravarDia(tx, 'servidas', dia, servidas.qtd);
+          if (planejadas) await gravarDia(tx, 'planejadas', dia, planejadas.qtd);
         }
         const all = await registrosPorUuid(tx, idEmpresa, uuids);
         return { ok: true, saved: items.map((i) => toSalva(all.get(lower(i))!)) };

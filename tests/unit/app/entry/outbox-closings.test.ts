@@ -252,6 +252,17 @@ describe('meals in the outbox', () => {
     expect(server.calls).toMatchObject({ validar: 0, saveAll: 0, fechamentos: 0, refeicoes: 3 });
   });
 
+  it('each record carries the instant it was typed on the tablet, sent as typed however late it arrives', async () => {
+    server.mode = 'offline';
+    const a = await m.enqueueMeals([dia('2026-12-01'), dia('2026-12-02')], { resumo: 'Refeições · 2 dias' });
+    await m.replayOutbox();
+    server.mode = 'ok';
+    await m.replayOutbox({ force: true });
+    expect((await m.localDb.outbox.get(a.id))?.status).toBe('sent');
+    expect(a.refeicoes!.map((r) => r.dtaDispositivo)).toEqual([a.createdAt, a.createdAt]);
+    expect([...server.meals.values()].map((r) => r.dtaDispositivo)).toEqual([a.createdAt, a.createdAt]);
+  });
+
   it('a refused record waits with the reason named by its day; the other items are sent', async () => {
     server.refuseMeal = (r) => (r.dtaRefeicao === '2026-12-09' ? 'Refeições servidas só até hoje' : null);
     const bad = await m.enqueueMeals([dia('2026-12-09')], { resumo: 'Refeições', rotulos: ['09/12/2026'] });

@@ -6,6 +6,7 @@ import {
   periodoError,
   qtdDigitada,
   refeicaoError,
+  registroEmVigor,
 } from '@domain/rules/refeicoes';
 import { describe, expect, it } from 'vitest';
 
@@ -51,6 +52,35 @@ describe('refeicaoError', () => {
     expect(refeicaoError(r({ qtdPlanejadas: MAX_REFEICOES_DIA + 1 }), HOJE)).toBe(
       MSG.refeicoesAcimaMaximo(planejadas, '100.000'),
     );
+  });
+});
+
+describe('the device instant', () => {
+  const r = (dtaDispositivo: string | null | undefined) => ({
+    dtaRefeicao: HOJE,
+    qtdRefeicoes: 300,
+    dtaDispositivo,
+  });
+
+  it('is optional (older tablets), and when sent must be an ISO instant with its offset', () => {
+    expect(refeicaoError(r(undefined), HOJE)).toBeNull();
+    expect(refeicaoError(r(null), HOJE)).toBeNull();
+    expect(refeicaoError(r('2026-03-10T13:40:00.000Z'), HOJE)).toBeNull();
+    expect(refeicaoError(r('2026-03-10T10:40:00-03:00'), HOJE)).toBeNull();
+    for (const bad of ['ontem', '2026-03-10', '2026-03-10T13:40:00', '2026-02-30T13:40:00Z', ''])
+      expect(refeicaoError(r(bad), HOJE), bad).toBe(MSG.refeicoesInstante);
+  });
+
+  it("orders a day's records: the one typed last is in force, whichever arrived last; a tie goes to the one stored last", () => {
+    const corrigido = { id: 1, instante: 2_000, qtd: 320 };
+    const atrasado = { id: 2, instante: 1_000, qtd: 300 };
+    expect(registroEmVigor([corrigido, atrasado])).toBe(corrigido);
+    expect(registroEmVigor([atrasado, corrigido])).toBe(corrigido);
+    const limpo = { id: 3, instante: 3_000, qtd: null };
+    expect(registroEmVigor([corrigido, atrasado, limpo])).toBe(limpo);
+    const mesmoInstante = { id: 4, instante: 3_000, qtd: 310 };
+    expect(registroEmVigor([mesmoInstante, limpo])).toBe(mesmoInstante);
+    expect(registroEmVigor([])).toBeUndefined();
   });
 });
 

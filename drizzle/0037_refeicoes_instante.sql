@@ -1,0 +1,2 @@
+ALTER TABLE "re_tb_refeicoes_digitadas" ADD COLUMN "dth_dispositivo" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "re_tb_refeicoes_digitadas_dia_idx" ON "re_tb_refeicoes_digitadas" USING btree ("id_empresa","id_restaurante","dta_refeicao");

@@ -23,45 +23,41 @@ export interface DistribuicaoKM {
 }
 
 export function kaplanMeier(dados: readonly ValorCensurado[]): DistribuicaoKM {
-  // Ties: exact values before censored ones (a bound at x still counts as at risk at x).
-  const sorted = [...dados].sort((a, b) => a.valor - b.valor || Number(a.censurado) - Number(b.censurado));
-  let atRisk = 0;
-  for (const d of sorted) atRisk += d.peso ?? 1;
-  const valores: number[] = [];
-  const acumulado: number[] = [];
-  let surv = 1;
-  let maximo = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < sorted.length; ) {
-    const v = sorted[i].valor;
-    let events = 0;
-    let leaving = 0;
-    for (; i < sorted.length && sorted[i].valor === v; i++) {
-      const w = sorted[i].peso ?? 1;
-      if (!sorted[i].censurado) events += w;
-      leaving += w;
-    }
-    maximo = v;
-    if (events > 0 && atRisk > 0) {
-      surv *= 1 - events / atRisk;
-      valores.push(v);
-      acumulado.push(1 - surv);
-    }
-    atRisk -= leaving;
-  }
-  return { valores, acumulado, maximo };
+  const sorted = [...dados].sort((a, b) => a.valor - b.valor);
+  const exatos = sorted.filter((d) => !d.censurado);
+  const censurados = sorted.filter((d) => d.censurado);
+  return caminhar(
+    Float64Array.from(exatos, (d) => d.valor),
+    Float64Array.from(exatos, (d) => d.peso ?? 1),
+    Float64Array.from(censurados, (d) => d.valor),
+    Float64Array.from(censurados, (d) => d.peso ?? 1),
+  );
 }
 
 /**
  * kaplanMeier of unweighted values given apart, exact and censored (the forecast errors): each list sorted
- * natively and walked together, value by value, with the same arithmetic, so the same distribution comes out
- * without sorting objects.
+ * natively, without sorting objects; the same walk.
  */
 export function kaplanMeierSemPeso(exatos: Float64Array, censurados: Float64Array): DistribuicaoKM {
-  exatos.sort();
-  censurados.sort();
+  return caminhar(exatos.sort(), null, censurados.sort(), null);
+}
+
+/**
+ * The product-limit walk over the exact and the censored values, each sorted, together value by value. At a
+ * tie the exact values are the events and the censored ones leave after them (a bound at x still counts as at
+ * risk at x). Weights null: 1 each.
+ */
+function caminhar(
+  exatos: Float64Array,
+  pesosExatos: Float64Array | null,
+  censurados: Float64Array,
+  pesosCensurados: Float64Array | null,
+): DistribuicaoKM {
   const ne = exatos.length;
   const nc = censurados.length;
-  let atRisk = ne + nc;
+  let atRisk = 0;
+  for (let k = 0; k < ne; k++) atRisk += pesosExatos ? pesosExatos[k] : 1;
+  for (let k = 0; k < nc; k++) atRisk += pesosCensurados ? pesosCensurados[k] : 1;
   const valores: number[] = [];
   const acumulado: number[] = [];
   let surv = 1;
@@ -71,9 +67,9 @@ export function kaplanMeierSemPeso(exatos: Float64Array, censurados: Float64Arra
   while (i < ne || j < nc) {
     const v = j >= nc || (i < ne && exatos[i] <= censurados[j]) ? exatos[i] : censurados[j];
     let events = 0;
-    for (; i < ne && exatos[i] === v; i++) events++;
+    for (; i < ne && exatos[i] === v; i++) events += pesosExatos ? pesosExatos[i] : 1;
     let leaving = events;
-    for (; j < nc && censurados[j] === v; j++) leaving++;
+    for (; j < nc && censurados[j] === v; j++) leaving += pesosCensurados ? pesosCensurados[j] : 1;
     maximo = v;
     if (events > 0 && atRisk > 0) {
       surv *= 1 - events / atRisk;

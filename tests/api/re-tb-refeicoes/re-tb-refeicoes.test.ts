@@ -221,11 +221,48 @@ describe('records of one day from several tablets (each test on a restaurant of 
       (await post([rec(rest, planned, { qtdPlanejadas: 500, dtaDispositivo: at(30) })])).statusCode,
     ).toBe(200);
     expect(await dayOf(rest, planned)).toMatchObject({ qtdPlanejadas: null });
-    // Each quantity has its own record in force: an older served count leaves a newer planned one alone.
+    // A newer planned count is in force again.
     expect((await post([rec(rest, planned, { qtdPlanejadas: 450, dtaDispositivo: at(5) })])).statusCode).toBe(
       200,
     );
     expect(await dayOf(rest, planned)).toMatchObject({ qtdPlanejadas: 450 });
+  });
+
+  it('a record changes only its own quantity, and only when it is the one typed last (an import in between stays)', async () => {
+    const rest = await addRestaurant(f);
+    const dia = addDays(today, -1);
+    expect(
+      (await post([rec(rest, dia, { qtdRefeicoes: 300, qtdPlanejadas: 310, dtaDispositivo: at(90) })]))
+        .statusCode,
+    ).toBe(200);
+    // An import writes the day's values since (the meals import writes these tables directly).
+    await q(
+      sql`update re_tb_refeicoes set qtd_refeicoes = 333 where id_restaurante = ${rest} returning id_refeicao`,
+    );
+    await q(
+      sql`update re_tb_refeicoes_planejadas set qtd_planejadas = 344 where id_restaurante = ${rest} returning dta_refeicao`,
+    );
+    // A served count typed later leaves the planned one as imported.
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 305, dtaDispositivo: at(30) })])).statusCode).toBe(
+      200,
+    );
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 305, qtdPlanejadas: 344 });
+    // A planned count typed before the one in force (a tablet that was offline) changes nothing.
+    expect((await post([rec(rest, dia, { qtdPlanejadas: 100, dtaDispositivo: at(120) })])).statusCode).toBe(
+      200,
+    );
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 305, qtdPlanejadas: 344 });
+  });
+
+  it('a tablet whose clock runs ahead counts as typed when it arrived: a later correction still wins', async () => {
+    const rest = await addRestaurant(f);
+    const dia = addDays(today, -1);
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 900, dtaDispositivo: tomorrow })])).statusCode).toBe(
+      200,
+    );
+    expect((await post([rec(rest, dia, { qtdRefeicoes: 290 })])).statusCode).toBe(200);
+    expect(await dayOf(rest, dia)).toMatchObject({ qtdRefeicoes: 290 });
   });
 
   it('in one batch too, and a record of an older tablet (no instant) counts as typed when it arrives', async () => {

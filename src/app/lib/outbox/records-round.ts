@@ -33,7 +33,9 @@ export const CLOSINGS: RecordKind<FechamentoInput> = {
 };
 
 export const MEALS: RecordKind<RefeicaoInput> = {
-  records: (item) => item.refeicoes ?? [],
+  // Records queued by an older version carry no typing instant: the item's own (when it was queued).
+  records: (item) =>
+    (item.refeicoes ?? []).map((r) => ({ ...r, dtaDispositivo: r.dtaDispositivo ?? item.createdAt })),
   uuidOf: (r) => r.uuidRefeicao,
   send: (records) => sendRecords('refeicoes', records),
   uuidKey: 'uuidRefeicao',

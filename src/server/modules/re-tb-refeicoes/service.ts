@@ -51,12 +51,15 @@ function toSalva(row: TypedRow): RefeicaoSalva {
 
 const lower = (i: RefeicaoInput) => i.uuidRefeicao.toLowerCase();
 
-/** A stored record as one of its day's records of a quantity (registroEmVigor). */
+/**
+ * A stored record as one of its day's records of a quantity (registroEmVigor): typed at its device instant, but
+ * never after the server received it (a tablet whose clock runs ahead does not win every later correction).
+ */
 const doDia =
   (qtd: 'qtdRefeicoes' | 'qtdPlanejadas') =>
   (row: TypedRow): RegistroDoDia => ({
     id: row.idRefeicaoDigitada,
-    instante: (row.dthDispositivo ?? row.dthRegistro).getTime(),
+    instante: Math.min((row.dthDispositivo ?? row.dthRegistro).getTime(), row.dthRegistro.getTime()),
     qtd: row[qtd],
   });
 
@@ -100,7 +103,9 @@ export function refeicoesService(db: Db, readDb: Db) {
     /**
      * Saves what the tablets' outbox sends, with the batch semantics of the kanban closings: a uuid already stored
      * is a replay (answered as stored, nothing checked or changed); any other refused record refuses the whole
-     * batch (nothing saved); otherwise every record is applied in the batch's order in one transaction.
+     * batch (nothing saved); otherwise, in one transaction, the records are stored and each quantity of a day
+     * takes the value of its record typed last, when that is one of this batch's (a record typed before the one
+     * in force, or before an import wrote the day since, changes nothing).
      */
     async save(
       auth: AuthContext,
@@ -155,15 +160,15 @@ export function refeicoesService(db: Db, readDb: Db) {
           [...toInsert.values()].map((row) => row.idRestaurante),
         );
         const written = await insertRegistros(tx, [...toInsert.values()]);
-        // Each day written gets the values of its records in force (the ones typed last).
+        const novos = new Set(written.map((row) => row.idRefeicaoDigitada));
         const dias = new Map(written.map((row) => [`${row.idRestaurante}|${row.dtaRefeicao}`, row]));
         for (const row of dias.values()) {
           const dia = { idEmpresa, idRestaurante: row.idRestaurante, dtaRefeicao: row.dtaRefeicao };
           const log = await registrosDoDia(tx, dia);
           const servidas = registroEmVigor(log.filter((r) => r.indRefeicoes).map(doDia('qtdRefeicoes')));
           const planejadas = registroEmVigor(log.filter((r) => r.indPlanejadas).map(doDia('qtdPlanejadas')));
-          if (servidas) await gravarDia(tx, 'servidas', dia, servidas.qtd);
-          if (planejadas) await gravarDia(tx, 'planejadas', dia, planejadas.qtd);
+          if (servidas && novos.has(servidas.id)) await gravarDia(tx, 'servidas', dia, servidas.qtd);
+          if (planejadas && novos.has(planejadas.id)) await gravarDia(tx, 'planejadas', dia, planejadas.qtd);
         }
         const all = await registrosPorUuid(tx, idEmpresa, uuids);
         return { ok: true, saved: items.map((i) => toSalva(all.get(lower(i))!)) };

@@ -263,6 +263,18 @@ describe('meals in the outbox', () => {
     expect([...server.meals.values()].map((r) => r.dtaDispositivo)).toEqual([a.createdAt, a.createdAt]);
   });
 
+  it('a record queued by an older version (no typing instant) is sent with the instant its item was queued', async () => {
+    server.mode = 'offline';
+    const a = await m.enqueueMeals([dia('2026-12-01')], { resumo: 'Refeições' });
+    await m.replayOutbox();
+    const older = a.refeicoes!.map(({ dtaDispositivo: _, ...r }) => r);
+    await m.localDb.outbox.update(a.id, { refeicoes: older });
+    server.mode = 'ok';
+    await m.replayOutbox({ force: true });
+    expect((await m.localDb.outbox.get(a.id))?.status).toBe('sent');
+    expect(server.meals.get(a.refeicoes![0].uuidRefeicao)?.dtaDispositivo).toBe(a.createdAt);
+  });
+
   it('a refused record waits with the reason named by its day; the other items are sent', async () => {
     server.refuseMeal = (r) => (r.dtaRefeicao === '2026-12-09' ? 'Refeições servidas só até hoje' : null);
     const bad = await m.enqueueMeals([dia('2026-12-09')], { resumo: 'Refeições', rotulos: ['09/12/2026'] });

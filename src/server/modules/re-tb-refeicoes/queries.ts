@@ -104,22 +104,31 @@ export async function travarRestaurantes(tx: Db, restaurantes: readonly number[]
     await tx.execute(sql`select pg_advisory_xact_lock(${DIAS_LOCK}, ${id})`);
 }
 
-/** Every stored record of a restaurant's day, in the order stored. */
-export function registrosDoDia(
+/** A restaurant's day ('idRestaurante|yyyy-MM-dd'), the key registrosDosDias groups by. */
+const chaveDoDia = (idRestaurante: number, dtaRefeicao: string) => `${idRestaurante}|${dtaRefeicao}`;
+
+/** Every stored record of these restaurants' days, in one read: by day (chaveDoDia), each in the order stored. */
+export async function registrosDosDias(
   tx: Db,
-  dia: { idEmpresa: number; idRestaurante: number; dtaRefeicao: string },
-): Promise<TypedRow[]> {
-  return tx
+  idEmpresa: number,
+  dias: readonly { idRestaurante: number; dtaRefeicao: string }[],
+): Promise<Map<string, TypedRow[]>> {
+  const out = new Map<string, TypedRow[]>(dias.map((x) => [chaveDoDia(x.idRestaurante, x.dtaRefeicao), []]));
+  if (!dias.length) return out;
+  const rows = await tx
     .select()
     .from(d)
     .where(
       and(
-        eq(d.idEmpresa, dia.idEmpresa),
-        eq(d.idRestaurante, dia.idRestaurante),
-        eq(d.dtaRefeicao, dia.dtaRefeicao),
+        eq(d.idEmpresa, idEmpresa),
+        inArray(d.idRestaurante, [...new Set(dias.map((x) => x.idRestaurante))]),
+        inArray(d.dtaRefeicao, [...new Set(dias.map((x) => x.dtaRefeicao))]),
       ),
     )
     .orderBy(d.idRefeicaoDigitada);
+  // Restaurants × days reads a few days too many when a batch spans several: only the days asked are kept.
+  for (const row of rows) out.get(chaveDoDia(row.idRestaurante, row.dtaRefeicao))?.push(row);
+  return out;
 }
 
 /** The tables of the values in force: served (re_tb_refeicoes) and planned (re_tb_refeicoes_planejadas). */

@@ -25,7 +25,7 @@ import {
   gravarDia,
   insertRegistros,
   type NewTypedRow,
-  registrosDoDia,
+  registrosDosDias,
   registrosPorUuid,
   restaurantesDoUsuario,
   type TypedRow,
@@ -161,10 +161,9 @@ export function refeicoesService(db: Db, readDb: Db) {
         );
         const written = await insertRegistros(tx, [...toInsert.values()]);
         const novos = new Set(written.map((row) => row.idRefeicaoDigitada));
-        const dias = new Map(written.map((row) => [`${row.idRestaurante}|${row.dtaRefeicao}`, row]));
-        for (const row of dias.values()) {
-          const dia = { idEmpresa, idRestaurante: row.idRestaurante, dtaRefeicao: row.dtaRefeicao };
-          const log = await registrosDoDia(tx, dia);
+        const logs = await registrosDosDias(tx, idEmpresa, written);
+        for (const log of logs.values()) {
+          const dia = { idEmpresa, idRestaurante: log[0].idRestaurante, dtaRefeicao: log[0].dtaRefeicao };
           const servidas = registroEmVigor(log.filter((r) => r.indRefeicoes).map(doDia('qtdRefeicoes')));
           const planejadas = registroEmVigor(log.filter((r) => r.indPlanejadas).map(doDia('qtdPlanejadas')));
           if (servidas && novos.has(servidas.id)) await gravarDia(tx, 'servidas', dia, servidas.qtd);

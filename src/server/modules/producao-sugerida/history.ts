@@ -16,31 +16,23 @@ export interface Escopo {
   params: ParametrosPrevisao;
 }
 
-/** The scope's own history (its restaurants' rows of the window), to start reading before the rest is known. */
-export function historiaPropria(
-  db: Db,
-  idEmpresa: number,
-  e: Pick<Escopo, 'restaurantes' | 'de' | 'antes'>,
-): Promise<Historia> {
-  return historiaDaJanela(db, idEmpresa, { restaurantes: e.restaurantes, de: e.de, antes: e.antes });
-}
-
 const vazia: Historia = { linhas: [], pesagens: [], refeicoes: [] };
 
 /**
  * Runs `calcular` over the scope's history. The scope's restaurants are read in full; the other restaurants'
  * lines of its products (the company fallback) only when a read needs them, on the days it needs, widened at
  * each pass: the outcome is the one of reading the company's whole window at once, at the cost of a few days.
+ * `lida`: the scope's own history, when the caller read it with its other reads.
  */
 export async function comHistorico<T>(
   db: Db,
   idEmpresa: number,
   e: Escopo,
   calcular: (h: Historico) => T,
-  lida?: Promise<Historia>,
+  lida?: Historia,
 ): Promise<T> {
   const janela = { restaurantes: e.restaurantes, de: e.de, antes: e.antes };
-  const proprio = await (lida ?? historiaPropria(db, idEmpresa, e));
+  const proprio = lida ?? (await historiaDaJanela(db, idEmpresa, janela));
   const [inicio, fim] = [dayNumber(e.de), dayNumber(e.antes)];
   const restaurantes = new Set(e.restaurantes);
   let outros = vazia;

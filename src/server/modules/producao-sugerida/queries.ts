@@ -1,14 +1,16 @@
 import { TIP_DESPERDICIO } from '@domain/constants';
+import { isoOfDay } from '@domain/forecast/calendar';
 import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
-import { type Db, rowsOf } from '../../db/client';
-import { jsonRowsOf } from '../../db/json-rows';
+import type { Db } from '../../db/client';
+import { flatRows, jsonRead, orderById, readOne, readTogether, type TextRead } from '../../db/json-rows';
 
 /*
  * What the recommender reads, in a few statements per call: the kanban lines with their closings, the surplus
  * weighings, the meals served (the restaurant's count plus its satellites') and planned, and the lines of the
- * target days with their names, plate weights, costs and CO2e factors. Days travel as 'yyyy-MM-dd' text.
+ * target days with their names, plate weights, costs and CO2e factors. Each is a TextRead, so that a request
+ * reads what it needs in one statement (readTogether).
  */
 
 /**
@@ -37,26 +39,26 @@ export interface Historia {
   refeicoes: RefeicoesDia[];
 }
 
-/** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window. */
-async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<LinhaKanban[]> {
-  type Row = [
-    number,
-    number,
-    string,
-    number,
-    number,
-    number | null,
-    number | null,
-    number | null,
-    string | null,
-    string | null,
-  ];
-  const rows = await jsonRowsOf<Row>(
-    db,
+/** Day number → 'yyyy-MM-dd', each day converted once per read (a read holds a few hundred days). */
+function isoDays(): (dn: number) => string {
+  const memo = new Map<number, string>();
+  return (dn) => {
+    let iso = memo.get(dn);
+    if (iso === undefined) {
+      iso = isoOfDay(dn);
+      memo.set(dn, iso);
+    }
+    return iso;
+  };
+}
+
+/** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window, by id. */
+function linhasDaJanela(idEmpresa: number, j: Janela): TextRead<LinhaKanban[]> {
+  const read = flatRows(
     [
       { num: sql`k.id_kanban` },
       { num: sql`k.id_restaurante` },
-      { text: sql`k.dta_cardapio` },
+      { day: sql`k.dta_cardapio` },
       { num: sql`k.id_item_venda` },
       { num: sql`k.id_produto` },
       { num: sql`k.cod_agrupamento` },
@@ -70,33 +72,42 @@ async function linhasDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<Lin
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
           and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}`,
   );
-  return porId(rows).map(
-    ([idKanban, idRestaurante, dia, idItemVenda, idProduto, cod, plan, prod, tip, esgotado]) => ({
-      idKanban,
-      idRestaurante,
-      dtaCardapio: dia,
-      idItemVenda,
-      idProduto,
-      codAgrupamento: cod,
-      qtdPlanejada: plan,
-      qtdProduzida: prod,
-      semSobra: tip === 'S',
-      esgotadoAs: tip === 'E' ? esgotado : null,
-    }),
-  );
+  return {
+    sql: read.sql,
+    parse: (text) => {
+      const rows = read.parse(text);
+      const v = rows.values as (number | null)[];
+      const iso = isoDays();
+      return Array.from(orderById(rows), (i) => {
+        const o = i * rows.width;
+        const tip = v[o + 8] as string | null;
+        return {
+          idKanban: v[o] as number,
+          idRestaurante: v[o + 1] as number,
+          dtaCardapio: iso(v[o + 2] as number),
+          idItemVenda: v[o + 3] as number,
+          idProduto: v[o + 4] as number,
+          codAgrupamento: v[o + 5],
+          qtdPlanejada: v[o + 6],
+          qtdProduzida: v[o + 7],
+          semSobra: tip === 'S',
+          esgotadoAs: tip === 'E' ? (v[o + 9] as string | null) : null,
+        };
+      });
+    },
+  };
 }
 
 /**
  * Surplus weighings (type 2) of a product, of the window's restaurants and products, rejected ones left out, in
  * the order they were recorded (excedentePor sums them in that order).
  */
-async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<PesagemExcedente[]> {
-  const rows = await jsonRowsOf<[number, number, string, number | null, number, number, number]>(
-    db,
+function pesagensDaJanela(idEmpresa: number, j: Janela): TextRead<PesagemExcedente[]> {
+  const read = flatRows(
     [
       { num: sql`d.id_apontamento` },
       { num: sql`d.id_restaurante` },
-      { text: sql`d.dta_apontamento` },
+      { day: sql`d.dta_apontamento` },
       { num: sql`d.id_item_venda` },
       { num: sql`d.id_produto` },
       { num: sql`d.qtd_desperdicio` },
@@ -108,29 +119,34 @@ async function pesagensDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<P
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
           and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}`,
   );
-  return porId(rows).map(([, idRestaurante, dia, idItemVenda, idProduto, bruto, tara]) => ({
-    idRestaurante,
-    dtaApontamento: dia,
-    idItemVenda,
-    idProduto,
-    qtdDesperdicio: bruto,
-    qtdTara: tara,
-  }));
-}
-
-/** Rows whose first column is an id, in the order of the ids. */
-function porId<T extends [number, ...unknown[]]>(rows: T[]): T[] {
-  return rows.sort((a, b) => a[0] - b[0]);
+  return {
+    sql: read.sql,
+    parse: (text) => {
+      const rows = read.parse(text);
+      const v = rows.values as (number | null)[];
+      const iso = isoDays();
+      return Array.from(orderById(rows), (i) => {
+        const o = i * rows.width;
+        return {
+          idRestaurante: v[o + 1] as number,
+          dtaApontamento: iso(v[o + 2] as number),
+          idItemVenda: v[o + 3],
+          idProduto: v[o + 4] as number,
+          qtdDesperdicio: v[o + 5] as number,
+          qtdTara: v[o + 6] as number,
+        };
+      });
+    },
+  };
 }
 
 /**
  * Meals served per restaurant and day in the window: the restaurant's count plus, per satellite, its largest
  * count of the day (clients + staff; each diner takes one of each item).
  */
-async function refeicoesDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<RefeicoesDia[]> {
+function refeicoesDaJanela(idEmpresa: number, j: Janela): TextRead<RefeicoesDia[]> {
   const { de, antes } = j;
-  const rows = await rowsOf<{ id_restaurante: number; dia: string; qtd: number }>(
-    db,
+  return refeicoesDe(
     sql`with sat as (
           select id_restaurante, dta_nr as dia, id_satelite, max(qtd_nr_cli + qtd_nr_colab) as qtd
           from re_tb_nr_satelite
@@ -144,48 +160,66 @@ async function refeicoesDaJanela(db: Db, idEmpresa: number, j: Janela): Promise<
           union all select id_restaurante, dia, qtd from sat)
         select id_restaurante, dia::text as dia, sum(qtd)::int as qtd from dia group by id_restaurante, dia`,
   );
-  return rows.map((r) => ({
-    idRestaurante: Number(r.id_restaurante),
-    dia: r.dia,
-    qtdRefeicoes: Number(r.qtd),
-  }));
+}
+
+/** Meals per restaurant and day of a query of (id_restaurante, dia as text, qtd). */
+function refeicoesDe(query: SQL): TextRead<RefeicoesDia[]> {
+  const read = jsonRead<{ id_restaurante: number; dia: string; qtd: number }>(query);
+  return {
+    sql: read.sql,
+    parse: (text) =>
+      read.parse(text).map((r) => ({
+        idRestaurante: Number(r.id_restaurante),
+        dia: r.dia,
+        qtdRefeicoes: Number(r.qtd),
+      })),
+  };
 }
 
 /**
- * The window's history: lines, surplus weighings and meals served (the others': their lines and weighings of
- * the days of `j`, their meals of the days of `refeicoes`, the whole window, as a meals forecast reads weeks back).
+ * The reads of the window's history: lines, surplus weighings and meals served (the others': their lines and
+ * weighings of the days of `j`, their meals of the days of `refeicoes`, the whole window, as a meals forecast
+ * reads weeks back). Read with readTogether, alone or with a request's other reads.
  */
-export async function historiaDaJanela(
+export function leiturasDaHistoria(idEmpresa: number, j: Janela, refeicoes: Janela = j) {
+  return {
+    linhas: linhasDaJanela(idEmpresa, j),
+    pesagens: pesagensDaJanela(idEmpresa, j),
+    refeicoes: refeicoesDaJanela(idEmpresa, refeicoes),
+  };
+}
+
+/** The window's history (see leiturasDaHistoria), in one statement. */
+export function historiaDaJanela(
   db: Db,
   idEmpresa: number,
   j: Janela,
   refeicoes: Janela = j,
 ): Promise<Historia> {
-  const [linhas, pesagens, meals] = await Promise.all([
-    linhasDaJanela(db, idEmpresa, j),
-    pesagensDaJanela(db, idEmpresa, j),
-    refeicoesDaJanela(db, idEmpresa, refeicoes),
-  ]);
-  return { linhas, pesagens, refeicoes: meals };
+  return readTogether(db, leiturasDaHistoria(idEmpresa, j, refeicoes));
 }
 
 /** Meals planned per restaurant and day (the import's planned meals) between two days, both included. */
-export async function refeicoesPlanejadas(
+export function leituraRefeicoesPlanejadas(
+  idEmpresa: number,
+  restaurantes: readonly number[],
+  de: string,
+  ate: string,
+): TextRead<RefeicoesDia[]> {
+  return refeicoesDe(
+    sql`select id_restaurante, dta_refeicao::text as dia, qtd_planejadas as qtd from re_tb_refeicoes_planejadas
+        where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
+          and dta_refeicao between ${de}::date and ${ate}::date`,
+  );
+}
+
+/** Meals planned per restaurant and day between two days, both included (see leituraRefeicoesPlanejadas). */
+export function refeicoesPlanejadas(
   db: Db,
   idEmpresa: number,
   restaurantes: readonly number[],
   de: string,
   ate: string,
 ): Promise<RefeicoesDia[]> {
-  const rows = await rowsOf<{ id_restaurante: number; dia: string; qtd: number }>(
-    db,
-    sql`select id_restaurante, dta_refeicao::text as dia, qtd_planejadas as qtd from re_tb_refeicoes_planejadas
-        where id_empresa = ${idEmpresa} and id_restaurante = any(${intArray(restaurantes)})
-          and dta_refeicao between ${de}::date and ${ate}::date`,
-  );
-  return rows.map((r) => ({
-    idRestaurante: Number(r.id_restaurante),
-    dia: r.dia,
-    qtdRefeicoes: Number(r.qtd),
-  }));
+  return readOne(db, leituraRefeicoesPlanejadas(idEmpresa, restaurantes, de, ate));
 }

@@ -8,10 +8,11 @@ import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import { round } from '../../core/round';
 import type { Db } from '../../db/client';
-import { comHistorico, historiaPropria } from './history';
-import { refeicoesPlanejadas } from './queries';
-import { checkRestaurante } from './scope';
-import { linhasAlvo, parametrosDosRestaurantes } from './targets';
+import { readTogether } from '../../db/json-rows';
+import { comHistorico } from './history';
+import { leituraRefeicoesPlanejadas, leiturasDaHistoria } from './queries';
+import { leituraDoRestaurante } from './scope';
+import { leituraLinhasAlvo, leituraParametros } from './targets';
 
 /** Weeks of history read before the reference day: 12 for a line's centre, 8 more for its past errors. */
 export const SEMANAS_DE_HISTORIA = 21;
@@ -27,27 +28,28 @@ export async function recomendar(
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
 ): Promise<ProducaoSugerida> {
-  // Independent reads run together: the checks and parameters, then the day's lines and the history.
-  const [, byRestaurant] = await Promise.all([
-    checkRestaurante(db, auth, idEmpresa, q.idRestaurante),
-    parametrosDosRestaurantes(db, idEmpresa, [q.idRestaurante]),
-  ]);
-  const params = byRestaurant.get(q.idRestaurante);
+  // Two statements: the restaurant and its parameters (which set the reference day), then the day's lines, its
+  // planned meals and the restaurant's own history (see readTogether).
+  const first = await readTogether(db, {
+    verificar: leituraDoRestaurante(db, auth, idEmpresa, q.idRestaurante),
+    parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
+  });
+  first.verificar();
+  const params = first.parametros.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
   const lead = params?.antecedenciaDias ?? 1;
   const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
   const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
-  const own = historiaPropria(db, idEmpresa, { restaurantes: [q.idRestaurante], de, antes: dtaReferencia });
-  // Settled at once: an error of the other reads (no kanban) leaves no rejection unhandled.
-  own.catch(() => {});
-  const [alvo, planejadas] = await Promise.all([
-    linhasAlvo(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-    refeicoesPlanejadas(db, idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-  ]);
+  const janela = { restaurantes: [q.idRestaurante], de, antes: dtaReferencia };
+  const { alvo, planejadas, ...own } = await readTogether(db, {
+    alvo: leituraLinhasAlvo(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+    planejadas: leituraRefeicoesPlanejadas(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+    ...leiturasDaHistoria(idEmpresa, janela),
+  });
   if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
   const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const escopo = { restaurantes: [q.idRestaurante], produtos, de, antes: dtaReferencia };
+  const escopo = { ...janela, produtos };
   const s = await comHistorico(
     db,
     idEmpresa,

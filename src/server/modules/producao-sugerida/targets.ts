@@ -2,7 +2,8 @@ import { TIP_DESPERDICIO } from '@domain/constants';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
-import { type Db, rowsOf } from '../../db/client';
+import type { Db } from '../../db/client';
+import { jsonRead, readOne, type TextRead } from '../../db/json-rows';
 import { numericOrNull } from '../../db/numeric';
 import { fatorCo2ePorRestaurante } from '../rollup/public';
 
@@ -33,15 +34,13 @@ export interface LinhaAlvo {
 }
 
 /** The active kanban lines of the restaurants between two days (both included), in a stable order. */
-export async function linhasAlvo(
-  db: Db,
+export function leituraLinhasAlvo(
   idEmpresa: number,
   restaurantes: readonly number[],
   de: string,
   ate: string,
-): Promise<LinhaAlvo[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
+): TextRead<LinhaAlvo[]> {
+  const read = jsonRead<Record<string, unknown>>(
     sql`with fator as (${fatorCo2ePorRestaurante({
       idEmpresa,
       tipDesperdicio: TIP_DESPERDICIO.ExcedenteDeProducao,
@@ -64,11 +63,25 @@ export async function linhasAlvo(
         left join re_gramatura_pratos g on g.id_empresa = k.id_empresa and g.id_grupo = i.id_grupo_prato
         left join fator fa on fa.id_restaurante = k.id_restaurante
         where k.id_empresa = ${idEmpresa} and k.ind_ativo and k.id_restaurante = any(${intArray(restaurantes)})
-          and k.dta_cardapio between ${de}::date and ${ate}::date
-        order by k.id_restaurante, k.dta_cardapio, k.cod_agrupamento nulls last, i.des_item_venda, p.des_produto,
-          k.id_kanban`,
+          and k.dta_cardapio between ${de}::date and ${ate}::date`,
+    sql`t.id_restaurante, t.dia, t.cod_agrupamento nulls last, t.des_item_venda, t.des_produto, t.id_kanban`,
   );
-  return rows.map((r) => ({
+  return { sql: read.sql, parse: (text) => read.parse(text).map(linhaAlvo) };
+}
+
+/** The active kanban lines of the restaurants between two days (see leituraLinhasAlvo). */
+export function linhasAlvo(
+  db: Db,
+  idEmpresa: number,
+  restaurantes: readonly number[],
+  de: string,
+  ate: string,
+): Promise<LinhaAlvo[]> {
+  return readOne(db, leituraLinhasAlvo(idEmpresa, restaurantes, de, ate));
+}
+
+function linhaAlvo(r: Record<string, unknown>): LinhaAlvo {
+  return {
     idKanban: Number(r.id_kanban),
     idRestaurante: Number(r.id_restaurante),
     desRestaurante: String(r.des_restaurante),
@@ -85,7 +98,7 @@ export async function linhasAlvo(
     pratoKg: numericOrNull(r.prato),
     custoKg: Number(r.custo),
     fatorCo2e: r.fator === null || r.fator === undefined ? FATOR_CO2E_PADRAO.OUTRO : Number(r.fator),
-  }));
+  };
 }
 
 export interface ParametrosRestaurante {
@@ -95,13 +108,11 @@ export interface ParametrosRestaurante {
 }
 
 /** Each restaurant's recommender parameters: its own rows, else the company's (absent: null). */
-export async function parametrosDosRestaurantes(
-  db: Db,
+export function leituraParametros(
   idEmpresa: number,
   restaurantes: readonly number[],
-): Promise<Map<number, ParametrosRestaurante>> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
+): TextRead<Map<number, ParametrosRestaurante>> {
+  const read = jsonRead<Record<string, unknown>>(
     sql`select r.id_restaurante,
           (select p.vlr_parametro_dec from re_tb_parametros p where p.id_empresa = ${idEmpresa}
              and p.des_parametro = 'RE-ProducaoSugerida/U' and p.seq_parametro = 1
@@ -117,6 +128,10 @@ export async function parametrosDosRestaurantes(
            order by p.id_restaurante nulls last limit 1) as refeicoes
         from unnest(${intArray(restaurantes)}) as r(id_restaurante)`,
   );
+  return { sql: read.sql, parse: (text) => parametrosPorRestaurante(read.parse(text)) };
+}
+
+function parametrosPorRestaurante(rows: Record<string, unknown>[]): Map<number, ParametrosRestaurante> {
   return new Map(
     rows.map((r) => [
       Number(r.id_restaurante),

@@ -59,13 +59,15 @@ export function closingError(c: Omit<FechamentoInput, 'uuidFechamento' | 'idKanb
 export type TipFechamento = 'S' | 'E';
 export const tipFechamentoOf = (tipo: TipoFechamento | null | undefined): TipFechamento | null =>
   tipo === 'semSobra' ? 'S' : tipo === 'esgotado' ? 'E' : null;
-export const tipoOf = (tip: string | null | undefined): TipoFechamento | null =>
+/** What a closed line says (a reopening leaves it without a closing). */
+type TipoFechada = Exclude<TipoFechamento, 'reaberta'>;
+export const tipoOf = (tip: string | null | undefined): TipoFechada | null =>
   tip === 'S' ? 'semSobra' : tip === 'E' ? 'esgotado' : null;
 
-/** One closing of a line as the log keeps it. */
+/** One closing of a line as the log keeps it ('R': the line reopened, its closing withdrawn). */
 export interface LoggedClosing {
   idFechamento: number;
-  tip: TipFechamento | null;
+  tip: TipFechamento | 'R' | null;
   horEsgotado: string | null;
   qtdProduzida: number | null;
   /** Device instant, epoch ms. */
@@ -96,8 +98,8 @@ function latest(log: readonly LoggedClosing[], keep: (c: LoggedClosing) => boole
 
 /**
  * The line after some closings were stored (`fresh`: their ids), from the whole log of the line. The closing
- * in force is the log's latest one made on the device (one that only corrects the quantity does not count);
- * it replaces the line's when it is one of the fresh ones and not older than the one in force. The produced
+ * in force is the log's latest one made on the device (one that only corrects the quantity does not count; a
+ * reopening counts, and leaves the line without a closing); it replaces the line's when it is one of the fresh ones and not older than the one in force. The produced
  * quantity is the latest one given on the device, again only when it is a fresh one: a closing made earlier
  * that arrives later is kept in the log and changes nothing. Answers null when the line stays as it is.
  */
@@ -114,7 +116,7 @@ export function lineAfterClosings(
     fresh.has(closing.idFechamento) &&
     (line.dthFechamento === null || closing.dthDispositivo >= line.dthFechamento)
   ) {
-    next.tipFechamento = closing.tip;
+    next.tipFechamento = closing.tip === 'R' ? null : closing.tip;
     next.horEsgotado = closing.tip === 'E' ? closing.horEsgotado : null;
     next.dthFechamento = closing.dthDispositivo;
     changed = true;
@@ -147,7 +149,7 @@ export interface LineView {
 /**
  * The state of a line from what the server said (its closing in force and when it was made, the surplus
  * weighed) and the closings made on this device (sent or still on the tablet): the closing made last wins, as on
- * the server; a line not closed is 'pesada' once surplus was weighed for it (here or on the server). The
+ * the server (a reopening withdraws the one before); a line not closed is 'pesada' once surplus was weighed for it (here or on the server). The
  * produced quantity is the device's latest, else the server's.
  */
 export function lineView(
@@ -162,14 +164,15 @@ export function lineView(
   weighedHereKg = 0,
 ): LineView {
   const serverAt = server.dthFechamento ? Date.parse(server.dthFechamento) : Number.NEGATIVE_INFINITY;
-  let closing: { tipo: TipoFechamento | null; horEsgotado: string | null; at: number } = {
+  let closing: { tipo: TipoFechada | null; horEsgotado: string | null; at: number } = {
     tipo: tipoOf(server.tipFechamento),
     horEsgotado: server.horEsgotado ?? null,
     at: serverAt,
   };
   let qtd: { value: number | null; at: number } = { value: null, at: Number.NEGATIVE_INFINITY };
   for (const d of device) {
-    if (d.tipo && d.at >= closing.at) closing = { tipo: d.tipo, horEsgotado: d.horEsgotado, at: d.at };
+    if (d.tipo && d.at >= closing.at)
+      closing = { tipo: d.tipo === 'reaberta' ? null : d.tipo, horEsgotado: d.horEsgotado, at: d.at };
     if (d.qtdProduzida !== null && d.at >= qtd.at) qtd = { value: d.qtdProduzida, at: d.at };
   }
   const weighed = (server.qtdExcedente ?? 0) > 0 || weighedHereKg > 0;

@@ -7,11 +7,12 @@ import { id, int4 } from './fields';
  * stored record and changes nothing) and the device instant it was made (dtaDispositivo): on a line, the
  * closing made last on the device is the one in force, whatever the order in which closings arrive.
  * - tipo 'semSobra': nothing was left (0 kg of surplus); 'esgotado': the line ran out at horEsgotado (HH:MM);
- *   null: no closing, only the produced quantity (qtdProduzida, kg) is confirmed or corrected.
+ *   'reaberta': the line is reopened (the closing in force, one made by mistake, is withdrawn); null: no
+ *   closing, only the produced quantity (qtdProduzida, kg) is confirmed or corrected.
  * - horEsgotado, qtdProduzida and dtaDispositivo travel loosely typed so that a bad value is refused per
  *   closing, with its own message (the rules are in ../rules/kanban-closings).
  */
-export const TIPO_FECHAMENTO = ['semSobra', 'esgotado'] as const;
+export const TIPO_FECHAMENTO = ['semSobra', 'esgotado', 'reaberta'] as const;
 export const tipoFechamento = z.enum(TIPO_FECHAMENTO);
 export type TipoFechamento = z.infer<typeof tipoFechamento>;
 

@@ -274,6 +274,44 @@ describe('replays and the closing in force', () => {
     });
   });
 
+  it('a line closed by mistake is reopened: no closing in force, the quantity kept, the reopening answered', async () => {
+    const a = await newLine();
+    const t0 = Date.now();
+    await post([
+      closing(a, {
+        tipo: 'esgotado',
+        horEsgotado: '13:40',
+        dtaDispositivo: new Date(t0).toISOString(),
+        qtdProduzida: 12.5,
+      }),
+    ]);
+    const reopen = closing(a, { tipo: 'reaberta', dtaDispositivo: new Date(t0 + 1000).toISOString() });
+    const res = await post([reopen]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ tipo: 'reaberta', horEsgotado: null, qtdProduzida: null });
+    expect(await lineOf(a)).toMatchObject({ tipFechamento: null, horEsgotado: null, qtdProduzida: 12.5 });
+    expect((await lineOf(a)).dthFechamento?.getTime()).toBe(t0 + 1000);
+    expect((await logOf(a)).map((r) => r.indReaberta)).toEqual([false, true]);
+    // A replay answers the reopening as stored.
+    expect((await post([reopen])).json()).toEqual(res.json());
+    // The closing made before the reopening, arriving after it, stays out of force.
+    await post([closing(a, { tipo: 'semSobra', dtaDispositivo: new Date(t0 + 500).toISOString() })]);
+    expect(await lineOf(a)).toMatchObject({ tipFechamento: null, horEsgotado: null });
+    // A closing made after the reopening closes the line again.
+    await post([closing(a, { tipo: 'semSobra', dtaDispositivo: new Date(t0 + 2000).toISOString() })]);
+    expect(await lineOf(a)).toMatchObject({ tipFechamento: 'S', horEsgotado: null });
+  });
+
+  it('a reopening made before the closing in force does not reopen the line', async () => {
+    const a = await newLine({ tipFechamento: 'S' });
+    const t0 = Date.now();
+    await post([
+      closing(a, { tipo: 'esgotado', horEsgotado: '12:15', dtaDispositivo: new Date(t0).toISOString() }),
+    ]);
+    await post([closing(a, { tipo: 'reaberta', dtaDispositivo: new Date(t0 - 60_000).toISOString() })]);
+    expect(await lineOf(a)).toMatchObject({ tipFechamento: 'E', horEsgotado: '12:15:00' });
+  });
+
   it('a device closing replaces one set without a device time (an import)', async () => {
     const a = await newLine({ tipFechamento: 'E', horEsgotado: '11:00' });
     await post([closing(a, { dtaDispositivo: '2020-01-01T10:00:00.000Z' })]);
@@ -342,6 +380,7 @@ describe('bad input → 400 in pt-BR, nothing saved', () => {
     await refusedWith({ tipo: 'esgotado', horEsgotado: '7:5' }, CLOSING_MSG.horaInvalid('7:5'));
     await refusedWith({ tipo: 'esgotado', horEsgotado: '13h40' }, CLOSING_MSG.horaInvalid('13h40'));
     await refusedWith({ tipo: 'semSobra', horEsgotado: '13:40' }, CLOSING_MSG.horaOnlyEsgotado);
+    await refusedWith({ tipo: 'reaberta', horEsgotado: '13:40' }, CLOSING_MSG.horaOnlyEsgotado);
   });
 
   it('qtdProduzida ≥ 0 and within the maximum; tipo null needs a quantity', async () => {
@@ -375,7 +414,7 @@ describe('bad input → 400 in pt-BR, nothing saved', () => {
       [{ fechamentos: [closing(a, { idKanban: -1 })] }, /Linha do kanban: valor inválido/],
       [
         { fechamentos: [closing(a, { tipo: 'acabou' })] },
-        /Tipo: valor inválido \(use semSobra ou esgotado\)/,
+        /Tipo: valor inválido \(use semSobra, esgotado ou reaberta\)/,
       ],
       [{ fechamentos: [closing(a, { qtdProduzida: '12,5' })] }, /Quantidade produzida: informe um número/],
       [{ fechamentos: [closing(a, { horEsgotado: 1340 })] }, /Hora em que acabou: valor inválido/],

@@ -1,8 +1,8 @@
 /**
  * The kitchen closes the day's kanban lines on the surplus screen (/excedente) — 'Sem sobra', 'Acabou às
  * HH:MM', the produced kg — with the server unreachable while the browser says online (lie-fi): each closing
- * is stored on the tablet and says so, then arrives exactly once when the network returns. The screen is looked
- * at on a phone, a tablet both ways and a desktop.
+ * is stored on the tablet and says so, then arrives exactly once when the network returns; a line closed by
+ * mistake is reopened. The screen is looked at on a phone, a tablet both ways and a desktop.
  */
 
 import type { KanbanProducao } from '@domain/schemas/entry-lookups';
@@ -30,6 +30,9 @@ function dayOf(idRestaurante: number): Promise<KanbanProducao[]> {
     `/api/v1/reTbKanbanProducao/findKanbanProducaoByRestauranteAndItemProdutoAndItemVendaAndData?${q}`,
   );
 }
+
+const named = (day: KanbanProducao[], name: string) =>
+  day.find((k) => `${k.desItemVenda} / ${k.desProduto}` === name);
 
 describe('closing the kanban lines of the day', () => {
   it('offline (lie-fi): Sem sobra and Acabou às are stored on the tablet, then arrive exactly once', async () => {
@@ -94,9 +97,12 @@ describe('closing the kanban lines of the day', () => {
 
     // On the server: each line with its closing.
     const day = await dayOf(idRestaurante);
-    const named = (name: string) => day.find((k) => `${k.desItemVenda} / ${k.desProduto}` === name);
-    expect(named(firstName)).toMatchObject({ tipFechamento: 'S', horEsgotado: null });
-    expect(named(secondName)).toMatchObject({ tipFechamento: 'E', horEsgotado: '13:40', qtdProduzida: 12.5 });
+    expect(named(day, firstName)).toMatchObject({ tipFechamento: 'S', horEsgotado: null });
+    expect(named(day, secondName)).toMatchObject({
+      tipFechamento: 'E',
+      horEsgotado: '13:40',
+      qtdProduzida: 12.5,
+    });
     // Exactly once: the three closings of the tablet are three stored records, and sending them again
     // (a replay) answers the very same records.
     const queued = await queuedRecordsOf<Record<string, unknown>>(page, 'fechamentos');
@@ -112,6 +118,24 @@ describe('closing the kanban lines of the day', () => {
     expect(again).toEqual(stored);
     // Stored by the tablet's send, before these calls.
     for (const f of stored) expect(f.dtaRegistro < asked).toBe(true);
+
+    // A line closed by mistake is reopened (asked first): open on the tablet at once, then on the server, its
+    // produced quantity kept.
+    await second.getByRole('button', { name: 'Reabrir linha' }).click();
+    const ask = page.getByRole('dialog', { name: 'Reabrir a linha?' });
+    await expect.poll(() => ask.textContent()).toContain('"Acabou às 13:40" deixa de valer');
+    await ask.getByRole('button', { name: 'Reabrir' }).click();
+    await expect.poll(() => estado(second)).toBe('aberta');
+    await expect.poll(() => second.getByRole('button', { name: 'Acabou às…' }).count()).toBe(1);
+    await expect
+      .poll(async () => named(await dayOf(idRestaurante), secondName)?.tipFechamento, { timeout: 60_000 })
+      .toBeNull();
+    expect(named(await dayOf(idRestaurante), secondName)).toMatchObject({
+      horEsgotado: null,
+      qtdProduzida: 12.5,
+    });
+    await expect.poll(() => pendingCount(page)).toBe('0');
+    await expect.poll(() => estado(second)).toBe('aberta');
     expect(errorsBesidesDeadNetwork(errors)).toEqual([]);
     await context.close();
   }, 180_000);

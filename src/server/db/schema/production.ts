@@ -15,8 +15,8 @@ import { usuarios } from './core';
 import { reTbRestaurantes } from './restaurants';
 
 /**
- * The closings of kanban lines sent by the kitchen's tablets ('Sem sobra', 'Acabou às HH:MM', the produced
- * quantity): one row per device record, its uuid unique per company, so a replay is recognised and answered
+ * The closings of kanban lines sent by the kitchen's tablets ('Sem sobra', 'Acabou às HH:MM', a line reopened,
+ * the produced quantity): one row per device record, its uuid unique per company, so a replay is recognised and answered
  * with the same outcome. The closing in force is on the kanban line (re_tb_kanban_producao.tip_fechamento…).
  * The kanban line is a plain id, checked by the service (same company), as in re_tb_producao_aceites.
  */
@@ -29,6 +29,8 @@ export const reTbKanbanFechamentos = pgTable(
     idKanban: integer().notNull(),
     indSemSobra: boolean().notNull().default(false),
     horEsgotado: time(),
+    /** The line reopened: the closing in force withdrawn (neither 'Sem sobra' nor a time it ran out). */
+    indReaberta: boolean().notNull().default(false),
     qtdProduzida: kg(),
     dthDispositivo: instant().notNull(),
     dthRegistro: instant().notNull().defaultNow(),
@@ -38,6 +40,10 @@ export const reTbKanbanFechamentos = pgTable(
     uniqueIndex('re_tb_kanban_fechamentos_local_uq').on(t.idEmpresa, t.idLocal),
     index('re_tb_kanban_fechamentos_kanban_idx').on(t.idEmpresa, t.idKanban),
     check('re_tb_kanban_fechamentos_qtd_ck', sql`${t.qtdProduzida} is null or ${t.qtdProduzida} >= 0`),
+    check(
+      're_tb_kanban_fechamentos_reaberta_ck',
+      sql`not ${t.indReaberta} or (not ${t.indSemSobra} and ${t.horEsgotado} is null)`,
+    ),
   ],
 );
 

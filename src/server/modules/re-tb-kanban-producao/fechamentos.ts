@@ -5,7 +5,6 @@ import {
   type LineClosing,
   type LoggedClosing,
   lineAfterClosings,
-  type TipFechamento,
   tipFechamentoOf,
   tipoOf,
 } from '@domain/rules/kanban-closings';
@@ -38,7 +37,7 @@ function toFechamento(r: ClosingRow): Fechamento {
     idFechamento: r.idFechamento,
     uuidFechamento: r.idLocal,
     idKanban: r.idKanban,
-    tipo: r.indSemSobra ? 'semSobra' : hora ? 'esgotado' : null,
+    tipo: r.indSemSobra ? 'semSobra' : hora ? 'esgotado' : r.indReaberta ? 'reaberta' : null,
     horEsgotado: hora,
     qtdProduzida: r.qtdProduzida,
     dtaDispositivo: r.dthDispositivo.toISOString(),
@@ -47,7 +46,7 @@ function toFechamento(r: ClosingRow): Fechamento {
 }
 
 function logged(r: ClosingRow): LoggedClosing {
-  const tip: TipFechamento | null = r.indSemSobra ? 'S' : r.horEsgotado ? 'E' : null;
+  const tip: LoggedClosing['tip'] = r.indSemSobra ? 'S' : r.horEsgotado ? 'E' : r.indReaberta ? 'R' : null;
   return {
     idFechamento: r.idFechamento,
     tip,
@@ -101,6 +100,7 @@ export function kanbanFechamentosService(db: Db) {
             idKanban: i.idKanban,
             indSemSobra: i.tipo === 'semSobra',
             horEsgotado: i.tipo === 'esgotado' ? i.horEsgotado!.trim() : null,
+            indReaberta: i.tipo === 'reaberta',
             qtdProduzida:
               i.qtdProduzida === null || i.qtdProduzida === undefined ? null : round3(i.qtdProduzida),
             dthDispositivo: new Date(deviceInstantMs(i.dtaDispositivo!)!),

@@ -25,6 +25,7 @@ describe('closingError', () => {
     expect(closingError({ tipo: 'semSobra', dtaDispositivo: AT })).toBeNull();
     expect(closingError({ tipo: 'esgotado', horEsgotado: '13:40', dtaDispositivo: AT })).toBeNull();
     expect(closingError({ tipo: null, qtdProduzida: 0, dtaDispositivo: AT })).toBeNull();
+    expect(closingError({ tipo: 'reaberta', dtaDispositivo: AT })).toBeNull();
     expect(
       closingError({ tipo: 'semSobra', qtdProduzida: 12.5, dtaDispositivo: '2026-12-02T12:00:00-03:00' }),
     ).toBeNull();
@@ -86,6 +87,24 @@ describe('lineAfterClosings', () => {
     ).toBeNull();
   });
 
+  it('a reopening made last withdraws the closing in force; one made earlier changes nothing', () => {
+    const closed: LineClosing = {
+      tipFechamento: 'E',
+      horEsgotado: '13:40',
+      dthFechamento: 1000,
+      qtdProduzida: 9,
+    };
+    const closing = log(1, 1000, { tip: 'E', horEsgotado: '13:40' });
+    const reopen = log(2, 2000, { tip: 'R' });
+    expect(lineAfterClosings(closed, [closing, reopen], new Set([2]))).toEqual({
+      tipFechamento: null,
+      horEsgotado: null,
+      dthFechamento: 2000,
+      qtdProduzida: 9,
+    });
+    expect(lineAfterClosings(closed, [closing, log(3, 500, { tip: 'R' })], new Set([3]))).toBeNull();
+  });
+
   it('at the same device instant, the one stored last wins', () => {
     const a = log(7, 1000, { tip: 'S' });
     const b = log(8, 1000, { tip: 'E', horEsgotado: '12:00' });
@@ -117,5 +136,20 @@ describe('lineView', () => {
     expect(lineView({ qtdExcedente: 1.2 }, []).estado).toBe('pesada');
     expect(lineView({}, [], 0.5).estado).toBe('pesada');
     expect(lineView({ tipFechamento: 'S', qtdExcedente: 1.2 }, []).estado).toBe('semSobra');
+  });
+
+  it('a reopening on the device made after the closing leaves the line aberta (or pesada)', () => {
+    const server = { tipFechamento: 'E', horEsgotado: '12:00', dthFechamento: '2026-12-02T15:00:00.000Z' };
+    const reopen = { tipo: 'reaberta' as const, horEsgotado: null, qtdProduzida: null };
+    const after = Date.parse('2026-12-02T16:00:00.000Z');
+    expect(lineView(server, [{ ...reopen, at: after }])).toEqual({
+      estado: 'aberta',
+      horEsgotado: null,
+      qtdProduzida: null,
+    });
+    expect(lineView({ ...server, qtdExcedente: 2 }, [{ ...reopen, at: after }]).estado).toBe('pesada');
+    expect(lineView(server, [{ ...reopen, at: Date.parse('2026-12-02T14:00:00.000Z') }]).estado).toBe(
+      'esgotado',
+    );
   });
 });

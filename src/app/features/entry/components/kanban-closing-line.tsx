@@ -2,7 +2,7 @@
  * One kanban line of the day on the surplus screen: its state (aberta, sem sobra, acabou às HH:MM, pesada),
  * the produced quantity, what became of its latest closing made on this tablet, and the actions — close it as
  * 'Sem sobra' (confirmed) or 'Acabou às HH:MM' (the time, now by default), correct a closing (a later closing
- * replaces it), confirm or correct the produced kg.
+ * replaces it), reopen a line closed by mistake (confirmed), confirm or correct the produced kg.
  */
 import { confirmAsk } from '@app/components/ui/confirm-action';
 import { RecordSendState } from '@app/components/ui/record-send-state';
@@ -112,6 +112,16 @@ export function KanbanClosingLine({
     if (ok) await submit({ tipo: 'semSobra' });
   }
 
+  async function reabrir() {
+    const ok = await confirmAsk({
+      title: 'Reabrir a linha?',
+      text: `${rotulo}: o fechamento "${view.estado === 'semSobra' ? 'Sem sobra' : `Acabou às ${view.horEsgotado ?? '—'}`}" deixa de valer e a linha volta a ficar aberta.`,
+      confirmLabel: 'Reabrir',
+      color: 'gray',
+    });
+    if (ok) await submit({ tipo: 'reaberta' });
+  }
+
   function startEsgotado() {
     setHora(view.horEsgotado ?? dayjs().format('HH:mm'));
     setError(null);
@@ -208,9 +218,14 @@ export function KanbanClosingLine({
               </>
             )}
             {closed && !correcting && (
-              <Button mih={TOUCH} size="md" variant="default" onClick={() => setCorrecting(true)}>
-                Corrigir fechamento
-              </Button>
+              <>
+                <Button mih={TOUCH} size="md" variant="default" onClick={() => setCorrecting(true)}>
+                  Corrigir fechamento
+                </Button>
+                <Button mih={TOUCH} size="md" variant="default" onClick={reabrir} loading={busy}>
+                  Reabrir linha
+                </Button>
+              </>
             )}
             {correcting && (
               <Button

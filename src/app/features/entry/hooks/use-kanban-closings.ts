@@ -119,7 +119,9 @@ export function useKanbanClosings(
         ? 'sem sobra'
         : request.tipo === 'esgotado'
           ? `acabou às ${request.horEsgotado}`
-          : `produzido ${formatDecimalBR(request.qtdProduzida ?? 0)} kg`;
+          : request.tipo === 'reaberta'
+            ? 'linha reaberta'
+            : `produzido ${formatDecimalBR(request.qtdProduzida ?? 0)} kg`;
     await enqueueClosings([{ idKanban: line.kanban.idKanban, ...request }], {
       resumo: `Fechamento · ${line.rotulo}: ${what}`,
       rotulos: [line.rotulo],

@@ -1,0 +1,2 @@
+ALTER TABLE "re_tb_kanban_fechamentos" ADD COLUMN "ind_reaberta" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "re_tb_kanban_fechamentos" ADD CONSTRAINT "re_tb_kanban_fechamentos_reaberta_ck" CHECK (not "re_tb_kanban_fechamentos"."ind_reaberta" or (not "re_tb_kanban_fechamentos"."ind_sem_sobra" and "re_tb_kanban_fechamentos"."hor_esgotado" is null));

@@ -4,7 +4,15 @@ import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/foreca
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../core/sql-arrays';
 import type { Db } from '../../db/client';
-import { flatRows, jsonRead, orderById, readOne, readTogether, type TextRead } from '../../db/json-rows';
+import {
+  type FlatRows,
+  flatRows,
+  jsonRead,
+  orderById,
+  readOne,
+  readTogether,
+  type TextRead,
+} from '../../db/json-rows';
 
 /*
  * What the recommender reads, in a few statements per call: the kanban lines with their closings, the surplus
@@ -52,6 +60,21 @@ function isoDays(): (dn: number) => string {
   };
 }
 
+/** A flat read's rows in the order of their ids (the first column), each made by `make` from its offset `o`. */
+function porId<T>(
+  read: TextRead<FlatRows>,
+  make: (v: FlatRows['values'], o: number, iso: (dn: number) => string) => T,
+): TextRead<T[]> {
+  return {
+    sql: read.sql,
+    parse: (text) => {
+      const rows = read.parse(text);
+      const iso = isoDays();
+      return Array.from(orderById(rows), (i) => make(rows.values, i * rows.width, iso));
+    },
+  };
+}
+
 /** Kanban lines (active, the plan as recorded before any accepted suggestion) of the window, by id. */
 function linhasDaJanela(idEmpresa: number, j: Janela): TextRead<LinhaKanban[]> {
   const read = flatRows(
@@ -72,30 +95,21 @@ function linhasDaJanela(idEmpresa: number, j: Janela): TextRead<LinhaKanban[]> {
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
           and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}`,
   );
-  return {
-    sql: read.sql,
-    parse: (text) => {
-      const rows = read.parse(text);
-      const v = rows.values as (number | null)[];
-      const iso = isoDays();
-      return Array.from(orderById(rows), (i) => {
-        const o = i * rows.width;
-        const tip = v[o + 8] as string | null;
-        return {
-          idKanban: v[o] as number,
-          idRestaurante: v[o + 1] as number,
-          dtaCardapio: iso(v[o + 2] as number),
-          idItemVenda: v[o + 3] as number,
-          idProduto: v[o + 4] as number,
-          codAgrupamento: v[o + 5],
-          qtdPlanejada: v[o + 6],
-          qtdProduzida: v[o + 7],
-          semSobra: tip === 'S',
-          esgotadoAs: tip === 'E' ? (v[o + 9] as string | null) : null,
-        };
-      });
-    },
-  };
+  return porId(read, (v, o, iso) => {
+    const tip = v[o + 8];
+    return {
+      idKanban: v[o] as number,
+      idRestaurante: v[o + 1] as number,
+      dtaCardapio: iso(v[o + 2] as number),
+      idItemVenda: v[o + 3] as number,
+      idProduto: v[o + 4] as number,
+      codAgrupamento: v[o + 5] as number | null,
+      qtdPlanejada: v[o + 6] as number | null,
+      qtdProduzida: v[o + 7] as number | null,
+      semSobra: tip === 'S',
+      esgotadoAs: tip === 'E' ? (v[o + 9] as string | null) : null,
+    };
+  });
 }
 
 /**
@@ -119,25 +133,14 @@ function pesagensDaJanela(idEmpresa: number, j: Janela): TextRead<PesagemExceden
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
           and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}`,
   );
-  return {
-    sql: read.sql,
-    parse: (text) => {
-      const rows = read.parse(text);
-      const v = rows.values as (number | null)[];
-      const iso = isoDays();
-      return Array.from(orderById(rows), (i) => {
-        const o = i * rows.width;
-        return {
-          idRestaurante: v[o + 1] as number,
-          dtaApontamento: iso(v[o + 2] as number),
-          idItemVenda: v[o + 3],
-          idProduto: v[o + 4] as number,
-          qtdDesperdicio: v[o + 5] as number,
-          qtdTara: v[o + 6] as number,
-        };
-      });
-    },
-  };
+  return porId(read, (v, o, iso) => ({
+    idRestaurante: v[o + 1] as number,
+    dtaApontamento: iso(v[o + 2] as number),
+    idItemVenda: v[o + 3] as number | null,
+    idProduto: v[o + 4] as number,
+    qtdDesperdicio: v[o + 5] as number,
+    qtdTara: v[o + 6] as number,
+  }));
 }
 
 /**

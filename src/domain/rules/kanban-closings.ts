@@ -1,6 +1,6 @@
 /**
- * The rules of the kitchen's closings of kanban lines ('Sem sobra', 'Acabou às HH:MM', the produced quantity):
- * what a closing must hold, and which closing is in force on a line when several were made.
+ * The rules of the kitchen's closings of kanban lines ('Sem sobra', 'Acabou às HH:MM', a reopening, the produced
+ * quantity): what a closing must hold, and which closing is in force on a line when several were made.
  */
 import type { FechamentoInput, TipoFechamento } from '../schemas/kanban-closings';
 
@@ -78,7 +78,10 @@ export interface LoggedClosing {
 export interface LineClosing {
   tipFechamento: TipFechamento | null;
   horEsgotado: string | null;
-  /** Device instant of the closing in force (epoch ms); null when none or set by an import. */
+  /**
+   * Device instant of the closing in force, or of the reopening that withdrew it (epoch ms); null when none or set
+   * by an import.
+   */
   dthFechamento: number | null;
   qtdProduzida: number | null;
 }
@@ -99,9 +102,10 @@ function latest(log: readonly LoggedClosing[], keep: (c: LoggedClosing) => boole
 /**
  * The line after some closings were stored (`fresh`: their ids), from the whole log of the line. The closing
  * in force is the log's latest one made on the device (one that only corrects the quantity does not count; a
- * reopening counts, and leaves the line without a closing); it replaces the line's when it is one of the fresh ones and not older than the one in force. The produced
- * quantity is the latest one given on the device, again only when it is a fresh one: a closing made earlier
- * that arrives later is kept in the log and changes nothing. Answers null when the line stays as it is.
+ * reopening counts, and leaves the line without a closing); it replaces the line's when it is one of the fresh
+ * ones and not older than the one in force. The produced quantity is the latest one given on the device, again
+ * only when it is a fresh one: a closing made earlier that arrives later is kept in the log and changes nothing.
+ * Answers null when the line stays as it is.
  */
 export function lineAfterClosings(
   line: LineClosing,
@@ -149,8 +153,8 @@ export interface LineView {
 /**
  * The state of a line from what the server said (its closing in force and when it was made, the surplus
  * weighed) and the closings made on this device (sent or still on the tablet): the closing made last wins, as on
- * the server (a reopening withdraws the one before); a line not closed is 'pesada' once surplus was weighed for it (here or on the server). The
- * produced quantity is the device's latest, else the server's.
+ * the server (a reopening withdraws the one before); a line not closed is 'pesada' once surplus was weighed for
+ * it (here or on the server). The produced quantity is the device's latest, else the server's.
  */
 export function lineView(
   server: {

@@ -77,7 +77,10 @@ export const kanbanProducao = z.object({
   /** The closing in force: 'S' no surplus, 'E' ran out at horEsgotado ('HH:MM'); null: not closed. */
   tipFechamento: z.enum(['S', 'E']).nullish(),
   horEsgotado: z.string().nullish(),
-  /** When the closing in force was made on the device (ISO instant; null: none, or set by an import). */
+  /**
+   * When the closing in force (or the reopening that withdrew it, tipFechamento then null) was made on the
+   * device (ISO instant; null: none, or set by an import).
+   */
   dthFechamento: z.string().nullish(),
   /** Net kg of the surplus weighed for this line (sale item and product) that day; null: none weighed. */
   qtdExcedente: z.number().nullish(),

@@ -308,7 +308,11 @@ describe('replays and the closing in force', () => {
     await post([
       closing(a, { tipo: 'esgotado', horEsgotado: '12:15', dtaDispositivo: new Date(t0).toISOString() }),
     ]);
-    await post([closing(a, { tipo: 'reaberta', dtaDispositivo: new Date(t0 - 60_000).toISOString() })]);
+    const late = await post([
+      closing(a, { tipo: 'reaberta', dtaDispositivo: new Date(t0 - 60_000).toISOString() }),
+    ]);
+    expect(late.statusCode).toBe(200);
+    expect((await logOf(a)).map((r) => r.indReaberta)).toEqual([false, true]);
     expect(await lineOf(a)).toMatchObject({ tipFechamento: 'E', horEsgotado: '12:15:00' });
   });
 

@@ -35,7 +35,7 @@ const named = (day: KanbanProducao[], name: string) =>
   day.find((k) => `${k.desItemVenda} / ${k.desProduto}` === name);
 
 describe('closing the kanban lines of the day', () => {
-  it('offline (lie-fi): Sem sobra and Acabou às are stored on the tablet, then arrive exactly once', async () => {
+  it('offline (lie-fi): Sem sobra and Acabou às are stored on the tablet, then arrive exactly once; a line is reopened', async () => {
     const { page, context, errors } = await kitchenScreen(
       suite.browser,
       '/reApontDesperdicios/excedente',

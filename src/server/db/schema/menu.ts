@@ -168,7 +168,10 @@ export const reTbKanbanProducao = pgTable(
      */
     tipFechamento: varchar({ length: 1 }),
     horEsgotado: time(),
-    /** When the closing now in force was made (on the device): a closing made earlier never replaces it. */
+    /**
+     * When the closing now in force, or the reopening that withdrew it, was made (on the device): a closing made
+     * earlier never replaces it.
+     */
     dthFechamento: instant(),
     /** The plan as it was before the first accepted suggestion (null: never changed by a suggestion). */
     qtdPlanejadaOriginal: kg(),

@@ -113,9 +113,10 @@ export function KanbanClosingLine({
   }
 
   async function reabrir() {
+    const fechamento = view.estado === 'semSobra' ? 'Sem sobra' : `Acabou às ${view.horEsgotado ?? '—'}`;
     const ok = await confirmAsk({
       title: 'Reabrir a linha?',
-      text: `${rotulo}: o fechamento "${view.estado === 'semSobra' ? 'Sem sobra' : `Acabou às ${view.horEsgotado ?? '—'}`}" deixa de valer e a linha volta a ficar aberta.`,
+      text: `${rotulo}: o fechamento "${fechamento}" deixa de valer e a linha volta a ficar aberta (ou com a sobra pesada, se houver).`,
       confirmLabel: 'Reabrir',
       color: 'gray',
     });

@@ -32,6 +32,8 @@ export interface Janela {
   /** First day read (included) and the day before which nothing is read. */
   de: string;
   antes: string;
+  /** Only these days' lines and weighings are read (a date[]: the days the recommender keeps no valid copy of). */
+  soDias?: SQL;
 }
 
 /** The rows of the window's restaurants, or of the others' lines of its products (see Janela). */
@@ -40,6 +42,8 @@ function deQuem(j: Janela, restaurante: SQL, produto?: SQL): SQL {
   const others = sql`${restaurante} <> all(${intArray(j.restaurantes)})`;
   return produto ? sql`${others} and ${produto} = any(${intArray(j.outros)})` : others;
 }
+
+const soDias = (j: Janela, dia: SQL): SQL => (j.soDias ? sql` and ${dia} = any(${j.soDias})` : sql``);
 
 export interface Historia {
   linhas: LinhaKanban[];
@@ -93,7 +97,7 @@ function linhasDaJanela(idEmpresa: number, j: Janela): TextRead<LinhaKanban[]> {
     sql`from re_tb_kanban_producao k
         where k.id_empresa = ${idEmpresa} and k.ind_ativo
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
-          and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}`,
+          and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}${soDias(j, sql`k.dta_cardapio`)}`,
   );
   return porId(read, (v, o, iso) => {
     const tip = v[o + 8];
@@ -131,7 +135,7 @@ function pesagensDaJanela(idEmpresa: number, j: Janela): TextRead<PesagemExceden
         where d.id_empresa = ${idEmpresa} and d.tip_desperdicio = ${TIP_DESPERDICIO.ExcedenteDeProducao}
           and d.id_produto is not null and d.ind_status_aprov is distinct from 2
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
-          and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}`,
+          and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}${soDias(j, sql`d.dta_apontamento`)}`,
   );
   return porId(read, (v, o, iso) => ({
     idRestaurante: v[o + 1] as number,

@@ -1,18 +1,25 @@
 import { dayNumber, isoOfDay, shortBr } from '@domain/forecast/calendar';
+import { type Historico, HistoricoIncompleto } from '@domain/forecast/history';
 import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
-import { sugerirProducao } from '@domain/forecast/recommend';
+import { type SugestaoDia, sugerirProducao } from '@domain/forecast/recommend';
 import { nivelServicoPorExtenso } from '@domain/forecast/service-level-words';
 import { MSG } from '@domain/messages';
 import type { ProducaoSugerida, ProducaoSugeridaQuery } from '@domain/schemas/producao-sugerida';
+import { sql } from 'drizzle-orm';
 import { invalid } from '../../core/domain-errors';
 import type { AuthContext } from '../../core/request-context';
 import { round } from '../../core/round';
 import type { Db } from '../../db/client';
-import { readTogether } from '../../db/json-rows';
+import { readTogether, type TextRead } from '../../db/json-rows';
 import { comHistorico } from './history';
+import { type Alvo, chaveDo, diasAReler, diasDeDependencia, guardar, leituraGuardados } from './kept-days';
+import { historicoGuardado } from './kept-history';
 import { leituraRefeicoesPlanejadas, leiturasDaHistoria } from './queries';
 import { leituraDoRestaurante } from './scope';
 import { leituraLinhasAlvo, leituraParametros } from './targets';
+
+/** A read of nothing (no kept days to read). */
+const nada: TextRead<null> = { sql: sql`select null::text`, parse: () => null };
 
 /** Weeks of history read before the reference day: 12 for a line's centre, 8 more for its past errors. */
 export const SEMANAS_DE_HISTORIA = 21;
@@ -23,15 +30,15 @@ export const SEMANAS_DE_HISTORIA = 21;
  * surplus it is expected to save against the plan.
  */
 export async function recomendar(
-  db: Db,
+  db: { write: Db; read: Db },
   auth: AuthContext,
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
 ): Promise<ProducaoSugerida> {
   // Two statements: the restaurant and its parameters (which set the reference day), then the day's lines, its
   // planned meals and the restaurant's own history (see readTogether).
-  const first = await readTogether(db, {
-    verificar: leituraDoRestaurante(db, auth, idEmpresa, q.idRestaurante),
+  const first = await readTogether(db.read, {
+    verificar: leituraDoRestaurante(db.read, auth, idEmpresa, q.idRestaurante),
     parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
   });
   first.verificar();
@@ -40,34 +47,58 @@ export async function recomendar(
   const lead = params?.antecedenciaDias ?? 1;
   const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
-  const de = isoOfDay(dayNumber(dtaReferencia) - 7 * SEMANAS_DE_HISTORIA);
+  const dnRef = dayNumber(dtaReferencia);
+  const de = isoOfDay(dnRef - 7 * SEMANAS_DE_HISTORIA);
   const janela = { restaurantes: [q.idRestaurante], de, antes: dtaReferencia };
-  const { alvo, planejadas, ...own } = await readTogether(db, {
+  const p = parametros({ antecedenciaDias: lead });
+  // The kept days hold while each past error's reads fall inside the window (a lead of up to a week).
+  const guarda: Alvo | null =
+    lead <= 7
+      ? {
+          idEmpresa,
+          idRestaurante: q.idRestaurante,
+          chave: chaveDo(p),
+          dependencia: diasDeDependencia(p),
+          de: dnRef - 7 * SEMANAS_DE_HISTORIA,
+          antes: dnRef,
+        }
+      : null;
+  const { alvo, planejadas, guardados, ...own } = await readTogether(db.read, {
     alvo: leituraLinhasAlvo(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
     planejadas: leituraRefeicoesPlanejadas(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-    ...leiturasDaHistoria(idEmpresa, janela),
+    guardados: guarda ? leituraGuardados(guarda) : nada,
+    ...leiturasDaHistoria(idEmpresa, guarda ? { ...janela, soDias: diasAReler(guarda) } : janela),
   });
   if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
-  const produtos = [...new Set(alvo.map((l) => l.idProduto))];
-  const escopo = { ...janela, produtos };
-  const s = await comHistorico(
-    db,
-    idEmpresa,
-    { ...escopo, params: parametros({ antecedenciaDias: lead }) },
-    (h) =>
-      sugerirProducao(
-        h,
-        {
-          idRestaurante: q.idRestaurante,
-          dtaCardapio: q.dtaCardapio,
-          dtaReferencia,
-          refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
-          linhas: alvo,
-        },
-        tau,
-      ),
-    own,
-  );
+  const consulta = {
+    idRestaurante: q.idRestaurante,
+    dtaCardapio: q.dtaCardapio,
+    dtaReferencia,
+    refeicoesPlanejadas: planejadas[0]?.qtdRefeicoes ?? params?.refeicoesPrevistas ?? null,
+    linhas: alvo,
+  };
+  const calcular = (h: Historico) => sugerirProducao(h, consulta, tau);
+  let s: SugestaoDia | undefined;
+  if (guarda && guardados) {
+    const hg = historicoGuardado(q.idRestaurante, guarda.de, guarda.antes, guardados, own, p);
+    try {
+      s = calcular(hg.h);
+    } catch (err) {
+      if (!(err instanceof HistoricoIncompleto)) throw err;
+    }
+    if (s) await guardar(db.write, guarda, guardados, hg.dias(dnRef));
+  }
+  if (!s) {
+    // The company's history is needed (or nothing is kept): the whole window is read, as it always was.
+    const produtos = [...new Set(alvo.map((l) => l.idProduto))];
+    s = await comHistorico(
+      db.read,
+      idEmpresa,
+      { ...janela, produtos, params: p },
+      calcular,
+      guarda ? undefined : own,
+    );
+  }
   return {
     idRestaurante: q.idRestaurante,
     dtaCardapio: q.dtaCardapio,

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     { schema: { tags, querystring: producaoSugeridaQuery, response: { 200: producaoSugerida, ...errors } } },
-    async (req) => recomendar(app.readDb, userOf(req), companyOf(req), req.query),
+    async (req) => recomendar({ write: app.db, read: app.readDb }, userOf(req), companyOf(req), req.query),
   );
 
   app.post(

@@ -1,0 +1,145 @@
+import { toIsoLocal } from '@domain/dates';
+import { addDays } from '@domain/rules/appointments';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoSuite } from '../../kit/fixtures/demo-app';
+
+/**
+ * The recommender keeps each restaurant's derived days (observations, past forecast errors) and reads them back
+ * while no write has touched their inputs. Under random writes to every input table (kanban lines, surplus
+ * weighings, meals, satellite counts), on days inside and outside what a recommendation reads, each answer from
+ * the kept days must equal the answer computed from nothing.
+ */
+
+const today = toIsoLocal(new Date());
+const demo = demoSuite(['admin']);
+const KEPT = ['re_tb_ps_estado', 're_tb_ps_dias', 're_tb_ps_alteracoes'];
+
+/** A tiny seeded generator (the test is random, but the same on every run). */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function get(idRestaurante: number, dtaCardapio: string) {
+  const r = await demo.call(
+    'GET',
+    `/api/v1/producaoSugerida?idRestaurante=${idRestaurante}&dtaCardapio=${dtaCardapio}`,
+    demo.tokens.admin,
+  );
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json() as unknown;
+}
+
+/** The answer computed from nothing: the kept state set aside, the request made, the kept state put back. */
+async function fresh(idRestaurante: number, dtaCardapio: string) {
+  for (const t of KEPT) await demo.rows(sql.raw(`create temp table keep_${t} as select * from ${t}`));
+  await demo.rows(sql.raw('delete from re_tb_ps_estado'));
+  await demo.rows(sql.raw('delete from re_tb_ps_dias'));
+  const out = await get(idRestaurante, dtaCardapio);
+  for (const t of KEPT) {
+    await demo.rows(sql.raw(`delete from ${t}`));
+    await demo.rows(sql.raw(`insert into ${t} select * from keep_${t}`));
+    await demo.rows(sql.raw(`drop table keep_${t}`));
+  }
+  return out;
+}
+
+/** One random write to one of the inputs of a restaurant, on a day of the last 22 weeks. */
+async function write(rnd: () => number, idRestaurante: number) {
+  const dia = addDays(today, -1 - Math.floor(rnd() * 154));
+  const emp = demo.companyA;
+  const where = sql`id_empresa = ${emp} and id_restaurante = ${idRestaurante}`;
+  const kind = Math.floor(rnd() * 8);
+  const factor = 0.3 + rnd() * 2;
+  if (kind === 0)
+    await demo.rows(sql`update re_tb_kanban_producao set qtd_produzida = qtd_produzida * ${factor}::float8
+      where ${where} and dta_cardapio = ${dia}`);
+  else if (kind === 1)
+    await demo.rows(sql`update re_tb_kanban_producao set tip_fechamento = 'E', hor_esgotado = '13:00'
+      where id_kanban = (select min(id_kanban) from re_tb_kanban_producao where ${where} and dta_cardapio = ${dia})`);
+  else if (kind === 2)
+    await demo.rows(sql`update re_tb_desperdicios_det set qtd_desperdicio = qtd_desperdicio * ${factor}::float8
+      where ${where} and dta_apontamento = ${dia} and tip_desperdicio = 2`);
+  else if (kind === 3)
+    await demo.rows(sql`update re_tb_desperdicios_det set ind_status_aprov = 2
+      where id_apontamento = (select max(id_apontamento) from re_tb_desperdicios_det
+        where ${where} and dta_apontamento = ${dia} and tip_desperdicio = 2)`);
+  else if (kind === 4)
+    await demo.rows(sql`delete from re_tb_desperdicios_det
+      where id_apontamento = (select min(id_apontamento) from re_tb_desperdicios_det
+        where ${where} and dta_apontamento = ${dia} and tip_desperdicio = 2)`);
+  else if (kind === 5)
+    await demo.rows(sql`insert into re_tb_desperdicios_det (id_empresa, id_restaurante, tip_desperdicio,
+        dta_apontamento, qtd_desperdicio, qtd_tara, id_item_venda, id_produto)
+      select id_empresa, id_restaurante, 2, dta_cardapio, qtd_produzida * ${factor / 4}::float8, 0, id_item_venda, id_produto
+        from re_tb_kanban_producao where ${where} and dta_cardapio = ${dia} and qtd_produzida > 0
+        order by id_kanban limit 3`);
+  else if (kind === 6)
+    await demo.rows(sql`update re_tb_refeicoes set qtd_refeicoes = greatest(1, round(qtd_refeicoes * ${factor}::float8))
+      where ${where} and dta_refeicao = ${dia}`);
+  else await demo.rows(sql`delete from re_tb_refeicoes where ${where} and dta_refeicao = ${dia}`);
+}
+
+describe('the kept days of the recommendation', () => {
+  it('answer as a recommendation computed from nothing, under random writes to every input', async () => {
+    const restaurantes = await demo.rows<{ id: number }>(
+      sql`select id_restaurante as id from re_tb_kanban_producao
+          where id_empresa = ${demo.companyA} and dta_cardapio = ${addDays(today, 1)}
+          group by 1 order by 1 limit 2`,
+    );
+    expect(restaurantes.length).toBe(2);
+    const rnd = prng(36);
+    let changed = 0;
+    const last = new Map<string, string>();
+    for (let round = 0; round < 14; round++) {
+      const r = restaurantes[round % 2].id;
+      // Writes to this restaurant, and now and then to the other one (which must not disturb this one).
+      for (let w = 0; w < 3; w++) await write(rnd, r);
+      if (round % 3 === 0) await write(rnd, restaurantes[(round + 1) % 2].id);
+      const dia = addDays(today, round % 4 === 3 ? 0 : 1);
+      const kept = await get(r, dia);
+      expect(kept).toEqual(await fresh(r, dia));
+      const key = `${r}|${dia}`;
+      if (last.has(key) && last.get(key) !== JSON.stringify(kept)) changed++;
+      last.set(key, JSON.stringify(kept));
+    }
+    // The writes did change the answers (so a kept day read back after its inputs changed would have shown).
+    expect(changed).toBeGreaterThan(2);
+    const [{ n }] = await demo.rows<{ n: number }>(sql`select count(*)::int as n from re_tb_ps_dias`);
+    expect(n).toBeGreaterThan(100);
+  });
+
+  it('a satellite count and a new kanban line on a past day are seen too', async () => {
+    const [{ id: r }] = await demo.rows<{ id: number }>(
+      sql`select id_restaurante as id from re_tb_kanban_producao
+          where id_empresa = ${demo.companyA} and dta_cardapio = ${addDays(today, 1)} group by 1 order by 1 limit 1`,
+    );
+    const dia = addDays(today, 1);
+    const before = await get(r, dia);
+    // 400 more meals on the last 20 days (through a satellite), and a large line on yesterday.
+    await demo.rows(sql`insert into re_tb_nr_satelite (id_empresa, id_restaurante, id_satelite, id_item_venda,
+        id_produto, dta_nr, qtd_nr_cli, qtd_nr_colab)
+      select s.id_empresa, ${r}, s.id_satelite, s.id_item_venda, s.id_produto, g::date, 400, 0
+        from (select * from re_tb_nr_satelite where id_empresa = ${demo.companyA} order by id_nr_sat limit 1) s,
+          generate_series(${addDays(today, -20)}::date, ${addDays(today, -1)}::date, '1 day') g
+      on conflict (id_satelite, id_item_venda, id_produto, dta_nr)
+        do update set id_restaurante = excluded.id_restaurante, qtd_nr_cli = 400, qtd_nr_colab = 0`);
+    const [{ n }] = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from re_tb_nr_satelite where id_restaurante = ${r} and qtd_nr_cli = 400`,
+    );
+    expect(n).toBe(20);
+    await demo.rows(sql`insert into re_tb_kanban_producao (id_empresa, id_restaurante, dta_cardapio, id_item_venda,
+        id_produto, cod_agrupamento, qtd_planejada, qtd_produzida, tip_fechamento)
+      select id_empresa, id_restaurante, ${addDays(today, -1)}, id_item_venda, id_produto, cod_agrupamento,
+        qtd_planejada, qtd_produzida * 5, 'S'
+        from re_tb_kanban_producao where id_empresa = ${demo.companyA} and id_restaurante = ${r}
+          and dta_cardapio = ${addDays(today, -1)} order by id_kanban limit 1`);
+    const after = await get(r, dia);
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await fresh(r, dia));
+  });
+});

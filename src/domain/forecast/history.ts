@@ -28,6 +28,11 @@ export interface Cobertura {
   restaurantes: ReadonlySet<number>;
   de: number;
   ate: number;
+  /**
+   * The products of `restaurantes` the index holds (undefined: all of them). A centre of another product, or
+   * one that falls back to the grouping, throws AgrupamentoIncompleto: the caller indexes them all.
+   */
+  produtos?: ReadonlySet<number>;
 }
 
 /** A read needed the other restaurants' observations of the days [de, ate), which the index was not given. */
@@ -37,6 +42,13 @@ export class HistoricoIncompleto extends Error {
     readonly ate: number,
   ) {
     super(`histórico incompleto: dias ${de}–${ate} dos outros restaurantes`);
+  }
+}
+
+/** A read needed observations of products of a restaurant the index was not given (see Cobertura.produtos). */
+export class AgrupamentoIncompleto extends Error {
+  constructor(readonly idProduto: number) {
+    super(`histórico incompleto: produtos além de ${idProduto}`);
   }
 }
 
@@ -58,6 +70,11 @@ export interface Historico {
   todas: Observacao[];
   /** Each observation's forecast error, once computed (null: none could be made). */
   erros: Map<Observacao, Residuo | null>;
+  /**
+   * The forecast errors of whole days already known, 'idRestaurante|dn' → that day's errors in the order of its
+   * observations (the days whose observations the index may not hold; see Cobertura.produtos).
+   */
+  errosDosDias?: Map<string, readonly Residuo[]>;
   /** Memo of the meals forecasts of past days, 'idRestaurante|dn'. */
   refeicoesPrevistas: Map<string, number | null>;
   /** Memo of the error distributions by 'idRestaurante|dnRef'. */
@@ -89,9 +106,12 @@ export function centroDe(
 ): Centro | null {
   const from = dnRef - 7 * h.params.janelaSemanas;
   exigir(h, idRestaurante, from, dnRef);
+  const parcial = h.cobertura?.produtos;
+  if (parcial && !parcial.has(idProduto)) throw new AgrupamentoIncompleto(idProduto);
   const own = h.porProdutoRestaurante.get(`${idRestaurante}|${idProduto}`);
   const c1 = own && centroNivel('produto-restaurante', own, dnRef, h.params, opcoes);
   if (c1) return c1;
+  if (parcial) throw new AgrupamentoIncompleto(idProduto);
   const group =
     codAgrupamento === null
       ? undefined
@@ -192,17 +212,32 @@ export function distribuicaoErros(h: Historico, idRestaurante: number, dnRef: nu
   const memo = h.memo.get(key);
   if (memo !== undefined) return memo;
   const from = dnRef - 7 * h.params.semanasResiduos;
-  const pool = (list: readonly Observacao[]) => {
+  const pool = (list: readonly Observacao[], own = false) => {
     const out: Residuo[] = [];
-    for (let i = firstOnOrAfter(list, from), end = firstOnOrAfter(list, dnRef); i < end; i++) {
-      const r = erroDe(h, list[i]);
-      if (r) out.push(r);
+    const known = own ? h.errosDosDias : undefined;
+    if (!known) {
+      for (let i = firstOnOrAfter(list, from), end = firstOnOrAfter(list, dnRef); i < end; i++) {
+        const r = erroDe(h, list[i]);
+        if (r) out.push(r);
+      }
+      return out;
+    }
+    // Day by day: a known day's errors as given, the others' computed.
+    let i = firstOnOrAfter(list, from);
+    for (let dn = from; dn < dnRef; dn++) {
+      const day = known.get(`${idRestaurante}|${dn}`);
+      if (day) for (const r of day) out.push(r);
+      for (; i < list.length && list[i].dn === dn; i++) {
+        if (day) continue;
+        const r = erroDe(h, list[i]);
+        if (r) out.push(r);
+      }
     }
     return out;
   };
   exigir(h, idRestaurante, from, dnRef);
   let escopo: ErrosDia['escopo'] = 'restaurante';
-  let errors = pool(h.porRestaurante.get(idRestaurante) ?? []);
+  let errors = pool(h.porRestaurante.get(idRestaurante) ?? [], true);
   if (errors.length < MIN_RESIDUOS) {
     escopo = 'empresa';
     exigir(h, null, from, dnRef);

@@ -111,6 +111,9 @@ describe('the kept days of the recommendation', () => {
     expect(changed).toBeGreaterThan(2);
     const [{ n }] = await demo.rows<{ n: number }>(sql`select count(*)::int as n from re_tb_ps_dias`);
     expect(n).toBeGreaterThan(100);
+    // And they were kept again and again as the days changed (each store is a new version).
+    const [{ v }] = await demo.rows<{ v: number }>(sql`select max(versao)::int as v from re_tb_ps_estado`);
+    expect(v).toBeGreaterThan(3);
   });
 
   it('a satellite count and a new kanban line on a past day are seen too', async () => {

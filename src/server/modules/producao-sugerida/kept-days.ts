@@ -33,14 +33,20 @@ export interface Alvo {
   idRestaurante: number;
   chave: string;
   dependencia: number;
+  /** Days before the reference day a centre reads, and whose forecast errors are pooled. */
+  centro: number;
+  comErros: number;
   /** Day numbers: the first day read (included) and the one before which nothing is read. */
   de: number;
   antes: number;
 }
 
-/** A kept day as read: its observations' payload when still valid, its errors' when still valid. */
+/**
+ * A kept day as read: its observations' payload when still valid (0: valid, but before `desde`, not sent), its
+ * errors' when still valid.
+ */
 export interface DiaGuardado {
-  observacoes: unknown[] | null;
+  observacoes: unknown[] | 0 | null;
   erros: (number | null)[] | null;
 }
 
@@ -49,6 +55,8 @@ export interface Guardados {
   versao: number | null;
   /** The snapshot of the reading statement (pg_current_snapshot), the one what is computed from it is in. */
   agora: string;
+  /** The first day whose observations are needed (day number). */
+  desde: number;
   dias: Map<number, DiaGuardado>;
 }
 
@@ -76,31 +84,40 @@ export function diasAReler(a: Alvo): SQL {
 
 /** The kept days of the window, each with what of it is still valid, and the state they are kept at. */
 export function leituraGuardados(a: Alvo): TextRead<Guardados> {
-  // Spelt as text: the payloads are JSON already, and the database need not parse them.
+  // Spelt as text: the payloads are JSON already, and the database need not parse them. Only the days from
+  // `desde` travel: the centres' weeks, and those every past error still to compute reads.
+  const dn = (d: SQL) => sql`(${d} - date '1970-01-01')`;
   return {
-    sql: sql`select '{"versao":' || coalesce((select versao::text from re_tb_ps_estado
-          where id_restaurante = ${a.idRestaurante} and id_empresa = ${a.idEmpresa} and chave = ${a.chave}), 'null')
-        || ',"agora":"' || pg_current_snapshot()::text || '","dias":[' || coalesce((
-          select string_agg(concat_ws(',', d.dta - date '1970-01-01',
-              case when v.obs then d.observacoes else 'null' end,
-              case when v.obs and v.erros then d.erros else 'null' end), ',')
+    sql: sql`with k as (
+        select d.dta, d.observacoes, d.erros, v.obs, v.obs and v.erros as erros_ok
           from re_tb_ps_dias d, re_tb_ps_estado e,
             lateral (select
               not exists (select 1 from (${pendentes(a)}) p where p.dta_min <= d.dta and p.dta_max >= d.dta) as obs,
               d.erros is not null and not exists (select 1 from (${pendentes(a)}) p
                 where p.dta_min <= d.dta and p.dta_max >= d.dta - ${a.dependencia}::int) as erros) v
           where e.id_restaurante = ${a.idRestaurante} and e.id_empresa = ${a.idEmpresa} and e.chave = ${a.chave}
-            and d.id_restaurante = e.id_restaurante and d.dta >= ${day(a.de)} and d.dta < ${day(a.antes)}), '')
-        || ']}'`,
+            and d.id_restaurante = e.id_restaurante and d.dta >= ${day(a.de)} and d.dta < ${day(a.antes)}),
+      desde as (
+        select greatest(${day(a.de)}, least(${day(a.antes - a.centro)}, coalesce((
+          select min(g)::date - ${a.dependencia}::int
+            from generate_series(${day(a.antes - a.comErros)}, ${day(a.antes - 1)}, interval '1 day') g
+            where not exists (select 1 from k where k.dta = g::date and k.erros_ok)), ${day(a.antes)}))) as d)
+      select '{"versao":' || coalesce((select versao::text from re_tb_ps_estado
+          where id_restaurante = ${a.idRestaurante} and id_empresa = ${a.idEmpresa} and chave = ${a.chave}), 'null')
+        || ',"agora":"' || pg_current_snapshot()::text || '","desde":' || ${dn(sql`desde.d`)}
+        || ',"dias":[' || coalesce(string_agg(concat_ws(',', ${dn(sql`k.dta`)},
+            case when not k.obs then 'null' when k.dta >= desde.d then k.observacoes else '0' end,
+            case when k.erros_ok then k.erros else 'null' end), ','), '') || ']}'
+      from desde left join k on true group by desde.d`,
     parse: (text) => {
-      const r = JSON.parse(text!) as { versao: number | null; agora: string; dias: unknown[] };
+      const r = JSON.parse(text!) as { versao: number | null; agora: string; desde: number; dias: unknown[] };
       const dias = new Map<number, DiaGuardado>();
       for (let i = 0; i < r.dias.length; i += 3)
         dias.set(r.dias[i] as number, {
-          observacoes: r.dias[i + 1] as unknown[] | null,
+          observacoes: r.dias[i + 1] as unknown[] | 0 | null,
           erros: r.dias[i + 2] as (number | null)[] | null,
         });
-      return { versao: r.versao, agora: r.agora, dias };
+      return { versao: r.versao, agora: r.agora, desde: r.desde, dias };
     },
   };
 }
@@ -112,22 +129,72 @@ export interface DiaCalculado {
   erros: (number | null)[] | null;
 }
 
+const epoch = sql`date '1970-01-01'`;
+
+/** The days as rows (dn, obs, erros) to upsert. */
+function linhas(dias: readonly DiaCalculado[]): SQL {
+  return sql`unnest(${typedArray(
+    dias.map((d) => d.dn),
+    'int',
+  )}, ${typedArray(
+    dias.map((d) => JSON.stringify(d.observacoes)),
+    'text',
+  )}, ${typedArray(
+    dias.map((d) => (d.erros ? JSON.stringify(d.erros) : null)),
+    'text',
+  )}) as t(dn, obs, erros)`;
+}
+
 /**
  * Keeps the days a request computed, in the snapshot it read them in, when nothing was kept for the restaurant
  * since (another request kept first: its days are as good, these are let go). The kept days this request did
  * not check are dropped where a change it saw and the kept snapshot did not touches them, so that every kept day
- * is right in the new snapshot; the marks it now sees are deleted.
+ * is right in the new snapshot; the marks it now sees are deleted. One statement: the version's update decides,
+ * and every other part acts only when it was made.
  */
 export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly DiaCalculado[]) {
   if (dias.length === 0) return;
+  if (lidos.versao === null) return guardarPrimeiros(db, a, lidos, dias);
+  const r = a.idRestaurante;
+  const agora = sql`${lidos.agora}::pg_snapshot`;
+  const meus = intArray(dias.map((d) => d.dn));
+  await db.execute(sql`with up as (
+      update re_tb_ps_estado e set versao = e.versao + 1, instantaneo = ${agora}
+        from (select instantaneo from re_tb_ps_estado where id_restaurante = ${r}) antes
+        where e.id_restaurante = ${r} and e.chave = ${a.chave} and e.versao = ${lidos.versao}
+        returning antes.instantaneo as antigo),
+    novas as (
+      select x.dta_min, x.dta_max from re_tb_ps_alteracoes x, up
+        where x.id_restaurante = ${r} and pg_visible_in_snapshot(x.xid, ${agora})
+          and not pg_visible_in_snapshot(x.xid, up.antigo)),
+    apagados as (
+      delete from re_tb_ps_dias d where d.id_restaurante = ${r} and exists (select 1 from up)
+        and d.dta - ${epoch} <> all(${meus})
+        and exists (select 1 from novas p where p.dta_min <= d.dta and p.dta_max >= d.dta)),
+    sem_erros as (
+      update re_tb_ps_dias d set erros = null where d.id_restaurante = ${r} and exists (select 1 from up)
+        and d.erros is not null and d.dta - ${epoch} <> all(${meus})
+        and not exists (select 1 from novas p where p.dta_min <= d.dta and p.dta_max >= d.dta)
+        and exists (select 1 from novas p where p.dta_min <= d.dta and p.dta_max >= d.dta - ${a.dependencia}::int)),
+    gravados as (
+      insert into re_tb_ps_dias (id_restaurante, dta, observacoes, erros)
+        select ${r}, ${epoch} + t.dn, t.obs, t.erros from ${linhas(dias)}, up
+        on conflict (id_restaurante, dta) do update set observacoes = excluded.observacoes, erros = excluded.erros),
+    podados as (
+      delete from re_tb_ps_alteracoes x where x.id_restaurante = ${r} and exists (select 1 from up)
+        and x.xid < pg_snapshot_xmin(${agora}))
+    select count(*) from up`);
+}
+
+/** The first days kept for the restaurant (or under a new key): whatever was kept before is let go. */
+async function guardarPrimeiros(db: Db, a: Alvo, lidos: Guardados, dias: readonly DiaCalculado[]) {
   const r = a.idRestaurante;
   await transaction(db, async (tx) => {
-    const [cur] = await rowsOf<{ versao: string; chave: string; instantaneo: string }>(
+    const [cur] = await rowsOf<{ chave: string }>(
       tx,
-      sql`select versao, chave, instantaneo::text from re_tb_ps_estado where id_restaurante = ${r} for update`,
+      sql`select chave from re_tb_ps_estado where id_restaurante = ${r} for update`,
     );
-    const versao = cur && cur.chave === a.chave ? Number(cur.versao) : null;
-    if (versao !== lidos.versao) return;
+    if (cur?.chave === a.chave) return;
     if (!cur) {
       const ins = await rowsOf(
         tx,
@@ -136,38 +203,12 @@ export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly 
             on conflict do nothing returning 1`,
       );
       if (ins.length === 0) return;
-      await tx.execute(sql`delete from re_tb_ps_dias where id_restaurante = ${r}`);
-    } else if (cur.chave !== a.chave) {
-      await tx.execute(sql`delete from re_tb_ps_dias where id_restaurante = ${r}`);
-    } else {
-      const novas = sql`select x.dta_min, x.dta_max from re_tb_ps_alteracoes x
-        where x.id_restaurante = ${r} and pg_visible_in_snapshot(x.xid, ${lidos.agora}::pg_snapshot)
-          and not pg_visible_in_snapshot(x.xid, ${cur.instantaneo}::pg_snapshot)`;
-      const obs = intArray(dias.map((d) => d.dn));
-      const erros = intArray(dias.filter((d) => d.erros).map((d) => d.dn));
-      await tx.execute(sql`delete from re_tb_ps_dias d where d.id_restaurante = ${r}
-          and d.dta - date '1970-01-01' <> all(${obs})
-          and exists (select 1 from (${novas}) p where p.dta_min <= d.dta and p.dta_max >= d.dta)`);
-      await tx.execute(sql`update re_tb_ps_dias d set erros = null where d.id_restaurante = ${r}
-          and d.erros is not null and d.dta - date '1970-01-01' <> all(${erros})
-          and exists (select 1 from (${novas}) p
-            where p.dta_min <= d.dta and p.dta_max >= d.dta - ${a.dependencia}::int)`);
-    }
+    } else
+      await tx.execute(sql`update re_tb_ps_estado set versao = versao + 1, chave = ${a.chave},
+          instantaneo = ${lidos.agora}::pg_snapshot where id_restaurante = ${r}`);
+    await tx.execute(sql`delete from re_tb_ps_dias where id_restaurante = ${r}`);
     await tx.execute(sql`insert into re_tb_ps_dias (id_restaurante, dta, observacoes, erros)
-        select ${r}, date '1970-01-01' + t.dn, t.obs, t.erros
-        from unnest(${typedArray(
-          dias.map((d) => d.dn),
-          'int',
-        )}, ${typedArray(
-          dias.map((d) => JSON.stringify(d.observacoes)),
-          'text',
-        )}, ${typedArray(
-          dias.map((d) => (d.erros ? JSON.stringify(d.erros) : null)),
-          'text',
-        )}) as t(dn, obs, erros)
-        on conflict (id_restaurante, dta) do update set observacoes = excluded.observacoes, erros = excluded.erros`);
-    await tx.execute(sql`update re_tb_ps_estado set versao = versao + 1, chave = ${a.chave},
-        instantaneo = ${lidos.agora}::pg_snapshot where id_restaurante = ${r}`);
+        select ${r}, ${epoch} + t.dn, t.obs, t.erros from ${linhas(dias)}`);
     await tx.execute(sql`delete from re_tb_ps_alteracoes
         where id_restaurante = ${r} and xid < pg_snapshot_xmin(${lidos.agora}::pg_snapshot)`);
   });

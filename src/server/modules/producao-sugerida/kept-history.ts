@@ -1,6 +1,6 @@
 import { isoOfDay } from '@domain/forecast/calendar';
 import { observacoesDe } from '@domain/forecast/consumption';
-import { construirHistorico, type Historico } from '@domain/forecast/history';
+import { construirHistorico, type Historico, type Residuo } from '@domain/forecast/history';
 import type { Observacao, ParametrosPrevisao } from '@domain/forecast/types';
 import type { DiaCalculado, Guardados } from './kept-days';
 import type { Historia } from './queries';
@@ -22,13 +22,19 @@ function codificar(obs: readonly Observacao[]): unknown[] {
   return out;
 }
 
-/** A kept day's observations, as observacoesDe makes them. */
-function decodificar(p: readonly unknown[], idRestaurante: number, dn: number): Observacao[] {
+/** A kept day's observations (of `produtos` only, when given), as observacoesDe makes them. */
+function decodificar(
+  p: readonly unknown[],
+  idRestaurante: number,
+  dn: number,
+  produtos: ReadonlySet<number> | null,
+): Observacao[] {
   if (p.length === 0) return [];
   const n = p[0] as number;
   const dia = isoOfDay(dn);
   const out: Observacao[] = [];
   for (let i = 1; i < p.length; i += CAMPOS) {
+    if (produtos && !produtos.has(p[i + 1] as number)) continue;
     const consumoKg = p[i + 3] as number;
     out.push({
       idRestaurante,
@@ -50,60 +56,91 @@ function decodificar(p: readonly unknown[], idRestaurante: number, dn: number): 
 
 export interface HistoricoGuardado {
   h: Historico;
-  /** The days [de, antes) computed now, to keep (see dias). */
-  dias(dnRef: number): DiaCalculado[];
+  /** The days [de, antes) computed now, to keep. */
+  dias(): DiaCalculado[];
+}
+
+/** The products of a kept day's payload. */
+function produtosDe(p: readonly unknown[], into: Set<number>) {
+  for (let i = 1; i < p.length; i += CAMPOS) into.add(p[i + 1] as number);
 }
 
 /**
- * The index of one restaurant's window [de, antes): kept days where valid, `raw` (its rows of the other days
- * and its meals of the whole window) for the rest. Other restaurants are not covered: a read of the company's
- * history throws HistoricoIncompleto, and the caller then reads it all as before.
+ * The index of one restaurant's window [de, antes) for the reference day dnRef: kept days where valid, `raw`
+ * (its rows of the other days and its meals of the whole window) for the rest. The past errors of kept days are
+ * given whole (errosDosDias); the observations indexed are those of `produtos` (the day's targets) and of every
+ * day whose errors are to be computed, or all of them (`produtos` null). A read beyond them throws
+ * AgrupamentoIncompleto, and a read of the company's history HistoricoIncompleto: the caller then indexes more.
  */
 export function historicoGuardado(
   idRestaurante: number,
-  de: number,
-  antes: number,
+  janela: { de: number; antes: number; dnRef: number },
   guardados: Guardados,
   raw: Historia,
   params: ParametrosPrevisao,
+  produtos: ReadonlySet<number> | null,
 ): HistoricoGuardado {
+  const { de, antes, dnRef } = janela;
   const calculadas = new Map<number, Observacao[]>();
   for (const o of observacoesDe(raw.linhas, raw.pesagens, raw.refeicoes)) {
     const list = calculadas.get(o.dn);
     if (list) list.push(o);
     else calculadas.set(o.dn, [o]);
   }
+  const inicioErros = dnRef - 7 * params.semanasResiduos;
+  const desde = Math.max(de, guardados.desde);
+  // The products indexed: the targets', and those of the days whose errors are computed now.
+  let indexados: Set<number> | null = null;
+  const errosDosDias = new Map<string, Residuo[]>();
+  if (produtos) {
+    indexados = new Set(produtos);
+    for (let dn = inicioErros; dn < dnRef; dn++) {
+      const kept = guardados.dias.get(dn);
+      const p = kept?.observacoes;
+      if (p && kept.erros && kept.erros.length * CAMPOS === p.length - (p.length ? 1 : 0)) {
+        const day: Residuo[] = [];
+        kept.erros.forEach((valor, i) => {
+          if (valor !== null) day.push({ dn, valor, censurado: p[1 + i * CAMPOS + 4] === 1 });
+        });
+        errosDosDias.set(`${idRestaurante}|${dn}`, day);
+      } else if (p) produtosDe(p, indexados);
+      else for (const o of calculadas.get(dn) ?? []) indexados.add(o.idProduto);
+    }
+  }
   const porDia = new Map<number, Observacao[]>();
   const todas: Observacao[] = [];
-  for (let dn = de; dn < antes; dn++) {
+  for (let dn = desde; dn < antes; dn++) {
     const kept = guardados.dias.get(dn)?.observacoes;
-    const obs = kept ? decodificar(kept, idRestaurante, dn) : (calculadas.get(dn) ?? []);
+    const obs = kept ? decodificar(kept, idRestaurante, dn, indexados) : (calculadas.get(dn) ?? []);
     porDia.set(dn, obs);
-    for (const o of obs) todas.push(o);
+    for (const o of obs) if (!indexados || indexados.has(o.idProduto)) todas.push(o);
   }
   const h = construirHistorico(todas, raw.refeicoes, [], params, {
     restaurantes: new Set([idRestaurante]),
     de: 0,
     ate: 0,
+    produtos: indexados ?? undefined,
   });
-  for (const [dn, dia] of guardados.dias) {
-    const obs = porDia.get(dn);
-    if (!dia.erros || !obs || dia.erros.length !== obs.length) continue;
-    obs.forEach((o, i) => {
-      const valor = dia.erros![i];
-      h.erros.set(o, valor === null ? null : { dn, valor, censurado: o.censurado });
-    });
-  }
+  if (indexados) h.errosDosDias = errosDosDias;
+  else
+    for (const [dn, dia] of guardados.dias) {
+      const obs = porDia.get(dn);
+      if (!dia.erros || !obs || dia.erros.length !== obs.length) continue;
+      obs.forEach((o, i) => {
+        const valor = dia.erros![i];
+        h.erros.set(o, valor === null ? null : { dn, valor, censurado: o.censurado });
+      });
+    }
   return {
     h,
-    dias(dnRef) {
+    dias() {
       const out: DiaCalculado[] = [];
-      const desde = dnRef - 7 * params.semanasResiduos;
       for (let dn = de; dn < antes; dn++) {
         const kept = guardados.dias.get(dn);
-        const obs = porDia.get(dn)!;
-        const comErros = dn >= desde && dn < dnRef;
-        if (kept?.observacoes && (!comErros || kept.erros)) continue;
+        const comErros = dn >= inicioErros && dn < dnRef;
+        if (kept && kept.observacoes !== null && (!comErros || kept.erros)) continue;
+        // Not kept, or no longer valid: read from the rows (before `desde`, only to keep it).
+        const obs = porDia.get(dn) ?? calculadas.get(dn) ?? [];
         const erros = comErros ? obs.map((o) => h.erros.get(o)) : null;
         out.push({
           dn,

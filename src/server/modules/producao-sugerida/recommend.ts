@@ -1,6 +1,6 @@
 import { dayNumber, isoOfDay, shortBr } from '@domain/forecast/calendar';
-import { type Historico, HistoricoIncompleto } from '@domain/forecast/history';
-import { NIVEL_SERVICO_PADRAO, parametros } from '@domain/forecast/params';
+import { AgrupamentoIncompleto, type Historico, HistoricoIncompleto } from '@domain/forecast/history';
+import { NIVEL_SERVICO_PADRAO, PARAMETROS_PADRAO, parametros } from '@domain/forecast/params';
 import { type SugestaoDia, sugerirProducao } from '@domain/forecast/recommend';
 import { nivelServicoPorExtenso } from '@domain/forecast/service-level-words';
 import { MSG } from '@domain/messages';
@@ -24,6 +24,39 @@ const nada: TextRead<null> = { sql: sql`select null::text`, parse: () => null };
 /** Weeks of history read before the reference day: 12 for a line's centre, 8 more for its past errors. */
 export const SEMANAS_DE_HISTORIA = 21;
 
+/** The reads of the recommendation of a day for a lead time: its window, kept days, lines and history. */
+function leiturasDoDia(idEmpresa: number, q: ProducaoSugeridaQuery, lead: number) {
+  const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
+  const dnRef = dayNumber(dtaReferencia);
+  const janela = {
+    restaurantes: [q.idRestaurante],
+    de: isoOfDay(dnRef - 7 * SEMANAS_DE_HISTORIA),
+    antes: dtaReferencia,
+  };
+  const p = parametros({ antecedenciaDias: lead });
+  // The kept days hold while each past error's reads fall inside the window (a lead of up to a week).
+  const guarda: Alvo | null =
+    lead <= 7
+      ? {
+          idEmpresa,
+          idRestaurante: q.idRestaurante,
+          chave: chaveDo(p),
+          dependencia: diasDeDependencia(p),
+          centro: 7 * p.janelaSemanas,
+          comErros: 7 * p.semanasResiduos,
+          de: dnRef - 7 * SEMANAS_DE_HISTORIA,
+          antes: dnRef,
+        }
+      : null;
+  const reads = {
+    alvo: leituraLinhasAlvo(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+    planejadas: leituraRefeicoesPlanejadas(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
+    guardados: guarda ? leituraGuardados(guarda) : nada,
+    ...leiturasDaHistoria(idEmpresa, guarda ? { ...janela, soDias: diasAReler(guarda) } : janela),
+  };
+  return { dtaReferencia, dnRef, janela, p, guarda, reads };
+}
+
 /**
  * The recommended production of a restaurant's day: its kanban lines, each with the quantity that covers the
  * day's demand at the service level (only data dated before dtaReferencia read), how it was reached, and the
@@ -35,40 +68,23 @@ export async function recomendar(
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
 ): Promise<ProducaoSugerida> {
-  // Two statements: the restaurant and its parameters (which set the reference day), then the day's lines, its
-  // planned meals and the restaurant's own history (see readTogether).
+  // Usually one statement: the restaurant, its parameters and, for the default lead, the day's reads. A
+  // restaurant with another lead (which moves the reference day) then reads the day again with its own.
+  const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias);
   const first = await readTogether(db.read, {
     verificar: leituraDoRestaurante(db.read, auth, idEmpresa, q.idRestaurante),
     parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
+    ...palpite.reads,
   });
   first.verificar();
   const params = first.parametros.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
-  const lead = params?.antecedenciaDias ?? 1;
-  const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
+  const lead = params?.antecedenciaDias ?? PARAMETROS_PADRAO.antecedenciaDias;
+  const dia = lead === palpite.p.antecedenciaDias ? palpite : leiturasDoDia(idEmpresa, q, lead);
+  const { dtaReferencia, dnRef, janela, p, guarda } = dia;
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
-  const dnRef = dayNumber(dtaReferencia);
-  const de = isoOfDay(dnRef - 7 * SEMANAS_DE_HISTORIA);
-  const janela = { restaurantes: [q.idRestaurante], de, antes: dtaReferencia };
-  const p = parametros({ antecedenciaDias: lead });
-  // The kept days hold while each past error's reads fall inside the window (a lead of up to a week).
-  const guarda: Alvo | null =
-    lead <= 7
-      ? {
-          idEmpresa,
-          idRestaurante: q.idRestaurante,
-          chave: chaveDo(p),
-          dependencia: diasDeDependencia(p),
-          de: dnRef - 7 * SEMANAS_DE_HISTORIA,
-          antes: dnRef,
-        }
-      : null;
-  const { alvo, planejadas, guardados, ...own } = await readTogether(db.read, {
-    alvo: leituraLinhasAlvo(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-    planejadas: leituraRefeicoesPlanejadas(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
-    guardados: guarda ? leituraGuardados(guarda) : nada,
-    ...leiturasDaHistoria(idEmpresa, guarda ? { ...janela, soDias: diasAReler(guarda) } : janela),
-  });
+  const { alvo, planejadas, guardados, ...own } =
+    dia === palpite ? first : await readTogether(db.read, dia.reads);
   if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
   const consulta = {
     idRestaurante: q.idRestaurante,
@@ -79,18 +95,25 @@ export async function recomendar(
   };
   const calcular = (h: Historico) => sugerirProducao(h, consulta, tau);
   let s: SugestaoDia | undefined;
+  const produtos = [...new Set(alvo.map((l) => l.idProduto))];
   if (guarda && guardados) {
-    const hg = historicoGuardado(q.idRestaurante, guarda.de, guarda.antes, guardados, own, p);
-    try {
-      s = calcular(hg.h);
-    } catch (err) {
-      if (!(err instanceof HistoricoIncompleto)) throw err;
+    // The targets' products first; all of them when a centre falls back to the grouping.
+    const janelaGuardada = { de: guarda.de, antes: guarda.antes, dnRef };
+    for (const indexados of [new Set(produtos), null]) {
+      const hg = historicoGuardado(q.idRestaurante, janelaGuardada, guardados, own, p, indexados);
+      try {
+        s = calcular(hg.h);
+      } catch (err) {
+        if (err instanceof AgrupamentoIncompleto) continue;
+        if (!(err instanceof HistoricoIncompleto)) throw err;
+        break;
+      }
+      await guardar(db.write, guarda, guardados, hg.dias());
+      break;
     }
-    if (s) await guardar(db.write, guarda, guardados, hg.dias(dnRef));
   }
   if (!s) {
     // The company's history is needed (or nothing is kept): the whole window is read, as it always was.
-    const produtos = [...new Set(alvo.map((l) => l.idProduto))];
     s = await comHistorico(
       db.read,
       idEmpresa,

@@ -25,7 +25,7 @@ const nada: TextRead<null> = { sql: sql`select null::text`, parse: () => null };
 export const SEMANAS_DE_HISTORIA = 21;
 
 /** The reads of the recommendation of a day for a lead time: its window, kept days, lines and history. */
-function leiturasDoDia(idEmpresa: number, q: ProducaoSugeridaQuery, lead: number) {
+function leiturasDoDia(idEmpresa: number, q: ProducaoSugeridaQuery, lead: number, doZero: boolean) {
   const dtaReferencia = q.dtaReferencia ?? isoOfDay(dayNumber(q.dtaCardapio) - lead);
   const dnRef = dayNumber(dtaReferencia);
   const janela = {
@@ -36,7 +36,7 @@ function leiturasDoDia(idEmpresa: number, q: ProducaoSugeridaQuery, lead: number
   const p = parametros({ antecedenciaDias: lead });
   // The kept days hold while each past error's reads fall inside the window (a lead of up to a week).
   const guarda: Alvo | null =
-    lead <= 7
+    lead <= 7 && !doZero
       ? {
           idEmpresa,
           idRestaurante: q.idRestaurante,
@@ -67,10 +67,12 @@ export async function recomendar(
   auth: AuthContext,
   idEmpresa: number,
   q: ProducaoSugeridaQuery,
+  /** Computed from the rows alone, the kept days neither read nor written (an operator's check, the tests'). */
+  doZero = false,
 ): Promise<ProducaoSugerida> {
   // Usually one statement: the restaurant, its parameters and, for the default lead, the day's reads. A
   // restaurant with another lead (which moves the reference day) then reads the day again with its own.
-  const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias);
+  const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias, doZero);
   const first = await readTogether(db.read, {
     verificar: leituraDoRestaurante(db.read, auth, idEmpresa, q.idRestaurante),
     parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
@@ -80,7 +82,7 @@ export async function recomendar(
   const params = first.parametros.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
   const lead = params?.antecedenciaDias ?? PARAMETROS_PADRAO.antecedenciaDias;
-  const dia = lead === palpite.p.antecedenciaDias ? palpite : leiturasDoDia(idEmpresa, q, lead);
+  const dia = lead === palpite.p.antecedenciaDias ? palpite : leiturasDoDia(idEmpresa, q, lead, doZero);
   const { dtaReferencia, dnRef, janela, p, guarda } = dia;
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
   const { alvo, planejadas, guardados, ...own } =

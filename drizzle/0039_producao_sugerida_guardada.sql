@@ -163,3 +163,69 @@ CREATE TRIGGER z_ps_alteracao_del AFTER DELETE ON re_tb_nr_satelite REFERENCING 
 --> statement-breakpoint
 CREATE TRIGGER z_ps_alteracao_trunc AFTER TRUNCATE ON re_tb_nr_satelite
   FOR EACH STATEMENT EXECUTE FUNCTION re_ps_alteracao_tudo();
+--> statement-breakpoint
+-- The reads of the kept days, as functions: PL/pgSQL keeps the plans of their queries for the connection's life
+-- (a request's statement would otherwise plan them each time, and they cost more to plan than to run). STABLE:
+-- they read in the calling statement's snapshot, the one the rest of its reads see.
+--
+-- The marks of a restaurant that its kept snapshot does not see (none when nothing is kept under the key).
+CREATE FUNCTION re_ps_pendentes(p_rest integer, p_emp integer, p_chave text)
+RETURNS TABLE (dta_min date, dta_max date) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY SELECT x.dta_min, x.dta_max FROM re_tb_ps_alteracoes x, re_tb_ps_estado e
+    WHERE e.id_restaurante = p_rest AND e.id_empresa = p_emp AND e.chave = p_chave
+      AND x.id_restaurante = e.id_restaurante AND x.xid >= pg_snapshot_xmin(e.instantaneo)
+      AND NOT pg_visible_in_snapshot(x.xid, e.instantaneo);
+END
+$$;
+--> statement-breakpoint
+-- The days of the window [p_de, p_antes) whose kept observations are missing or no longer valid: their rows are
+-- read.
+CREATE FUNCTION re_ps_dias_a_reler(p_rest integer, p_emp integer, p_chave text, p_de date, p_antes date)
+RETURNS date[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN ARRAY(
+    WITH p AS (SELECT * FROM re_ps_pendentes(p_rest, p_emp, p_chave)),
+    k AS (SELECT d.dta FROM re_tb_ps_dias d, re_tb_ps_estado e
+      WHERE e.id_restaurante = p_rest AND e.id_empresa = p_emp AND e.chave = p_chave
+        AND d.id_restaurante = e.id_restaurante AND d.dta >= p_de AND d.dta < p_antes
+        AND NOT EXISTS (SELECT 1 FROM p WHERE p.dta_min <= d.dta AND p.dta_max >= d.dta))
+    SELECT g::date FROM generate_series(p_de, p_antes - 1, interval '1 day') g
+    WHERE NOT EXISTS (SELECT 1 FROM k WHERE k.dta = g::date));
+END
+$$;
+--> statement-breakpoint
+-- The kept days of the window as one JSON text: {"versao", "agora" (the statement's snapshot), "desde" (the first
+-- day whose observations travel: the centres' weeks, and those every past error still to compute reads), "dias":
+-- [day number, observations (null: not valid; 0: valid, before desde), errors (null: not valid), ...]}.
+CREATE FUNCTION re_ps_guardados(p_rest integer, p_emp integer, p_chave text, p_de date, p_antes date,
+  p_dependencia integer, p_centro integer, p_com_erros integer)
+RETURNS text LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_out text;
+BEGIN
+  WITH p AS (SELECT * FROM re_ps_pendentes(p_rest, p_emp, p_chave)),
+  k AS (
+    SELECT d.dta, d.observacoes, d.erros,
+      NOT EXISTS (SELECT 1 FROM p WHERE p.dta_min <= d.dta AND p.dta_max >= d.dta) AS obs,
+      d.erros IS NOT NULL AND NOT EXISTS (SELECT 1 FROM p
+        WHERE p.dta_min <= d.dta AND p.dta_max >= d.dta - p_dependencia) AS erros_ok
+    FROM re_tb_ps_dias d, re_tb_ps_estado e
+    WHERE e.id_restaurante = p_rest AND e.id_empresa = p_emp AND e.chave = p_chave
+      AND d.id_restaurante = e.id_restaurante AND d.dta >= p_de AND d.dta < p_antes),
+  desde AS (
+    SELECT greatest(p_de, least(p_antes - p_centro, coalesce((
+      SELECT min(g)::date - p_dependencia
+        FROM generate_series(p_antes - p_com_erros, p_antes - 1, interval '1 day') g
+        WHERE NOT EXISTS (SELECT 1 FROM k WHERE k.dta = g::date AND k.obs AND k.erros_ok)), p_antes))) AS d)
+  SELECT '{"versao":' || coalesce((SELECT versao::text FROM re_tb_ps_estado
+      WHERE id_restaurante = p_rest AND id_empresa = p_emp AND chave = p_chave), 'null')
+    || ',"agora":"' || pg_current_snapshot()::text || '","desde":' || (desde.d - date '1970-01-01')
+    || ',"dias":[' || coalesce(string_agg(concat_ws(',', k.dta - date '1970-01-01',
+        CASE WHEN NOT k.obs THEN 'null' WHEN k.dta >= desde.d THEN k.observacoes ELSE '0' END,
+        CASE WHEN k.obs AND k.erros_ok THEN k.erros ELSE 'null' END), ','), '') || ']}'
+  INTO v_out
+  FROM desde LEFT JOIN k ON true GROUP BY desde.d;
+  RETURN v_out;
+END
+$$;

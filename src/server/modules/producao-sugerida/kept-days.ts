@@ -62,53 +62,22 @@ export interface Guardados {
 
 const day = (dn: number) => sql`(date '1970-01-01' + ${dn}::int)`;
 
-/** The restaurant's changes not visible in its kept snapshot (none when nothing is kept under `chave`). */
-function pendentes(a: Alvo): SQL {
-  return sql`select x.dta_min, x.dta_max from re_tb_ps_alteracoes x, re_tb_ps_estado e
-    where e.id_restaurante = ${a.idRestaurante} and e.id_empresa = ${a.idEmpresa} and e.chave = ${a.chave}
-      and x.id_restaurante = e.id_restaurante and x.xid >= pg_snapshot_xmin(e.instantaneo)
-      and not pg_visible_in_snapshot(x.xid, e.instantaneo)`;
+/**
+ * The days of the window whose observations are not kept, or no longer valid, as a date[] (their rows are read:
+ * `= any(...)` lets the index read those days alone). The SQL is re_ps_dias_a_reler (migration 0039).
+ */
+export function diasAReler(a: Alvo): SQL {
+  return sql`re_ps_dias_a_reler(${a.idRestaurante}::int, ${a.idEmpresa}::int, ${a.chave}::text, ${day(a.de)}, ${day(a.antes)})`;
 }
 
 /**
- * The days of the window whose observations are not kept, or no longer valid, as a date[] (their rows are read:
- * `= any(...)` lets the index read those days alone).
+ * The kept days of the window, each with what of it is still valid, and the state they are kept at: the JSON
+ * text re_ps_guardados spells (migration 0039). Only the days from `desde` bring their observations.
  */
-export function diasAReler(a: Alvo): SQL {
-  return sql`array(select g::date from generate_series(${day(a.de)}, ${day(a.antes - 1)}, interval '1 day') g
-    where not exists (select 1 from re_tb_ps_dias d, re_tb_ps_estado e
-      where e.id_restaurante = ${a.idRestaurante} and e.id_empresa = ${a.idEmpresa} and e.chave = ${a.chave}
-        and d.id_restaurante = e.id_restaurante and d.dta = g::date
-        and not exists (select 1 from (${pendentes(a)}) p where p.dta_min <= d.dta and p.dta_max >= d.dta)))`;
-}
-
-/** The kept days of the window, each with what of it is still valid, and the state they are kept at. */
 export function leituraGuardados(a: Alvo): TextRead<Guardados> {
-  // Spelt as text: the payloads are JSON already, and the database need not parse them. Only the days from
-  // `desde` travel: the centres' weeks, and those every past error still to compute reads.
-  const dn = (d: SQL) => sql`(${d} - date '1970-01-01')`;
   return {
-    sql: sql`with k as (
-        select d.dta, d.observacoes, d.erros, v.obs, v.obs and v.erros as erros_ok
-          from re_tb_ps_dias d, re_tb_ps_estado e,
-            lateral (select
-              not exists (select 1 from (${pendentes(a)}) p where p.dta_min <= d.dta and p.dta_max >= d.dta) as obs,
-              d.erros is not null and not exists (select 1 from (${pendentes(a)}) p
-                where p.dta_min <= d.dta and p.dta_max >= d.dta - ${a.dependencia}::int) as erros) v
-          where e.id_restaurante = ${a.idRestaurante} and e.id_empresa = ${a.idEmpresa} and e.chave = ${a.chave}
-            and d.id_restaurante = e.id_restaurante and d.dta >= ${day(a.de)} and d.dta < ${day(a.antes)}),
-      desde as (
-        select greatest(${day(a.de)}, least(${day(a.antes - a.centro)}, coalesce((
-          select min(g)::date - ${a.dependencia}::int
-            from generate_series(${day(a.antes - a.comErros)}, ${day(a.antes - 1)}, interval '1 day') g
-            where not exists (select 1 from k where k.dta = g::date and k.erros_ok)), ${day(a.antes)}))) as d)
-      select '{"versao":' || coalesce((select versao::text from re_tb_ps_estado
-          where id_restaurante = ${a.idRestaurante} and id_empresa = ${a.idEmpresa} and chave = ${a.chave}), 'null')
-        || ',"agora":"' || pg_current_snapshot()::text || '","desde":' || ${dn(sql`desde.d`)}
-        || ',"dias":[' || coalesce(string_agg(concat_ws(',', ${dn(sql`k.dta`)},
-            case when not k.obs then 'null' when k.dta >= desde.d then k.observacoes else '0' end,
-            case when k.erros_ok then k.erros else 'null' end), ','), '') || ']}'
-      from desde left join k on true group by desde.d`,
+    sql: sql`select re_ps_guardados(${a.idRestaurante}::int, ${a.idEmpresa}::int, ${a.chave}::text,
+      ${day(a.de)}, ${day(a.antes)}, ${a.dependencia}::int, ${a.centro}::int, ${a.comErros}::int)`,
     parse: (text) => {
       const r = JSON.parse(text!) as { versao: number | null; agora: string; desde: number; dias: unknown[] };
       const dias = new Map<number, DiaGuardado>();

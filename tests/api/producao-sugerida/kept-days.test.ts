@@ -202,4 +202,26 @@ describe('the kept days of the recommendation', () => {
       expect(await get(r, dia)).toEqual(await fresh(r, dia));
     }
   });
+
+  it('kept days expire 7 days after their snapshot, and marks are deleted 8 days after they were written', async () => {
+    const r = mine[0];
+    const dia = addDays(today, 1);
+    await get(r, dia);
+    await demo.rows(sql`update re_tb_ps_estado set dth_instantaneo = now() - interval '8 days'
+      where id_restaurante = ${r}`);
+    // Nothing changed, yet the expired days are computed again and kept anew.
+    expect(await get(r, dia)).toEqual(await fresh(r, dia));
+    const [{ novo }] = await demo.rows<{ novo: boolean }>(
+      sql`select dth_instantaneo > now() - interval '1 hour' as novo from re_tb_ps_estado where id_restaurante = ${r}`,
+    );
+    expect(novo).toBe(true);
+    await demo.rows(sql`insert into re_tb_ps_alteracoes (id_restaurante, dta_min, dta_max, dth_registro)
+      values (${r}, ${today}, ${today}, now() - interval '9 days')`);
+    await demo.rows(sql`update re_tb_refeicoes set qtd_refeicoes = qtd_refeicoes
+      where id_empresa = ${demo.companyA} and id_restaurante = ${r} and dta_refeicao = ${addDays(today, -1)}`);
+    const [{ n }] = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from re_tb_ps_alteracoes where dth_registro < now() - interval '8 days'`,
+    );
+    expect(n).toBe(0);
+  });
 });

@@ -55,6 +55,8 @@ export interface Guardados {
   versao: number | null;
   /** The snapshot of the reading statement (pg_current_snapshot), the one what is computed from it is in. */
   agora: string;
+  /** When it was read (the kept days expire 7 days after it). */
+  lido: string;
   /** The first day whose observations are needed (day number). */
   desde: number;
   dias: Map<number, DiaGuardado>;
@@ -79,14 +81,20 @@ export function leituraGuardados(a: Alvo): TextRead<Guardados> {
     sql: sql`select re_ps_guardados(${a.idRestaurante}::int, ${a.idEmpresa}::int, ${a.chave}::text,
       ${day(a.de)}, ${day(a.antes)}, ${a.dependencia}::int, ${a.centro}::int, ${a.comErros}::int)`,
     parse: (text) => {
-      const r = JSON.parse(text!) as { versao: number | null; agora: string; desde: number; dias: unknown[] };
+      const r = JSON.parse(text!) as {
+        versao: number | null;
+        agora: string;
+        lido: string;
+        desde: number;
+        dias: unknown[];
+      };
       const dias = new Map<number, DiaGuardado>();
       for (let i = 0; i < r.dias.length; i += 3)
         dias.set(r.dias[i] as number, {
           observacoes: r.dias[i + 1] as unknown[] | 0 | null,
           erros: r.dias[i + 2] as (number | null)[] | null,
         });
-      return { versao: r.versao, agora: r.agora, desde: r.desde, dias };
+      return { versao: r.versao, agora: r.agora, lido: r.lido, desde: r.desde, dias };
     },
   };
 }
@@ -128,7 +136,8 @@ export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly 
   const agora = sql`${lidos.agora}::pg_snapshot`;
   const meus = intArray(dias.map((d) => d.dn));
   await db.execute(sql`with up as (
-      update re_tb_ps_estado e set versao = e.versao + 1, instantaneo = ${agora}
+      update re_tb_ps_estado e set versao = e.versao + 1, instantaneo = ${agora},
+          dth_instantaneo = ${lidos.lido}::timestamptz
         from (select instantaneo from re_tb_ps_estado where id_restaurante = ${r}) antes
         where e.id_restaurante = ${r} and e.chave = ${a.chave} and e.versao = ${lidos.versao}
         returning antes.instantaneo as antigo),
@@ -150,35 +159,41 @@ export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly 
         select ${r}, ${epoch} + t.dn, t.obs, t.erros from ${linhas(dias)}, up
         on conflict (id_restaurante, dta) do update set observacoes = excluded.observacoes, erros = excluded.erros),
     podados as (
-      delete from re_tb_ps_alteracoes x where x.id_restaurante = ${r} and exists (select 1 from up)
-        and x.xid < pg_snapshot_xmin(${agora}))
+      delete from re_tb_ps_alteracoes x where exists (select 1 from up) and x.ctid = any(array(
+        select ctid from re_tb_ps_alteracoes where id_restaurante = ${r} and xid < pg_snapshot_xmin(${agora})
+        for update skip locked)))
     select count(*) from up`);
 }
 
-/** The first days kept for the restaurant (or under a new key): whatever was kept before is let go. */
+/** The first days kept for the restaurant (or under a new key, or after 7 days): what was kept is let go. */
 async function guardarPrimeiros(db: Db, a: Alvo, lidos: Guardados, dias: readonly DiaCalculado[]) {
   const r = a.idRestaurante;
   await transaction(db, async (tx) => {
-    const [cur] = await rowsOf<{ chave: string }>(
+    const [cur] = await rowsOf<{ valido: boolean }>(
       tx,
-      sql`select chave from re_tb_ps_estado where id_restaurante = ${r} for update`,
+      sql`select chave = ${a.chave} and dth_instantaneo > now() - interval '7 days' as valido
+          from re_tb_ps_estado where id_restaurante = ${r} for update`,
     );
-    if (cur?.chave === a.chave) return;
+    // Kept meanwhile by another request.
+    if (cur?.valido) return;
     if (!cur) {
       const ins = await rowsOf(
         tx,
-        sql`insert into re_tb_ps_estado (id_restaurante, id_empresa, versao, chave, instantaneo)
-            values (${r}, ${a.idEmpresa}, 0, ${a.chave}, ${lidos.agora}::pg_snapshot)
+        sql`insert into re_tb_ps_estado (id_restaurante, id_empresa, versao, chave, instantaneo, dth_instantaneo)
+            values (${r}, ${a.idEmpresa}, 0, ${a.chave}, ${lidos.agora}::pg_snapshot, ${lidos.lido}::timestamptz)
             on conflict do nothing returning 1`,
       );
       if (ins.length === 0) return;
     } else
       await tx.execute(sql`update re_tb_ps_estado set versao = versao + 1, chave = ${a.chave},
-          instantaneo = ${lidos.agora}::pg_snapshot where id_restaurante = ${r}`);
+          instantaneo = ${lidos.agora}::pg_snapshot, dth_instantaneo = ${lidos.lido}::timestamptz
+          where id_restaurante = ${r}`);
     await tx.execute(sql`delete from re_tb_ps_dias where id_restaurante = ${r}`);
     await tx.execute(sql`insert into re_tb_ps_dias (id_restaurante, dta, observacoes, erros)
         select ${r}, ${epoch} + t.dn, t.obs, t.erros from ${linhas(dias)}`);
-    await tx.execute(sql`delete from re_tb_ps_alteracoes
-        where id_restaurante = ${r} and xid < pg_snapshot_xmin(${lidos.agora}::pg_snapshot)`);
+    await tx.execute(sql`delete from re_tb_ps_alteracoes where ctid = any(array(
+        select ctid from re_tb_ps_alteracoes
+        where id_restaurante = ${r} and xid < pg_snapshot_xmin(${lidos.agora}::pg_snapshot)
+        for update skip locked))`);
   });
 }

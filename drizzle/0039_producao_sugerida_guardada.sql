@@ -123,11 +123,12 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A table of inputs emptied (tests, a manual clean-up): every kept restaurant is marked as changed on every day.
+-- A table of inputs emptied (tests, a manual clean-up): every restaurant is marked as changed on every day (those
+-- with nothing kept yet too: a request may be about to keep what it read before).
 CREATE FUNCTION re_ps_alteracao_tudo() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO re_tb_ps_alteracoes (id_restaurante, dta_min, dta_max)
-  SELECT id_restaurante, '-infinity'::date, 'infinity'::date FROM re_tb_ps_estado;
+  SELECT id_restaurante, '-infinity'::date, 'infinity'::date FROM re_tb_restaurantes;
   RETURN NULL;
 END
 $$;
@@ -244,10 +245,11 @@ BEGIN
   SELECT '{"versao":' || coalesce((SELECT versao::text FROM re_tb_ps_estado
       WHERE id_restaurante = p_rest AND id_empresa = p_emp AND chave = p_chave
         AND dth_instantaneo > now() - interval '7 days'), 'null')
-    || ',"agora":"' || pg_current_snapshot()::text || '","lido":"' || now()::text || '","desde":' || (desde.d - date '1970-01-01')
+    || ',"agora":"' || pg_current_snapshot()::text || '","lido":' || extract(epoch FROM now())::text || ',"desde":' || (desde.d - date '1970-01-01')
     || ',"dias":[' || coalesce(string_agg(concat_ws(',', k.dta - date '1970-01-01',
         CASE WHEN NOT k.obs THEN 'null' WHEN k.dta >= desde.d THEN k.observacoes ELSE '0' END,
-        CASE WHEN k.obs AND k.erros_ok THEN k.erros ELSE 'null' END), ','), '') || ']}'
+        CASE WHEN k.obs AND k.erros_ok THEN k.erros ELSE 'null' END), ',') FILTER (WHERE k.dta IS NOT NULL), '')
+    || ']}'
   INTO v_out
   FROM desde LEFT JOIN k ON true GROUP BY desde.d;
   RETURN v_out;

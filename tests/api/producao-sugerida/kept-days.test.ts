@@ -1,6 +1,7 @@
 import type { AccessRecord } from '@domain/access';
 import { toIsoLocal } from '@domain/dates';
 import { addDays } from '@domain/rules/appointments';
+import { guardar } from '@server/modules/producao-sugerida/kept-days';
 import { recomendar } from '@server/modules/producao-sugerida/recommend';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,5 +224,34 @@ describe('the kept days of the recommendation', () => {
       sql`select count(*)::int as n from re_tb_ps_alteracoes where dth_registro < now() - interval '8 days'`,
     );
     expect(n).toBe(0);
+  });
+
+  it('a first store under another key never replaces days kept in a newer snapshot', async () => {
+    const r = mine[1];
+    const [{ antes }] = await demo.rows<{ antes: string }>(sql`select pg_current_snapshot()::text as antes`);
+    // A write, then a request that keeps its days in a snapshot that sees it (and deletes the marks it sees).
+    await write(prng(3), r);
+    await get(r, addDays(today, 1));
+    const [before] = await demo.rows<{ chave: string; versao: number }>(
+      sql`select chave, versao::int as versao from re_tb_ps_estado where id_restaurante = ${r}`,
+    );
+    // A request of another key that read before that write comes to keep what it read: it must not.
+    const alvo = {
+      idEmpresa: demo.companyA,
+      idRestaurante: r,
+      chave: 'outra chave',
+      dependencia: 92,
+      centro: 84,
+      comErros: 56,
+      de: 0,
+      antes: 1,
+    };
+    const lidos = { versao: null, agora: antes, lido: Date.now() / 1000, desde: 0, dias: new Map() };
+    await guardar(demo.db(), alvo, lidos, [{ dn: 0, observacoes: [], erros: null }]);
+    const [after] = await demo.rows<{ chave: string; versao: number }>(
+      sql`select chave, versao::int as versao from re_tb_ps_estado where id_restaurante = ${r}`,
+    );
+    expect(after).toEqual(before);
+    expect(await get(r, addDays(today, 1))).toEqual(await fresh(r, addDays(today, 1)));
   });
 });

@@ -55,8 +55,8 @@ export interface Guardados {
   versao: number | null;
   /** The snapshot of the reading statement (pg_current_snapshot), the one what is computed from it is in. */
   agora: string;
-  /** When it was read (the kept days expire 7 days after it). */
-  lido: string;
+  /** When it was read, in seconds since 1970 (the kept days expire 7 days after it). */
+  lido: number;
   /** The first day whose observations are needed (day number). */
   desde: number;
   dias: Map<number, DiaGuardado>;
@@ -84,7 +84,7 @@ export function leituraGuardados(a: Alvo): TextRead<Guardados> {
       const r = JSON.parse(text!) as {
         versao: number | null;
         agora: string;
-        lido: string;
+        lido: number;
         desde: number;
         dias: unknown[];
       };
@@ -137,7 +137,7 @@ export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly 
   const meus = intArray(dias.map((d) => d.dn));
   await db.execute(sql`with up as (
       update re_tb_ps_estado e set versao = e.versao + 1, instantaneo = ${agora},
-          dth_instantaneo = ${lidos.lido}::timestamptz
+          dth_instantaneo = to_timestamp(${lidos.lido}::float8)
         from (select instantaneo from re_tb_ps_estado where id_restaurante = ${r}) antes
         where e.id_restaurante = ${r} and e.chave = ${a.chave} and e.versao = ${lidos.versao}
         returning antes.instantaneo as antigo),
@@ -169,24 +169,28 @@ export async function guardar(db: Db, a: Alvo, lidos: Guardados, dias: readonly 
 async function guardarPrimeiros(db: Db, a: Alvo, lidos: Guardados, dias: readonly DiaCalculado[]) {
   const r = a.idRestaurante;
   await transaction(db, async (tx) => {
-    const [cur] = await rowsOf<{ valido: boolean }>(
+    // Another request keeping the same restaurant is waited for a little, never long.
+    await tx.execute(sql`set local lock_timeout = '2s'`);
+    const [cur] = await rowsOf<{ valido: boolean; anterior: boolean }>(
       tx,
-      sql`select chave = ${a.chave} and dth_instantaneo > now() - interval '7 days' as valido
+      sql`select chave = ${a.chave} and dth_instantaneo > now() - interval '7 days' as valido,
+            pg_snapshot_xmin(instantaneo) <= pg_snapshot_xmin(${lidos.agora}::pg_snapshot) as anterior
           from re_tb_ps_estado where id_restaurante = ${r} for update`,
     );
-    // Kept meanwhile by another request.
-    if (cur?.valido) return;
+    // Kept meanwhile by another request; or kept in a snapshot newer than this read's, whose store deleted the
+    // marks this read's days would need (those it saw).
+    if (cur && (cur.valido || !cur.anterior)) return;
     if (!cur) {
       const ins = await rowsOf(
         tx,
         sql`insert into re_tb_ps_estado (id_restaurante, id_empresa, versao, chave, instantaneo, dth_instantaneo)
-            values (${r}, ${a.idEmpresa}, 0, ${a.chave}, ${lidos.agora}::pg_snapshot, ${lidos.lido}::timestamptz)
+            values (${r}, ${a.idEmpresa}, 0, ${a.chave}, ${lidos.agora}::pg_snapshot, to_timestamp(${lidos.lido}::float8))
             on conflict do nothing returning 1`,
       );
       if (ins.length === 0) return;
     } else
       await tx.execute(sql`update re_tb_ps_estado set versao = versao + 1, chave = ${a.chave},
-          instantaneo = ${lidos.agora}::pg_snapshot, dth_instantaneo = ${lidos.lido}::timestamptz
+          instantaneo = ${lidos.agora}::pg_snapshot, dth_instantaneo = to_timestamp(${lidos.lido}::float8)
           where id_restaurante = ${r}`);
     await tx.execute(sql`delete from re_tb_ps_dias where id_restaurante = ${r}`);
     await tx.execute(sql`insert into re_tb_ps_dias (id_restaurante, dta, observacoes, erros)

@@ -71,10 +71,13 @@ export async function recomendar(
   doZero = false,
 ): Promise<ProducaoSugerida> {
   // Usually one statement: the restaurant, its parameters and, for the default lead, the day's reads. A
-  // restaurant with another lead (which moves the reference day) then reads the day again with its own.
+  // restaurant with another lead (which moves the reference day) then reads the day again with its own. On the
+  // main database, not the read one: the kept days are written there, and a replica behind it would have every
+  // request compute again what a request before it kept. (Small reads: the whole window is read only from the
+  // read database, below.)
   const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias, doZero);
-  const first = await readTogether(db.read, {
-    verificar: leituraDoRestaurante(db.read, auth, idEmpresa, q.idRestaurante),
+  const first = await readTogether(db.write, {
+    verificar: leituraDoRestaurante(db.write, auth, idEmpresa, q.idRestaurante),
     parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
     ...palpite.reads,
   });
@@ -86,7 +89,7 @@ export async function recomendar(
   const { dtaReferencia, dnRef, janela, p, guarda } = dia;
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
   const { alvo, planejadas, guardados, ...own } =
-    dia === palpite ? first : await readTogether(db.read, dia.reads);
+    dia === palpite ? first : await readTogether(db.write, dia.reads);
   if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
   const consulta = {
     idRestaurante: q.idRestaurante,
@@ -110,7 +113,8 @@ export async function recomendar(
         if (!(err instanceof HistoricoIncompleto)) throw err;
         break;
       }
-      await guardar(db.write, guarda, guardados, hg.dias());
+      // Keeping is only a saving for the next request: the answer stands whatever becomes of it.
+      await guardar(db.write, guarda, guardados, hg.dias()).catch(() => {});
       break;
     }
   }

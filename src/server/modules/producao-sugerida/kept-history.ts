@@ -89,23 +89,22 @@ export function historicoGuardado(
   }
   const inicioErros = dnRef - 7 * params.semanasResiduos;
   const desde = Math.max(de, guardados.desde);
-  // The products indexed: the targets', and those of the days whose errors are computed now.
-  let indexados: Set<number> | null = null;
+  // The kept days' errors, given whole; the products indexed: the targets', and those of the days whose errors
+  // are computed now (null: all).
+  const indexados: Set<number> | null = produtos && new Set(produtos);
   const errosDosDias = new Map<string, Residuo[]>();
-  if (produtos) {
-    indexados = new Set(produtos);
-    for (let dn = inicioErros; dn < dnRef; dn++) {
-      const kept = guardados.dias.get(dn);
-      const p = kept?.observacoes;
-      if (p && kept.erros && kept.erros.length * CAMPOS === p.length - (p.length ? 1 : 0)) {
-        const day: Residuo[] = [];
-        kept.erros.forEach((valor, i) => {
-          if (valor !== null) day.push({ dn, valor, censurado: p[1 + i * CAMPOS + 4] === 1 });
-        });
-        errosDosDias.set(`${idRestaurante}|${dn}`, day);
-      } else if (p) produtosDe(p, indexados);
-      else for (const o of calculadas.get(dn) ?? []) indexados.add(o.idProduto);
-    }
+  for (let dn = inicioErros; dn < dnRef; dn++) {
+    const kept = guardados.dias.get(dn);
+    const p = kept?.observacoes;
+    if (p && kept.erros && kept.erros.length * CAMPOS === p.length - (p.length ? 1 : 0)) {
+      const day: Residuo[] = [];
+      kept.erros.forEach((valor, i) => {
+        if (valor !== null) day.push({ dn, valor, censurado: p[1 + i * CAMPOS + 4] === 1 });
+      });
+      errosDosDias.set(`${idRestaurante}|${dn}`, day);
+    } else if (!indexados) continue;
+    else if (p) produtosDe(p, indexados);
+    else for (const o of calculadas.get(dn) ?? []) indexados.add(o.idProduto);
   }
   const porDia = new Map<number, Observacao[]>();
   const todas: Observacao[] = [];
@@ -121,16 +120,7 @@ export function historicoGuardado(
     ate: 0,
     produtos: indexados ?? undefined,
   });
-  if (indexados) h.errosDosDias = errosDosDias;
-  else
-    for (const [dn, dia] of guardados.dias) {
-      const obs = porDia.get(dn);
-      if (!dia.erros || !obs || dia.erros.length !== obs.length) continue;
-      obs.forEach((o, i) => {
-        const valor = dia.erros![i];
-        h.erros.set(o, valor === null ? null : { dn, valor, censurado: o.censurado });
-      });
-    }
+  h.errosDosDias = errosDosDias;
   return {
     h,
     dias() {

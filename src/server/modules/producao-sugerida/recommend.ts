@@ -73,8 +73,8 @@ export async function recomendar(
   // Usually one statement: the restaurant, its parameters and, for the default lead, the day's reads. A
   // restaurant with another lead (which moves the reference day) then reads the day again with its own. On the
   // main database, not the read one: the kept days are written there, and a replica behind it would have every
-  // request compute again what a request before it kept. (Small reads: the whole window is read only from the
-  // read database, below.)
+  // request compute again what a request before it kept. (Small reads, but for a lead over 7 days and doZero,
+  // which read the whole window here; the company fallback below reads from the read database.)
   const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias, doZero);
   const first = await readTogether(db.write, {
     verificar: leituraDoRestaurante(db.write, auth, idEmpresa, q.idRestaurante),

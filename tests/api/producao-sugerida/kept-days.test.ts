@@ -230,8 +230,14 @@ describe('the kept days of the recommendation', () => {
     const r = mine[1];
     const [{ antes }] = await demo.rows<{ antes: string }>(sql`select pg_current_snapshot()::text as antes`);
     // A write, then a request that keeps its days in a snapshot that sees it (and deletes the marks it sees).
-    await write(prng(3), r);
+    await demo.rows(sql`update re_tb_kanban_producao set qtd_produzida = qtd_produzida * 1.1
+      where id_empresa = ${demo.companyA} and id_restaurante = ${r} and dta_cardapio = ${addDays(today, -2)}`);
     await get(r, addDays(today, 1));
+    const [{ mais }] = await demo.rows<{ mais: boolean }>(
+      sql`select pg_snapshot_xmin(instantaneo) > pg_snapshot_xmin(${antes}::pg_snapshot) as mais
+          from re_tb_ps_estado where id_restaurante = ${r}`,
+    );
+    expect(mais).toBe(true);
     const [before] = await demo.rows<{ chave: string; versao: number }>(
       sql`select chave, versao::int as versao from re_tb_ps_estado where id_restaurante = ${r}`,
     );

@@ -8,9 +8,25 @@ export function dayNumber(iso: string): number {
   return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
 }
 
-/** Day number → 'yyyy-MM-dd'. */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * Day number → 'yyyy-MM-dd', by the civil-from-days arithmetic of the proleptic Gregorian calendar (H. Hinnant's
+ * algorithm): the forecast converts thousands of days a request, and a Date and its ISO string cost more.
+ */
 export function isoOfDay(dn: number): string {
-  return new Date(dn * 86_400_000).toISOString().slice(0, 10);
+  const z = dn + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${y < 1000 ? String(y).padStart(4, '0') : y}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** Day of the week of a day number: 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */

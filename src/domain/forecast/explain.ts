@@ -26,7 +26,19 @@ const kg = (n: number) => `${formatDecimalBR(n, 3)} kg`;
 const grams = (kgPerMeal: number) => `${formatDecimalBR(kgPerMeal * 1000, 1)} g`;
 const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
 
+/** The meals sentence of each day, made once for all its lines. */
+const refeicoesDoDia = new WeakMap<PreparoDia, string>();
+
 function refeicoesTexto(dia: PreparoDia): string {
+  let text = refeicoesDoDia.get(dia);
+  if (text === undefined) {
+    text = refeicoesTextoDe(dia);
+    refeicoesDoDia.set(dia, text);
+  }
+  return text;
+}
+
+function refeicoesTextoDe(dia: PreparoDia): string {
   const r = dia.refeicoes!;
   const n = `${formatDecimalBR(Math.round(r.refeicoes), 0)} refeições previstas`;
   if (r.metodo === 'planejadas') return `${n} (planejadas para o dia)`;
@@ -60,6 +72,18 @@ function baseTexto(l: PreparoLinha): string {
   );
 }
 
+/** A service level's words ('90%', 'nível de serviço 90%: falta em no máximo 1 de cada 10 dias'), made once. */
+const niveis = new Map<number, { pct: string; nivel: string }>();
+function textosDoNivel(tau: number) {
+  let t = niveis.get(tau);
+  if (t === undefined) {
+    const pct = percentual(tau);
+    t = { pct, nivel: `nível de serviço ${pct}: ${nivelServicoPorExtenso(tau)}` };
+    if (niveis.size < 1000) niveis.set(tau, t);
+  }
+  return t;
+}
+
 /** The pt-BR sentence that says how a line's quantity was reached, so a chef can trust or reject it. */
 export function explicar(
   dia: PreparoDia,
@@ -78,11 +102,11 @@ export function explicar(
       ` (dividida entre os produtos do item).${fallbackTexto(l)}`
     );
   const perMeal = l.porRefeicaoKg * fator;
-  const level = `nível de serviço ${percentual(tau)}: ${nivelServicoPorExtenso(tau)}`;
+  const { pct, nivel: level } = textosDoNivel(tau);
   const margin = Math.round((fator - 1) * 100);
   const errors = dia.erros
     ? ` O consumo típico de ${grams(l.porRefeicaoKg)} por refeição leva ${margin >= 0 ? '+' : ''}${margin}%,` +
-      ` o quantil ${percentual(tau)} dos erros de ${dia.erros.n} previsões das últimas semanas` +
+      ` o quantil ${pct} dos erros de ${dia.erros.n} previsões das últimas semanas` +
       ` ${dia.erros.escopo === 'restaurante' ? 'deste restaurante' : 'da empresa'}.`
     : ' Ainda não há previsões passadas para medir o erro: sem margem.';
   return (

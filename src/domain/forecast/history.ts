@@ -149,11 +149,15 @@ export function construirHistorico(
     refeicoesPrevistas: new Map(),
     memo: new Map(),
   };
+  // Lists no read can reach are left empty: the company's (porProduto) when the index holds no other
+  // restaurant's day, the groupings' when it holds only some products (exigir and centroDe throw first).
+  const empresa = !cobertura || cobertura.de < cobertura.ate;
+  const agrupamentos = !cobertura?.produtos;
   for (const o of sorted) {
     push(h.porProdutoRestaurante, `${o.idRestaurante}|${o.idProduto}`, o);
-    if (o.codAgrupamento !== null)
+    if (agrupamentos && o.codAgrupamento !== null)
       push(h.porAgrupamentoRestaurante, `${o.idRestaurante}|${o.codAgrupamento}`, o);
-    push(h.porProduto, o.idProduto, o);
+    if (empresa) push(h.porProduto, o.idProduto, o);
     push(h.porRestaurante, o.idRestaurante, o);
   }
   return h;

@@ -20,15 +20,18 @@ const CHAIN: MetodoSugestao[] = [
   'gramatura',
 ];
 
+/** What a centre read, for the explanation: its observations' count, range and days (the list is by day). */
 function observacoesUsadas(obs: readonly { dia: string; porRefeicao: number; censurado: boolean }[]) {
-  const dias = [...new Set(obs.map((o) => o.dia))].sort();
+  const dias: string[] = [];
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
+  let censuradas = 0;
   for (const o of obs) {
+    if (dias.at(-1) !== o.dia) dias.push(o.dia);
     min = Math.min(min, o.porRefeicao);
     max = Math.max(max, o.porRefeicao);
+    if (o.censurado) censuradas++;
   }
-  const censuradas = obs.filter((o) => o.censurado).length;
   return { quantidade: obs.length, censuradas, minPorRefeicaoKg: min, maxPorRefeicaoKg: max, dias };
 }
 

@@ -226,6 +226,27 @@ describe('the kept days of the recommendation', () => {
     expect(n).toBe(0);
   });
 
+  it('days kept by the previous version (numbers as JSON digits) are computed again and kept anew', async () => {
+    const r = mine[0];
+    const dia = addDays(today, 1);
+    await get(r, dia);
+    // The state as version 1 of the method left it: its key, and its days as JSON arrays.
+    await demo.rows(sql`update re_tb_ps_estado set chave = '1:' || substr(chave, strpos(chave, ':') + 1)
+      where id_restaurante = ${r}`);
+    await demo.rows(sql`update re_tb_ps_dias set observacoes = '[783,3,3,1,122.92,0,2]',
+        erros = case when erros is null then null else '[0.1]' end
+      where id_restaurante = ${r}`);
+    expect(await get(r, dia)).toEqual(await fresh(r, dia));
+    const [state] = await demo.rows<{ v1: boolean; antigos: number }>(
+      sql`select e.chave like '1:%' as v1,
+            (select count(*)::int from re_tb_ps_dias d where d.id_restaurante = e.id_restaurante
+              and left(d.observacoes, 1) = '[') as antigos
+          from re_tb_ps_estado e where e.id_restaurante = ${r}`,
+    );
+    expect(state).toEqual({ v1: false, antigos: 0 });
+    expect(await get(r, dia)).toEqual(await fresh(r, dia));
+  });
+
   it('a first store under another key never replaces days kept in a newer snapshot', async () => {
     const r = mine[1];
     const [{ antes }] = await demo.rows<{ antes: string }>(sql`select pg_current_snapshot()::text as antes`);

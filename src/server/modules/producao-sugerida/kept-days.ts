@@ -1,9 +1,16 @@
-import type { ParametrosPrevisao } from '@domain/forecast/types';
+import type { Observacao, ParametrosPrevisao } from '@domain/forecast/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray, typedArray } from '../../core/sql-arrays';
 import { transaction } from '../../core/transaction';
 import { type Db, rowsOf } from '../../db/client';
 import type { TextRead } from '../../db/json-rows';
+import {
+  codificarErros,
+  codificarObservacoes,
+  lerErros,
+  lerObservacoes,
+  type ObservacoesGuardadas,
+} from './kept-codec';
 
 /*
  * The recommender's kept days (migration 0039): per restaurant and day, the day's observations and their
@@ -17,7 +24,7 @@ import type { TextRead } from '../../db/json-rows';
  * What the kept days were computed with: the method's parameters and a version of its code. A change of the
  * method (centre, errors, observations) must change VERSAO, and every kept day is then computed again.
  */
-const VERSAO = 1;
+const VERSAO = 2;
 export const chaveDo = (p: ParametrosPrevisao) => `${VERSAO}:${JSON.stringify(p)}`;
 
 /**
@@ -46,8 +53,9 @@ export interface Alvo {
  * errors' when still valid.
  */
 export interface DiaGuardado {
-  observacoes: unknown[] | 0 | null;
-  erros: (number | null)[] | null;
+  observacoes: ObservacoesGuardadas | 0 | null;
+  /** One per observation (NaN: none could be made). */
+  erros: Float64Array | null;
 }
 
 export interface Guardados {
@@ -89,21 +97,24 @@ export function leituraGuardados(a: Alvo): TextRead<Guardados> {
         dias: unknown[];
       };
       const dias = new Map<number, DiaGuardado>();
-      for (let i = 0; i < r.dias.length; i += 3)
+      for (let i = 0; i < r.dias.length; i += 3) {
+        const obs = r.dias[i + 1] as string | 0 | null;
+        const erros = r.dias[i + 2] as string | null;
         dias.set(r.dias[i] as number, {
-          observacoes: r.dias[i + 1] as unknown[] | 0 | null,
-          erros: r.dias[i + 2] as (number | null)[] | null,
+          observacoes: typeof obs === 'string' ? lerObservacoes(obs) : obs,
+          erros: erros === null ? null : lerErros(erros),
         });
+      }
       return { versao: r.versao, agora: r.agora, lido: r.lido, desde: r.desde, dias };
     },
   };
 }
 
-/** Days computed by a request: their observations' payload, and their errors' (null: not computed). */
+/** Days computed by a request: their observations, and their errors (null: not computed). */
 export interface DiaCalculado {
   dn: number;
-  observacoes: unknown[];
-  erros: (number | null)[] | null;
+  observacoes: readonly Observacao[];
+  erros: readonly (number | null)[] | null;
 }
 
 const epoch = sql`date '1970-01-01'`;
@@ -114,10 +125,10 @@ function linhas(dias: readonly DiaCalculado[]): SQL {
     dias.map((d) => d.dn),
     'int',
   )}, ${typedArray(
-    dias.map((d) => JSON.stringify(d.observacoes)),
+    dias.map((d) => codificarObservacoes(d.observacoes)),
     'text',
   )}, ${typedArray(
-    dias.map((d) => (d.erros ? JSON.stringify(d.erros) : null)),
+    dias.map((d) => (d.erros ? codificarErros(d.erros) : null)),
     'text',
   )}) as t(dn, obs, erros)`;
 }

@@ -2,6 +2,7 @@ import { isoOfDay } from '@domain/forecast/calendar';
 import { observacoesDe } from '@domain/forecast/consumption';
 import { construirHistorico, type Historico, type Residuo } from '@domain/forecast/history';
 import type { Observacao, ParametrosPrevisao } from '@domain/forecast/types';
+import { censuradaDe, type ObservacoesGuardadas, observacaoDe, produtoDe } from './kept-codec';
 import type { DiaCalculado, Guardados } from './kept-days';
 import type { Historia } from './queries';
 
@@ -11,46 +12,18 @@ import type { Historia } from './queries';
  * given to the index as already computed (the index computes each error on first need; see construirHistorico).
  */
 
-/** Fields of an observation in a kept day's payload: [meals, then these for each observation]. */
-const CAMPOS = 6;
-
-function codificar(obs: readonly Observacao[]): unknown[] {
-  if (obs.length === 0) return [];
-  const out: unknown[] = [obs[0].refeicoes];
-  for (const o of obs)
-    out.push(o.idItemVenda, o.idProduto, o.codAgrupamento, o.consumoKg, o.censurado ? 1 : 0, o.opcoes);
-  return out;
-}
-
 /** A kept day's observations (of `produtos` only, when given), as observacoesDe makes them. */
 function decodificar(
-  p: readonly unknown[],
+  g: ObservacoesGuardadas,
   idRestaurante: number,
   dn: number,
   produtos: ReadonlySet<number> | null,
 ): Observacao[] {
-  if (p.length === 0) return [];
-  const n = p[0] as number;
-  const dia = isoOfDay(dn);
   const out: Observacao[] = [];
-  for (let i = 1; i < p.length; i += CAMPOS) {
-    if (produtos && !produtos.has(p[i + 1] as number)) continue;
-    const consumoKg = p[i + 3] as number;
-    out.push({
-      idRestaurante,
-      dia,
-      dn,
-      idItemVenda: p[i] as number,
-      idProduto: p[i + 1] as number,
-      codAgrupamento: p[i + 2] as number | null,
-      refeicoes: n,
-      consumoKg,
-      porRefeicao: consumoKg / n,
-      logPorRefeicao: Math.log(consumoKg / n),
-      censurado: p[i + 4] === 1,
-      opcoes: p[i + 5] as number,
-    });
-  }
+  if (g.n === 0) return out;
+  const dia = isoOfDay(dn);
+  for (let i = 0; i < g.n; i++)
+    if (!produtos || produtos.has(produtoDe(g, i))) out.push(observacaoDe(g, i, idRestaurante, dn, dia));
   return out;
 }
 
@@ -60,9 +33,9 @@ export interface HistoricoGuardado {
   dias(): DiaCalculado[];
 }
 
-/** The products of a kept day's payload. */
-function produtosDe(p: readonly unknown[], into: Set<number>) {
-  for (let i = 1; i < p.length; i += CAMPOS) into.add(p[i + 1] as number);
+/** The products of a kept day's observations. */
+function produtosDe(g: ObservacoesGuardadas, into: Set<number>) {
+  for (let i = 0; i < g.n; i++) into.add(produtoDe(g, i));
 }
 
 /**
@@ -96,11 +69,12 @@ export function historicoGuardado(
   for (let dn = inicioErros; dn < dnRef; dn++) {
     const kept = guardados.dias.get(dn);
     const p = kept?.observacoes;
-    if (p && kept.erros && kept.erros.length * CAMPOS === p.length - (p.length ? 1 : 0)) {
+    if (p && kept.erros && kept.erros.length === p.n) {
       const day: Residuo[] = [];
-      kept.erros.forEach((valor, i) => {
-        if (valor !== null) day.push({ dn, valor, censurado: p[1 + i * CAMPOS + 4] === 1 });
-      });
+      for (let i = 0; i < p.n; i++) {
+        const valor = kept.erros[i];
+        if (!Number.isNaN(valor)) day.push({ dn, valor, censurado: censuradaDe(p, i) });
+      }
       errosDosDias.set(`${idRestaurante}|${dn}`, day);
     } else if (!indexados) continue;
     else if (p) produtosDe(p, indexados);
@@ -134,7 +108,7 @@ export function historicoGuardado(
         const erros = comErros ? obs.map((o) => h.erros.get(o)) : null;
         out.push({
           dn,
-          observacoes: codificar(obs),
+          observacoes: obs,
           erros: erros?.every((e) => e !== undefined) ? erros.map((e) => e?.valor ?? null) : null,
         });
       }

@@ -71,14 +71,21 @@ type Results<R extends Record<string, TextRead<unknown>>> = {
   [K in keyof R]: R[K] extends TextRead<infer T> ? T : never;
 };
 
-/** Runs the reads as the scalar subqueries of one statement. */
+/**
+ * Runs the reads as the scalar subqueries of one statement; `com` (`name as (query)`) is a common table
+ * expression they share, computed once.
+ */
 export async function readTogether<R extends Record<string, TextRead<unknown>>>(
   db: Db,
   reads: R,
+  com?: SQL,
 ): Promise<Results<R>> {
   const names = Object.keys(reads);
   const columns = names.map((n, i) => sql`(${reads[n].sql}) as ${sql.raw(`r${i}`)}`);
-  const [row] = await rowsOf<Record<string, string | null>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const [row] = await rowsOf<Record<string, string | null>>(
+    db,
+    sql`${com ? sql`with ${com} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+  );
   return Object.fromEntries(names.map((n, i) => [n, reads[n].parse(row[`r${i}`])])) as Results<R>;
 }
 

@@ -73,11 +73,17 @@ export interface Guardados {
 const day = (dn: number) => sql`(date '1970-01-01' + ${dn}::int)`;
 
 /**
- * The days of the window whose observations are not kept, or no longer valid, as a date[] (their rows are read:
- * `= any(...)` lets the index read those days alone). The SQL is re_ps_dias_a_reler (migration 0039).
+ * The days of the window whose observations are not kept, or no longer valid: `com`, the common table expression
+ * `reler` the reads of a request share (readTogether), and `dias`, them as a date[] (their rows are read:
+ * `= any(...)` lets the index read those days alone). Computed once a statement, when it runs: as a plain
+ * function call in a condition the planner would also run it, to estimate. The SQL is re_ps_dias_a_reler
+ * (migration 0039).
  */
-export function diasAReler(a: Alvo): SQL {
-  return sql`re_ps_dias_a_reler(${a.idRestaurante}::int, ${a.idEmpresa}::int, ${a.chave}::text, ${day(a.de)}, ${day(a.antes)})`;
+export function diasAReler(a: Alvo): { com: SQL; dias: SQL } {
+  return {
+    com: sql`reler as (select re_ps_dias_a_reler(${a.idRestaurante}::int, ${a.idEmpresa}::int, ${a.chave}::text, ${day(a.de)}, ${day(a.antes)}) as dias)`,
+    dias: sql`(select dias from reler)::date[]`,
+  };
 }
 
 /**

@@ -7,7 +7,8 @@
  * (b) the 8-week backtest of a 20-restaurant group, through the service of POST /backtest, target < 10 s.
  * Each is the median of 3 runs; a digest of the outputs is printed so a change can be checked to leave every
  * number and sentence as it was. Needs BENCH_DATABASE_URL (or DATABASE_URL) of a PostgreSQL server; the
- * database is dropped after. Run: `npx tsx tests/bench/producao-sugerida-escala.ts` (part of `npm run bench`).
+ * database is dropped after. Run: `NODE_OPTIONS=--max-semi-space-size=64 npx tsx tests/bench/producao-sugerida-escala.ts`
+ * (part of `npm run bench`; the server runs with that V8 flag too, see `npm run serve`).
  */
 import { createHash } from 'node:crypto';
 import type { AccessRecord } from '@domain/access';

@@ -15,6 +15,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
  * algorithm): the forecast converts thousands of days a request, and a Date and its ISO string cost more.
  */
 export function isoOfDay(dn: number): string {
+  if (!Number.isInteger(dn)) throw new RangeError(`dia inválido: ${dn}`);
   const z = dn + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;

@@ -11,10 +11,14 @@ import { type Db, rowsOf } from './client';
  * a flat array of numbers is the cheapest thing JSON.parse makes.
  */
 
-/** A read that yields one text (or null) as a scalar subquery, and what that text means. */
+/**
+ * A read that yields one text (or null) as a scalar subquery, and what that text means; `com` a common table
+ * expression (`name as (query)`) its SQL reads, which the statement defines once for all the reads that share it.
+ */
 export interface TextRead<T> {
   sql: SQL;
   parse(text: string | null): T;
+  com?: SQL;
 }
 
 /**
@@ -71,20 +75,17 @@ type Results<R extends Record<string, TextRead<unknown>>> = {
   [K in keyof R]: R[K] extends TextRead<infer T> ? T : never;
 };
 
-/**
- * Runs the reads as the scalar subqueries of one statement; `com` (`name as (query)`) is a common table
- * expression they share, computed once.
- */
+/** Runs the reads as the scalar subqueries of one statement, with the common table expressions they read. */
 export async function readTogether<R extends Record<string, TextRead<unknown>>>(
   db: Db,
   reads: R,
-  com?: SQL,
 ): Promise<Results<R>> {
   const names = Object.keys(reads);
   const columns = names.map((n, i) => sql`(${reads[n].sql}) as ${sql.raw(`r${i}`)}`);
+  const com = [...new Set(names.map((n) => reads[n].com).filter((c) => c !== undefined))];
   const [row] = await rowsOf<Record<string, string | null>>(
     db,
-    sql`${com ? sql`with ${com} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+    sql`${com.length ? sql`with ${sql.join(com, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
   );
   return Object.fromEntries(names.map((n, i) => [n, reads[n].parse(row[`r${i}`])])) as Results<R>;
 }

@@ -74,7 +74,7 @@ const day = (dn: number) => sql`(date '1970-01-01' + ${dn}::int)`;
 
 /**
  * The days of the window whose observations are not kept, or no longer valid: `com`, the common table expression
- * `reler` the reads of a request share (readTogether), and `dias`, them as a date[] (their rows are read:
+ * `reler` the reads that name it share (readTogether), and `dias`, them as a date[] (their rows are read:
  * `= any(...)` lets the index read those days alone). Computed once a statement, when it runs: as a plain
  * function call in a condition the planner would also run it, to estimate. The SQL is re_ps_dias_a_reler
  * (migration 0039).
@@ -104,8 +104,14 @@ export function leituraGuardados(a: Alvo): TextRead<Guardados> {
       };
       const dias = new Map<number, DiaGuardado>();
       for (let i = 0; i < r.dias.length; i += 3) {
-        const obs = r.dias[i + 1] as string | 0 | null;
-        const erros = r.dias[i + 2] as string | null;
+        const obs = r.dias[i + 1];
+        const erros = r.dias[i + 2];
+        // Kept days are read under their own key only (VERSAO): anything else is a bug, never a wrong number.
+        if (
+          !(typeof obs === 'string' || obs === 0 || obs === null) ||
+          !(typeof erros === 'string' || erros === null)
+        )
+          throw new Error(`dia guardado fora do formato ${VERSAO}`);
         dias.set(r.dias[i] as number, {
           observacoes: typeof obs === 'string' ? lerObservacoes(obs) : obs,
           erros: erros === null ? null : lerErros(erros),

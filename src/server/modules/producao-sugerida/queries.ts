@@ -32,8 +32,11 @@ export interface Janela {
   /** First day read (included) and the day before which nothing is read. */
   de: string;
   antes: string;
-  /** Only these days' lines and weighings are read (a date[]: the days the recommender keeps no valid copy of). */
-  soDias?: SQL;
+  /**
+   * Only these days' lines and weighings are read (`dias`, a date[]: the days the recommender keeps no valid copy
+   * of; `com`, the common table expression it reads, see diasAReler).
+   */
+  soDias?: { com: SQL; dias: SQL };
 }
 
 /** The rows of the window's restaurants, or of the others' lines of its products (see Janela). */
@@ -43,7 +46,7 @@ function deQuem(j: Janela, restaurante: SQL, produto?: SQL): SQL {
   return produto ? sql`${others} and ${produto} = any(${intArray(j.outros)})` : others;
 }
 
-const soDias = (j: Janela, dia: SQL): SQL => (j.soDias ? sql` and ${dia} = any(${j.soDias})` : sql``);
+const soDias = (j: Janela, dia: SQL): SQL => (j.soDias ? sql` and ${dia} = any(${j.soDias.dias})` : sql``);
 
 export interface Historia {
   linhas: LinhaKanban[];
@@ -68,9 +71,11 @@ function isoDays(): (dn: number) => string {
 function porId<T>(
   read: TextRead<FlatRows>,
   make: (v: FlatRows['values'], o: number, iso: (dn: number) => string) => T,
+  com?: SQL,
 ): TextRead<T[]> {
   return {
     sql: read.sql,
+    com,
     parse: (text) => {
       const rows = read.parse(text);
       const iso = isoDays();
@@ -99,21 +104,25 @@ function linhasDaJanela(idEmpresa: number, j: Janela): TextRead<LinhaKanban[]> {
           and k.dta_cardapio >= ${j.de}::date and k.dta_cardapio < ${j.antes}::date
           and ${deQuem(j, sql`k.id_restaurante`, sql`k.id_produto`)}${soDias(j, sql`k.dta_cardapio`)}`,
   );
-  return porId(read, (v, o, iso) => {
-    const tip = v[o + 8];
-    return {
-      idKanban: v[o] as number,
-      idRestaurante: v[o + 1] as number,
-      dtaCardapio: iso(v[o + 2] as number),
-      idItemVenda: v[o + 3] as number,
-      idProduto: v[o + 4] as number,
-      codAgrupamento: v[o + 5] as number | null,
-      qtdPlanejada: v[o + 6] as number | null,
-      qtdProduzida: v[o + 7] as number | null,
-      semSobra: tip === 'S',
-      esgotadoAs: tip === 'E' ? (v[o + 9] as string | null) : null,
-    };
-  });
+  return porId(
+    read,
+    (v, o, iso) => {
+      const tip = v[o + 8];
+      return {
+        idKanban: v[o] as number,
+        idRestaurante: v[o + 1] as number,
+        dtaCardapio: iso(v[o + 2] as number),
+        idItemVenda: v[o + 3] as number,
+        idProduto: v[o + 4] as number,
+        codAgrupamento: v[o + 5] as number | null,
+        qtdPlanejada: v[o + 6] as number | null,
+        qtdProduzida: v[o + 7] as number | null,
+        semSobra: tip === 'S',
+        esgotadoAs: tip === 'E' ? (v[o + 9] as string | null) : null,
+      };
+    },
+    j.soDias?.com,
+  );
 }
 
 /**
@@ -137,14 +146,18 @@ function pesagensDaJanela(idEmpresa: number, j: Janela): TextRead<PesagemExceden
           and d.dta_apontamento >= ${j.de}::date and d.dta_apontamento < ${j.antes}::date
           and ${deQuem(j, sql`d.id_restaurante`, sql`d.id_produto`)}${soDias(j, sql`d.dta_apontamento`)}`,
   );
-  return porId(read, (v, o, iso) => ({
-    idRestaurante: v[o + 1] as number,
-    dtaApontamento: iso(v[o + 2] as number),
-    idItemVenda: v[o + 3] as number | null,
-    idProduto: v[o + 4] as number,
-    qtdDesperdicio: v[o + 5] as number,
-    qtdTara: v[o + 6] as number,
-  }));
+  return porId(
+    read,
+    (v, o, iso) => ({
+      idRestaurante: v[o + 1] as number,
+      dtaApontamento: iso(v[o + 2] as number),
+      idItemVenda: v[o + 3] as number | null,
+      idProduto: v[o + 4] as number,
+      qtdDesperdicio: v[o + 5] as number,
+      qtdTara: v[o + 6] as number,
+    }),
+    j.soDias?.com,
+  );
 }
 
 /**

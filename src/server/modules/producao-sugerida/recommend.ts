@@ -48,14 +48,13 @@ function leiturasDoDia(idEmpresa: number, q: ProducaoSugeridaQuery, lead: number
           antes: dnRef,
         }
       : null;
-  const reler = guarda ? diasAReler(guarda) : undefined;
   const reads = {
     alvo: leituraLinhasAlvo(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
     planejadas: leituraRefeicoesPlanejadas(idEmpresa, [q.idRestaurante], q.dtaCardapio, q.dtaCardapio),
     guardados: guarda ? leituraGuardados(guarda) : nada,
-    ...leiturasDaHistoria(idEmpresa, reler ? { ...janela, soDias: reler.dias } : janela),
+    ...leiturasDaHistoria(idEmpresa, guarda ? { ...janela, soDias: diasAReler(guarda) } : janela),
   };
-  return { dtaReferencia, dnRef, janela, p, guarda, reads, com: reler?.com };
+  return { dtaReferencia, dnRef, janela, p, guarda, reads };
 }
 
 /**
@@ -77,15 +76,11 @@ export async function recomendar(
   // request compute again what a request before it kept. (Small reads, but for a lead over 7 days and doZero,
   // which read the whole window here; the company fallback below reads from the read database.)
   const palpite = leiturasDoDia(idEmpresa, q, PARAMETROS_PADRAO.antecedenciaDias, doZero);
-  const first = await readTogether(
-    db.write,
-    {
-      verificar: leituraDoRestaurante(db.write, auth, idEmpresa, q.idRestaurante),
-      parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
-      ...palpite.reads,
-    },
-    palpite.com,
-  );
+  const first = await readTogether(db.write, {
+    verificar: leituraDoRestaurante(db.write, auth, idEmpresa, q.idRestaurante),
+    parametros: leituraParametros(idEmpresa, [q.idRestaurante]),
+    ...palpite.reads,
+  });
   first.verificar();
   const params = first.parametros.get(q.idRestaurante);
   const tau = q.nivelServico ?? params?.nivelServico ?? NIVEL_SERVICO_PADRAO;
@@ -94,7 +89,7 @@ export async function recomendar(
   const { dtaReferencia, dnRef, janela, p, guarda } = dia;
   if (dtaReferencia > q.dtaCardapio) throw invalid(MSG.producaoReferenciaDepois);
   const { alvo, planejadas, guardados, ...own } =
-    dia === palpite ? first : await readTogether(db.write, dia.reads, dia.com);
+    dia === palpite ? first : await readTogether(db.write, dia.reads);
   if (!alvo.length) throw invalid(MSG.producaoSemKanban(shortBr(q.dtaCardapio)));
   const consulta = {
     idRestaurante: q.idRestaurante,

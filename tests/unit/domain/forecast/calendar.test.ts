@@ -18,4 +18,9 @@ describe('day numbers', () => {
     expect(isoOfDay(0)).toBe('1970-01-01');
     expect(isoOfDay(-1)).toBe('1969-12-31');
   });
+
+  it('refuses what is not a day number', () => {
+    expect(() => isoOfDay(Number.NaN)).toThrow(RangeError);
+    expect(() => isoOfDay(19_000.5)).toThrow(RangeError);
+  });
 });

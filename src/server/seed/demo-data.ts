@@ -16,7 +16,7 @@ import { goals, parameters } from './demo/parameters';
 import { productionHistory } from './demo/production';
 import { scales } from './demo/scales';
 import { approvalRights, unitRegisters } from './demo/unit-registers';
-import { localToday, Rng } from './prng';
+import { demoToday, Rng } from './prng';
 
 /** Derives the demand model's seed from the demo's (its own stream, never the main one). */
 const DEMAND_SEED_MASK = 0x5bd1e995;
@@ -30,7 +30,7 @@ export interface DemoSummary {
 }
 
 export interface DemoOptions {
-  /** Pretend today is this day ('YYYY-MM-DD'); defaults to the local date. */
+  /** Pretend today is this day ('YYYY-MM-DD'); defaults to today where the demo's restaurants are. */
   today?: string;
   /** PRNG seed (same seed and day → same data). */
   seed?: number;
@@ -49,7 +49,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
   const started = performance.now();
-  const today = options.today ?? localToday();
+  const today = options.today ?? demoToday();
   const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
   const counts = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, dayInZone } from '@domain/time-zones';
+
 /** A small deterministic PRNG (mulberry32) and helpers, so the demo data is the same on every run. */
 export class Rng {
   private state: number;
@@ -60,9 +62,12 @@ export const round = (value: number, decimals: number): number => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today in the server's local time zone, 'YYYY-MM-DD'. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today where the demo's restaurants are ('YYYY-MM-DD'): São Paulo, the zone of their instants (instantAt's
+ * −03:00) and of the screens' 'today' — not the server's zone, whose day starts three hours earlier in UTC.
+ */
+export function demoToday(now = new Date()): string {
+  return dayInZone(now, DEFAULT_TIME_ZONE);
 }
 
 /** 'YYYY-MM-DD' plus n days. */

@@ -14,7 +14,7 @@ import {
   RECIPIENTES_MAXIMO,
   RECIPIENTES_POR_TIPO,
 } from '../demo-catalog';
-import { addDays, instantAt, localToday, type Rng, round } from '../prng';
+import { addDays, demoToday, instantAt, type Rng, round } from '../prng';
 import {
   type Appointment,
   DEMO_DAYS_BACK,
@@ -37,7 +37,7 @@ export async function appointments(ctx: DemoContext) {
   };
   const drafts: Draft[] = [];
   const now = Date.now();
-  const realToday = ctx.today === localToday();
+  const realToday = ctx.today === demoToday();
 
   /**
    * Places a weighing of `qtd` kg net (container, destination, time, scale, user drawn from `rng`) with its

@@ -40,3 +40,20 @@ export function toIsoLocal(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
+
+/** 'yyyy-MM-dd' plus n days (calendar arithmetic: no time zone, no clock). */
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The day of the week of 'yyyy-MM-dd': 0 Sunday … 6 Saturday. */
+export function weekday(iso: string): number {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The Monday of the week of 'yyyy-MM-dd' (weeks run Monday to Sunday, spec §9). */
+export function mondayOf(iso: string): string {
+  return addDays(iso, -((weekday(iso) + 6) % 7));
+}

@@ -16,8 +16,9 @@
  * On PostgreSQL, use a database of its own: a previous bench group is removed first (`--reuse` keeps one of the
  * same size; `--only text` times only the calls whose label contains it). Prints, never asserts.
  */
+
 import { parseArgs } from 'node:util';
-import { addDays } from '@domain/rules/dashboards';
+import { addDays } from '@domain/dates';
 import { intArray } from '@server/core/sql-arrays';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
 import { porClasseOf } from '@server/modules/rollup/por-classe';

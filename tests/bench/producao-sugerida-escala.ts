@@ -10,14 +10,15 @@
  * database is dropped after. Run: `NODE_OPTIONS=--max-semi-space-size=64 npx tsx tests/bench/producao-sugerida-escala.ts`
  * (part of `npm run bench`; the server runs with that V8 flag too, see `npm run serve`).
  */
+
 import { createHash } from 'node:crypto';
 import type { AccessRecord } from '@domain/access';
+import { addDays } from '@domain/dates';
 import { openDatabase } from '@server/db/client';
 import { backtest } from '@server/modules/producao-sugerida/backtest';
 import { recomendar } from '@server/modules/producao-sugerida/recommend';
 import { gerarDemanda } from '@server/seed/demand/generate';
 import { AGRUPAMENTOS } from '@server/seed/demo-catalog';
-import { addDays } from '@server/seed/prng';
 import type pg from 'pg';
 import { pgConnect } from '../kit/pg-admin';
 

@@ -4,8 +4,9 @@
  * BENCH_DATABASE_URL an empty PostgreSQL database is migrated and loaded instead.
  * Run with `npx tsx tests/bench/producao-sugerida.ts` (part of `npm run bench`).
  */
+
 import { createHash } from 'node:crypto';
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import { openDatabase, rowsOf } from '@server/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
 import { sql } from 'drizzle-orm';

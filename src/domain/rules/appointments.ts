@@ -5,18 +5,11 @@
  * entry-mode, tolerance, kanban and weighing-verdict (the whole check of one weighing).
  */
 import { TIP_DESPERDICIO } from '../constants';
-import { isIsoDate } from '../dates';
+import { addDays, isIsoDate } from '../dates';
 import { MSG } from '../messages';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
-export function addDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d + n));
-  return dt.toISOString().slice(0, 10);
-}
 
 // -- date -------------------------------------------------------------------------------------------------
 

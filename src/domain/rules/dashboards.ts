@@ -1,5 +1,5 @@
 import { DASH_MAX_DAYS, DASHBOARD_ID } from '../constants';
-import { isIsoDate } from '../dates';
+import { addDays, isIsoDate, mondayOf } from '../dates';
 import { MSG } from '../messages';
 
 /**
@@ -40,19 +40,6 @@ export interface FieldError {
   /** The field's name, dotted for nested ones ('Volumes.dtaPeriodoBaselineIni'). */
   field: string;
   message: string;
-}
-
-/** yyyy-MM-dd plus n days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week of `day` (weeks start on Monday, spec §9). */
-export function mondayOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The entry mode of a restaurant (RE-Configuracao/U seq 7, spec §4) and its expiry switch. */
+
 import { PARAM_CONFIG, PARAM_REFEICOES } from '../constants';
+import { addDays } from '../dates';
 import { MSG } from '../messages';
-import { addDays } from './appointments';
 import { findParam, intOf, type ParamLike, type ParamUpdate } from './entry-params';
 
 export const ENTRY_MODE = { WebOnly: 0, AppOnly: 1, Both: 2 } as const;

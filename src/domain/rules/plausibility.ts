@@ -7,9 +7,8 @@ import {
   TIP_DESPERDICIO_LABEL,
   type TipDesperdicio,
 } from '../constants';
-import { isIsoDate } from '../dates';
+import { addDays, isIsoDate } from '../dates';
 import { MSG } from '../messages';
-import { addDays } from './appointments';
 import { findParam, intOf, type ParamLike } from './entry-params';
 
 /** The heaviest plausible gross weighing, and what it is the maximum of ('Bandeja', 'o recipiente X'). */

@@ -2,7 +2,7 @@
  * The rules of the meals typed per restaurant and day: what a quantity must be, which days take served meals,
  * and how long a period one read may cover.
  */
-import { isoToBr } from '../dates';
+import { isoToBr, weekday } from '../dates';
 import { MSG } from '../messages';
 import { formatDecimalBR } from '../numbers';
 import type { RefeicaoInput } from '../schemas/refeicoes';
@@ -93,7 +93,7 @@ const DIAS_DA_SEMANA = [
 
 /** 'yyyy-MM-dd' → its weekday's pt-BR name ('Segunda-feira'). */
 export function diaDaSemana(iso: string): string {
-  return DIAS_DA_SEMANA[new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay()];
+  return DIAS_DA_SEMANA[weekday(iso)];
 }
 
 /**

@@ -2,8 +2,7 @@
  * The comparison report's default periods: two whole weeks (Monday to Sunday, spec §9), the last complete
  * one against the one before, so the two are comparable (one day against one day swung by hundreds of %).
  */
-import { addDays } from './appointments';
-import { mondayOf } from './weekly-digest';
+import { addDays, mondayOf } from '../dates';
 
 interface Period {
   ini: string;

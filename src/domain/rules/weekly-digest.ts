@@ -2,24 +2,13 @@
  * The weekly digest's calendar: weeks run Monday to Sunday; a unit's digest of a week is due from Monday
  * 07:00 of the following week, in the unit's own time zone.
  */
-import { addDays } from '../rules/appointments';
+import { addDays, mondayOf, weekday } from '../dates';
 
 /** The local hour on Monday from which last week's digest is sent. */
 export const DIGEST_HOUR = 7;
 
-/** 0 = Monday … 6 = Sunday, of a day 'yyyy-MM-dd'. */
-function weekday(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
 export function isMonday(iso: string): boolean {
-  return weekday(iso) === 0;
-}
-
-/** The Monday of the week of `iso`. */
-export function mondayOf(iso: string): string {
-  return addDays(iso, -weekday(iso));
+  return weekday(iso) === 1;
 }
 
 /** The week (its Monday) whose digest is the latest one due at a local day and hour: last week from Monday 07:00. */

@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import { DEFAULT_TIME_ZONE, dayInZone, type WallClock, wallClockIn } from '@domain/time-zones';
 import { type SQL, sql } from 'drizzle-orm';
 

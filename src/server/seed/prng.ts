@@ -70,30 +70,6 @@ export function demoToday(now = new Date()): string {
   return dayInZone(now, DEFAULT_TIME_ZONE);
 }
 
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** Day of the week of 'YYYY-MM-DD': 0 Sunday … 6 Saturday. */
-export function weekday(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** Days since 1970-01-01 of 'YYYY-MM-DD' (a stable rotation index). */
-export function dayNumber(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
-}
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (pt-BR display). */
-export function brDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** A São Paulo local time (UTC−3, no daylight saving since 2019) on a business day, as an ISO instant. */
 export function instantAt(iso: string, minutesOfDay: number): string {
   const h = Math.floor(minutesOfDay / 60);

@@ -1,5 +1,5 @@
 import { PARAM_EVITAVEL } from '@domain/constants';
-import { addDays } from '@domain/rules/dashboards';
+import { addDays } from '@domain/dates';
 import {
   type Classe,
   classeDaPesagem,

@@ -1,6 +1,5 @@
-import { toIsoLocal } from '@domain/dates';
+import { addDays, mondayOf, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays, mondayOf } from '@domain/rules/dashboards';
 import type { DesafioDash, Label } from '@domain/schemas/dash-desafio';
 import { reTbLabels } from '@server/db/schema/admin';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,6 @@
 import { DASH_MAX_DAYS } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/dashboards';
 import type { GrupoPratosResponse } from '@domain/schemas/dash-grupo-pratos';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import { reMvItensVenda } from '@server/db/schema/menu';

@@ -1,7 +1,6 @@
 import { DASH_MAX_DAYS } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/dashboards';
 import type { HomeCustosResponse, HomeResponse } from '@domain/schemas/dash-inicial';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

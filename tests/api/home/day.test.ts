@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import type { PesagensDoDia } from '@domain/schemas/appointments';
 import type { PendentesPorUnidade } from '@domain/schemas/approvals';
 import { reTbDesperdiciosDet } from '@server/db/schema/appointments';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM_CONFIG } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import { STATUS_APROV } from '@domain/rules/approvals';
 import { IMPORT_MSG } from '@domain/rules/import-values';
 import type { importResult } from '@domain/schemas/importacao';

@@ -1,6 +1,6 @@
 import { DASH_MAX_DAYS } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/dashboards';
 import type { MetasDayResponse, MetasResponse } from '@domain/schemas/dash-metas';
 import { rowsOf } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import { addDays } from '@domain/dates';
 import { type Database, openDatabase, rowsOf } from '@server/db/client';
 import {
   acessos,
@@ -17,7 +18,6 @@ import {
   usuarios,
 } from '@server/db/schema/all';
 import { type DemoSummary, isDatabaseEmpty, loadDemoData } from '@server/seed/demo-data';
-import { addDays } from '@server/seed/prng';
 import argon2 from 'argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-import { toIsoLocal } from '@domain/dates';
-import { addDays } from '@domain/rules/appointments';
+import { addDays, toIsoLocal } from '@domain/dates';
 import type { BacktestResult } from '@domain/schemas/producao-sugerida';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

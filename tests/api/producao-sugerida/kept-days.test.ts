@@ -1,6 +1,5 @@
 import type { AccessRecord } from '@domain/access';
-import { toIsoLocal } from '@domain/dates';
-import { addDays } from '@domain/rules/appointments';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { guardar } from '@server/modules/producao-sugerida/kept-days';
 import { recomendar } from '@server/modules/producao-sugerida/recommend';
 import { sql } from 'drizzle-orm';

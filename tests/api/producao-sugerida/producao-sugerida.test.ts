@@ -1,7 +1,5 @@
-import { toIsoLocal } from '@domain/dates';
+import { addDays, mondayOf, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
-import { mondayOf } from '@domain/rules/weekly-digest';
 import type { BacktestResult, ProducaoSugerida } from '@domain/schemas/producao-sugerida';
 import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { ApontamentoAnalise, ApontamentoDetalhe, HistoricoItem, Page } from '@domain/schemas/approvals';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbAprovadores, reTbDesperdiciosDet, reTbHistoricoAprov } from '@server/db/schema/appointments';

@@ -1,6 +1,6 @@
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays, cost } from '@domain/rules/appointments';
+import { cost } from '@domain/rules/appointments';
 import type { CustoResumoDia } from '@domain/schemas/costs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

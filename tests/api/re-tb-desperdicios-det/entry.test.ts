@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import { reTbParametros } from '@server/db/schema/admin';
 import { reTbDespCustos, reTbDesperdiciosDet } from '@server/db/schema/appointments';
 import {

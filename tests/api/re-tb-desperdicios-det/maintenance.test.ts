@@ -1,5 +1,6 @@
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays, cost } from '@domain/rules/appointments';
+import { cost } from '@domain/rules/appointments';
 import type { Apontamento } from '@domain/schemas/appointments';
 import type { ApontamentoDetalhe } from '@domain/schemas/approvals';
 import { reTbNotificacoes } from '@server/db/schema/admin';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays, cost } from '@domain/rules/appointments';
+import { cost } from '@domain/rules/appointments';
 import type { ApontamentoAnalise, ApontamentoDetalhe } from '@domain/schemas/approvals';
 import type { HomeResponse } from '@domain/schemas/dash-inicial';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM_LIMITES } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { Apontamento, ApontamentoResultado } from '@domain/schemas/appointments';
 import type { ApontamentoAnalise, ApontamentoDetalhe } from '@domain/schemas/approvals';
 import type { Parametro } from '@domain/schemas/entry-lookups';

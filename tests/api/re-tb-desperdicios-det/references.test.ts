@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, cost, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
+import { cost, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import type { ReferenceKey } from '@domain/rules/batch-context';
 import type { ParamLike } from '@domain/rules/entry-params';
 import { rowsOf } from '@server/db/client';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import type { BalancaLov } from '@domain/schemas/entry-lookups';
 import type { CadBalanca, SaveAllError } from '@domain/schemas/registers';
 import { rowsOf } from '@server/db/client';

@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
 import type { DestResiduo } from '@domain/schemas/waste-config';
 import { rowsOf } from '@server/db/client';

@@ -1,6 +1,6 @@
 import { IND_STATUS_INTEGRACAO } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { Integracao } from '@domain/schemas/panels';
 import { reTbNotificacoes } from '@server/db/schema/admin';
 import { reTbIntegracaoDesperdicio } from '@server/db/schema/appointments';

@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isoToBr } from '@domain/dates';
-import { addDays } from '@domain/rules/appointments';
+import { addDays, isoToBr } from '@domain/dates';
 import type { Notificacao } from '@domain/schemas/notifications';
 import { buildApp } from '@server/app';
 import { businessToday, businessYesterday } from '@server/core/business-time';

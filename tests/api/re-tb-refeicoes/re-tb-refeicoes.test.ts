@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import { MAX_REFEICOES_DIA, MAX_REFEICOES_DIAS } from '@domain/rules/refeicoes';
 import { MAX_REFEICOES_LOTE } from '@domain/schemas/refeicoes';
 import { businessToday } from '@server/core/business-time';

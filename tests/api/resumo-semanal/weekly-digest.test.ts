@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import type { ResumoSemanal } from '@domain/schemas/resumo-semanal';
 import { createMailer } from '@server/core/mailer';
 import { rowsOf } from '@server/db/client';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbDestResiduos } from '@server/db/schema/registers';

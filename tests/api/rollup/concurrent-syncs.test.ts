@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import type { Apontamento } from '@domain/schemas/appointments';
 import { rowsOf } from '@server/db/client';
 import { desperdiciosDetService } from '@server/modules/re-tb-desperdicios-det/service';

@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
 import { type Classe, classeDaPesagem, type TipClasse } from '@domain/rules/waste-classes';
 import type { Apontamento } from '@domain/schemas/appointments';
 

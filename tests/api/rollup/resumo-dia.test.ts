@@ -1,5 +1,5 @@
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import { rowsOf } from '@server/db/client';
 import { reTbDespCustos } from '@server/db/schema/appointments';
 import { reTbRestaurantes } from '@server/db/schema/restaurants';

@@ -10,8 +10,7 @@
  * Every screen has no serious or critical axe finding. Screenshots go to /tmp/shots-producao-sugerida/.
  */
 import { mkdirSync } from 'node:fs';
-import { isoToBr } from '@domain/dates';
-import { addDays, mondayOf } from '@domain/rules/dashboards';
+import { addDays, isoToBr, mondayOf } from '@domain/dates';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';

@@ -5,8 +5,7 @@
  * desktop.
  */
 
-import { addDays } from '@domain/rules/appointments';
-import { mondayOf } from '@domain/rules/weekly-digest';
+import { addDays, mondayOf } from '@domain/dates';
 import type { RefeicaoInput, RefeicaoSalva, RefeicoesPeriodo } from '@domain/schemas/refeicoes';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';

@@ -8,8 +8,8 @@
  * Screenshots of every screen at 375, 1280 and 1440 px go to /tmp/shots-manager/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { isoToBr } from '@domain/dates';
-import { addDays, defaultDashFilters, mondayOf } from '@domain/rules/dashboards';
+import { addDays, isoToBr, mondayOf } from '@domain/dates';
+import { defaultDashFilters } from '@domain/rules/dashboards';
 import { defaultComparisonPeriods } from '@domain/rules/report-periods';
 import type { DesperdiciosResult } from '@domain/schemas/relatorios';
 import type { GrupoRestaurante } from '@domain/schemas/waste-config';

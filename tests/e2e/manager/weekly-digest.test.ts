@@ -5,10 +5,8 @@
  * indApontamentos is not offered the approvals, the last unit chosen is remembered on the device, and at 375,
  * 1280 and 1440 px nothing is cut or scrolls sideways.
  */
-import { isoToBr, toIsoLocal } from '@domain/dates';
+import { addDays, isoToBr, mondayOf, toIsoLocal } from '@domain/dates';
 import { formatBRL, formatKg } from '@domain/numbers';
-import { addDays } from '@domain/rules/appointments';
-import { mondayOf } from '@domain/rules/weekly-digest';
 import type { RestauranteLov } from '@domain/schemas/restaurants';
 import type { ResumoSemanal, ResumoSemanalInscricao } from '@domain/schemas/resumo-semanal';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { TIP_CONSUMO, TIP_CONSUMO_LABEL } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { fatorAterroReferencia } from '@domain/rules/co2e';
-import { addDays, daysInRange, variationPc } from '@domain/rules/dashboards';
+import { daysInRange, variationPc } from '@domain/rules/dashboards';
 import {
   type DestinoShare,
   type DestinosComparacao,

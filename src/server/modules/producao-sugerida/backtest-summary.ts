@@ -1,8 +1,8 @@
+import { mondayOf } from '@domain/dates';
 import type { CasoBacktest, LinhaBacktest } from '@domain/forecast/backtest';
 import { BASELINE_LABELS, type BaselineId } from '@domain/forecast/baselines';
 import { compararComIgualFalta } from '@domain/forecast/comparison';
 import { metricas } from '@domain/forecast/metrics';
-import { mondayOf } from '@domain/rules/weekly-digest';
 import type { BacktestBody, BacktestResult } from '@domain/schemas/producao-sugerida';
 import { round } from '../../core/round';
 import type { LinhaAlvo } from './targets';

@@ -1,5 +1,6 @@
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { addDays, REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
+import { addDays } from '@domain/dates';
+import { REFERENCE_WINDOW_DAYS } from '@domain/rules/appointments';
 import type { Reference, ReferenceKey } from '@domain/rules/batch-context';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';

@@ -1,5 +1,5 @@
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import { deviceInstantMs } from '@domain/rules/kanban-closings';
 import {
   periodoError,

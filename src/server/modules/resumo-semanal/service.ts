@@ -1,7 +1,6 @@
-import { isoToBr } from '@domain/dates';
+import { addDays, isoToBr } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatBRL, formatCo2e, formatDecimalBR, formatKg } from '@domain/numbers';
-import { addDays } from '@domain/rules/appointments';
 import { dueDigestWeek, weekDays } from '@domain/rules/weekly-digest';
 import type { ResumoSemanal, SemanaNumeros } from '@domain/schemas/resumo-semanal';
 import { dayInZone, wallClockIn } from '@domain/time-zones';

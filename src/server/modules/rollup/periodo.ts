@@ -1,4 +1,4 @@
-import { addDays } from '@domain/rules/dashboards';
+import { addDays } from '@domain/dates';
 import { type SQL, sql, type Table } from 'drizzle-orm';
 import { reTbDespResumoDia, reTbDespResumoItemMes } from '../../db/schema/all';
 

@@ -1,9 +1,9 @@
+import { addDays } from '@domain/dates';
 import type { LinhaBacktest } from '@domain/forecast/backtest';
 import { observacoesDe } from '@domain/forecast/consumption';
 import { construirHistorico, type Historico } from '@domain/forecast/history';
 import type { ParametrosPrevisao } from '@domain/forecast/types';
 import { FATOR_CO2E_PADRAO } from '@domain/rules/co2e';
-import { addDays } from '../prng';
 import type { DadosDemanda } from './generate';
 
 /** The history a recommender reads from generated data: what the kitchen recorded, never the truth. */

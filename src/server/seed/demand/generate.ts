@@ -1,5 +1,7 @@
+import { addDays, weekday } from '@domain/dates';
+import { dayNumber } from '@domain/forecast/calendar';
 import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
-import { addDays, dayNumber, Rng, round, weekday } from '../prng';
+import { Rng, round } from '../prng';
 import { catalogo, type ItemDemanda, type RestauranteDemanda, restaurantes } from './catalog';
 import { cardapioDoDia } from './menu';
 import {

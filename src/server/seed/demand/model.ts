@@ -1,4 +1,5 @@
-import { addDays, type Rng, round, weekday } from '../prng';
+import { addDays, weekday } from '@domain/dates';
+import { type Rng, round } from '../prng';
 import { hhmm, lognormal, normal } from './random';
 
 /**

@@ -1,4 +1,5 @@
 import { LIMITES_MAX_KG_PADRAO, type TipDesperdicio } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { netKg } from '@domain/rules/appointments';
 import { bulkInsert } from '../../core/bulk';
 import {
@@ -14,7 +15,7 @@ import {
   RECIPIENTES_MAXIMO,
   RECIPIENTES_POR_TIPO,
 } from '../demo-catalog';
-import { addDays, demoToday, instantAt, type Rng, round } from '../prng';
+import { demoToday, instantAt, type Rng, round } from '../prng';
 import {
   type Appointment,
   DEMO_DAYS_BACK,

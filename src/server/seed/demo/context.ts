@@ -1,3 +1,4 @@
+import { addDays } from '@domain/dates';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { reserveIds } from '../../core/bulk';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import type {
   GrupoPrato,
   Recipiente,
 } from '../demo-catalog';
-import { addDays, type Rng } from '../prng';
+import type { Rng } from '../prng';
 
 /** Appointment history length and kanban horizon (days). */
 export const DEMO_DAYS_BACK = 90;

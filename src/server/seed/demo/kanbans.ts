@@ -1,7 +1,9 @@
+import { weekday } from '@domain/dates';
+import { dayNumber } from '@domain/forecast/calendar';
 import { bulkInsert } from '../../core/bulk';
 import { reTbCardapio, reTbNrSatelite } from '../../db/schema/all';
 import { type DemoItem, GRUPOS_PRATO } from '../demo-catalog';
-import { dayNumber, round, weekday } from '../prng';
+import { round } from '../prng';
 import {
   type Company,
   DEMO_DAYS_AHEAD,

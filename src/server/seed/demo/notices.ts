@@ -1,6 +1,7 @@
+import { isoToBr } from '@domain/dates';
 import { bulkInsert } from '../../core/bulk';
 import { reTbAlertas, reTbLabels, reTbNotificacoes } from '../../db/schema/all';
-import { brDate, instantAt } from '../prng';
+import { instantAt } from '../prng';
 import type { DemoContext, Insert, Restaurant } from './context';
 
 export async function alertsNotificationsLabels(ctx: DemoContext) {
@@ -120,7 +121,7 @@ export async function alertsNotificationsLabels(ctx: DemoContext) {
     });
   };
   const trayMsg = (r: Restaurant, offset: number, kg: number, meta: number) =>
-    `<p>O restaurante <b>${r.idRestaurante} - ${r.def.nome}</b> registrou <b>${kg.toFixed(1).replace('.', ',')} kg</b> de desperdício de bandeja em ${brDate(ctx.day(offset))}, acima da meta de ${meta.toFixed(1).replace('.', ',')} kg.</p>`;
+    `<p>O restaurante <b>${r.idRestaurante} - ${r.def.nome}</b> registrou <b>${kg.toFixed(1).replace('.', ',')} kg</b> de desperdício de bandeja em ${isoToBr(ctx.day(offset))}, acima da meta de ${meta.toFixed(1).replace('.', ',')} kg.</p>`;
   const pendMsg = (n: number) =>
     `<p>Há <b>${n} apontamentos</b> pendentes de aprovação há mais de 2 dias. <a href="/reApontDesperdicios/aprovacao">Ver pendências</a></p>`;
   for (let k = 1; k <= 8; k++) {
@@ -134,7 +135,7 @@ export async function alertsNotificationsLabels(ctx: DemoContext) {
     gestor,
     -1,
     0,
-    `<p>A balança <b>${ctx.restaurants[2].serialCozinha}</b> não registrou apontamentos em ${brDate(ctx.day(-2))}.</p>`,
+    `<p>A balança <b>${ctx.restaurants[2].serialCozinha}</b> não registrou apontamentos em ${isoToBr(ctx.day(-2))}.</p>`,
   );
   for (let k = 1; k <= 3; k++) {
     note(c2.idEmpresa, 4, admin, -k, 0, trayMsg(ctx.restaurants[9 + k], -k, 35 + k, 33));

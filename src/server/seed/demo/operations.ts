@@ -1,6 +1,7 @@
+import { isoToBr } from '@domain/dates';
 import { bulkInsert } from '../../core/bulk';
 import { reTbDivergenciasDesp, reTbIntegracaoDesperdicio } from '../../db/schema/all';
-import { brDate, instantAt, round } from '../prng';
+import { instantAt, round } from '../prng';
 import type { DemoContext, Insert } from './context';
 
 export async function divergencesAndIntegration(ctx: DemoContext) {
@@ -15,7 +16,7 @@ export async function divergencesAndIntegration(ctx: DemoContext) {
       idRestaurante: r.idRestaurante,
       idBal: null,
       dtaDivergencia: ctx.day(offset),
-      txtDivergencia: `Restaurante ${r.idRestaurante} - ${r.def.nome} sem apontamento de desperdício em ${brDate(ctx.day(offset))}.`,
+      txtDivergencia: `Restaurante ${r.idRestaurante} - ${r.def.nome} sem apontamento de desperdício em ${isoToBr(ctx.day(offset))}.`,
       indProcessado: processed ? 1 : 0,
       dtaRegistro: new Date(instantAt(ctx.day(offset + 1), 6 * 60)),
       dtaProcessamento: processed ? new Date(instantAt(ctx.day(offset + 2), 10 * 60)) : null,
@@ -30,7 +31,7 @@ export async function divergencesAndIntegration(ctx: DemoContext) {
       idRestaurante: r.idRestaurante,
       idBal: r.balCozinha,
       dtaDivergencia: ctx.day(offset),
-      txtDivergencia: `Balança ${r.serialCozinha} sem apontamento em ${brDate(ctx.day(offset))}.`,
+      txtDivergencia: `Balança ${r.serialCozinha} sem apontamento em ${isoToBr(ctx.day(offset))}.`,
       indProcessado: 0,
       dtaRegistro: new Date(instantAt(ctx.day(offset + 1), 6 * 60)),
       dtaProcessamento: null,

@@ -1,3 +1,4 @@
+import { weekday } from '@domain/dates';
 import { bulkInsert } from '../../core/bulk';
 import { reTbKanbanProducao, reTbRefeicoes, reTbRefeicoesPlanejadas } from '../../db/schema/all';
 import {
@@ -9,7 +10,7 @@ import {
   producaoDaLinha,
   refeicoesDoDia,
 } from '../demand/model';
-import { instantAt, weekday } from '../prng';
+import { instantAt } from '../prng';
 import {
   DEMO_DAYS_AHEAD,
   DEMO_DAYS_BACK,

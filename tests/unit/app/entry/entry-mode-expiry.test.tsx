@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { addDays } from '@domain/dates';
 import 'fake-indexeddb/auto';
 import { DesperdiciosDetBandejaPage } from '@app/features/entry/components/desperdicios-det-bandeja-page';
 import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { Parametro } from '@domain/schemas/entry-lookups';
 
 import { screen, waitFor } from '@testing-library/react';

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { DivergenciasDespPage } from '@app/features/panels/components/divergencias-desp-page';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { Divergencia } from '@domain/schemas/panels';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
+import { addDays, mondayOf } from '@domain/dates';
 import 'fake-indexeddb/auto';
 import { RefeicoesPage } from '@app/features/refeicoes/components/refeicoes-page';
 import { dayjs } from '@app/lib/dayjs';
 import { localDb } from '@app/lib/local-db';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
-import { mondayOf } from '@domain/rules/weekly-digest';
 import type { RefeicoesPeriodo } from '@domain/schemas/refeicoes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

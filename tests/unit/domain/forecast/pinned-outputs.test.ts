@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { addDays } from '@domain/dates';
 import { casosBacktest, quantidadesBaseline, quantidadesRecomendador } from '@domain/forecast/backtest';
 import { BASELINES } from '@domain/forecast/baselines';
 import { parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
 import { historicoDe, linhasBacktest } from '@server/seed/demand/backtest-lines';
 import { gerarDemanda } from '@server/seed/demand/generate';
-import { addDays } from '@server/seed/prng';
 import { describe, expect, it } from 'vitest';
 
 /**

@@ -1,3 +1,4 @@
+import { addDays } from '@domain/dates';
 import { dayNumber } from '@domain/forecast/calendar';
 import { observacoesDe } from '@domain/forecast/consumption';
 import { construirHistorico } from '@domain/forecast/history';
@@ -6,7 +7,6 @@ import { parametros } from '@domain/forecast/params';
 import { sugerirProducao } from '@domain/forecast/recommend';
 import type { AlvoLinha } from '@domain/forecast/recommend-types';
 import type { LinhaKanban, PesagemExcedente, RefeicoesDia } from '@domain/forecast/types';
-import { addDays } from '@domain/rules/dashboards';
 import { describe, expect, it } from 'vitest';
 
 /** 30 days of history (April 2024): product 100 (grouping 5) in restaurant 1, product 102 in restaurant 2. */

@@ -1,7 +1,7 @@
 import { PARAM_CONFIG, PARAM_REFEICOES } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import {
-  addDays,
   addListItemError,
   cost,
   costPerKg,

@@ -1,10 +1,9 @@
 import { DASHBOARD_ID } from '@domain/constants';
+import { addDays, mondayOf } from '@domain/dates';
 import {
-  addDays,
   type DashboardId,
   type DashFilters,
   defaultDashFilters,
-  mondayOf,
   validateDashFilters,
 } from '@domain/rules/dashboards';
 import { describe, expect, it } from 'vitest';

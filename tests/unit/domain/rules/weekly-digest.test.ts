@@ -1,4 +1,5 @@
-import { dueDigestWeek, isMonday, mondayOf, weekDays } from '@domain/rules/weekly-digest';
+import { mondayOf } from '@domain/dates';
+import { dueDigestWeek, isMonday, weekDays } from '@domain/rules/weekly-digest';
 import { describe, expect, it } from 'vitest';
 
 describe('weekly digest calendar', () => {

@@ -16,8 +16,7 @@ import { useOnline } from '@app/lib/online';
 import { queryClient } from '@app/lib/query-client';
 import { getSession } from '@app/lib/session';
 import { TIP_DESPERDICIO } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
-import { addDays } from '@domain/rules/appointments';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { useEffect } from 'react';
 
 const EVERY_MS = 10 * 60_000;

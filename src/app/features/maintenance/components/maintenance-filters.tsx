@@ -5,9 +5,8 @@ import { FilterForm, RequiredPeriodFields } from '@app/components/ui/filter-form
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import type { GroupBy } from '@app/features/maintenance/utils/group-desperdicios-det';
 import { TIP_DESPERDICIO_LABEL } from '@domain/constants';
-import { isIsoDate } from '@domain/dates';
+import { addDays, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import type { ConsultaApontamentosBody } from '@domain/schemas/appointments';
 import { SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';

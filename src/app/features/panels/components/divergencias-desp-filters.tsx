@@ -3,8 +3,7 @@
 import { DateField } from '@app/components/ui/date-field';
 import { RestaurantesLov } from '@app/components/ui/restaurantes-lov';
 import { TIP_DIVERGENCIA_LABEL } from '@domain/constants';
-import { toIsoLocal } from '@domain/dates';
-import { addDays } from '@domain/rules/appointments';
+import { addDays, toIsoLocal } from '@domain/dates';
 import type { DivergenciaFiltro } from '@domain/schemas/panels';
 import { Button, Card, Grid, Group, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';

@@ -5,9 +5,8 @@ import { useGenerateDivergenciasDesp } from '@app/features/panels/api/generate-d
 import { usePhoneLayout } from '@app/hooks/use-layout';
 import { getErrorMessage } from '@app/lib/api-client';
 import { notifyError, notifySuccess } from '@app/lib/notify';
-import { toIsoLocal } from '@domain/dates';
+import { addDays, toIsoLocal } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { addDays } from '@domain/rules/appointments';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 

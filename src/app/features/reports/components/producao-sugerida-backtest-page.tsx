@@ -5,6 +5,7 @@
  * recommendation, the plan and the naive baselines, with pinball loss and calibration); and the items where
  * over-production costs most. The filters are the reports' (group, restaurant, period), with the service level.
  */
+
 import { BarChart } from '@app/components/charts/bar-chart';
 import { Page } from '@app/components/ui/page';
 import { BacktestComparacao } from '@app/features/reports/components/backtest-comparacao';
@@ -12,9 +13,9 @@ import { getErrorMessage } from '@app/lib/api-client';
 import { dayjs } from '@app/lib/dayjs';
 import { formatBRL, formatCo2e, formatCount, formatKg, formatPct } from '@app/lib/value-format';
 import type { ScreenProps } from '@app/types/screen';
+import { mondayOf } from '@domain/dates';
 import { nivelServicoPorExtenso, percentual } from '@domain/forecast/service-level-words';
 import { MSG } from '@domain/messages';
-import { mondayOf } from '@domain/rules/dashboards';
 import type { BacktestResult } from '@domain/schemas/producao-sugerida';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

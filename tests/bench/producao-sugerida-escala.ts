@@ -3,11 +3,12 @@
  * database is created, migrated and loaded with a company of the demand generator (200 restaurants in groups
  * of 20, ~40 kanban lines a day, 16 weeks), then
  * (a) the recommendations of all 200 restaurants for the generator's last day, through the service the GET
- *     route calls (200 calls, 4 at a time), target < 2 s;
+ *     route calls (200 calls, BENCH_PARALLEL at a time, 4 by default), target < 2 s;
  * (b) the 8-week backtest of a 20-restaurant group, through the service of POST /backtest, target < 10 s.
  * Each is the median of 3 runs; a digest of the outputs is printed so a change can be checked to leave every
  * number and sentence as it was. Needs BENCH_DATABASE_URL (or DATABASE_URL) of a PostgreSQL server; the
- * database is dropped after. Run: `NODE_OPTIONS=--max-semi-space-size=64 npx tsx tests/bench/producao-sugerida-escala.ts`
+ * database is dropped after. BENCH_PARALLEL and BENCH_PGBOUNCER_URL run the same requests many at a time through
+ * PgBouncer (docs/operations.md). Run: `NODE_OPTIONS=--max-semi-space-size=64 npx tsx tests/bench/producao-sugerida-escala.ts`
  * (part of `npm run bench`; the server runs with that V8 flag too, see `npm run serve`).
  */
 
@@ -28,6 +29,13 @@ const POR_GRUPO = 20;
 const EXTRAS = 32;
 const SEED = 11;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Requests at a time (BENCH_PARALLEL; 24 is the field's many clients), each with a connection of its own. */
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4);
+/**
+ * BENCH_PGBOUNCER_URL: PgBouncer in transaction mode in front of the same server; the service's pool goes
+ * through it, with the production deadline, while the set-up and the load go to BENCH_DATABASE_URL directly.
+ */
+const serviceUrl = process.env.BENCH_PGBOUNCER_URL;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 
@@ -193,7 +201,12 @@ async function main(url: string) {
   const admin = await pgConnect(url);
   if (!kept) await admin.query(`create database ${name}`);
   const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).href;
-  const database = await openDatabase({ pgliteDir: 'memory://', databaseUrl: dbUrl, deadlineMs: 0 });
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    databaseUrl: serviceUrl ? Object.assign(new URL(serviceUrl), { pathname: `/${name}` }).href : dbUrl,
+    poolMax: PARALLEL,
+    ...(serviceUrl ? {} : { deadlineMs: 0 }),
+  });
   const loader = await pgConnect(dbUrl);
   try {
     let t0 = performance.now();
@@ -228,7 +241,7 @@ async function main(url: string) {
     const frios: number[] = [];
     let outs: unknown[] = [];
     const todos = (dtaCardapio: string) =>
-      pool(restaurantes, 4, (idRestaurante) =>
+      pool(restaurantes, PARALLEL, (idRestaurante) =>
         recomendar({ write: database.db, read: database.readDb }, auth, emp, { idRestaurante, dtaCardapio }),
       );
     for (let run = 0; run < RUNS; run++) {
@@ -250,7 +263,7 @@ async function main(url: string) {
         `  (a) amostra de ${sample} restaurantes: ${s(median(times))}, × ${RESTAURANTES / sample} ≈ ${s((median(times) * RESTAURANTES) / sample)}`,
       );
     console.log(
-      `  (a) ${restaurantes.length} restaurantes × ${(linhas / restaurantes.length).toFixed(0)} linhas de ${dia} (GET, 4 de cada vez), com os dias guardados pelas sugestões da véspera: ${s(median(times))} (meta < 2 s; ${times.map(s).join(', ')}; CPU do Node ${s(median(cpus))}) · resumo ${digest(outs)}`,
+      `  (a) ${restaurantes.length} restaurantes × ${(linhas / restaurantes.length).toFixed(0)} linhas de ${dia} (GET, ${PARALLEL} de cada vez${serviceUrl ? `, por ${new URL(serviceUrl).host}` : ''}), com os dias guardados pelas sugestões da véspera: ${s(median(times))} (meta < 2 s; ${times.map(s).join(', ')}; CPU do Node ${s(median(cpus))}) · resumo ${digest(outs)}`,
     );
     console.log(
       `      sem nada guardado (as sugestões da véspera): ${s(median(frios))} (${frios.map(s).join(', ')})`,

@@ -47,7 +47,21 @@ afterAll(async () => {
   await database?.close();
   await fake?.close();
 });
-beforeEach(() => fake.setSilent(false));
+/** The main pool's connections that are neither idle nor checked out by a caller still waiting: attempts. */
+const inFlight = () => {
+  const [main] = database.pools();
+  return main.total - main.idle;
+};
+
+/**
+ * Each test starts with the fake answering and no connection attempt of the test before still in flight: an
+ * attempt made during an outage for a caller that has since given up keeps its pool slot until its own deadline
+ * (pg-pool does not abandon it), and three of them would make the next test's first call wait for a slot.
+ */
+beforeEach(async () => {
+  fake.setSilent(false);
+  await expect.poll(inFlight, { timeout: 3 * DEADLINE }).toBe(0);
+});
 
 /** The DatabaseUnavailableError under drizzle's wrapper (DrizzleQueryError's cause), if any. */
 function unavailable(err: unknown): DatabaseUnavailableError | undefined {
@@ -125,6 +139,15 @@ describe('a database that stops answering', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('an attempt to connect for a caller that gave up keeps its slot no longer than a deadline', async () => {
+    fake.setSilent(true);
+    const t0 = performance.now();
+    // More callers than slots, several times over: attempts begun for callers already gone are left in flight.
+    await Promise.all(Array.from({ length: 12 }, () => select1().catch(() => {})));
+    await expect.poll(inFlight, { timeout: 3 * DEADLINE, interval: 20 }).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(5 * DEADLINE + 1500);
   });
 
   it('a transaction cut by the deadline gives its connection back destroyed, not to be reused', async () => {

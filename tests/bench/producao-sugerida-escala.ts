@@ -200,10 +200,12 @@ async function main(url: string) {
   const name = kept ?? `cd_bench_ps_${Date.now()}`;
   const admin = await pgConnect(url);
   if (!kept) await admin.query(`create database ${name}`);
-  const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).href;
+  /** `server`'s URL for the bench's database. */
+  const on = (server: string) => Object.assign(new URL(server), { pathname: `/${name}` }).href;
+  const dbUrl = on(url);
   const database = await openDatabase({
     pgliteDir: 'memory://',
-    databaseUrl: serviceUrl ? Object.assign(new URL(serviceUrl), { pathname: `/${name}` }).href : dbUrl,
+    databaseUrl: serviceUrl ? on(serviceUrl) : dbUrl,
     poolMax: PARALLEL,
     ...(serviceUrl ? {} : { deadlineMs: 0 }),
   });

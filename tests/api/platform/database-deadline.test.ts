@@ -47,7 +47,10 @@ afterAll(async () => {
   await database?.close();
   await fake?.close();
 });
-/** The main pool's connections that are neither idle nor checked out by a caller still waiting: attempts. */
+/**
+ * The main pool's connections that are not idle: checked out by a caller, or still connecting. Between tests no
+ * caller holds one, so what is left are connection attempts.
+ */
 const inFlight = () => {
   const [main] = database.pools();
   return main.total - main.idle;
